@@ -1,0 +1,5 @@
+import { handle } from "@/lib/api/handle";
+import { onboarding } from "@/lib/auth/contracts";
+import { onboard } from "@/lib/auth/identity";
+
+export const POST = handle(onboarding, ({ ctx, body }) => onboard(ctx, body));

@@ -1,0 +1,5 @@
+import { handle } from "@/lib/api/handle";
+import { healthCheck } from "@/lib/system/contracts";
+import { readHealth } from "@/lib/system/health";
+
+export const GET = handle(healthCheck, () => readHealth());

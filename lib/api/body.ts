@@ -1,0 +1,35 @@
+import { badRequest, payloadTooLarge } from "./errors";
+
+/**
+ * Reads a request body as text, counting bytes as they stream in and stopping at the limit, so an
+ * oversized body is refused without being held in memory first.
+ */
+export async function readBodyText(req: Request, limit: number): Promise<string> {
+  const declared = Number(req.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
+  if (!req.body) return "";
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+export async function readJsonBody(req: Request, limit: number): Promise<unknown> {
+  const text = await readBodyText(req, limit);
+  if (text.trim() === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw badRequest({ body: `Malformed JSON: ${(err as Error).message}` });
+  }
+}

@@ -1,0 +1,50 @@
+import type { z } from "zod";
+import type { Permission } from "@/lib/auth/permissions";
+import type { ErrorStyle } from "./errors";
+import type { RateBucket } from "./rate-limit";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * public: no caller needed. identity: a signed-in identity that may not have a user yet
+ * (me, onboarding). user: an onboarded user of a company. superAdmin: a user with isSuperAdmin.
+ */
+export type Access = "public" | "identity" | "user" | "superAdmin";
+
+/** One endpoint: the single source for validation, OpenAPI, the browser client and the generic tests. */
+export interface Contract {
+  method: HttpMethod;
+  path: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  access?: Access;
+  permission?: Permission;
+  /** Company roles allowed, on top of `access` (the reference's "admin or owner" routes). */
+  roles?: readonly string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** Success status; 204 sends no body. */
+  status?: number;
+  rateLimit?: RateBucket;
+  errorStyle?: ErrorStyle;
+  bodyLimit?: number;
+  /** Audit action name for writes; false for writes not worth an audit row (e.g. dev-login). */
+  audit?: string | false;
+  /** Extra error statuses this route can answer, for the OpenAPI document. */
+  errors?: readonly number[];
+  /** Non-JSON success answer (e.g. text/csv); the OpenAPI document says so. */
+  produces?: string;
+}
+
+export function contract<const C extends Contract>(c: C): C {
+  return c;
+}
+
+type Infer<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
+export type ParamsOf<C extends Contract> = Infer<C["params"], Record<string, never>>;
+export type QueryOf<C extends Contract> = Infer<C["query"], Record<string, never>>;
+export type BodyOf<C extends Contract> = Infer<C["body"], undefined>;
+export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType ? z.input<C["response"]> : unknown;

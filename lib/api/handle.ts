@@ -1,0 +1,190 @@
+import { randomUUID } from "node:crypto";
+import type { z } from "zod";
+import { resolveActor, type Actor, type SignedInIdentity, type UserActor } from "@/lib/auth/actor";
+import { forCompany, type TenantDb, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { recordAudit } from "@/lib/audit";
+import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract";
+import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
+import { readJsonBody } from "./body";
+import { hitRateLimit, rateLimitHeaders, RATE_LIMITS, type RateResult } from "./rate-limit";
+
+export interface BaseCtx {
+  requestId: string;
+  ip: string;
+  req: Request;
+}
+export interface IdentityCtx extends BaseCtx {
+  identity: SignedInIdentity;
+  user: UserActor | null;
+}
+export interface UserCtx extends BaseCtx {
+  identity: SignedInIdentity;
+  user: UserActor;
+  userId: string;
+  companyId: string;
+  db: TenantDb;
+}
+
+export type CtxOf<C extends Contract> = C["access"] extends "public"
+  ? BaseCtx
+  : C["access"] extends "identity"
+    ? IdentityCtx
+    : UserCtx;
+
+export interface HandlerInput<C extends Contract> {
+  ctx: CtxOf<C>;
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+}
+
+type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type RouteHandler = ((req: Request, route: RouteContext) => Promise<Response>) & { contract: Contract };
+
+function clientIp(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
+}
+
+function zodDetails(error: z.ZodError, root: string): Record<string, string> {
+  const details: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join(".") : root;
+    details[key] ??= issue.message;
+  }
+  return details;
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(zodDetails(result.error, root));
+  return result.data;
+}
+
+function queryObject(url: URL): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const all = url.searchParams.getAll(key);
+    out[key] = all.length > 1 ? all : all[0];
+  }
+  return out;
+}
+
+function mapPrismaError(err: unknown): ApiError | null {
+  if (err instanceof Prisma.PrismaClientKnownRequestError) {
+    if (err.code === "P2025") return notFound();
+    if (err.code === "P2002") return new ApiError(409, "CONFLICT", { message: "A record with these values already exists" });
+    if (err.code === "P2003") return badRequest({ body: "A referenced record does not exist" });
+  }
+  return null;
+}
+
+function toJson(value: unknown): unknown {
+  return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
+}
+
+async function authorize(c: Contract, actor: Actor | null): Promise<void> {
+  const access = c.access ?? "user";
+  if (access === "public") return;
+  if (!actor) throw unauthorized();
+  if (access === "identity") return;
+  if (!actor.user) throw forbidden("Finish onboarding first: POST /api/auth/onboarding");
+  if (access === "superAdmin" && !actor.user.isSuperAdmin) throw superAdminRequired();
+  if (c.permission && !actor.user.permissions.includes(c.permission)) {
+    throw forbidden(`Your role does not allow this (needs ${c.permission})`);
+  }
+  if (c.roles && !c.roles.includes(actor.user.roleName)) {
+    throw forbidden(`Only the ${c.roles.join(" or ")} role can do this`);
+  }
+}
+
+/**
+ * The one wrapper every /api route goes through: request id, authentication, permissions,
+ * rate limit, body cap, validation, tenant-scoped context, response shaping, error mapping, audit.
+ */
+export function handle<const C extends Contract>(
+  c: C,
+  run: (input: HandlerInput<C>) => Promise<ResponseOf<C> | Response> | ResponseOf<C> | Response,
+): RouteHandler {
+  const route = async (req: Request, routeCtx: RouteContext): Promise<Response> => {
+    const started = Date.now();
+    const incomingId = req.headers.get("x-request-id");
+    const requestId = incomingId && /^[\w.-]{8,128}$/.test(incomingId) ? incomingId : randomUUID();
+    const ip = clientIp(req);
+    const headers = new Headers({ "X-Request-Id": requestId });
+    const log = logger.child({ requestId, method: c.method, route: c.path });
+    let status = 500;
+    let actor: Actor | null = null;
+    try {
+      actor = await resolveActor(req);
+      await authorize(c, actor);
+
+      const bucket = c.rateLimit ?? "default";
+      const per = RATE_LIMITS[bucket].per;
+      const subject = per === "ip" ? ip : per === "company" ? (actor?.user?.companyId ?? ip) : (actor?.user?.userId ?? ip);
+      const rate: RateResult = await hitRateLimit(bucket, subject);
+      for (const [k, v] of Object.entries(rateLimitHeaders(rate))) headers.set(k, v);
+      if (!rate.allowed) throw tooManyRequests(rate.retryAfter);
+
+      const url = new URL(req.url);
+      const rawParams = routeCtx?.params ? await routeCtx.params : {};
+      const params = parseWith(c.params, rawParams, "params");
+      const query = parseWith(c.query, queryObject(url), "query");
+      const rawBody = c.body ? await readJsonBody(req, c.bodyLimit ?? env.bodyLimitBytes) : undefined;
+      const body = parseWith(c.body, rawBody, "body");
+
+      const user = actor?.user ?? null;
+      const ctx = {
+        requestId,
+        ip,
+        req,
+        identity: actor?.identity,
+        user,
+        ...(user ? { userId: user.userId, companyId: user.companyId, db: forCompany(user.companyId) } : {}),
+      } as unknown as CtxOf<C>;
+
+      const result = await run({ ctx, params, query, body } as HandlerInput<C>);
+      if (result instanceof Response) {
+        status = result.status;
+        headers.forEach((v, k) => result.headers.set(k, v));
+        return result;
+      }
+      status = c.status ?? 200;
+      if (c.method !== "GET" && user && c.audit !== false) {
+        await recordAudit({
+          companyId: user.companyId,
+          actorId: user.userId,
+          action: c.audit ?? `${c.method} ${c.path}`,
+          params: params as Record<string, unknown> | undefined,
+          result,
+          requestId,
+        });
+      }
+      if (status === 204) return new Response(null, { status, headers });
+      let payload = toJson(result);
+      if (c.response) {
+        const shaped = c.response.safeParse(payload);
+        if (!shaped.success) {
+          log.error({ issues: shaped.error.issues.slice(0, 5) }, "response does not match its contract");
+          throw internalError();
+        }
+        payload = shaped.data;
+      }
+      headers.set("Content-Type", "application/json");
+      return new Response(JSON.stringify(payload ?? null), { status, headers });
+    } catch (thrown) {
+      const err = thrown instanceof ApiError ? thrown : (mapPrismaError(thrown) ?? internalError());
+      if (!(thrown instanceof ApiError) && err.status === 500) log.error({ err: thrown }, "unhandled error");
+      status = err.status;
+      for (const [k, v] of Object.entries(err.extra.headers ?? {})) headers.set(k, v);
+      headers.set("Content-Type", "application/json");
+      return new Response(JSON.stringify(errorBody(err, c.errorStyle ?? "default")), { status, headers });
+    } finally {
+      log.info({ status, ms: Date.now() - started, userId: actor?.user?.userId }, "request");
+    }
+  };
+  return Object.assign(route, { contract: c as Contract });
+}

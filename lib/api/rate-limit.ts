@@ -1,0 +1,87 @@
+import Redis from "ioredis";
+import { env } from "@/lib/env";
+
+export type RateBucket = "default" | "admin" | "upload" | "inbox" | "bulk" | "auth";
+
+/** Requests per minute. admin/upload are per IP, inbox/bulk per company (the reference's limits). */
+export const RATE_LIMITS: Record<RateBucket, { limit: number; per: "ip" | "company" | "caller" }> = {
+  admin: { limit: 100, per: "ip" },
+  upload: { limit: 100, per: "ip" },
+  inbox: { limit: 100, per: "company" },
+  bulk: { limit: 20, per: "company" },
+  auth: { limit: 30, per: "ip" },
+  default: { limit: Number(process.env.RATE_LIMIT_DEFAULT ?? 600), per: "caller" },
+};
+
+const WINDOW_MS = 60_000;
+
+export interface RateResult {
+  limit: number;
+  remaining: number;
+  /** Epoch seconds when the window resets. */
+  reset: number;
+  allowed: boolean;
+  retryAfter: number;
+}
+
+interface Store {
+  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+}
+
+class MemoryStore implements Store {
+  private windows = new Map<string, { count: number; resetAt: number }>();
+  async hit(key: string, windowMs: number) {
+    const now = Date.now();
+    let w = this.windows.get(key);
+    if (!w || w.resetAt <= now) {
+      if (this.windows.size > 50_000) this.sweep(now);
+      w = { count: 0, resetAt: now + windowMs };
+      this.windows.set(key, w);
+    }
+    w.count++;
+    return { count: w.count, resetAt: w.resetAt };
+  }
+  private sweep(now: number) {
+    for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
+  }
+}
+
+// Fixed window shared by every app instance: INCR, set expiry on the first hit, report the TTL.
+const REDIS_HIT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {c, redis.call('PTTL', KEYS[1])}`;
+
+class RedisStore implements Store {
+  constructor(private redis: Redis) {}
+  async hit(key: string, windowMs: number) {
+    const [count, ttl] = (await this.redis.eval(REDIS_HIT, 1, `rl:${key}`, String(windowMs))) as [number, number];
+    return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+  }
+}
+
+const globalStore = globalThis as unknown as { __rateStore?: Store };
+
+function store(): Store {
+  if (!globalStore.__rateStore) {
+    globalStore.__rateStore = env.redisUrl
+      ? new RedisStore(new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
+      : new MemoryStore();
+  }
+  return globalStore.__rateStore;
+}
+
+export async function hitRateLimit(bucket: RateBucket, subject: string): Promise<RateResult> {
+  const { limit } = RATE_LIMITS[bucket];
+  const { count, resetAt } = await store().hit(`${bucket}:${subject}`, WINDOW_MS);
+  // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
+  const retryAfter = WINDOW_MS / 1000;
+  return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
+}
+
+export function rateLimitHeaders(r: RateResult): Record<string, string> {
+  return {
+    "X-RateLimit-Limit": String(r.limit),
+    "X-RateLimit-Remaining": String(r.remaining),
+    "X-RateLimit-Reset": String(r.reset),
+  };
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** Shared building blocks for contracts. Query values arrive as strings (or repeated keys). */
+export const uuid = z.uuid({ message: "must be a UUID" });
+export const idParams = z.object({ id: uuid });
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** Accepts an ISO date-time and hands the service a Date. */
+export const dateTimeInput = isoDateTime.transform((s) => new Date(s));
+/** Wire format of every timestamp we send. */
+export const timestamp = z.string().describe("ISO 8601 date-time");
+
+export const queryBoolean = z
+  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1");
+
+export const queryInt = (min: number, max: number, fallback: number) =>
+  z.coerce.number({ message: "must be a number" }).int().min(min).max(max).default(fallback);
+
+/** `?status=A` or `?status=A&status=B` or `?status=A,B`, case-insensitive against an enum. */
+export function queryEnumList<const T extends readonly [string, ...string[]]>(values: T) {
+  const item = z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(values));
+  return z.preprocess(
+    (v) => (typeof v === "string" ? v.split(",") : v),
+    z.array(item).min(1),
+  );
+}
+
+export const pageQuery = z.object({
+  limit: queryInt(1, 100, 50),
+  offset: z.coerce.number({ message: "must be a number" }).int().min(0).default(0),
+});
+
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
+
+export const successResponse = z.object({ success: z.boolean() });

@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import net from "node:net";
+import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+
+/**
+ * Embedded PostgreSQL (PGlite) served over TCP, so the app reaches it through the same
+ * @prisma/adapter-pg path as a real server. Exactly one process owns the data directory: two
+ * in-process PGlite instances on one directory lose writes silently.
+ */
+export interface EmbeddedPostgres {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function portInUse(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+  });
+}
+
+export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
+  const host = opts.host ?? "127.0.0.1";
+  if (await portInUse(opts.port, host)) {
+    throw new Error(
+      `Port ${opts.port} is already in use: another copy of the app may own the embedded database. ` +
+        `Stop it, or set PGLITE_PORT, or set DATABASE_URL to use a PostgreSQL server.`,
+    );
+  }
+  const dir = path.resolve(opts.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  const db = await PGlite.create(dir);
+  // Prisma's pool opens several connections; PGlite serializes their queries.
+  const server = new PGLiteSocketServer({ db, port: opts.port, host, maxConnections: 10 });
+  await server.start();
+  return {
+    url: `postgresql://postgres@${host}:${opts.port}/postgres?sslmode=disable`,
+    async stop() {
+      await server.stop();
+      await db.close();
+    },
+  };
+}

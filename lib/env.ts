@@ -1,0 +1,63 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+
+/** Where the embedded database, generated secrets, outgoing mail and stored files live. */
+export const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+
+function flag(name: string, fallback: boolean): boolean {
+  const v = process.env[name];
+  if (v === undefined || v === "") return fallback;
+  return v === "1" || v.toLowerCase() === "true";
+}
+
+/**
+ * AUTH_SECRET signs bearer tokens and session cookies. Unset, one is generated once and kept in
+ * .data/ so tokens survive restarts of the embedded setup.
+ */
+export function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = path.join(dataDir, "auth-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    try {
+      fs.writeFileSync(file, secret, { flag: "wx", mode: 0o600 });
+    } catch {
+      return fs.readFileSync(file, "utf8").trim();
+    }
+    return secret;
+  }
+}
+
+export const env = {
+  get databaseUrl() {
+    return process.env.DATABASE_URL ?? "";
+  },
+  get devLogin() {
+    return flag("AUTH_DEV_LOGIN", false);
+  },
+  get superAdminEmails() {
+    return (process.env.SUPER_ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean);
+  },
+  get redisUrl() {
+    return process.env.REDIS_URL ?? "";
+  },
+  get appUrl() {
+    return process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "http://localhost:3000";
+  },
+  get logLevel() {
+    return process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "silent" : "info");
+  },
+  get inngestConfigured() {
+    return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_SIGNING_KEY || flag("INNGEST_DEV", false));
+  },
+  get bodyLimitBytes() {
+    return Number(process.env.API_BODY_LIMIT_BYTES ?? 1024 * 1024);
+  },
+};

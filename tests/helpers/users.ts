@@ -1,0 +1,31 @@
+import { randomUUID } from "node:crypto";
+import { api } from "./app";
+
+export function uniqueEmail(prefix = "user"): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+export async function devToken(email: string): Promise<string> {
+  const res = await api.post("/api/auth/dev-login", { body: { email } });
+  if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${res.text}`);
+  return res.body.token;
+}
+
+export interface TestUser {
+  token: string;
+  email: string;
+  userId: string;
+  companyId: string;
+}
+
+/** Signs in with the development sign-in and onboards a new company; the caller is its owner. */
+export async function signUp(opts: { email?: string; companyName?: string; timeZone?: string } = {}): Promise<TestUser> {
+  const email = opts.email ?? uniqueEmail();
+  const token = await devToken(email);
+  const res = await api.post("/api/auth/onboarding", {
+    token,
+    body: { companyName: opts.companyName ?? `Company ${email}`, firstName: "Test", lastName: "User", timeZone: opts.timeZone },
+  });
+  if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${res.text}`);
+  return { token: res.body.token, email, userId: res.body.user.id, companyId: res.body.company.id };
+}
