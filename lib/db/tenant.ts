@@ -48,7 +48,9 @@ function companyArgs(operation: string, args: Args, companyId: string): Args {
     throw new Error(`A tenant cannot ${operation} companies`);
   }
   assertNoUndefined(args.where);
-  return { ...args, where: { ...(args.where as Args | undefined), id: companyId } };
+  // AND, not spread: the caller's own `id` must still have to match, not be replaced by ours.
+  const where = args.where as Args | undefined;
+  return { ...args, where: where ? { id: companyId, AND: [where] } : { id: companyId } };
 }
 
 /**
@@ -57,6 +59,16 @@ function companyArgs(operation: string, args: Args, companyId: string): Args {
  * check the ids a body names with `assertOwned` (lib/db/owned.ts).
  */
 export function forCompany(companyId: string) {
+  const cached = scopedClients.get(companyId);
+  if (cached) return cached;
+  const client = scopedClient(companyId);
+  // Extending is cheap but not free; busy tenants reuse theirs. Oldest entries leave first.
+  if (scopedClients.size >= 500) scopedClients.delete(scopedClients.keys().next().value!);
+  scopedClients.set(companyId, client);
+  return client;
+}
+
+function scopedClient(companyId: string) {
   return baseClient().$extends({
     name: "tenant-scope",
     query: {
@@ -73,4 +85,6 @@ export function forCompany(companyId: string) {
   });
 }
 
-export type TenantDb = ReturnType<typeof forCompany>;
+export type TenantDb = ReturnType<typeof scopedClient>;
+
+const scopedClients = new Map<string, TenantDb>();
