@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
-import { timestamp, uuid } from "@/lib/api/schemas";
+import { dateTimeInput, idParams, listOf, pageQuery, timestamp, uuid } from "@/lib/api/schemas";
 
 const email = z.email({ message: "must be an e-mail address" }).max(320).transform((e) => e.toLowerCase());
 
@@ -72,3 +72,61 @@ export const onboarding = contract({
 });
 
 export type MeDTO = z.infer<typeof Me>;
+
+const DAY_MS = 24 * 3600 * 1000;
+export const PERSONAL_TOKEN_DEFAULT_DAYS = 90;
+export const PERSONAL_TOKEN_MAX_DAYS = 365;
+
+export const PersonalTokenDTO = z.object({
+  id: uuid,
+  name: z.string(),
+  tokenHint: z.string().describe("The last 4 characters of the token, to tell tokens apart"),
+  expiresAt: timestamp,
+  lastUsedAt: timestamp.nullable(),
+  createdAt: timestamp,
+  revokedAt: timestamp.nullable(),
+});
+
+export const createPersonalToken = contract({
+  method: "POST",
+  path: "/api/auth/tokens",
+  tag: "Identity",
+  summary: "Create a personal access token",
+  description:
+    `A bearer token for scripts and third-party tools, acting as the caller. The token is in this answer only: store it now. ` +
+    `expiresAt defaults to ${PERSONAL_TOKEN_DEFAULT_DAYS} days from now and may be at most ${PERSONAL_TOKEN_MAX_DAYS} days ahead. ` +
+    `A personal access token cannot create further tokens (403): sign in to do that.`,
+  status: 201,
+  audit: "token.create",
+  body: z.object({
+    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    expiresAt: dateTimeInput
+      .refine((d) => d.getTime() > Date.now(), "must be in the future")
+      .refine((d) => d.getTime() <= Date.now() + PERSONAL_TOKEN_MAX_DAYS * DAY_MS, `must be at most ${PERSONAL_TOKEN_MAX_DAYS} days from now`)
+      .optional(),
+  }),
+  response: z.object({ id: uuid, name: z.string(), token: z.string(), expiresAt: timestamp }),
+  errors: [403],
+});
+
+export const listPersonalTokens = contract({
+  method: "GET",
+  path: "/api/auth/tokens",
+  tag: "Identity",
+  summary: "List the caller's personal access tokens",
+  description: "Newest first, including revoked and expired ones. The token itself is never shown again; tokenHint helps tell them apart.",
+  query: pageQuery,
+  response: listOf(PersonalTokenDTO),
+});
+
+export const revokePersonalToken = contract({
+  method: "DELETE",
+  path: "/api/auth/tokens/:id",
+  tag: "Identity",
+  summary: "Revoke a personal access token",
+  description: "The token stops working at once. Revoking an already revoked token is a no-op. Another user's token: 404.",
+  params: idParams,
+  status: 204,
+  audit: "token.revoke",
+  errors: [404],
+});

@@ -1,0 +1,6 @@
+import { handle } from "@/lib/api/handle";
+import { getCompany, updateCompany } from "@/lib/company/contracts";
+import * as company from "@/lib/company/company";
+
+export const GET = handle(getCompany, ({ ctx }) => company.getCompany(ctx));
+export const PUT = handle(updateCompany, ({ ctx, body }) => company.updateCompany(ctx, body));

@@ -1,0 +1,105 @@
+import { conflict } from "@/lib/api/errors";
+import { Prisma, type TenantDb } from "@/lib/db";
+import { COLOR_KEYS, FONT_KEYS, type BrandProfile, type BrandProfilePatchInput } from "./contracts";
+
+/** What brand-profile code needs; a route's ctx has it, and so can a background function. */
+export interface BrandCtx {
+  db: TenantDb;
+  companyId: string;
+}
+
+type BrandProfileRow = Prisma.BrandProfileGetPayload<object>;
+
+const TEXT_FIELDS = [
+  "companyName", "websiteUrl", "tagline", "missionStatement", "keyThemes", "brandVoice", "targetAudience", "tone",
+] as const;
+
+/** Concurrent saves retry on a fresh read; past this many lost races the client is told to retry. */
+const MAX_SAVE_ATTEMPTS = 5;
+
+function stringEntries(json: Prisma.JsonValue): Record<string, string> {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return {};
+  return Object.fromEntries(Object.entries(json).filter((e): e is [string, string] => typeof e[1] === "string"));
+}
+
+function pick<K extends string>(json: Prisma.JsonValue, keys: readonly K[]): Record<K, string | null> {
+  const stored = stringEntries(json);
+  return Object.fromEntries(keys.map((k) => [k, stored[k] ?? null])) as Record<K, string | null>;
+}
+
+function toDTO(row: BrandProfileRow): BrandProfile {
+  return {
+    companyName: row.companyName,
+    websiteUrl: row.websiteUrl,
+    tagline: row.tagline,
+    missionStatement: row.missionStatement,
+    keyThemes: row.keyThemes,
+    brandVoice: row.brandVoice,
+    keyMessages: row.keyMessages,
+    targetAudience: row.targetAudience,
+    tone: row.tone,
+    colors: pick(row.colors, COLOR_KEYS),
+    typography: pick(row.typography, FONT_KEYS),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function loadOrCreate(ctx: BrandCtx): Promise<BrandProfileRow> {
+  const found = await ctx.db.brandProfile.findUnique({ where: { companyId: ctx.companyId } });
+  if (found) return found;
+  // Onboarding creates the profile; companies made any other way (seeds, admin tools) get it on first use.
+  try {
+    return await ctx.db.brandProfile.create({ data: { companyId: ctx.companyId } });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
+      return ctx.db.brandProfile.findUniqueOrThrow({ where: { companyId: ctx.companyId } });
+    }
+    throw err;
+  }
+}
+
+/** Per-key merge: a key set to null is removed, absent keys keep their stored value. */
+function mergeKeys(stored: Prisma.JsonValue, patch: Record<string, string | null | undefined>): Record<string, string> {
+  const merged = stringEntries(stored);
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete merged[key];
+    else if (value !== undefined) merged[key] = value;
+  }
+  return merged;
+}
+
+function changes(current: BrandProfileRow, patch: BrandProfilePatchInput): Prisma.BrandProfileUpdateManyMutationInput {
+  const data: Prisma.BrandProfileUpdateManyMutationInput = {};
+  for (const field of TEXT_FIELDS) {
+    if (patch[field] !== undefined) data[field] = patch[field];
+  }
+  if (patch.keyMessages !== undefined) data.keyMessages = patch.keyMessages ?? [];
+  if (patch.colors !== undefined) data.colors = patch.colors === null ? {} : mergeKeys(current.colors, patch.colors);
+  if (patch.typography !== undefined) {
+    data.typography = patch.typography === null ? {} : mergeKeys(current.typography, patch.typography);
+  }
+  return data;
+}
+
+/** The company's brand profile; campaign context inherits keyMessages, targetAudience and tone from it. */
+export async function getBrandProfile(ctx: BrandCtx): Promise<BrandProfile> {
+  return toDTO(await loadOrCreate(ctx));
+}
+
+/**
+ * Partial update. colors/typography are merged with what is stored, so the write is conditional
+ * on the row being unchanged since it was read; a lost race re-reads and merges again.
+ */
+export async function updateBrandProfile(ctx: BrandCtx, patch: BrandProfilePatchInput): Promise<BrandProfile> {
+  for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
+    const current = await loadOrCreate(ctx);
+    const data = changes(current, patch);
+    if (Object.keys(data).length === 0) return toDTO(current);
+    const [saved] = await ctx.db.brandProfile.updateManyAndReturn({
+      where: { companyId: ctx.companyId, updatedAt: current.updatedAt },
+      data,
+    });
+    if (saved) return toDTO(saved);
+  }
+  throw conflict("CONCURRENT_UPDATE", "The brand profile was changed by someone else while saving; try again");
+}
