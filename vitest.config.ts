@@ -1,11 +1,13 @@
 import path from "node:path";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
   test: {
     environment: "node",
     include: ["tests/**/*.test.ts", "lib/**/*.test.ts", "inngest/**/*.test.ts"],
+    // The embedded-PGlite parity suite has its own config (tests/embedded/vitest.config.ts).
+    exclude: [...configDefaults.exclude, "tests/embedded/**"],
     globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
     testTimeout: 30_000,
