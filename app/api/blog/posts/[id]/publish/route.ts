@@ -1,0 +1,5 @@
+import { handle } from "@/lib/api/handle";
+import { publishBlogPost } from "@/lib/content/contracts";
+import { publishBlogPost as publish } from "@/lib/content/blog-posts";
+
+export const POST = handle(publishBlogPost, ({ ctx, params }) => publish(ctx, params.id));

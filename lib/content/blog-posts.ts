@@ -1,0 +1,136 @@
+import { conflict, notFound } from "@/lib/api/errors";
+import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
+import { assertCampaignOwned, assertMayPublish, isUniqueViolation, type ContentCtx } from "./guards";
+import { firstFreeSlug, slugify } from "./slug";
+
+interface BlogPostRow {
+  id: string;
+  title: string;
+  slug: string;
+  markdownBody: string;
+  status: "DRAFT" | "PUBLISHED";
+  publishedAt: Date | null;
+  campaignId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function blogPostDTO(row: BlogPostRow): BlogPostDTO {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    markdownBody: row.markdownBody,
+    status: row.status,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    campaignId: row.campaignId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const slugTaken = (slug: string) => conflict("SLUG_TAKEN", `Another blog post already uses the slug "${slug}"`);
+
+export async function findBlogPost(ctx: Pick<ContentCtx, "db">, id: string): Promise<BlogPostRow> {
+  const post = await ctx.db.blogPost.findFirst({ where: { id } });
+  if (!post) throw notFound("Blog post");
+  return post;
+}
+
+export async function listBlogPosts(
+  ctx: ContentCtx,
+  query: { limit: number; offset: number; status?: ("DRAFT" | "PUBLISHED")[]; campaignId?: string },
+) {
+  const where = {
+    ...(query.status ? { status: { in: query.status } } : {}),
+    ...(query.campaignId ? { campaignId: query.campaignId } : {}),
+  };
+  const [rows, total] = await Promise.all([
+    ctx.db.blogPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    ctx.db.blogPost.count({ where }),
+  ]);
+  return { items: rows.map(blogPostDTO), total, limit: query.limit, offset: query.offset };
+}
+
+/** publishedAt follows the status: set on the move to PUBLISHED, kept while published, cleared on DRAFT. */
+function publication(status: "DRAFT" | "PUBLISHED", current: BlogPostRow | null) {
+  if (status === "DRAFT") return { status, publishedAt: null };
+  return { status, publishedAt: current?.status === "PUBLISHED" ? current.publishedAt : new Date() };
+}
+
+async function derivedSlug(ctx: ContentCtx, title: string): Promise<string> {
+  const base = slugify(title);
+  const similar = await ctx.db.blogPost.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
+  return firstFreeSlug(base, new Set(similar.map((p) => p.slug)));
+}
+
+async function assertSlugFree(ctx: ContentCtx, slug: string, exceptId?: string): Promise<void> {
+  const other = await ctx.db.blogPost.findFirst({
+    where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
+    select: { id: true },
+  });
+  if (other) throw slugTaken(slug);
+}
+
+export async function createBlogPost(ctx: ContentCtx, body: BlogPostCreate): Promise<BlogPostDTO> {
+  if (body.status === "PUBLISHED") assertMayPublish(ctx);
+  await assertCampaignOwned(ctx, body.campaignId);
+  if (body.slug) await assertSlugFree(ctx, body.slug);
+  const slug = body.slug ?? (await derivedSlug(ctx, body.title));
+  try {
+    const row = await ctx.db.blogPost.create({
+      data: {
+        companyId: ctx.companyId,
+        title: body.title,
+        slug,
+        markdownBody: body.markdownBody,
+        campaignId: body.campaignId ?? null,
+        ...publication(body.status, null),
+      },
+    });
+    return blogPostDTO(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw slugTaken(slug);
+    throw err;
+  }
+}
+
+export async function updateBlogPost(ctx: ContentCtx, id: string, body: BlogPostUpdate): Promise<BlogPostDTO> {
+  const current = await findBlogPost(ctx, id);
+  if (body.status && body.status !== current.status) assertMayPublish(ctx);
+  await assertCampaignOwned(ctx, body.campaignId);
+  if (body.slug && body.slug !== current.slug) await assertSlugFree(ctx, body.slug, id);
+  try {
+    const row = await ctx.db.blogPost.update({
+      where: { id },
+      data: {
+        title: body.title,
+        slug: body.slug,
+        markdownBody: body.markdownBody,
+        campaignId: body.campaignId,
+        ...(body.status ? publication(body.status, current) : {}),
+      },
+    });
+    return blogPostDTO(row);
+  } catch (err) {
+    if (isUniqueViolation(err) && body.slug) throw slugTaken(body.slug);
+    throw err;
+  }
+}
+
+export async function deleteBlogPost(ctx: ContentCtx, id: string): Promise<void> {
+  await findBlogPost(ctx, id);
+  await ctx.db.blogPost.delete({ where: { id } });
+}
+
+/**
+ * "Publishes to the configured destinations": no destination can be configured yet, so this marks
+ * the post PUBLISHED and reports an empty list of destination results.
+ */
+export async function publishBlogPost(ctx: ContentCtx, id: string) {
+  const current = await findBlogPost(ctx, id);
+  const row = current.status === "PUBLISHED"
+    ? current
+    : await ctx.db.blogPost.update({ where: { id }, data: publication("PUBLISHED", current) });
+  return { ...blogPostDTO(row), destinations: [] };
+}

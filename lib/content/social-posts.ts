@@ -1,0 +1,119 @@
+import { conflict, notFound } from "@/lib/api/errors";
+import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostUpdate } from "./contracts";
+import { assertCampaignOwned, assertMayPublish, type ContentCtx } from "./guards";
+import { assertValidSocialPost } from "./social-post-rules";
+
+type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
+
+interface SocialPostRow {
+  id: string;
+  content: string;
+  status: SocialPostStatus;
+  platforms: string[];
+  mediaAssetIds: string[];
+  scheduledAt: Date | null;
+  publishedAt: Date | null;
+  campaignId: string | null;
+  createdById: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Statuses in which the post belongs to the publisher, not the editor. */
+const LOCKED_FOR_EDITS: readonly SocialPostStatus[] = ["PUBLISHING", "PUBLISHED"];
+
+export function socialPostDTO(row: SocialPostRow): SocialPostDTO {
+  return {
+    id: row.id,
+    content: row.content,
+    status: row.status,
+    platforms: row.platforms,
+    mediaAssetIds: row.mediaAssetIds,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    campaignId: row.campaignId,
+    createdById: row.createdById,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findSocialPost(ctx: Pick<ContentCtx, "db">, id: string): Promise<SocialPostRow> {
+  const post = await ctx.db.socialPost.findFirst({ where: { id } });
+  if (!post) throw notFound("Social post");
+  return post;
+}
+
+export async function listSocialPosts(
+  ctx: ContentCtx,
+  query: { limit: number; offset: number; status?: SocialPostStatus[]; campaignId?: string },
+): Promise<SocialPostDTO[]> {
+  const rows = await ctx.db.socialPost.findMany({
+    where: {
+      ...(query.status ? { status: { in: query.status } } : {}),
+      ...(query.campaignId ? { campaignId: query.campaignId } : {}),
+    },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: query.limit,
+    skip: query.offset,
+  });
+  return rows.map(socialPostDTO);
+}
+
+export async function createSocialPost(ctx: ContentCtx, body: SocialPostCreate): Promise<SocialPostDTO> {
+  if (body.status === "SCHEDULED") assertMayPublish(ctx);
+  const scheduledAt = body.scheduledAt ?? null;
+  assertValidSocialPost({ ...body, scheduledAt }, true);
+  await assertCampaignOwned(ctx, body.campaignId);
+  const row = await ctx.db.socialPost.create({
+    data: {
+      companyId: ctx.companyId,
+      content: body.content,
+      platforms: body.platforms,
+      status: body.status,
+      mediaAssetIds: body.mediaAssetIds,
+      scheduledAt,
+      campaignId: body.campaignId ?? null,
+      createdById: ctx.userId,
+    },
+  });
+  return socialPostDTO(row);
+}
+
+export async function updateSocialPost(ctx: ContentCtx, id: string, body: SocialPostUpdate): Promise<SocialPostDTO> {
+  const current = await findSocialPost(ctx, id);
+  if (LOCKED_FOR_EDITS.includes(current.status)) {
+    throw conflict("POST_NOT_EDITABLE", `This post is ${current.status} and can no longer be edited`);
+  }
+  if (body.status === "SCHEDULED" && current.status !== "SCHEDULED") assertMayPublish(ctx);
+  assertValidSocialPost(
+    {
+      content: body.content ?? current.content,
+      platforms: body.platforms ?? current.platforms,
+      status: body.status ?? current.status,
+      scheduledAt: body.scheduledAt !== undefined ? body.scheduledAt : current.scheduledAt,
+    },
+    body.status !== undefined || body.scheduledAt !== undefined,
+  );
+  await assertCampaignOwned(ctx, body.campaignId);
+  const row = await ctx.db.socialPost.update({
+    where: { id },
+    data: {
+      content: body.content,
+      platforms: body.platforms,
+      status: body.status,
+      mediaAssetIds: body.mediaAssetIds,
+      scheduledAt: body.scheduledAt,
+      campaignId: body.campaignId,
+    },
+  });
+  return socialPostDTO(row);
+}
+
+export async function deleteSocialPost(ctx: ContentCtx, id: string): Promise<void> {
+  const current = await findSocialPost(ctx, id);
+  if (current.status === "PUBLISHING") {
+    throw conflict("POST_PUBLISHING", "This post is being published right now; try again once it has finished");
+  }
+  await ctx.db.socialPost.delete({ where: { id } });
+}

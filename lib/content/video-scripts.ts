@@ -1,0 +1,74 @@
+import { notFound } from "@/lib/api/errors";
+import type { VideoScriptCreate, VideoScriptDTO, VideoScriptUpdate } from "./contracts";
+import { assertCampaignOwned, type ContentCtx } from "./guards";
+
+interface VideoScriptRow {
+  id: string;
+  title: string;
+  platform: string | null;
+  format: string | null;
+  script: string;
+  status: string;
+  campaignId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function videoScriptDTO(row: VideoScriptRow): VideoScriptDTO {
+  return {
+    id: row.id,
+    title: row.title,
+    platform: row.platform,
+    format: row.format,
+    script: row.script,
+    status: row.status,
+    campaignId: row.campaignId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function findVideoScript(ctx: Pick<ContentCtx, "db">, id: string): Promise<VideoScriptRow> {
+  const script = await ctx.db.videoScript.findFirst({ where: { id } });
+  if (!script) throw notFound("Video script");
+  return script;
+}
+
+export async function listVideoScripts(ctx: ContentCtx, query: { limit: number; offset: number; campaignId?: string }) {
+  const where = query.campaignId ? { campaignId: query.campaignId } : {};
+  const [rows, total] = await Promise.all([
+    ctx.db.videoScript.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    ctx.db.videoScript.count({ where }),
+  ]);
+  return { items: rows.map(videoScriptDTO), total, limit: query.limit, offset: query.offset };
+}
+
+export async function createVideoScript(ctx: ContentCtx, body: VideoScriptCreate): Promise<VideoScriptDTO> {
+  await assertCampaignOwned(ctx, body.campaignId);
+  const row = await ctx.db.videoScript.create({
+    data: {
+      companyId: ctx.companyId,
+      title: body.title,
+      platform: body.platform ?? null,
+      format: body.format ?? null,
+      script: body.script,
+      campaignId: body.campaignId ?? null,
+    },
+  });
+  return videoScriptDTO(row);
+}
+
+export async function updateVideoScript(ctx: ContentCtx, id: string, body: VideoScriptUpdate): Promise<VideoScriptDTO> {
+  await findVideoScript(ctx, id);
+  await assertCampaignOwned(ctx, body.campaignId);
+  const row = await ctx.db.videoScript.update({
+    where: { id },
+    data: { title: body.title, platform: body.platform, format: body.format, script: body.script, campaignId: body.campaignId },
+  });
+  return videoScriptDTO(row);
+}
+
+export async function deleteVideoScript(ctx: ContentCtx, id: string): Promise<void> {
+  await findVideoScript(ctx, id);
+  await ctx.db.videoScript.delete({ where: { id } });
+}
