@@ -1,0 +1,86 @@
+import { conflict, notFound } from "@/lib/api/errors";
+import type { UserCtx } from "@/lib/api/handle";
+import { adminDb } from "@/lib/db";
+import { sendMail } from "@/lib/integrations/email/mailer";
+import { logger } from "@/lib/logger";
+import type { InvitationOut } from "./contracts";
+import { OWNER_ROLE, assertCanGrant, assertOwnerForOwnerChange, findRoleByName } from "./grants";
+import { invitationMail } from "./invitation-email";
+
+const INVITATION_TTL_MS = 7 * 24 * 3600 * 1000;
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  expiresAt: Date;
+  createdAt: Date;
+  role: { name: string };
+}
+
+export function invitationDTO(row: InvitationRow): InvitationOut {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role.name,
+    expiresAt: row.expiresAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const pendingInvitation = () => ({ acceptedAt: null, expiresAt: { gt: new Date() } });
+
+function displayName(user: UserCtx["user"]): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name ? `${name} (${user.email})` : user.email;
+}
+
+async function assertInvitable(ctx: UserCtx, email: string): Promise<void> {
+  // E-mails are unique across companies, so this one lookup must see every tenant.
+  const existing = await adminDb().user.findUnique({ where: { email }, select: { companyId: true } });
+  if (existing?.companyId === ctx.companyId) throw conflict("ALREADY_MEMBER", `${email} is already a member of this company`);
+  if (existing) throw conflict("ALREADY_IN_ANOTHER_COMPANY", `${email} already belongs to another company; a user belongs to one company only`);
+  const pending = await ctx.db.invitation.findFirst({ where: { email, ...pendingInvitation() }, select: { id: true } });
+  if (pending) throw conflict("ALREADY_INVITED", `${email} already has a pending invitation; revoke it to invite again`);
+}
+
+/** Creates the invitation, then mails it; a mail failure is logged and reported as emailSent: false. */
+export async function inviteMember(ctx: UserCtx, body: { email: string; role: string }) {
+  const role = await findRoleByName(ctx.db, body.role);
+  if (role.isBuiltIn && role.name === OWNER_ROLE) assertOwnerForOwnerChange(ctx, "invite another owner");
+  assertCanGrant(ctx, role.permissions);
+  await assertInvitable(ctx, body.email);
+  const invitation = await ctx.db.invitation.create({
+    data: {
+      companyId: ctx.companyId,
+      email: body.email,
+      roleId: role.id,
+      invitedById: ctx.userId,
+      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+    },
+    include: { role: { select: { name: true } } },
+  });
+  const company = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { name: true } });
+  const mail = invitationMail({
+    invitationId: invitation.id,
+    email: invitation.email,
+    roleName: role.name,
+    companyName: company.name,
+    inviterName: displayName(ctx.user),
+    expiresAt: invitation.expiresAt,
+  });
+  const emailSent = await sendMail(mail).then(
+    () => true,
+    (err: unknown) => {
+      logger.warn({ err, requestId: ctx.requestId, invitationId: invitation.id }, "invitation e-mail could not be sent");
+      return false;
+    },
+  );
+  return { ...invitationDTO(invitation), emailSent };
+}
+
+export async function revokeInvitation(ctx: UserCtx, id: string): Promise<void> {
+  const invitation = await ctx.db.invitation.findFirst({ where: { id }, select: { acceptedAt: true } });
+  if (!invitation) throw notFound("Invitation");
+  if (invitation.acceptedAt) throw conflict("INVITATION_ACCEPTED", "This invitation was already accepted; remove the member instead");
+  await ctx.db.invitation.delete({ where: { id } });
+}
