@@ -1,0 +1,91 @@
+import { internalEvents } from "inngest";
+import { logger } from "@/lib/logger";
+import { claimDueRows, isCronAddress, markDone, markFailed, scheduleRetry, type ClaimedRow } from "@/lib/outbox/claim";
+import type { FunctionRegistry, RegisteredFunction } from "./registry";
+import { createStepShim } from "./step-shim";
+
+export interface DeliveryOptions {
+  now: () => Date;
+  batchSize: number;
+  leaseMs: number;
+}
+
+// A tick keeps claiming while batches come back full, up to this many, so one tick stays bounded.
+const MAX_ROUNDS_PER_TICK = 10;
+const RETRY_BASE_MS = 15_000;
+const RETRY_MAX_MS = 3_600_000;
+
+/** Exponential backoff after the given (1-based) failed attempt: 15 s, 30 s, 1 min, ... capped at 1 h. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(RETRY_BASE_MS * 2 ** (attempt - 1), RETRY_MAX_MS);
+}
+
+function isNonRetriable(error: unknown): boolean {
+  return error instanceof Error && error.name === "NonRetriableError";
+}
+
+async function runFunction(target: RegisteredFunction, row: ClaimedRow): Promise<void> {
+  const event = {
+    name: isCronAddress(row.event) ? internalEvents.ScheduledTimer : row.event,
+    data: row.payload,
+    id: row.id,
+    ts: row.dueAt.getTime(),
+  };
+  const runId = `${row.id}:${target.id}:${row.attempts}`;
+  await target.handler({
+    event,
+    events: [event],
+    step: createStepShim(),
+    runId,
+    attempt: row.attempts - 1,
+    logger: logger.child({ function: target.id, runId }),
+  });
+}
+
+/**
+ * Runs every function the row reaches; the row is DONE when all succeed. On failure the whole row
+ * is retried (functions must be idempotent), FAILED once the most generous retry budget among its
+ * functions is spent or a NonRetriableError says so.
+ */
+async function deliverRow(registry: FunctionRegistry, row: ClaimedRow, now: () => Date): Promise<void> {
+  const targets = registry.targetsOf(row.event);
+  try {
+    for (const target of targets) await runFunction(target, row);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const final = isNonRetriable(error) || row.attempts >= Math.max(...targets.map((t) => t.maxAttempts));
+    const at = now();
+    const held = final
+      ? await markFailed(row, message, at)
+      : await scheduleRetry(row, message, new Date(at.getTime() + retryDelayMs(row.attempts)));
+    logger.warn({ outboxId: row.id, event: row.event, attempt: row.attempts, final, held, err: message }, "background function failed");
+    return;
+  }
+  if ((await markDone([row], now())) === 0) {
+    logger.warn({ outboxId: row.id, event: row.event }, "outbox lease expired before the run finished; another claimer owns the row");
+  }
+}
+
+/** Rows of one company run one after another (its concurrency key); different companies run side by side. */
+async function inCompanyOrder(rows: ClaimedRow[], work: (row: ClaimedRow) => Promise<void>): Promise<void> {
+  const queues = new Map<string, ClaimedRow[]>();
+  for (const row of rows) {
+    const key = row.companyId ?? `row:${row.id}`;
+    queues.set(key, [...(queues.get(key) ?? []), row]);
+  }
+  const outcomes = await Promise.allSettled(
+    [...queues.values()].map(async (queue) => {
+      for (const row of queue) await work(row);
+    }),
+  );
+  const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
+  if (failure) throw failure.reason;
+}
+
+export async function deliverDueRows(registry: FunctionRegistry, opts: DeliveryOptions): Promise<void> {
+  for (let round = 0; round < MAX_ROUNDS_PER_TICK; round++) {
+    const rows = await claimDueRows({ now: opts.now(), limit: opts.batchSize, leaseMs: opts.leaseMs, events: registry.addresses });
+    await inCompanyOrder(rows, (row) => deliverRow(registry, row, opts.now));
+    if (rows.length < opts.batchSize) return;
+  }
+}

@@ -1,0 +1,9 @@
+/**
+ * Next calls register() once when a server process starts. Background functions run in-process
+ * only in the Node.js runtime of a running server (not in the edge runtime, not during `next build`).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startBackgroundRunner } = await import("./inngest/start");
+  startBackgroundRunner();
+}
