@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end tests against the production build (`npm run build` first; `npm test` does it), served
+ * by `npm start` the way a newcomer runs it: no DATABASE_URL, so a fresh embedded PGlite in its own
+ * DATA_DIR. Browser journeys live in e2e/ui, HTTP journeys in e2e/api; screenshots go to
+ * e2e/screenshots/ (ignored by git).
+ */
+const port = Number(process.env.E2E_PORT ?? 3200);
+const baseURL = `http://127.0.0.1:${port}`;
+// Set once in the main process; workers inherit it, so tests can read what the server wrote (mail).
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "reach-e2e-"));
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: ["ui/**/*.spec.ts", "api/**/*.spec.ts"],
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // Two cores: one worker keeps the server, PGlite and Chromium from starving each other.
+  workers: 1,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // `npx playwright install` cannot download browsers here: Debian's chromium (apt-get install -y chromium).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  webServer: {
+    command: "npm start",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PGLITE_PORT: String(process.env.E2E_PGLITE_PORT ?? port + 52_000),
+      // Empty selects the embedded database even when the caller's shell has DATABASE_URL set.
+      DATABASE_URL: "",
+      AUTH_DEV_LOGIN: "1",
+      NEXTAUTH_URL: baseURL,
+      APP_URL: baseURL,
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+    },
+  },
+});

@@ -1,0 +1,130 @@
+// `npm test`: every check, in order, stopping at the first failure.
+//   lint       eslint . and tsc --noEmit
+//   unit       vitest: unit + API integration tests on a fresh PostgreSQL database
+//   embedded   the same migrations and queries on embedded PGlite, compared with PostgreSQL
+//   e2e        next build, then Playwright (e2e/) against `npm start` in Debian's Chromium
+// `npm test -- unit embedded` runs only the named steps.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+const STEPS = ["lint", "unit", "embedded", "e2e"];
+const requested = process.argv.slice(2);
+const unknown = requested.filter((s) => !STEPS.includes(s));
+if (unknown.length) {
+  console.error(`Unknown step ${unknown.join(", ")}; steps are: ${STEPS.join(", ")}`);
+  process.exit(2);
+}
+const selected = requested.length ? STEPS.filter((s) => requested.includes(s)) : STEPS;
+
+const bin = (name) => path.resolve("node_modules/.bin", name);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "reach-test-"));
+const databaseServer = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const timings = [];
+const started = Date.now();
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function fail(message) {
+  console.error(`\n✗ ${message}`);
+  finish(1);
+}
+
+function finish(code) {
+  fs.rmSync(work, { recursive: true, force: true });
+  console.log(`\n${timings.map(([name, ms]) => `${name} ${seconds(ms)}`).join(" · ")} · total ${seconds(Date.now() - started)}`);
+  console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`);
+  process.exit(code);
+}
+
+/** Runs one step; `report` reads its results (passed and failed counts) whether it passed or not. */
+function run(label, command, args, { env = {}, report } = {}) {
+  console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(" ")}`);
+  const t0 = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", (err) => fail(`${label} could not start: ${err.message}`));
+    child.on("exit", (code, signal) => {
+      timings.push([label, Date.now() - t0]);
+      report?.();
+      if (code === 0) return resolve();
+      fail(`${label} failed (${signal ?? `exit code ${code}`}). Run it alone: ${[path.relative(".", command), ...args].join(" ")}`);
+    });
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+function countVitest(file) {
+  const r = readJson(file);
+  if (!r) return;
+  counts.passed += r.numPassedTests;
+  counts.failed += r.numFailedTests;
+  counts.skipped += r.numPendingTests + r.numTodoTests;
+}
+
+function countPlaywright(file) {
+  const r = readJson(file);
+  if (!r) return;
+  counts.passed += r.stats.expected + r.stats.flaky;
+  counts.failed += r.stats.unexpected;
+  counts.skipped += r.stats.skipped;
+}
+
+async function checkPostgres() {
+  const client = new pg.Client({ connectionString: databaseServer, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.end();
+  } catch (err) {
+    fail(
+      `PostgreSQL is not reachable at ${new URL(databaseServer).host} (${err.message}). The tests need a server where they may ` +
+        `create databases: start one, or set TEST_DATABASE_URL=postgresql://user@host:port/postgres.`,
+    );
+  }
+}
+
+// Fail before the long steps when something they need is missing.
+if (selected.includes("unit") || selected.includes("embedded")) await checkPostgres();
+if (selected.includes("e2e") && !fs.existsSync(chromium)) {
+  fail(`No Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+}
+
+for (const step of selected) {
+  if (step === "lint") {
+    await run("eslint", bin("eslint"), ["."]);
+    await run("typecheck", bin("tsc"), ["--noEmit"]);
+  }
+  if (step === "unit") {
+    const out = path.join(work, "unit.json");
+    await run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+      report: () => countVitest(out),
+    });
+  }
+  if (step === "embedded") {
+    const out = path.join(work, "embedded.json");
+    const config = "tests/embedded/vitest.config.ts";
+    await run("embedded", bin("vitest"), ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
+      report: () => countVitest(out),
+    });
+  }
+  if (step === "e2e") {
+    await run("build", "npm", ["run", "build"]);
+    const out = path.join(work, "e2e.json");
+    await run("playwright", bin("playwright"), ["test", "--reporter=list,json"], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_DATA_DIR: path.join(work, "e2e-data") },
+      report: () => countPlaywright(out),
+    });
+  }
+}
+finish(0);
