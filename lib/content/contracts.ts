@@ -284,8 +284,21 @@ function socialPostContracts<const Base extends "/api/social-posts" | "/api/post
   };
 }
 
-export const socialPostsA = socialPostContracts("/api/social-posts");
-export const socialPostsB = socialPostContracts("/api/posts");
+// Exported one by one: the contract registry collects top-level contract exports.
+export const {
+  list: listSocialPosts,
+  create: createSocialPost,
+  get: getSocialPost,
+  update: updateSocialPost,
+  remove: deleteSocialPost,
+} = socialPostContracts("/api/social-posts");
+export const {
+  list: listPostsVariantB,
+  create: createPostVariantB,
+  get: getPostVariantB,
+  update: updatePostVariantB,
+  remove: deletePostVariantB,
+} = socialPostContracts("/api/posts");
 
 /* ---------- video scripts ---------- */
 

@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
-import { socialPostsB as routes } from "@/lib/content/contracts";
+import { createPostVariantB, listPostsVariantB } from "@/lib/content/contracts";
 import { createSocialPost, listSocialPosts } from "@/lib/content/social-posts";
 
-/** Variant B path; same code as the other variant (see lib/content/contracts.ts). */
-export const GET = handle(routes.list, ({ ctx, query }) => listSocialPosts(ctx, query));
-export const POST = handle(routes.create, ({ ctx, body }) => createSocialPost(ctx, body));
+/** Variant B path of /api/social-posts: same services, own contracts for the OpenAPI document. */
+export const GET = handle(listPostsVariantB, ({ ctx, query }) => listSocialPosts(ctx, query));
+export const POST = handle(createPostVariantB, ({ ctx, body }) => createSocialPost(ctx, body));

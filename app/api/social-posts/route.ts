@@ -1,7 +1,7 @@
 import { handle } from "@/lib/api/handle";
-import { socialPostsA as routes } from "@/lib/content/contracts";
-import { createSocialPost, listSocialPosts } from "@/lib/content/social-posts";
+import { createSocialPost, listSocialPosts } from "@/lib/content/contracts";
+import { createSocialPost as create, listSocialPosts as list } from "@/lib/content/social-posts";
 
-/** Variant A path; same code as the other variant (see lib/content/contracts.ts). */
-export const GET = handle(routes.list, ({ ctx, query }) => listSocialPosts(ctx, query));
-export const POST = handle(routes.create, ({ ctx, body }) => createSocialPost(ctx, body));
+/** Variant A path; app/api/posts serves variant B with the same services. */
+export const GET = handle(listSocialPosts, ({ ctx, query }) => list(ctx, query));
+export const POST = handle(createSocialPost, ({ ctx, body }) => create(ctx, body));

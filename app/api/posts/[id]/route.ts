@@ -1,8 +1,8 @@
 import { handle } from "@/lib/api/handle";
-import { socialPostsB as routes } from "@/lib/content/contracts";
+import { deletePostVariantB, getPostVariantB, updatePostVariantB } from "@/lib/content/contracts";
 import { deleteSocialPost, findSocialPost, socialPostDTO, updateSocialPost } from "@/lib/content/social-posts";
 
-/** Variant B path; same code as the other variant (see lib/content/contracts.ts). */
-export const GET = handle(routes.get, async ({ ctx, params }) => socialPostDTO(await findSocialPost(ctx, params.id)));
-export const PUT = handle(routes.update, ({ ctx, params, body }) => updateSocialPost(ctx, params.id, body));
-export const DELETE = handle(routes.remove, ({ ctx, params }) => deleteSocialPost(ctx, params.id));
+/** Variant B path of /api/social-posts/:id: same services, own contracts for the OpenAPI document. */
+export const GET = handle(getPostVariantB, async ({ ctx, params }) => socialPostDTO(await findSocialPost(ctx, params.id)));
+export const PUT = handle(updatePostVariantB, ({ ctx, params, body }) => updateSocialPost(ctx, params.id, body));
+export const DELETE = handle(deletePostVariantB, ({ ctx, params }) => deleteSocialPost(ctx, params.id));

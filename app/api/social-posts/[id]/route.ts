@@ -1,8 +1,8 @@
 import { handle } from "@/lib/api/handle";
-import { socialPostsA as routes } from "@/lib/content/contracts";
-import { deleteSocialPost, findSocialPost, socialPostDTO, updateSocialPost } from "@/lib/content/social-posts";
+import { deleteSocialPost, getSocialPost, updateSocialPost } from "@/lib/content/contracts";
+import { deleteSocialPost as remove, findSocialPost, socialPostDTO, updateSocialPost as update } from "@/lib/content/social-posts";
 
-/** Variant A path; same code as the other variant (see lib/content/contracts.ts). */
-export const GET = handle(routes.get, async ({ ctx, params }) => socialPostDTO(await findSocialPost(ctx, params.id)));
-export const PUT = handle(routes.update, ({ ctx, params, body }) => updateSocialPost(ctx, params.id, body));
-export const DELETE = handle(routes.remove, ({ ctx, params }) => deleteSocialPost(ctx, params.id));
+/** Variant A path; app/api/posts/[id] serves variant B with the same services. */
+export const GET = handle(getSocialPost, async ({ ctx, params }) => socialPostDTO(await findSocialPost(ctx, params.id)));
+export const PUT = handle(updateSocialPost, ({ ctx, params, body }) => update(ctx, params.id, body));
+export const DELETE = handle(deleteSocialPost, ({ ctx, params }) => remove(ctx, params.id));

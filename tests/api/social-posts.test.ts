@@ -1,0 +1,230 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminDb } from "@/lib/db";
+import { api } from "../helpers/app";
+import { insertCampaign, memberToken } from "../helpers/content-fixtures";
+import { signUp, type TestUser } from "../helpers/users";
+
+const VARIANTS = [
+  { name: "variant A", base: "/api/social-posts" },
+  { name: "variant B", base: "/api/posts" },
+] as const;
+
+const ASSET_ID = "5f0c6f44-9a1e-4d3b-8a0e-2b7d7c1e9f10";
+const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+let owner: TestUser;
+let other: TestUser;
+
+beforeAll(async () => {
+  [owner, other] = await Promise.all([signUp(), signUp()]);
+});
+
+async function createPost(base: string, token: string, body: Record<string, unknown>) {
+  const res = await api.post(base, { token, body });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+describe.each(VARIANTS)("social posts ($name)", ({ base }) => {
+  it("creates a DRAFT by default with lower-cased, de-duplicated platforms and answers the post", async () => {
+    const res = await api.post(base, {
+      token: owner.token,
+      body: { content: "Hello world", platforms: ["Twitter", "LINKEDIN", "twitter"], mediaAssetIds: [ASSET_ID] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      content: "Hello world",
+      status: "DRAFT",
+      platforms: ["twitter", "linkedin"],
+      mediaAssetIds: [ASSET_ID],
+      scheduledAt: null,
+      publishedAt: null,
+      campaignId: null,
+      createdById: owner.userId,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    const read = await api.get(`${base}/${res.body.id}`, { token: owner.token });
+    expect(read.body).toEqual(res.body);
+  });
+
+  it("answers 400 with details for bad input and creates nothing", async () => {
+    const u = await signUp();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ platforms: ["twitter"] }, "content"],
+      [{ content: "   ", platforms: ["twitter"] }, "content"],
+      [{ content: "hi" }, "platforms"],
+      [{ content: "hi", platforms: [] }, "platforms"],
+      [{ content: "hi", platforms: ["myspace"] }, "platforms.0"],
+      [{ content: "hi", platforms: ["twitter"], status: "PUBLISHED" }, "status"],
+      [{ content: "hi", platforms: ["twitter"], status: "SCHEDULED" }, "scheduledAt"],
+      [{ content: "hi", platforms: ["twitter"], status: "SCHEDULED", scheduledAt: "2020-01-01T00:00:00Z" }, "scheduledAt"],
+      [{ content: "hi", platforms: ["twitter"], scheduledAt: "tomorrow" }, "scheduledAt"],
+      [{ content: "hi", platforms: ["twitter"], mediaAssetIds: ["nope"] }, "mediaAssetIds.0"],
+      [{ content: "hi", platforms: ["twitter"], campaignId: 7 }, "campaignId"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await api.post(base, { token: u.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe("Validation failed");
+      expect(res.body.details, JSON.stringify(body)).toHaveProperty([field]);
+    }
+    expect((await api.get(base, { token: u.token })).body).toEqual([]);
+  });
+
+  it("refuses content longer than a selected platform allows, naming the platform", async () => {
+    const text = "a".repeat(290);
+    const res = await api.post(base, { token: owner.token, body: { content: text, platforms: ["linkedin", "bluesky", "twitter"] } });
+    expect(res.status).toBe(400);
+    expect(res.body.details.content).toContain("twitter");
+    expect(res.body.details.content).toContain("280");
+    expect(res.body.details.content).not.toContain("bluesky");
+
+    const fits = await createPost(base, owner.token, { content: text, platforms: ["linkedin", "bluesky"] });
+    expect(fits.platforms).toEqual(["linkedin", "bluesky"]);
+    const tooLongForBluesky = await api.post(base, { token: owner.token, body: { content: "b".repeat(301), platforms: ["BlueSky"] } });
+    expect(tooLongForBluesky.body.details.content).toContain("bluesky");
+  });
+
+  it("counts an emoji as one character", async () => {
+    const post = await createPost(base, owner.token, { content: "🚀".repeat(280), platforms: ["twitter"] });
+    expect(post.status).toBe("DRAFT");
+    const over = await api.post(base, { token: owner.token, body: { content: "🚀".repeat(281), platforms: ["twitter"] } });
+    expect(over.status).toBe(400);
+  });
+
+  it("accepts SCHEDULED with a future scheduledAt, in any case", async () => {
+    const at = inOneHour();
+    const post = await createPost(base, owner.token, { content: "Soon", platforms: ["mastodon"], status: "scheduled", scheduledAt: at });
+    expect(post).toMatchObject({ status: "SCHEDULED", scheduledAt: at });
+  });
+
+  it("updates only the fields sent and checks limits against the resulting post", async () => {
+    const post = await createPost(base, owner.token, { content: "x".repeat(400), platforms: ["linkedin"] });
+    const res = await api.put(`${base}/${post.id}`, { token: owner.token, body: { mediaAssetIds: [ASSET_ID], status: "Draft" } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ content: post.content, platforms: ["linkedin"], mediaAssetIds: [ASSET_ID], status: "DRAFT" });
+
+    const tooLong = await api.put(`${base}/${post.id}`, { token: owner.token, body: { platforms: ["Threads", "twitter"] } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.details.content).toContain("twitter");
+    expect((await api.get(`${base}/${post.id}`, { token: owner.token })).body.platforms).toEqual(["linkedin"]);
+
+    const scheduleWithoutTime = await api.put(`${base}/${post.id}`, { token: owner.token, body: { status: "SCHEDULED" } });
+    expect(scheduleWithoutTime.status).toBe(400);
+    expect(scheduleWithoutTime.body.details).toHaveProperty("scheduledAt");
+
+    const at = inOneHour();
+    const scheduled = await api.put(`${base}/${post.id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: at } });
+    expect(scheduled.body).toMatchObject({ status: "SCHEDULED", scheduledAt: at });
+    const edited = await api.put(`${base}/${post.id}`, { token: owner.token, body: { content: "shorter" } });
+    expect(edited.body).toMatchObject({ status: "SCHEDULED", content: "shorter" });
+  });
+
+  it("refuses to edit a PUBLISHED or PUBLISHING post with 409 and leaves it unchanged", async () => {
+    for (const status of ["PUBLISHED", "PUBLISHING"] as const) {
+      const post = await createPost(base, owner.token, { content: "Out there", platforms: ["facebook"] });
+      await adminDb().socialPost.update({ where: { id: post.id }, data: { status } });
+      const res = await api.put(`${base}/${post.id}`, { token: owner.token, body: { content: "Changed" } });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ error: "POST_NOT_EDITABLE", message: expect.stringContaining(status) });
+      expect((await api.get(`${base}/${post.id}`, { token: owner.token })).body).toMatchObject({ content: "Out there", status });
+    }
+  });
+
+  it("deletes with 204, except a post being published right now (409)", async () => {
+    const post = await createPost(base, owner.token, { content: "Bye", platforms: ["tiktok"] });
+    const del = await api.delete(`${base}/${post.id}`, { token: owner.token });
+    expect(del.status).toBe(204);
+    expect((await api.get(`${base}/${post.id}`, { token: owner.token })).status).toBe(404);
+
+    const busy = await createPost(base, owner.token, { content: "Busy", platforms: ["tiktok"] });
+    await adminDb().socialPost.update({ where: { id: busy.id }, data: { status: "PUBLISHING" } });
+    const refused = await api.delete(`${base}/${busy.id}`, { token: owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: expect.any(String), message: expect.any(String) });
+    expect((await api.get(`${base}/${busy.id}`, { token: owner.token })).status).toBe(200);
+  });
+
+  it("lists an array, newest first, filtered by campaign and status", async () => {
+    const u = await signUp();
+    const campaignId = await insertCampaign(u.companyId);
+    const loose = await createPost(base, u.token, { content: "Loose", platforms: ["twitter"] });
+    const linked = await createPost(base, u.token, { content: "Linked", platforms: ["twitter"], campaignId });
+    const scheduled = await createPost(base, u.token, {
+      content: "Later", platforms: ["twitter"], status: "SCHEDULED", scheduledAt: inOneHour(),
+    });
+
+    const all = await api.get(base, { token: u.token });
+    expect(all.status).toBe(200);
+    expect(all.body.map((p: { id: string }) => p.id)).toEqual([scheduled.id, linked.id, loose.id]);
+    expect(Object.keys(all.body[0])).toEqual(expect.arrayContaining(["id", "content", "status", "platforms", "createdAt"]));
+
+    const byCampaign = await api.get(base, { token: u.token, query: { campaignId } });
+    expect(byCampaign.body.map((p: { id: string }) => p.id)).toEqual([linked.id]);
+    const byStatus = await api.get(base, { token: u.token, query: { status: "scheduled" } });
+    expect(byStatus.body.map((p: { id: string }) => p.id)).toEqual([scheduled.id]);
+    expect((await api.get(base, { token: u.token, query: { status: "SENT" } })).status).toBe(400);
+  });
+});
+
+describe("social posts: both path variants are one resource", () => {
+  it("a post created under one path is read, changed and removed under the other", async () => {
+    const u = await signUp();
+    const post = await createPost("/api/social-posts", u.token, { content: "Shared", platforms: ["pinterest"] });
+    expect((await api.get("/api/posts", { token: u.token })).body).toEqual([post]);
+    const changed = await api.put(`/api/posts/${post.id}`, { token: u.token, body: { content: "Shared twice" } });
+    expect(changed.status).toBe(200);
+    expect((await api.get(`/api/social-posts/${post.id}`, { token: u.token })).body.content).toBe("Shared twice");
+    expect((await api.delete(`/api/social-posts/${post.id}`, { token: u.token })).status).toBe(204);
+    expect((await api.get(`/api/posts/${post.id}`, { token: u.token })).status).toBe(404);
+  });
+});
+
+describe("social posts: campaigns, tenants and roles", () => {
+  it("answers 404 for another company's campaign on create and update, changing nothing", async () => {
+    const mine = await insertCampaign(owner.companyId);
+    const theirs = await insertCampaign(other.companyId);
+    const post = await createPost("/api/posts", owner.token, { content: "Mine", platforms: ["youtube"], campaignId: mine });
+    expect(post.campaignId).toBe(mine);
+
+    const foreign = await api.post("/api/social-posts", {
+      token: owner.token,
+      body: { content: "Foreign", platforms: ["youtube"], campaignId: theirs },
+    });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ error: expect.any(String) });
+    const contents = (await api.get("/api/social-posts", { token: owner.token })).body.map((p: { content: string }) => p.content);
+    expect(contents).not.toContain("Foreign");
+
+    const move = await api.put(`/api/social-posts/${post.id}`, { token: owner.token, body: { campaignId: theirs } });
+    expect(move.status).toBe(404);
+    expect((await api.get(`/api/posts/${post.id}`, { token: owner.token })).body.campaignId).toBe(mine);
+  });
+
+  it("hides one company's posts from another", async () => {
+    const post = await createPost("/api/social-posts", owner.token, { content: "Secret", platforms: ["threads"] });
+    for (const base of ["/api/social-posts", "/api/posts"]) {
+      const url = `${base}/${post.id}`;
+      expect((await api.get(url, { token: other.token })).status).toBe(404);
+      expect((await api.put(url, { token: other.token, body: { content: "Hacked" } })).status).toBe(404);
+      expect((await api.delete(url, { token: other.token })).status).toBe(404);
+      const ids = (await api.get(base, { token: other.token })).body.map((p: { id: string }) => p.id);
+      expect(ids).not.toContain(post.id);
+    }
+    expect((await api.get(`/api/social-posts/${post.id}`, { token: owner.token })).body).toEqual(post);
+  });
+
+  it("editors write drafts but cannot schedule; viewers only read", async () => {
+    const u = await signUp();
+    const [editor, viewer] = await Promise.all([memberToken(u.companyId, "editor"), memberToken(u.companyId, "viewer")]);
+    const draft = await createPost("/api/social-posts", editor, { content: "Editor draft", platforms: ["twitter"] });
+    const schedule = { status: "SCHEDULED", scheduledAt: inOneHour() };
+    expect((await api.post("/api/posts", { token: editor, body: { content: "x", platforms: ["twitter"], ...schedule } })).status).toBe(403);
+    expect((await api.put(`/api/posts/${draft.id}`, { token: editor, body: schedule })).status).toBe(403);
+    expect((await api.get(`/api/posts/${draft.id}`, { token: viewer })).body.status).toBe("DRAFT");
+    expect((await api.post("/api/posts", { token: viewer, body: { content: "x", platforms: ["twitter"] } })).status).toBe(403);
+    expect((await api.get("/api/posts")).status).toBe(401);
+  });
+});
