@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import { GettingStarted } from "@/components/dashboard/getting-started";
+import { RecentCampaigns } from "@/components/dashboard/recent-campaigns";
+import { StatCard } from "@/components/dashboard/stat-card";
+import { UpcomingPosts } from "@/components/dashboard/upcoming-posts";
+import { ButtonLink } from "@/components/ui/button";
+import { BarChart, ChartContainer } from "@/components/ui/chart";
+import { EmptyState } from "@/components/ui/empty-state";
+import { CalendarIcon, ChartIcon, FileTextIcon, MegaphoneIcon, PlusIcon, UsersIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/ui/page-header";
+import { currentShellUser } from "@/lib/auth/session";
+import { loadDashboardSummary } from "@/lib/dashboard/summary";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+function greeting(timeZone: string): string {
+  const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(new Date()));
+  return hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
+}
+
+export default async function DashboardPage() {
+  const user = (await currentShellUser())!;
+  const summary = await loadDashboardSummary(user.companyId);
+  const contentTotal = summary.content.social + summary.content.blog + summary.content.video;
+  const createdThisFortnight = summary.activity.reduce((sum, d) => sum + d.count, 0);
+  const today = new Intl.DateTimeFormat("en-US", { timeZone: summary.timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date());
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={today}
+        title={`${greeting(summary.timeZone)}${user.firstName ? `, ${user.firstName}` : ""}`}
+        description={`Here's what's happening at ${user.companyName}.`}
+        actions={
+          <>
+            <ButtonLink href="/content" variant="secondary" icon={<FileTextIcon />}>
+              New content
+            </ButtonLink>
+            <ButtonLink href="/campaigns" icon={<PlusIcon />}>
+              New campaign
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <section aria-label="Key numbers" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label="Active campaigns"
+          value={summary.campaigns.active}
+          hint={`${summary.campaigns.total} in total`}
+          icon={<MegaphoneIcon size={14} />}
+          href="/campaigns"
+        />
+        <StatCard label="Scheduled posts" value={summary.content.scheduled} hint="Waiting to publish" icon={<CalendarIcon size={14} />} href="/content" />
+        <StatCard
+          label="Content pieces"
+          value={contentTotal}
+          hint={`${summary.content.social} posts · ${summary.content.blog} articles · ${summary.content.video} scripts`}
+          icon={<FileTextIcon size={14} />}
+          href="/content"
+        />
+        <StatCard label="Team members" value={summary.teamSize} hint="In your workspace" icon={<UsersIcon size={14} />} href="/settings/team" />
+      </section>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <ChartContainer
+          className="lg:col-span-2"
+          title="Content created"
+          description={`Posts, articles and scripts over the last 14 days · ${createdThisFortnight} new`}
+        >
+          {createdThisFortnight ? (
+            <BarChart label="Content pieces created per day" data={summary.activity.map((d) => ({ label: d.label, value: d.count }))} />
+          ) : (
+            <EmptyState
+              className="py-8"
+              icon={<ChartIcon size={20} />}
+              title="No content in the last two weeks"
+              description="Once your team drafts posts, articles or video scripts, their daily output shows up here."
+              action={
+                <ButtonLink href="/content" size="sm" variant="secondary">
+                  Start creating
+                </ButtonLink>
+              }
+            />
+          )}
+        </ChartContainer>
+        <GettingStarted
+          steps={[
+            {
+              label: "Complete your brand profile",
+              description: `${summary.brandCompleteness.filled} of ${summary.brandCompleteness.total} details filled in`,
+              href: "/settings/brand",
+              done: summary.brandCompleteness.filled >= summary.brandCompleteness.total - 2,
+            },
+            { label: "Invite a teammate", description: "Plan and approve content together", href: "/settings/team", done: summary.teamSize > 1 },
+            { label: "Create your first campaign", description: "Group content around a goal", href: "/campaigns", done: summary.campaigns.total > 0 },
+            { label: "Draft your first post", description: "Write once, publish everywhere", href: "/content", done: contentTotal > 0 },
+          ]}
+        />
+      </div>
+
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <UpcomingPosts posts={summary.upcoming} timeZone={summary.timeZone} />
+        <RecentCampaigns campaigns={summary.recentCampaigns} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from "react";
+import { FileTextIcon, HomeIcon, KeyIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
+
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: ComponentType<{ size?: number; className?: string }>;
+}
+
+export interface NavSection {
+  title?: string;
+  items: NavItem[];
+}
+
+/** Only areas that exist. Admin is added for Super Admins. */
+export function navSections(isSuperAdmin: boolean): NavSection[] {
+  const sections: NavSection[] = [
+    {
+      items: [
+        { href: "/", label: "Dashboard", icon: HomeIcon },
+        { href: "/campaigns", label: "Campaigns", icon: MegaphoneIcon },
+        { href: "/content", label: "Content", icon: FileTextIcon },
+      ],
+    },
+    {
+      title: "Settings",
+      items: [
+        { href: "/settings/brand", label: "Brand", icon: PaletteIcon },
+        { href: "/settings/team", label: "Team", icon: UsersIcon },
+        { href: "/settings/roles", label: "Roles", icon: LockIcon },
+        { href: "/settings/tokens", label: "API tokens", icon: KeyIcon },
+      ],
+    },
+  ];
+  if (isSuperAdmin) sections.push({ title: "Platform", items: [{ href: "/admin", label: "Admin", icon: ShieldIcon }] });
+  return sections;
+}
+
+export function isActive(pathname: string, href: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}

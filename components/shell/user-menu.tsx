@@ -1,0 +1,98 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { cn } from "@/components/ui/cn";
+import { ChevronDownIcon, LogOutIcon } from "@/components/ui/icons";
+
+export interface ShellUserInfo {
+  name: string;
+  email: string;
+  companyName: string;
+  role: string;
+  isSuperAdmin: boolean;
+}
+
+/** Name and company, opening a menu with sign-out. Escape or a click outside closes it. */
+export function UserMenu({ user, placement = "up" }: { user: ShellUserInfo; placement?: "up" | "down" }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    rootRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  function onMenuKey(e: KeyboardEvent) {
+    const items = Array.from(rootRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? []);
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (e.key === "Escape") {
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const next = (index + (e.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
+      items[next]?.focus();
+    } else if (e.key === "Tab") {
+      setOpen(false);
+    }
+  }
+
+  return (
+    <div ref={rootRef} className="relative" onKeyDown={open ? onMenuKey : undefined}>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center gap-2.5 rounded-lg p-2 text-left transition-colors hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <Avatar name={user.name} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate text-[13px] font-medium text-zinc-900">{user.name}</span>
+          <span className="block truncate text-xs text-zinc-500">{user.companyName}</span>
+        </span>
+        <ChevronDownIcon className={cn("shrink-0 text-zinc-400 transition-transform", open && "rotate-180")} />
+      </button>
+      {open ? (
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          className={cn(
+            "absolute z-50 w-64 animate-pop-in rounded-xl border border-zinc-200 bg-white p-1.5 shadow-pop",
+            placement === "up" ? "bottom-full left-0 mb-2" : "right-0 top-full mt-2",
+          )}
+        >
+          <div className="px-2.5 py-2">
+            <p className="truncate text-[13px] font-medium text-zinc-900">{user.name}</p>
+            <p className="truncate text-xs text-zinc-500">{user.email}</p>
+            <p className="mt-1 truncate text-xs text-zinc-500">
+              {user.companyName} · <span className="capitalize">{user.role}</span>
+            </p>
+          </div>
+          <div className="my-1 h-px bg-zinc-100" />
+          <button
+            type="button"
+            role="menuitem"
+            onClick={() => signOut({ callbackUrl: "/signin" })}
+            className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-[13px] text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none"
+          >
+            <LogOutIcon className="text-zinc-500" />
+            Sign out
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

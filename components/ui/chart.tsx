@@ -1,0 +1,118 @@
+import type { ReactNode } from "react";
+import { Card, CardHeader } from "./card";
+import { cn } from "./cn";
+
+export interface ChartPoint {
+  label: string;
+  value: number;
+}
+
+interface ChartContainerProps {
+  title: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+export function ChartContainer({ title, description, actions, children, className }: ChartContainerProps) {
+  return (
+    <Card className={className}>
+      <CardHeader title={title} description={description} actions={actions} />
+      <div className="px-5 pb-4 pt-5">{children}</div>
+    </Card>
+  );
+}
+
+/** The numbers behind a chart, for screen readers. */
+function DataTable({ data, label }: { data: ChartPoint[]; label: string }) {
+  return (
+    <table className="sr-only">
+      <caption>{label}</caption>
+      <tbody>
+        {data.map((d) => (
+          <tr key={d.label}>
+            <th scope="row">{d.label}</th>
+            <td>{d.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function niceMax(values: number[]): number {
+  const max = Math.max(0, ...values);
+  if (max <= 4) return 4;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  return Math.ceil(max / magnitude) * magnitude;
+}
+
+/** Every nth label so a long series stays readable on a phone. */
+function showLabel(i: number, count: number): boolean {
+  const step = count > 20 ? 5 : count > 10 ? 2 : 1;
+  return i % step === 0 || i === count - 1;
+}
+
+export function BarChart({ data, label, height = 180, className }: { data: ChartPoint[]; label: string; height?: number; className?: string }) {
+  const max = niceMax(data.map((d) => d.value));
+  return (
+    <figure className={cn("w-full", className)}>
+      <div className="relative" style={{ height }} aria-hidden="true">
+        {[0, 0.5, 1].map((f) => (
+          <div key={f} className="absolute inset-x-0 border-t border-dashed border-zinc-200" style={{ bottom: `${f * 100}%` }}>
+            <span className="absolute -top-2 left-0 bg-white pr-1 text-[10px] tabular-nums text-zinc-400">{Math.round(max * f)}</span>
+          </div>
+        ))}
+        <div className="absolute inset-0 left-6 flex items-end gap-[3px] sm:gap-1.5">
+          {data.map((d) => (
+            <div key={d.label} className="group relative flex h-full flex-1 items-end">
+              <div
+                className="w-full rounded-t-[4px] bg-brand-500/85 transition-colors group-hover:bg-brand-600"
+                style={{ height: `${(d.value / max) * 100}%`, minHeight: d.value > 0 ? 3 : 0 }}
+              />
+              <span className="pointer-events-none absolute -top-7 left-1/2 hidden -translate-x-1/2 whitespace-nowrap rounded-md bg-zinc-900 px-1.5 py-0.5 text-[11px] text-white group-hover:block">
+                {d.label}: {d.value}
+              </span>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="ml-6 mt-2 flex gap-[3px] sm:gap-1.5" aria-hidden="true">
+        {data.map((d, i) => (
+          <span key={d.label} className="flex-1 truncate text-center text-[10px] text-zinc-400">
+            {showLabel(i, data.length) ? d.label : ""}
+          </span>
+        ))}
+      </div>
+      <DataTable data={data} label={label} />
+    </figure>
+  );
+}
+
+export function LineChart({ data, label, height = 180, className }: { data: ChartPoint[]; label: string; height?: number; className?: string }) {
+  const max = niceMax(data.map((d) => d.value));
+  const last = Math.max(1, data.length - 1);
+  const points = data.map((d, i) => `${(i / last) * 100},${100 - (d.value / max) * 100}`).join(" ");
+  return (
+    <figure className={cn("w-full", className)}>
+      <div className="relative" style={{ height }} aria-hidden="true">
+        {[0, 0.5, 1].map((f) => (
+          <div key={f} className="absolute inset-x-0 border-t border-dashed border-zinc-200" style={{ bottom: `${f * 100}%` }} />
+        ))}
+        <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
+          <polygon points={`0,100 ${points} 100,100`} className="fill-brand-500/10" />
+          <polyline points={points} fill="none" className="stroke-brand-600" strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <div className="mt-2 flex justify-between" aria-hidden="true">
+        {data.map((d, i) => (
+          <span key={d.label} className="text-[10px] text-zinc-400">
+            {showLabel(i, data.length) ? d.label : ""}
+          </span>
+        ))}
+      </div>
+      <DataTable data={data} label={label} />
+    </figure>
+  );
+}
