@@ -81,6 +81,14 @@ function changes(current: BrandProfileRow, patch: BrandProfilePatchInput): Prism
   return data;
 }
 
+/** Merged JSON fields must still hold what the merge started from; plain fields are simply overwritten. */
+function unchangedSince(ctx: BrandCtx, current: BrandProfileRow, patch: BrandProfilePatchInput): Prisma.BrandProfileWhereInput {
+  const where: Prisma.BrandProfileWhereInput = { companyId: ctx.companyId };
+  if (patch.colors) where.colors = { equals: current.colors as Prisma.InputJsonValue };
+  if (patch.typography) where.typography = { equals: current.typography as Prisma.InputJsonValue };
+  return where;
+}
+
 /** The company's brand profile; campaign context inherits keyMessages, targetAudience and tone from it. */
 export async function getBrandProfile(ctx: BrandCtx): Promise<BrandProfile> {
   return toDTO(await loadOrCreate(ctx));
@@ -88,17 +96,14 @@ export async function getBrandProfile(ctx: BrandCtx): Promise<BrandProfile> {
 
 /**
  * Partial update. colors/typography are merged with what is stored, so the write is conditional
- * on the row being unchanged since it was read; a lost race re-reads and merges again.
+ * on them being unchanged since they were read; a lost race re-reads and merges again.
  */
 export async function updateBrandProfile(ctx: BrandCtx, patch: BrandProfilePatchInput): Promise<BrandProfile> {
   for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
     const current = await loadOrCreate(ctx);
     const data = changes(current, patch);
     if (Object.keys(data).length === 0) return toDTO(current);
-    const [saved] = await ctx.db.brandProfile.updateManyAndReturn({
-      where: { companyId: ctx.companyId, updatedAt: current.updatedAt },
-      data,
-    });
+    const [saved] = await ctx.db.brandProfile.updateManyAndReturn({ where: unchangedSince(ctx, current, patch), data });
     if (saved) return toDTO(saved);
   }
   throw conflict("CONCURRENT_UPDATE", "The brand profile was changed by someone else while saving; try again");
