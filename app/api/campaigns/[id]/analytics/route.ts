@@ -1,0 +1,5 @@
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/campaigns/contracts";
+import { getCampaignAnalytics } from "@/lib/campaigns/campaign-analytics";
+
+export const GET = handle(contracts.getCampaignAnalytics, ({ ctx, params }) => getCampaignAnalytics(ctx, params.id));

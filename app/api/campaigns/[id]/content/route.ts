@@ -1,0 +1,5 @@
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/campaigns/contracts";
+import { listCampaignContent } from "@/lib/campaigns/campaign-content";
+
+export const GET = handle(contracts.listCampaignContent, ({ ctx, params }) => listCampaignContent(ctx, params.id));

@@ -1,0 +1,5 @@
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/campaigns/contracts";
+import { findReplaceInCampaign } from "@/lib/campaigns/find-replace";
+
+export const POST = handle(contracts.findReplaceInCampaign, ({ ctx, params, body }) => findReplaceInCampaign(ctx, params.id, body));

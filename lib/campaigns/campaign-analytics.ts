@@ -1,0 +1,71 @@
+import type { CampaignCtx } from "./context";
+import type { CampaignAnalytics } from "./contracts";
+import { findCampaignRow } from "./get-campaign";
+
+interface AnalyticsRow {
+  contentCount: number;
+  publishedCount: number;
+  totals: { views: number; impressions: number; likes: number; comments: number; shares: number; clicks: number };
+  byPlatform: CampaignAnalytics["byPlatform"];
+  byContentType: CampaignAnalytics["byContentType"];
+}
+
+/**
+ * Sums of the ContentMetric rows of the content currently linked to the campaign (a ContentMetric
+ * row names its content by contentType social_post | blog_post | video_script and contentId), all
+ * aggregated in one SQL statement. Raw SQL is not tenant-scoped: every table is filtered by company.
+ */
+export async function getCampaignAnalytics(ctx: CampaignCtx, id: string): Promise<CampaignAnalytics> {
+  await findCampaignRow(ctx, id);
+  const company = ctx.companyId;
+  const [row] = await ctx.db.$queryRaw<AnalyticsRow[]>`
+    WITH content AS (
+      SELECT 'social_post'::text AS type, "id", "status" = 'PUBLISHED' AS published
+        FROM "SocialPost" WHERE "companyId" = ${company}::uuid AND "campaignId" = ${id}::uuid
+      UNION ALL
+      SELECT 'blog_post', "id", "status" = 'PUBLISHED'
+        FROM "BlogPost" WHERE "companyId" = ${company}::uuid AND "campaignId" = ${id}::uuid
+      UNION ALL
+      SELECT 'video_script', "id", false
+        FROM "VideoScript" WHERE "companyId" = ${company}::uuid AND "campaignId" = ${id}::uuid
+    ),
+    metrics AS (
+      SELECT m."contentType", m."contentId", m."platform", m."views", m."impressions", m."likes", m."comments", m."shares", m."clicks",
+             m."likes" + m."comments" + m."shares" AS engagement
+        FROM "ContentMetric" m JOIN content c ON c.type = m."contentType" AND c."id" = m."contentId"
+       WHERE m."companyId" = ${company}::uuid
+    )
+    SELECT
+      (SELECT count(*)::int FROM content) AS "contentCount",
+      (SELECT count(*) FILTER (WHERE published)::int FROM content) AS "publishedCount",
+      (SELECT json_build_object(
+          'views', coalesce(sum("views"), 0), 'impressions', coalesce(sum("impressions"), 0),
+          'likes', coalesce(sum("likes"), 0), 'comments', coalesce(sum("comments"), 0),
+          'shares', coalesce(sum("shares"), 0), 'clicks', coalesce(sum("clicks"), 0))
+         FROM metrics) AS "totals",
+      (SELECT coalesce(json_agg(p ORDER BY p."platform"), '[]'::json) FROM (
+          SELECT "platform", sum("views") AS "views", sum("impressions") AS "impressions", sum(engagement) AS "engagement",
+                 count(DISTINCT ("contentType", "contentId"))::int AS "contentCount"
+            FROM metrics GROUP BY "platform") p) AS "byPlatform",
+      (SELECT coalesce(json_agg(t ORDER BY t."contentType"), '[]'::json) FROM (
+          SELECT c.type AS "contentType", count(DISTINCT c."id")::int AS "count",
+                 coalesce(sum(m."views"), 0) AS "views", coalesce(sum(m.engagement), 0) AS "engagement"
+            FROM content c LEFT JOIN metrics m ON m."contentType" = c.type AND m."contentId" = c."id"
+           GROUP BY c.type) t) AS "byContentType"`;
+  const totals = row.totals;
+  const totalEngagement = totals.likes + totals.comments + totals.shares;
+  return {
+    totalViews: totals.views,
+    totalImpressions: totals.impressions,
+    totalLikes: totals.likes,
+    totalComments: totals.comments,
+    totalShares: totals.shares,
+    totalClicks: totals.clicks,
+    totalEngagement,
+    engagementRate: totals.impressions > 0 ? Math.round((totalEngagement / totals.impressions) * 10_000) / 100 : 0,
+    contentCount: row.contentCount,
+    publishedCount: row.publishedCount,
+    byPlatform: row.byPlatform,
+    byContentType: row.byContentType,
+  };
+}

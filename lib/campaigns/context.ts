@@ -1,0 +1,78 @@
+import type { Prisma, TenantDb } from "@/lib/db";
+
+/** What campaign services need; a route's ctx has it, and so can a background function. */
+export interface CampaignCtx {
+  db: TenantDb;
+  companyId: string;
+  userId?: string;
+}
+
+export const CONTEXT_FIELDS = ["keyMessages", "targetAudience", "tone", "channels"] as const;
+export type ContextField = (typeof CONTEXT_FIELDS)[number];
+
+export interface CampaignContext {
+  keyMessages: string[];
+  targetAudience: string | null;
+  tone: string | null;
+  channels: string[];
+}
+
+/** A context write: absent = unchanged, null = drop the override (inherit again), a value = override. */
+export type ContextPatch = { [K in ContextField]?: CampaignContext[K] | null };
+
+/** Stored in Campaign.contextOverrides: only the fields set explicitly on the campaign. */
+export type ContextOverrides = Partial<CampaignContext>;
+
+const isStringArray = (v: unknown): v is string[] => Array.isArray(v) && v.every((s) => typeof s === "string");
+
+export function readOverrides(json: Prisma.JsonValue): ContextOverrides {
+  if (!json || typeof json !== "object" || Array.isArray(json)) return {};
+  const stored = json as Record<string, unknown>;
+  const out: ContextOverrides = {};
+  if (isStringArray(stored.keyMessages)) out.keyMessages = stored.keyMessages;
+  if (typeof stored.targetAudience === "string") out.targetAudience = stored.targetAudience;
+  if (typeof stored.tone === "string") out.tone = stored.tone;
+  if (isStringArray(stored.channels)) out.channels = stored.channels;
+  return out;
+}
+
+/** `context: null` clears every override; otherwise each field follows ContextPatch's rule. */
+export function applyContextPatch(current: ContextOverrides, patch: ContextPatch | null | undefined): ContextOverrides {
+  if (patch === undefined) return current;
+  if (patch === null) return {};
+  const next: Record<string, unknown> = { ...current };
+  for (const field of CONTEXT_FIELDS) {
+    const value = patch[field];
+    if (value === undefined) continue;
+    if (value === null) delete next[field];
+    else next[field] = value;
+  }
+  return next as ContextOverrides;
+}
+
+export function effectiveContext(
+  overrides: ContextOverrides,
+  defaults: CampaignContext,
+): { context: CampaignContext; inheritedFields: ContextField[] } {
+  const context = { ...defaults, ...overrides };
+  return { context, inheritedFields: CONTEXT_FIELDS.filter((f) => overrides[f] === undefined) };
+}
+
+/**
+ * The brand defaults a campaign inherits: key messages, audience and tone from the brand profile,
+ * channels from the company's default social platforms. One round trip; raw SQL is not scoped by
+ * the tenant client, hence the explicit company filter.
+ */
+export async function loadContextDefaults(ctx: CampaignCtx): Promise<CampaignContext> {
+  const rows = await ctx.db.$queryRaw<{ keyMessages: string[] | null; targetAudience: string | null; tone: string | null; channels: string[] }[]>`
+    SELECT b."keyMessages", b."targetAudience", b."tone", c."defaultSocialPlatforms" AS "channels"
+    FROM "Company" c LEFT JOIN "BrandProfile" b ON b."companyId" = c."id"
+    WHERE c."id" = ${ctx.companyId}::uuid`;
+  const row = rows[0];
+  return {
+    keyMessages: row?.keyMessages ?? [],
+    targetAudience: row?.targetAudience ?? null,
+    tone: row?.tone ?? null,
+    channels: row?.channels ?? [],
+  };
+}

@@ -1,0 +1,66 @@
+import { badRequest, conflict } from "@/lib/api/errors";
+import { campaignNotFound } from "./campaign-dto";
+import type { CampaignCtx } from "./context";
+import { findCampaignRow } from "./get-campaign";
+import type { CampaignTx } from "./resume-campaign";
+
+export interface DeleteCampaignOptions {
+  action?: "delete_all" | "move_content";
+  moveToCampaignId?: string;
+}
+
+async function countContent(tx: CampaignTx, campaignId: string) {
+  const [posts, publishedPosts, blogs, publishedBlogs, scripts] = await Promise.all([
+    tx.socialPost.count({ where: { campaignId } }),
+    tx.socialPost.count({ where: { campaignId, status: "PUBLISHED" } }),
+    tx.blogPost.count({ where: { campaignId } }),
+    tx.blogPost.count({ where: { campaignId, status: "PUBLISHED" } }),
+    tx.videoScript.count({ where: { campaignId } }),
+  ]);
+  return { total: posts + blogs + scripts, published: publishedPosts + publishedBlogs };
+}
+
+async function moveContent(tx: CampaignTx, from: string, to: string) {
+  await tx.socialPost.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
+  await tx.blogPost.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
+  await tx.videoScript.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
+  await tx.contentMetric.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
+}
+
+async function deleteContent(tx: CampaignTx, campaignId: string) {
+  await tx.contentMetric.deleteMany({ where: { campaignId } });
+  await tx.socialPost.deleteMany({ where: { campaignId } });
+  await tx.blogPost.deleteMany({ where: { campaignId } });
+  await tx.videoScript.deleteMany({ where: { campaignId } });
+}
+
+/**
+ * delete_all refuses while published content exists (409 with publishedCount): published posts and
+ * blogs are public record. move_content keeps every item, so it proceeds even then. Without an
+ * action, only a campaign with no content is deleted: content is never dropped by omission.
+ */
+export async function deleteCampaign(ctx: CampaignCtx, id: string, opts: DeleteCampaignOptions): Promise<void> {
+  await findCampaignRow(ctx, id);
+  if (opts.action === "move_content") {
+    if (opts.moveToCampaignId === id) throw badRequest({ moveToCampaignId: "must be another campaign" });
+    const target = await ctx.db.campaign.findFirst({ where: { id: opts.moveToCampaignId! }, select: { id: true } });
+    if (!target) throw campaignNotFound("Target campaign");
+  }
+  await ctx.db.$transaction(async (tx) => {
+    if (opts.action === "move_content") {
+      await moveContent(tx, id, opts.moveToCampaignId!);
+    } else {
+      const content = await countContent(tx, id);
+      if (content.published > 0) {
+        throw conflict("PUBLISHED_CONTENT_EXISTS", `This campaign has ${content.published} published item(s). Move its content to another campaign (action=move_content&moveToCampaignId=…) instead.`, {
+          publishedCount: content.published,
+        });
+      }
+      if (content.total > 0 && opts.action !== "delete_all") {
+        throw badRequest({ action: `required: the campaign has ${content.total} content item(s); use delete_all or move_content` });
+      }
+      await deleteContent(tx, id);
+    }
+    await tx.campaign.delete({ where: { id } });
+  });
+}
