@@ -1,0 +1,160 @@
+// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--port 3340] [--build] [--keep-db] [--json]`
+// Seeds the scenario into its own PostgreSQL database, starts the production app (scripts/run.ts
+// start) and a bare `pg` baseline server, drives both with autocannon in turn with the same
+// settings, and prints req/s, p50 and p99 for each, their ratio and the p99 delta.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import autocannon, { type Result } from "autocannon";
+import pg from "pg";
+import { adminDb } from "@/lib/db";
+import { applyMigrations } from "@/lib/db/migrations";
+import { signToken } from "@/lib/auth/tokens";
+import { loadScenario, scenarioNames, type BenchRequest } from "./scenario";
+import { startServer, waitUntilReady, type Server } from "./processes";
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    connections: { type: "string", default: "10" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "3340" },
+    build: { type: "boolean", default: false },
+    "keep-db": { type: "boolean", default: false },
+    json: { type: "boolean", default: false },
+  },
+});
+const name = positionals[0];
+if (!name) {
+  console.error(`usage: npm run bench -- <scenario> [options]; scenarios: ${scenarioNames().join(", ")}`);
+  process.exit(2);
+}
+const connections = Number(opts.connections);
+const duration = Number(opts.duration);
+const warmup = Number(opts.warmup);
+const appPort = Number(opts.port);
+const baselinePort = appPort + 1;
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const dbName = `reach_bench_${name.replace(/\W/g, "_")}`;
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+// The bench signs tokens the app must accept: both use this secret.
+process.env.AUTH_SECRET = "bench-secret-bench-secret-bench-secret-01";
+process.env.DATABASE_URL = databaseUrl;
+const tsx = path.resolve("node_modules/.bin/tsx");
+
+async function admin(sql: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function seed(scenario: Awaited<ReturnType<typeof loadScenario>>) {
+  await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${dbName}"`);
+  await applyMigrations(databaseUrl);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  const started = Date.now();
+  try {
+    const state = await scenario.seed({
+      db: adminDb(),
+      pool,
+      tokenFor: (u) => signToken({ sub: u.email, email: u.email, userId: u.userId, companyId: u.companyId }),
+    });
+    log(`Seeded ${dbName} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return state;
+  } finally {
+    await pool.end();
+    await adminDb().$disconnect();
+  }
+}
+
+function ensureBuild() {
+  if (!opts.build && fs.existsSync(".next/BUILD_ID")) {
+    log("Using the existing production build in .next (--build rebuilds it)");
+    return Promise.resolve();
+  }
+  log("Building the app (npm run build)...");
+  const build = startServer("build", "npm", ["run", "build"], process.env);
+  return new Promise<void>((resolve, reject) =>
+    build.child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed:\n${build.output.join("\n")}`)))),
+  );
+}
+
+function measure(url: string, req: BenchRequest, seconds: number): Promise<Result> {
+  return autocannon({ url, connections, duration: seconds, method: req.method ?? "GET", headers: req.headers, body: req.body });
+}
+
+function log(line: string) {
+  if (!opts.json) console.log(line);
+}
+
+function summary(label: string, r: Result) {
+  return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+}
+
+function printTable(rows: ReturnType<typeof summary>[]) {
+  const cells = [["", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"], ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors)])];
+  const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  for (const row of cells) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   "));
+}
+
+const servers: Server[] = [];
+let exitCode = 0;
+try {
+  const scenario = await loadScenario(name);
+  const state = await seed(scenario);
+  const req = scenario.request(state);
+  await ensureBuild();
+
+  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+  // Rate limits would turn a load test into 429s; the in-process background runner would add noise.
+  const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, PORT: String(appPort), RATE_LIMIT_DEFAULT: "1000000000", DISABLE_BACKGROUND_RUNNER: "1" });
+  servers.push(app);
+  const baseline = startServer("baseline", tsx, ["bench/baseline-server.ts"], { ...env, PORT: String(baselinePort), BENCH_SCENARIO: name, BENCH_STATE: JSON.stringify(state) });
+  servers.push(baseline);
+  await waitUntilReady(app, `http://127.0.0.1:${appPort}/api/health`, 120_000);
+  await waitUntilReady(baseline, `http://127.0.0.1:${baselinePort}${req.path}`, 30_000);
+
+  const targets = [
+    { label: "app", url: `http://127.0.0.1:${appPort}${req.path}` },
+    { label: "baseline", url: `http://127.0.0.1:${baselinePort}${req.path}` },
+  ];
+  for (const t of targets) {
+    const res = await fetch(t.url, { method: req.method ?? "GET", headers: req.headers, body: req.body });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok) throw new Error(`The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`);
+    log(`${t.label}: ${res.status}, ${bytes} bytes`);
+  }
+  log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up`);
+  const rows = [];
+  for (const t of targets) {
+    if (warmup > 0) await measure(t.url, req, warmup);
+    rows.push(summary(t.label, await measure(t.url, req, duration)));
+  }
+  const [appRow, baseRow] = rows;
+  const ratio = appRow.reqPerSec / baseRow.reqPerSec;
+  const p99Delta = appRow.p99 - baseRow.p99;
+  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rows, ratio, p99DeltaMs: p99Delta }));
+  else {
+    console.log();
+    printTable(rows);
+    console.log(`\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${p99Delta} ms`);
+  }
+  if (rows.some((r) => r.non2xx || r.errors)) {
+    console.error("Some requests failed (non-2xx or errors): the numbers above are not comparable.");
+    exitCode = 1;
+  }
+} catch (err) {
+  console.error((err as Error).message);
+  exitCode = 1;
+} finally {
+  await Promise.all(servers.map((s) => s.stop()));
+  if (!opts["keep-db"]) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+}
+process.exit(exitCode);

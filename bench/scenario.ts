@@ -1,0 +1,56 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import type pg from "pg";
+import type { AdminDb } from "@/lib/db";
+
+/**
+ * A bench scenario: data to seed, the request the app answers, and the baseline that answers the
+ * same request with the equivalent SQL through `pg` and nothing else. `State` is what seeding
+ * returns (ids, tokens); it must be JSON, because the baseline server runs in its own process.
+ */
+export interface BenchScenario<State = unknown> {
+  description: string;
+  seed(ctx: SeedContext): Promise<State>;
+  request(state: State): BenchRequest;
+  baseline(pool: pg.Pool, req: IncomingMessage, state: State): Promise<BaselineAnswer>;
+}
+
+export interface SeedContext {
+  /** The unscoped Prisma client on the bench database (the app's own data layer). */
+  db: AdminDb;
+  /** Raw SQL for bulk inserts (INSERT ... SELECT FROM generate_series is fastest for large volumes). */
+  pool: pg.Pool;
+  /** A bearer token the app accepts for that user (the bench and the app share AUTH_SECRET). */
+  tokenFor(user: { email: string; userId: string; companyId: string }): Promise<string>;
+}
+
+export interface BenchRequest {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface BaselineAnswer {
+  status?: number;
+  body: unknown;
+}
+
+export function defineScenario<State>(scenario: BenchScenario<State>): BenchScenario<State> {
+  return scenario;
+}
+
+const SCENARIOS_DIR = path.join(import.meta.dirname, "scenarios");
+
+export function scenarioNames(): string[] {
+  return fs.readdirSync(SCENARIOS_DIR).filter((f) => f.endsWith(".ts")).map((f) => f.slice(0, -3)).sort();
+}
+
+export async function loadScenario(name: string): Promise<BenchScenario> {
+  if (!scenarioNames().includes(name)) {
+    throw new Error(`Unknown bench scenario "${name}". Scenarios: ${scenarioNames().join(", ")} (bench/scenarios/<name>.ts)`);
+  }
+  const mod = (await import(path.join(SCENARIOS_DIR, `${name}.ts`))) as { default: BenchScenario };
+  return mod.default;
+}
