@@ -49,13 +49,15 @@ export async function inviteMember(ctx: UserCtx, body: { email: string; role: st
   if (role.isBuiltIn && role.name === OWNER_ROLE) assertOwnerForOwnerChange(ctx, "invite another owner");
   assertCanGrant(ctx, role.permissions);
   await assertInvitable(ctx, body.email);
+  const now = new Date();
   const invitation = await ctx.db.invitation.create({
     data: {
       companyId: ctx.companyId,
       email: body.email,
       roleId: role.id,
       invitedById: ctx.userId,
-      expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     },
     include: { role: { select: { name: true } } },
   });
