@@ -1,0 +1,43 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+import { api } from "../helpers/app";
+import { signUp, uniqueEmail } from "../helpers/users";
+
+const run = promisify(execFile);
+/** Each run starts tsx and the Prisma client in a fresh process: seconds, not milliseconds. */
+const SCRIPT_TEST_TIMEOUT_MS = 120_000;
+
+/** Runs `npm run admin:grant` the way an operator would, against the test database. */
+async function adminGrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/admin-grant.ts", ...args], { env: process.env });
+    return { code: 0, stdout, stderr };
+  } catch (err) {
+    const e = err as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("npm run admin:grant", () => {
+  it("makes an existing user a Super Admin, and --revoke takes it back", async () => {
+    const user = await signUp();
+    expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(false);
+
+    const granted = await adminGrant(user.email.toUpperCase());
+    expect(granted).toMatchObject({ code: 0, stdout: expect.stringContaining("is now a Super Admin") });
+    expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(true);
+
+    expect((await adminGrant("--revoke", user.email)).code).toBe(0);
+    expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(false);
+  }, SCRIPT_TEST_TIMEOUT_MS);
+
+  it("explains an unknown e-mail and bad usage with a non-zero exit", async () => {
+    const missing = await adminGrant(uniqueEmail("nobody"));
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("No user with e-mail");
+    const usage = await adminGrant();
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("usage:");
+  }, SCRIPT_TEST_TIMEOUT_MS);
+});
