@@ -45,12 +45,13 @@ async function surviving(companyId: string) {
 
 const cronEvent = { name: "inngest/scheduled.timer", data: { cron: "0 3 * * *" } };
 
-describe("purge expired invitations and tokens (Inngest function)", () => {
-  const engine = new InngestTestEngine({ function: purgeExpiredAccess, events: [cronEvent] });
+// A fresh engine per run: an engine remembers step results between its executions.
+const runPurge = () => new InngestTestEngine({ function: purgeExpiredAccess, events: [cronEvent] }).execute();
 
+describe("purge expired invitations and tokens (Inngest function)", () => {
   it("deletes invitations a week past expiry and tokens 30 days past expiry or revocation, keeping the rest", async () => {
     const rows = await companyWithAccessRows();
-    const { result } = await engine.execute();
+    const { result } = await runPurge();
     expect(result).toEqual({ invitations: expect.any(Number), tokens: expect.any(Number) });
     const { invitations, tokens } = result as { invitations: number; tokens: number };
     expect(invitations).toBeGreaterThanOrEqual(1);
@@ -63,16 +64,17 @@ describe("purge expired invitations and tokens (Inngest function)", () => {
 
   it("is idempotent: a second run deletes nothing more of a company's rows", async () => {
     const rows = await companyWithAccessRows();
-    await engine.execute();
+    await runPurge();
     const afterFirst = await surviving(rows.companyId);
-    await engine.execute();
+    const second = await runPurge();
+    expect(second.ctx.step.run).toHaveBeenCalledTimes(2);
     expect(await surviving(rows.companyId)).toEqual(afterFirst);
     expect(afterFirst.size).toBe(Object.keys(rows.kept).length);
   });
 
   it("runs each deletion as its own step", async () => {
     await companyWithAccessRows();
-    const { ctx } = await engine.execute();
+    const { ctx } = await runPurge();
     expect(ctx.step.run).toHaveBeenCalledWith("delete-expired-invitations", expect.any(Function));
     expect(ctx.step.run).toHaveBeenCalledWith("delete-ended-tokens", expect.any(Function));
   });
