@@ -26,6 +26,8 @@ export const superAdminRequired = () => new ApiError(403, "Super Admin access is
 export const notFound = (what = "Resource") => new ApiError(404, `${what} not found`);
 export const conflict = (error: string, message: string, fields?: Record<string, unknown>) =>
   new ApiError(409, error, { message, fields });
+export const methodNotAllowed = (method: string, allow: string) =>
+  new ApiError(405, `Method ${method} is not allowed here; allowed: ${allow}`, { headers: { Allow: allow } });
 export const payloadTooLarge = (limit: number) =>
   new ApiError(413, "Payload too large", { message: `Request bodies are limited to ${limit} bytes` });
 export const tooManyRequests = (retryAfter: number) =>

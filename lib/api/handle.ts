@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { z } from "zod";
 import { resolveActor, type Actor, type SignedInIdentity, type UserActor } from "@/lib/auth/actor";
 import { forCompany, type TenantDb, Prisma } from "@/lib/db";
@@ -8,6 +7,7 @@ import { recordAudit } from "@/lib/audit";
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract";
 import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
 import { readJsonBody } from "./body";
+import { requestIdOf } from "./request-id";
 import { hitRateLimit, rateLimitHeaders, RATE_LIMITS, type RateResult } from "./rate-limit";
 
 export interface BaseCtx {
@@ -111,8 +111,7 @@ export function handle<const C extends Contract>(
 ): RouteHandler {
   const route = async (req: Request, routeCtx: RouteContext): Promise<Response> => {
     const started = Date.now();
-    const incomingId = req.headers.get("x-request-id");
-    const requestId = incomingId && /^[\w.-]{8,128}$/.test(incomingId) ? incomingId : randomUUID();
+    const requestId = requestIdOf(req);
     const ip = clientIp(req);
     const headers = new Headers({ "X-Request-Id": requestId });
     const log = logger.child({ requestId, method: c.method, route: c.path });

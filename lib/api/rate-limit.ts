@@ -3,15 +3,35 @@ import { env } from "@/lib/env";
 
 export type RateBucket = "default" | "admin" | "upload" | "inbox" | "bulk" | "auth";
 
+type Per = "ip" | "company" | "caller";
+
 /** Requests per minute. admin/upload are per IP, inbox/bulk per company (the reference's limits). */
-export const RATE_LIMITS: Record<RateBucket, { limit: number; per: "ip" | "company" | "caller" }> = {
+const DEFAULT_LIMITS: Record<RateBucket, { limit: number; per: Per }> = {
   admin: { limit: 100, per: "ip" },
   upload: { limit: 100, per: "ip" },
   inbox: { limit: 100, per: "company" },
   bulk: { limit: 20, per: "company" },
   auth: { limit: 30, per: "ip" },
-  default: { limit: Number(process.env.RATE_LIMIT_DEFAULT ?? 600), per: "caller" },
+  default: { limit: 600, per: "caller" },
 };
+
+/** `RATE_LIMIT_<BUCKET>` (e.g. RATE_LIMIT_ADMIN=200) overrides a bucket's limit; read per request. */
+function configuredLimit(bucket: RateBucket): number {
+  const override = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase()}`]);
+  return Number.isInteger(override) && override > 0 ? override : DEFAULT_LIMITS[bucket].limit;
+}
+
+export const RATE_LIMITS = Object.fromEntries(
+  (Object.keys(DEFAULT_LIMITS) as RateBucket[]).map((bucket) => [
+    bucket,
+    {
+      per: DEFAULT_LIMITS[bucket].per,
+      get limit() {
+        return configuredLimit(bucket);
+      },
+    },
+  ]),
+) as Record<RateBucket, { readonly limit: number; readonly per: Per }>;
 
 const WINDOW_MS = 60_000;
 
@@ -24,11 +44,11 @@ export interface RateResult {
   retryAfter: number;
 }
 
-interface Store {
+export interface RateStore {
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
 }
 
-class MemoryStore implements Store {
+export class MemoryStore implements RateStore {
   private windows = new Map<string, { count: number; resetAt: number }>();
   async hit(key: string, windowMs: number) {
     const now = Date.now();
@@ -51,7 +71,7 @@ const REDIS_HIT = `local c = redis.call('INCR', KEYS[1])
 if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {c, redis.call('PTTL', KEYS[1])}`;
 
-class RedisStore implements Store {
+export class RedisStore implements RateStore {
   constructor(private redis: Redis) {}
   async hit(key: string, windowMs: number) {
     const [count, ttl] = (await this.redis.eval(REDIS_HIT, 1, `rl:${key}`, String(windowMs))) as [number, number];
@@ -59,9 +79,9 @@ class RedisStore implements Store {
   }
 }
 
-const globalStore = globalThis as unknown as { __rateStore?: Store };
+const globalStore = globalThis as unknown as { __rateStore?: RateStore };
 
-function store(): Store {
+function store(): RateStore {
   if (!globalStore.__rateStore) {
     globalStore.__rateStore = env.redisUrl
       ? new RedisStore(new Redis(env.redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true }))
@@ -70,12 +90,19 @@ function store(): Store {
   return globalStore.__rateStore;
 }
 
-export async function hitRateLimit(bucket: RateBucket, subject: string): Promise<RateResult> {
-  const { limit } = RATE_LIMITS[bucket];
-  const { count, resetAt } = await store().hit(`${bucket}:${subject}`, WINDOW_MS);
-  // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
-  const retryAfter = WINDOW_MS / 1000;
-  return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
+/** A limiter over one store; app instances sharing a Redis store share their counts. */
+export function rateLimiter(rateStore: RateStore) {
+  return async (bucket: RateBucket, subject: string): Promise<RateResult> => {
+    const { limit } = RATE_LIMITS[bucket];
+    const { count, resetAt } = await rateStore.hit(`${bucket}:${subject}`, WINDOW_MS);
+    // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
+    const retryAfter = WINDOW_MS / 1000;
+    return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
+  };
+}
+
+export function hitRateLimit(bucket: RateBucket, subject: string): Promise<RateResult> {
+  return rateLimiter(store())(bucket, subject);
 }
 
 export function rateLimitHeaders(r: RateResult): Record<string, string> {

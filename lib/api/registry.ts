@@ -1,0 +1,59 @@
+import type { Contract, HttpMethod } from "./contract";
+import * as apiDocs from "./docs-contracts";
+import * as auth from "@/lib/auth/contracts";
+import * as system from "@/lib/system/contracts";
+
+/**
+ * Every contracts module of the app. The OpenAPI document, the 405 answers in proxy.ts and the
+ * generic route tests all read this list, so a route whose module is missing here fails
+ * tests/generic/routes.test.ts.
+ *
+ * Adding a domain: import its module above (`import * as campaigns from "@/lib/campaigns/contracts";`)
+ * and add its name to `modules` below.
+ *
+ * Contracts modules must stay light (zod and lib/api only, no Prisma client, no services):
+ * proxy.ts loads this file on every /api request. tests/generic/registry.test.ts checks it.
+ */
+const modules: Record<string, Record<string, unknown>> = {
+  apiDocs,
+  auth,
+  system,
+};
+
+const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"] satisfies HttpMethod[];
+
+function isContract(value: unknown): value is Contract {
+  if (typeof value !== "object" || value === null) return false;
+  const c = value as Partial<Contract>;
+  return (
+    typeof c.method === "string" &&
+    METHODS.includes(c.method) &&
+    typeof c.path === "string" &&
+    c.path.startsWith("/") &&
+    typeof c.tag === "string" &&
+    typeof c.summary === "string"
+  );
+}
+
+export interface RegisteredContract {
+  /** `<module>.<export>`, unique; the OpenAPI operationId. */
+  id: string;
+  contract: Contract;
+}
+
+function collect(): RegisteredContract[] {
+  const seen = new Set<Contract>();
+  const out: RegisteredContract[] = [];
+  for (const [moduleName, mod] of Object.entries(modules)) {
+    for (const [exportName, value] of Object.entries(mod)) {
+      if (!isContract(value) || seen.has(value)) continue;
+      seen.add(value);
+      out.push({ id: `${moduleName}.${exportName}`, contract: value });
+    }
+  }
+  return out;
+}
+
+export const registeredContracts: readonly RegisteredContract[] = collect();
+
+export const allContracts: readonly Contract[] = registeredContracts.map((r) => r.contract);
