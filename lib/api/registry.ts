@@ -1,7 +1,10 @@
 import type { Contract, HttpMethod } from "./contract";
 import * as apiDocs from "./docs-contracts";
 import * as auth from "@/lib/auth/contracts";
+import * as brand from "@/lib/brand/contracts";
+import * as company from "@/lib/company/contracts";
 import * as system from "@/lib/system/contracts";
+import * as team from "@/lib/team/contracts";
 
 /**
  * Every contracts module of the app. The OpenAPI document, the 405 answers in proxy.ts and the
@@ -17,7 +20,10 @@ import * as system from "@/lib/system/contracts";
 const modules: Record<string, Record<string, unknown>> = {
   apiDocs,
   auth,
+  brand,
+  company,
   system,
+  team,
 };
 
 const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"] satisfies HttpMethod[];
