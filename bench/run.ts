@@ -114,7 +114,8 @@ try {
 
   const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn" };
   // Rate limits would turn a load test into 429s; the in-process background runner would add noise.
-  const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, PORT: String(appPort), RATE_LIMIT_DEFAULT: "1000000000", DISABLE_BACKGROUND_RUNNER: "1" });
+  const noRateLimits = Object.fromEntries(["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"].map((b) => [`RATE_LIMIT_${b}`, "1000000000"]));
+  const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, ...noRateLimits, PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" });
   servers.push(app);
   const baseline = startServer("baseline", tsx, ["bench/baseline-server.ts"], { ...env, PORT: String(baselinePort), BENCH_SCENARIO: name, BENCH_STATE: JSON.stringify(state) });
   servers.push(baseline);
