@@ -15,7 +15,7 @@ function escapeHtml(s: string): string {
 }
 
 /** The sign-in page reads `invite` to tell the invitee which company they are joining. */
-export function invitationLink(invitationId: string): string {
+function invitationLink(invitationId: string): string {
   return `${env.appUrl.replace(/\/$/, "")}/signin?invite=${invitationId}`;
 }
 

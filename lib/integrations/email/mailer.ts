@@ -25,11 +25,14 @@ function fromAddress(): string {
   return process.env.MAIL_FROM || `Reach <no-reply@${new URL(env.appUrl).hostname}>`;
 }
 
-/** SMTP answers 4xx for "try again later"; dropped or timed-out connections are worth one more try too. */
+/**
+ * SMTP answers 4xx for "try again later". Refused or timed-out connections are not retried: they
+ * rarely heal within a request, and the caller is waiting.
+ */
 function isTransient(err: unknown): boolean {
   const e = err as { responseCode?: number; code?: string };
   if (typeof e.responseCode === "number") return e.responseCode >= 400 && e.responseCode < 500;
-  return e.code === "ETIMEDOUT" || e.code === "ECONNRESET" || e.code === "ESOCKET";
+  return e.code === "ECONNRESET";
 }
 
 async function sendSmtp(url: string, message: MailMessage): Promise<SentMail> {
