@@ -1,8 +1,11 @@
 import type { Contract, HttpMethod } from "./contract";
 import * as apiDocs from "./docs-contracts";
 import * as auth from "@/lib/auth/contracts";
+import * as invitation from "@/lib/auth/invitation-contract";
 import * as brand from "@/lib/brand/contracts";
+import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
+import * as content from "@/lib/content/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 
@@ -20,8 +23,11 @@ import * as team from "@/lib/team/contracts";
 const modules: Record<string, Record<string, unknown>> = {
   apiDocs,
   auth,
+  invitation,
   brand,
+  campaigns,
   company,
+  content,
   system,
   team,
 };

@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import "./api-reference.css";
 
 // Redoc measures the window and injects its styles in the browser: render it there only.
 const RedocStandalone = dynamic(() => import("redoc").then((m) => m.RedocStandalone), {
@@ -18,9 +19,11 @@ const theme = {
 
 export function ApiReference({ spec }: { spec: object }) {
   return (
-    <RedocStandalone
-      spec={spec}
-      options={{ theme, hideDownloadButton: false, downloadFileName: "openapi.json", jsonSampleExpandLevel: 3, sortTagsAlphabetically: true }}
-    />
+    <div className="api-reference">
+      <RedocStandalone
+        spec={spec}
+        options={{ theme, downloadFileName: "openapi.json", jsonSampleExpandLevel: 3, sortTagsAlphabetically: true }}
+      />
+    </div>
   );
 }
