@@ -1,7 +1,9 @@
 import { cn } from "./cn";
 
 export function Skeleton({ className }: { className?: string }) {
-  return <div aria-hidden="true" className={cn("animate-pulse rounded-md bg-zinc-200/70", className)} />;
+  // A caller's own rounding replaces the default instead of fighting it in the cascade.
+  const rounded = className?.includes("rounded") ? undefined : "rounded-md";
+  return <div aria-hidden="true" className={cn("animate-pulse bg-zinc-200/70", rounded, className)} />;
 }
 
 /** Placeholder rows for a list or table while it loads; announced once as "Loading". */

@@ -1,0 +1,215 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { Input, Textarea } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { COLOR_KEYS, updateBrandProfile, type BrandProfile } from "@/lib/brand/contracts";
+import { ColorField, FONT_SUGGESTIONS, FontField, isHexColor } from "./brand-fields";
+import { BrandPreview } from "./brand-preview";
+
+type ColorKey = (typeof COLOR_KEYS)[number];
+
+const TEXT_FIELDS = ["companyName", "websiteUrl", "tagline", "missionStatement", "keyThemes", "brandVoice", "targetAudience", "tone"] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+interface FormState extends Record<TextField, string> {
+  keyMessages: string;
+  colors: Record<ColorKey, string>;
+  typography: { headingFont: string; bodyFont: string };
+}
+
+const COLOR_LABELS: Record<ColorKey, string> = {
+  primary: "Primary",
+  secondary: "Secondary",
+  accent: "Accent",
+  background: "Background",
+  text: "Text",
+};
+
+function toForm(p: BrandProfile): FormState {
+  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, p[f] ?? ""])) as Record<TextField, string>;
+  return {
+    ...text,
+    keyMessages: p.keyMessages.join("\n"),
+    colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, p.colors[k] ?? ""])) as Record<ColorKey, string>,
+    typography: { headingFont: p.typography.headingFont ?? "", bodyFont: p.typography.bodyFont ?? "" },
+  };
+}
+
+/** The whole form as one partial update: empty fields are sent as null so clearing works. */
+function toBody(f: FormState) {
+  const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, f[k].trim() || null]));
+  return {
+    ...text,
+    keyMessages: f.keyMessages.split("\n").map((m) => m.trim()).filter(Boolean),
+    colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, f.colors[k].trim() || null])),
+    typography: { headingFont: f.typography.headingFont.trim() || null, bodyFont: f.typography.bodyFont.trim() || null },
+  };
+}
+
+/** Server details use paths such as "colors.primary" or "keyMessages.2"; list items map to their field. */
+function normaliseErrors(details: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(details)) {
+    const field = key.startsWith("keyMessages.") ? "keyMessages" : key;
+    out[field] ??= message;
+  }
+  return out;
+}
+
+export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit: boolean }) {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const initial = useMemo(() => toForm(profile), [profile]);
+  const [form, setForm] = useState<FormState>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+
+  const save = useMutation({
+    mutationFn: () => apiRequest(updateBrandProfile, { body: toBody(form) }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(["brand-profile"], saved);
+      setErrors({});
+      toast.success("Brand profile saved", "New content will use these details.");
+    },
+    onError: (err) => {
+      setErrors(normaliseErrors(fieldErrors(err)));
+      toast.error("Couldn't save the brand profile", errorMessage(err));
+    },
+  });
+
+  const setText = (field: TextField | "keyMessages") => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  const setColor = (key: ColorKey) => (value: string) => setForm((f) => ({ ...f, colors: { ...f.colors, [key]: value } }));
+  const setFont = (key: "headingFont" | "bodyFont") => (value: string) => setForm((f) => ({ ...f, typography: { ...f.typography, [key]: value } }));
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    const colorErrors: Record<string, string> = {};
+    for (const k of COLOR_KEYS) {
+      if (form.colors[k].trim() && !isHexColor(form.colors[k])) colorErrors[`colors.${k}`] = "Use a hex colour such as #4f46e5";
+    }
+    if (Object.keys(colorErrors).length) {
+      setErrors(colorErrors);
+      return;
+    }
+    save.mutate();
+  }
+
+  const disabled = !canEdit || save.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+      <div className="flex flex-col gap-6">
+        <Card>
+          <CardHeader title="Identity" description="How your brand introduces itself." />
+          <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Brand name" error={errors.companyName}>
+              <Input value={form.companyName} onChange={setText("companyName")} disabled={disabled} maxLength={200} />
+            </Field>
+            <Field label="Website" error={errors.websiteUrl}>
+              <Input type="url" value={form.websiteUrl} onChange={setText("websiteUrl")} disabled={disabled} placeholder="https://example.com" />
+            </Field>
+            <Field label="Tagline" error={errors.tagline} className="sm:col-span-2">
+              <Input value={form.tagline} onChange={setText("tagline")} disabled={disabled} maxLength={300} placeholder="Coffee that keeps up with you" />
+            </Field>
+            <Field label="Mission statement" error={errors.missionStatement} className="sm:col-span-2">
+              <Textarea value={form.missionStatement} onChange={setText("missionStatement")} disabled={disabled} maxLength={2000} />
+            </Field>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Voice & messaging" description="AI-generated content follows these. The more specific, the better." />
+          <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label="Brand voice" error={errors.brandVoice} className="sm:col-span-2" hint="How you sound: e.g. warm, witty, never corporate.">
+              <Textarea value={form.brandVoice} onChange={setText("brandVoice")} disabled={disabled} maxLength={2000} />
+            </Field>
+            <Field label="Tone" error={errors.tone}>
+              <Input value={form.tone} onChange={setText("tone")} disabled={disabled} maxLength={200} placeholder="Friendly, confident" />
+            </Field>
+            <Field label="Target audience" error={errors.targetAudience}>
+              <Input value={form.targetAudience} onChange={setText("targetAudience")} disabled={disabled} maxLength={1000} placeholder="Busy urban professionals" />
+            </Field>
+            <Field label="Key themes" error={errors.keyThemes} className="sm:col-span-2" hint="Separate themes with commas.">
+              <Input value={form.keyThemes} onChange={setText("keyThemes")} disabled={disabled} maxLength={1000} placeholder="sustainability, craft, community" />
+            </Field>
+            <Field label="Key messages" error={errors.keyMessages} className="sm:col-span-2" hint="One message per line, up to 20.">
+              <Textarea value={form.keyMessages} onChange={setText("keyMessages")} disabled={disabled} rows={4} />
+            </Field>
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Colours" description="Hex values, used in generated visuals and previews." />
+          <CardBody className="grid grid-cols-2 gap-4 xl:grid-cols-3">
+            {COLOR_KEYS.map((k) => (
+              <ColorField key={k} label={COLOR_LABELS[k]} value={form.colors[k]} onChange={setColor(k)} error={errors[`colors.${k}`]} disabled={disabled} />
+            ))}
+          </CardBody>
+        </Card>
+
+        <Card>
+          <CardHeader title="Typography" description="Font families for headings and body text." />
+          <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FontField
+              label="Heading font"
+              value={form.typography.headingFont}
+              onChange={setFont("headingFont")}
+              error={errors["typography.headingFont"]}
+              disabled={disabled}
+              sample={form.tagline.trim() || "Big ideas, clearly said"}
+              heading
+            />
+            <FontField
+              label="Body font"
+              value={form.typography.bodyFont}
+              onChange={setFont("bodyFont")}
+              error={errors["typography.bodyFont"]}
+              disabled={disabled}
+              sample="The quick brown fox jumps over the lazy dog. Every post, article and script uses this voice."
+            />
+            <datalist id="brand-font-suggestions">
+              {FONT_SUGGESTIONS.map((f) => (
+                <option key={f} value={f} />
+              ))}
+            </datalist>
+          </CardBody>
+        </Card>
+      </div>
+
+      <aside className="flex flex-col gap-3 lg:sticky lg:top-6 lg:self-start">
+        <p className="text-xs font-medium uppercase tracking-wider text-zinc-500">Live preview</p>
+        <BrandPreview
+          look={{
+            companyName: form.companyName,
+            tagline: form.tagline,
+            websiteUrl: form.websiteUrl,
+            keyMessage: form.keyMessages.split("\n")[0] ?? "",
+            colors: form.colors,
+            typography: form.typography,
+          }}
+        />
+      </aside>
+
+      {canEdit ? (
+        <div className="sticky bottom-0 z-20 -mx-4 border-t border-zinc-200 bg-white/90 backdrop-blur sm:-mx-6 lg:col-span-2 lg:mx-0 lg:rounded-xl lg:border lg:shadow-pop">
+          <div className="flex items-center justify-end gap-3 px-4 py-3 sm:px-6 lg:px-4">
+            <span className="mr-auto text-[13px] text-zinc-500" aria-live="polite">
+              {dirty ? "You have unsaved changes" : "All changes saved"}
+            </span>
+            <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => { setForm(initial); setErrors({}); }}>
+              Discard
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!dirty}>
+              Save changes
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { cn } from "@/components/ui/cn";
+
+const LINKS = [
+  { href: "/settings/brand", label: "Brand" },
+  { href: "/settings/team", label: "Team" },
+  { href: "/settings/roles", label: "Roles" },
+  { href: "/settings/tokens", label: "API tokens" },
+];
+
+export function SettingsNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Settings" className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-1">
+        {LINKS.map((link) => {
+          const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={active ? "page" : undefined}
+                className={cn(
+                  "-mb-px block whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
+                  active ? "border-brand-600 text-zinc-900" : "border-transparent text-zinc-500 hover:text-zinc-800",
+                )}
+              >
+                {link.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
