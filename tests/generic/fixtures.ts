@@ -1,0 +1,68 @@
+import type { Contract } from "@/lib/api/contract";
+import { createPersonalToken } from "@/lib/auth/contracts";
+import { createCampaign } from "@/lib/campaigns/contracts";
+import { createBlogPost, createPostVariantB, createSocialPost, createVideoScript } from "@/lib/content/contracts";
+import { createRole, inviteMember } from "@/lib/team/contracts";
+import { api } from "../helpers/app";
+import { devToken, uniqueEmail, type TestUser } from "../helpers/users";
+import { validSample } from "./samples";
+
+/**
+ * What tests/generic/routes.test.ts needs to call a route with `:params` as a client would: a
+ * resource of company A to aim at. Keys are contract paths; a route uses the longest key its own
+ * path starts with (`/api/campaigns/:id` serves `/api/campaigns/:id/archive` too).
+ *
+ * Adding a resource is usually one line: `"/api/things/:id": creates(createThing),` (the body is
+ * generated from the contract; pass one as the second argument when it needs specific values).
+ */
+export type Params = Record<string, string>;
+
+export interface Fixture {
+  /** Creates the resource as `owner` (company A) and returns the params that name it. */
+  create(owner: TestUser): Promise<Params>;
+  /** A GET URL (answered to the owner) that must not change when another company tries the route; default: the key path itself. */
+  read?: (params: Params) => string;
+  /** The params do not name a company's data (a platform name, a public slug): no cross-company check. */
+  shared?: boolean;
+}
+
+export async function created(owner: TestUser, c: Contract, body?: unknown): Promise<Record<string, any>> {
+  const payload = body ?? (c.body ? validSample(c.body) : undefined);
+  const res = await api.post(c.path, { token: owner.token, body: payload ?? {} });
+  if (res.status >= 300) throw new Error(`fixture ${c.method} ${c.path} failed: ${res.status} ${res.text}`);
+  return res.body;
+}
+
+/** The resource a create contract makes; its `id` fills `:param`. */
+function creates(c: Contract, body?: () => unknown, param = "id"): Fixture {
+  return { create: async (owner) => ({ [param]: (await created(owner, c, body?.())).id }) };
+}
+
+async function teamMember(owner: TestUser): Promise<Params> {
+  const email = uniqueEmail("member");
+  await created(owner, inviteMember, { email, role: "editor" });
+  const joined = await api.post("/api/auth/onboarding", { token: await devToken(email), body: {} });
+  if (joined.status !== 201) throw new Error(`fixture member onboarding failed: ${joined.status} ${joined.text}`);
+  return { id: joined.body.user.id };
+}
+
+export const fixtures: Record<string, Fixture> = {
+  "/api/auth/tokens/:id": { ...creates(createPersonalToken), read: () => "/api/auth/tokens" },
+  "/api/campaigns/:id": creates(createCampaign),
+  "/api/blog/posts/:id": creates(createBlogPost),
+  "/api/posts/:id": creates(createPostVariantB),
+  "/api/social-posts/:id": creates(createSocialPost),
+  "/api/video-scripts/:id": creates(createVideoScript),
+  "/api/roles/:id": { ...creates(createRole), read: () => "/api/roles" },
+  "/api/team/:id": { create: teamMember, read: () => "/api/team" },
+  "/api/team/invitations/:id": {
+    ...creates(inviteMember, () => ({ email: uniqueEmail("invitee"), role: "viewer" })),
+    read: () => "/api/team",
+  },
+};
+
+/**
+ * Bodies for routes whose valid body cannot be generated from the schema (cross-field rules),
+ * keyed `METHOD /path`. Used to reach the handler when another company aims at A's resource.
+ */
+export const exampleBodies: Record<string, unknown> = {};

@@ -1,0 +1,293 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { methodNotAllowedResponse, methodTable } from "@/lib/api/allowed-methods";
+import type { Contract } from "@/lib/api/contract";
+import { allContracts } from "@/lib/api/registry";
+import { BUILT_IN_ROLES } from "@/lib/auth/permissions";
+import { adminDb } from "@/lib/db";
+import { request, routeFiles, type CallOptions } from "../helpers/app";
+import { devToken, signUp, uniqueEmail, type TestUser } from "../helpers/users";
+import { exampleBodies, fixtures, type Fixture, type Params } from "./fixtures";
+import { badBodies, inputSchema, validSample } from "./samples";
+
+/**
+ * One suite for every route file under app/api: what every route must do, derived from its
+ * contract, so a new route is covered the moment its file exists. Routes with `:params` need a
+ * fixture in tests/generic/fixtures.ts (the suite says so when one is missing).
+ */
+
+// Dozens of requests per route: lift every bucket here; tests/api/conventions.test.ts covers the limits.
+for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"]) process.env[`RATE_LIMIT_${bucket}`] = "1000000";
+
+const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/** Route files answered by another library's handler rather than handle(): no contract, not in OpenAPI. */
+const WITHOUT_CONTRACT: Record<string, string> = {
+  "/api/auth/[...nextauth]": "next-auth's browser sign-in endpoints",
+  "/api/inngest": "Inngest's serve() endpoint, authenticated by Inngest's signing key",
+};
+
+interface RouteFile {
+  file: string;
+  /** `/api/campaigns/[id]` */
+  dir: string;
+  /** `/api/campaigns/:id`, the contract path the file must serve */
+  path: string;
+  exports: Record<string, unknown>;
+}
+
+const files: RouteFile[] = await Promise.all(
+  routeFiles.map(async (r) => ({
+    file: r.file,
+    dir: `/${r.segments.join("/")}`,
+    path: `/${r.segments.map((s) => s.replace(/^\[\.\.\.(\w+)\]$/, ":$1*").replace(/^\[(\w+)\]$/, ":$1")).join("/")}`,
+    exports: (await import(r.file)) as Record<string, unknown>,
+  })),
+);
+
+function contractOf(handler: unknown): Contract | undefined {
+  return typeof handler === "function" ? (handler as { contract?: Contract }).contract : undefined;
+}
+
+const routes: { file: RouteFile; method: string; contract: Contract }[] = files.flatMap((f) =>
+  HTTP_METHODS.flatMap((method) => {
+    const c = contractOf(f.exports[method]);
+    return c ? [{ file: f, method, contract: c }] : [];
+  }),
+);
+
+const fill = (path: string, params: Params) => path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? "x"));
+const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
+const accessOf = (c: Contract) => c.access ?? "user";
+
+/** The fixture whose key is the longest prefix of `path` and names all of its params. */
+function fixtureFor(path: string): { key: string; fixture: Fixture } | null {
+  const segments = path.split("/");
+  let best: { key: string; fixture: Fixture } | null = null;
+  for (const [key, fixture] of Object.entries(fixtures)) {
+    const keySegments = key.split("/");
+    if (keySegments.some((s, i) => s !== segments[i])) continue;
+    if (!paramNames(path).every((p) => paramNames(key).includes(p))) continue;
+    if (!best || key.length > best.key.length) best = { key, fixture };
+  }
+  return best;
+}
+
+/** The query as a client sends it: strings, repeated keys for lists. */
+function queryOf(c: Contract): CallOptions["query"] {
+  const q = c.query ? ((validSample(c.query) ?? {}) as Record<string, unknown>) : {};
+  return Object.fromEntries(
+    Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : typeof v === "object" ? JSON.stringify(v) : String(v)]),
+  );
+}
+
+function randomParams(c: Contract): Params {
+  const generated = c.params ? ((validSample(c.params) ?? {}) as Params) : {};
+  return Object.fromEntries(paramNames(c.path).map((p) => [p, generated[p] ?? "x"]));
+}
+
+function validBody(method: string, c: Contract): unknown {
+  const key = `${method} ${c.path}`;
+  const body = key in exampleBodies ? exampleBodies[key] : c.body ? validSample(c.body) : undefined;
+  if (c.body && body === undefined) {
+    throw new Error(`Cannot generate a valid body for ${key}: add one to exampleBodies in tests/generic/fixtures.ts`);
+  }
+  return body;
+}
+
+let owner: TestUser;
+let intruder: TestUser;
+let superAdmin: TestUser;
+let viewerToken: string;
+let newcomerToken: string;
+
+beforeAll(async () => {
+  [owner, intruder, superAdmin] = await Promise.all([signUp(), signUp(), signUp()]);
+  await adminDb().user.update({ where: { id: superAdmin.userId }, data: { isSuperAdmin: true } });
+  const viewerRole = await adminDb().role.findFirstOrThrow({ where: { companyId: owner.companyId, name: "viewer" } });
+  const viewerEmail = uniqueEmail("viewer");
+  await adminDb().user.create({ data: { email: viewerEmail, companyId: owner.companyId, roleId: viewerRole.id } });
+  viewerToken = await devToken(viewerEmail);
+  newcomerToken = await devToken(uniqueEmail("newcomer"));
+});
+
+function callerToken(c: Contract): string | undefined {
+  const access = accessOf(c);
+  if (access === "public") return undefined;
+  return access === "superAdmin" ? superAdmin.token : owner.token;
+}
+
+describe("route files and the contract registry", () => {
+  it("every route file exports handle() handlers whose contract is registered and matches the file", () => {
+    const problems: string[] = [];
+    for (const f of files) {
+      const methods = HTTP_METHODS.filter((m) => f.exports[m] !== undefined);
+      if (f.dir in WITHOUT_CONTRACT) continue;
+      if (methods.length === 0) problems.push(`${f.dir}: exports no HTTP method`);
+      for (const m of methods) {
+        const c = contractOf(f.exports[m]);
+        if (!c) problems.push(`${f.dir} ${m}: not made by handle(contract, ...) (or list the file in WITHOUT_CONTRACT with a reason)`);
+        else if (!allContracts.includes(c)) problems.push(`${m} ${c.path}: contract missing from lib/api/registry.ts (add its module there)`);
+        else if (c.method !== m || c.path !== f.path) problems.push(`${f.dir} ${m}: serves contract ${c.method} ${c.path}; a variant path needs its own contract`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("every registered contract is served by a route file", () => {
+    const served = new Set(routes.map((r) => r.contract));
+    const orphans = allContracts.filter((c) => !served.has(c)).map((c) => `${c.method} ${c.path}`);
+    expect(orphans).toEqual([]);
+  });
+
+  it("proxy.ts answers 405 with Allow = the file's methods for every method a route file lacks", async () => {
+    const table = methodTable(allContracts);
+    const problems: string[] = [];
+    for (const f of files.filter((file) => !(file.dir in WITHOUT_CONTRACT))) {
+      const exported = HTTP_METHODS.filter((m) => f.exports[m] !== undefined);
+      const url = fill(f.path, {});
+      for (const m of HTTP_METHODS.filter((method) => !exported.includes(method))) {
+        const res = methodNotAllowedResponse(table, url, m, "req-id-0001");
+        const allow = res?.headers.get("allow")?.split(", ") ?? [];
+        if (res?.status !== 405) problems.push(`${m} ${url}: ${res ? res.status : "not answered"}`);
+        else if (exported.some((e) => !allow.includes(e)) || allow.some((a) => !["HEAD", "OPTIONS", ...exported].includes(a))) {
+          problems.push(`${m} ${url}: Allow ${allow.join(", ")} but the file exports ${exported.join(", ")}`);
+        }
+      }
+      for (const m of exported) {
+        if (methodNotAllowedResponse(table, url, m, "req-id-0001")) problems.push(`${m} ${url}: refused although exported`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(routes.map((r) => [`${r.method} ${r.contract.path}`, r] as const))("%s", (_name, { method, contract: c }) => {
+  const access = accessOf(c);
+  const send = (opts: CallOptions & { params?: Params } = {}) =>
+    request(method, fill(c.path, opts.params ?? randomParams(c)), { query: queryOf(c), ...opts });
+  const viewerPermissions: readonly string[] = BUILT_IN_ROLES.viewer.permissions;
+  const viewerRefused = (c.permission && !viewerPermissions.includes(c.permission)) || (c.roles && !c.roles.includes("viewer"));
+
+  if (access !== "public") {
+    it("answers 401 without a token", async () => {
+      const res = await send();
+      expect(res.status).toBe(401);
+      expect(res.body).toMatchObject({ error: "Unauthorized" });
+    });
+  }
+
+  if (access === "user" || access === "superAdmin") {
+    it("answers 403 to a signed-in identity that has not onboarded", async () => {
+      expect((await send({ token: newcomerToken })).status).toBe(403);
+    });
+  }
+
+  if (access === "superAdmin") {
+    it("answers 403 saying Super Admin access is required to a plain user", async () => {
+      const res = await send({ token: owner.token });
+      expect(res.status).toBe(403);
+      expect(JSON.stringify(res.body)).toMatch(/Super Admin access is required/i);
+    });
+  } else if (access === "user" && viewerRefused) {
+    it("answers 403 to a viewer", async () => {
+      const res = await send({ token: viewerToken });
+      expect(res.status).toBe(403);
+    });
+  }
+
+  if (c.params) {
+    it("answers 400 to malformed params", async () => {
+      const bad = Object.fromEntries(paramNames(c.path).map((p) => [p, "not a valid value!"]));
+      if (c.params!.safeParse(bad).success) return;
+      const res = await send({ token: callerToken(c), params: bad, body: validBody(method, c) });
+      expect(res.status).toBe(400);
+    });
+  }
+
+  if (c.query) {
+    it("answers 400 to query values of the wrong type or outside their enum", async () => {
+      const base = (queryOf(c) ?? {}) as Record<string, string | string[]>;
+      const props = inputSchema(c.query!).properties ?? {};
+      for (const [name, prop] of Object.entries(props)) {
+        const wrong = prop.type === "integer" || prop.type === "number" ? "not-a-number" : "NOT_A_KNOWN_VALUE";
+        const query = { ...base, [name]: wrong };
+        if (c.query!.safeParse(query).success) continue;
+        const res = await send({ token: callerToken(c), query, body: validBody(method, c) });
+        expect(res.status, `${name}=${wrong}`).toBe(400);
+        expect(res.body.details, `${name}=${wrong}`).toBeTypeOf("object");
+      }
+    });
+  }
+
+  if (c.body) {
+    it("answers 400 with details to malformed JSON", async () => {
+      const res = await send({ token: callerToken(c), rawBody: '{"unterminated": ', headers: { "content-type": "application/json" } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ details: expect.any(Object) });
+    });
+
+    it("answers 400 with details to every body its schema refuses", async () => {
+      const base = (validSample(c.body!) ?? {}) as Record<string, unknown>;
+      for (const bad of badBodies(c.body!, typeof base === "object" && base ? base : {})) {
+        const res = await send({ token: callerToken(c), body: bad.body });
+        expect(res.status, bad.why).toBe(400);
+        expect(res.body.details ?? res.body.message, bad.why).toBeDefined();
+      }
+    });
+
+    const big = JSON.stringify({ padding: "x".repeat(2 * 1024 * 1024) });
+    it.runIf((c.bodyLimit ?? 1024 * 1024) < big.length)("refuses a 2 MB body, streamed or declared, with 413", async () => {
+      const expected = 413;
+      const streamed = await send({ token: callerToken(c), rawBody: big, headers: { "content-type": "application/json" } });
+      expect(streamed.status).toBe(expected);
+      const declared = await send({
+        token: callerToken(c),
+        rawBody: big,
+        headers: { "content-type": "application/json", "content-length": String(big.length) },
+      });
+      expect(declared.status).toBe(expected);
+    });
+  }
+
+  const params = paramNames(c.path);
+  const found = params.length ? fixtureFor(c.path) : null;
+  if (params.length && access !== "public" && access !== "superAdmin" && !found) {
+    it("has a fixture", () => {
+      expect.fail(`add a fixture for ${c.path} in tests/generic/fixtures.ts`);
+    });
+  }
+
+  if (found && !found.fixture.shared && access !== "public" && access !== "superAdmin") {
+    const { key, fixture } = found;
+    const getsKey = allContracts.some((other) => other.method === "GET" && other.path === key);
+
+    it("answers 404 to another company and leaves the owner's data unchanged", async () => {
+      const ownedParams = await fixture.create(owner);
+      const readUrl = fixture.read?.(ownedParams) ?? (getsKey ? fill(key, ownedParams) : null);
+      if (!readUrl) expect.fail(`the fixture for ${key} needs read: there is no GET ${key}`);
+      const before = await request("GET", readUrl, { token: owner.token });
+      expect(before.status).toBeLessThan(300);
+
+      const res = await send({ token: intruder.token, params: ownedParams, body: validBody(method, c) });
+      expect(res.status).toBe(404);
+      expect(res.body).toMatchObject(c.errorStyle === "campaign" ? { message: expect.any(String) } : { error: expect.any(String) });
+
+      const after = await request("GET", readUrl, { token: owner.token });
+      expect(after.body).toEqual(before.body);
+    });
+
+    if (method === "GET") {
+      it("answers the owner with success", async () => {
+        const res = await send({ token: owner.token, params: await fixture.create(owner) });
+        expect(res.status, res.text).toBeLessThan(400);
+      });
+    }
+  }
+
+  if (method === "GET" && params.length === 0) {
+    it("answers a caller it allows with success", async () => {
+      const res = await send({ token: callerToken(c) });
+      expect(res.status, res.text).toBeLessThan(400);
+    });
+  }
+});
