@@ -1,0 +1,108 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorState } from "@/components/ui/error-state";
+import { PlusIcon } from "@/components/ui/icons";
+import { MessageIcon } from "@/components/ui/more-icons";
+import { Select } from "@/components/ui/select";
+import { SkeletonRows } from "@/components/ui/skeleton";
+import { apiRequest } from "@/lib/api/client";
+import { listSocialPosts, SOCIAL_POST_STATUSES } from "@/lib/content/contracts";
+import { CampaignSelect, useCampaignNames } from "./campaign-select";
+import { ContentStatusBadge } from "./content-status-badge";
+import { formatDateTime } from "./datetime";
+import { PlatformMarks } from "./platform-mark";
+import { contentKeys } from "./queries";
+
+const PAGE = 50;
+type Status = (typeof SOCIAL_POST_STATUSES)[number];
+
+export function SocialPostList({ canCreate }: { canCreate: boolean }) {
+  const [status, setStatus] = useState<Status | "">("");
+  const [campaignId, setCampaignId] = useState("");
+  const [limit, setLimit] = useState(PAGE);
+  const campaignNames = useCampaignNames();
+  const filters = { status, campaignId, limit };
+  const posts = useQuery({
+    queryKey: contentKeys.social(filters),
+    queryFn: ({ signal }) =>
+      apiRequest(listSocialPosts, { signal, query: { status: status ? [status] : undefined, campaignId: campaignId || undefined, limit: limit + 1 } }),
+    placeholderData: (previous) => previous,
+  });
+  const filtered = status !== "" || campaignId !== "";
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b border-zinc-100 px-5 py-4 sm:flex-row">
+        <Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | "")} className="sm:w-44">
+          <option value="">All statuses</option>
+          {SOCIAL_POST_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s.charAt(0) + s.slice(1).toLowerCase()}
+            </option>
+          ))}
+        </Select>
+        <CampaignSelect aria-label="Campaign" value={campaignId} onChange={setCampaignId} emptyLabel="All campaigns" className="sm:w-64" />
+      </div>
+      {posts.isPending ? (
+        <SkeletonRows rows={4} label="Loading social posts" />
+      ) : posts.isError ? (
+        <ErrorState error={posts.error} onRetry={() => posts.refetch()} title="Couldn't load social posts" />
+      ) : posts.data.length === 0 ? (
+        <EmptyState
+          icon={<MessageIcon size={20} />}
+          title={filtered ? "No posts match these filters" : "No social posts yet"}
+          description={filtered ? "Try another status or campaign." : "Write a post once, pick the networks, and Reach checks it fits each of them."}
+          action={
+            !filtered && canCreate ? (
+              <ButtonLink href="/content/social/new" icon={<PlusIcon />} size="sm">
+                New post
+              </ButtonLink>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <ul className="divide-y divide-zinc-100">
+            {posts.data.slice(0, limit).map((post) => (
+              <li key={post.id}>
+                <Link
+                  href={`/content/social/${post.id}`}
+                  className="flex flex-col gap-2 px-5 py-4 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:flex-row sm:items-center sm:gap-4"
+                >
+                  <p className="line-clamp-2 min-w-0 flex-1 text-[13px] leading-relaxed text-zinc-800">{post.content}</p>
+                  <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
+                    <PlatformMarks platforms={post.platforms} size={18} />
+                    <span className="text-xs text-zinc-500 sm:w-40 sm:text-right">
+                      {post.campaignId ? <span className="block truncate">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span> : null}
+                      <span className="block">
+                        {post.publishedAt
+                          ? `Published ${formatDateTime(post.publishedAt)}`
+                          : post.scheduledAt
+                            ? formatDateTime(post.scheduledAt)
+                            : `Created ${formatDateTime(post.createdAt)}`}
+                      </span>
+                    </span>
+                    <ContentStatusBadge status={post.status} />
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {posts.data.length > limit ? (
+            <div className="border-t border-zinc-100 px-5 py-3 text-center">
+              <Button variant="ghost" size="sm" onClick={() => setLimit((l) => Math.min(l + PAGE, 499))} loading={posts.isFetching}>
+                Show more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { errorFor } from "@/components/campaigns/field-errors";
+import { Button } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { TrashIcon } from "@/components/ui/icons";
+import { Input, Textarea } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { Select } from "@/components/ui/select";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { createVideoScript, deleteVideoScript, getVideoScript, updateVideoScript, type VideoScriptDTO } from "@/lib/content/contracts";
+import { PLATFORM_LABELS, SOCIAL_PLATFORMS } from "@/lib/content/platforms";
+import { CampaignSelect } from "./campaign-select";
+import { BackLink, EditorLoadState } from "./editor-frame";
+import { contentKeys, useRefreshContent } from "./queries";
+
+const FORMAT_SUGGESTIONS = ["Short", "Reel", "Story", "Explainer", "Tutorial", "Interview", "Ad"];
+/** Spoken pace used for the duration estimate. */
+const WORDS_PER_MINUTE = 150;
+
+function duration(words: number): string {
+  const seconds = Math.round((words / WORDS_PER_MINUTE) * 60);
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoScriptDTO; initialCampaignId?: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  const [title, setTitle] = useState(script?.title ?? "");
+  const [platform, setPlatform] = useState(script?.platform ?? "");
+  const [format, setFormat] = useState(script?.format ?? "");
+  const [text, setText] = useState(script?.script ?? "");
+  const [campaignId, setCampaignId] = useState(script?.campaignId ?? initialCampaignId ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const words = text.split(/\s+/).filter(Boolean).length;
+
+  const save = useMutation({
+    mutationFn: () => {
+      const body = { title, platform: platform || null, format: format || null, script: text, campaignId: campaignId || null };
+      return script ? apiRequest(updateVideoScript, { params: { id: script.id }, body }) : apiRequest(createVideoScript, { body });
+    },
+    onSuccess: (saved) => {
+      setErrors({});
+      refresh();
+      toast.success("Script saved", saved.title);
+      if (!script) router.replace(`/content/scripts/${saved.id}`);
+    },
+    onError: (err) => {
+      setErrors(fieldErrors(err));
+      toast.error("Couldn't save the script", errorMessage(err));
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: () => apiRequest(deleteVideoScript, { params: { id: script!.id } }),
+    onSuccess: () => {
+      refresh();
+      toast.success("Script deleted");
+      router.push(campaignId ? `/campaigns/${campaignId}` : "/content/scripts");
+    },
+    onError: (err) => toast.error("Couldn't delete the script", errorMessage(err)),
+  });
+
+  return (
+    <>
+      <BackLink campaignId={script?.campaignId ?? initialCampaignId ?? null} listHref="/content/scripts" listLabel="Video scripts" />
+      <PageHeader title={script ? "Edit video script" : "New video script"} description="Hook, talking points and call to action, ready for the camera." />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardBody className="flex flex-col gap-5">
+            <Field label="Title" error={errorFor(errors, "title")}>
+              <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} placeholder="e.g. 30-second latte art tutorial" className="h-11 text-base font-medium" />
+            </Field>
+            <Field label="Script" error={errorFor(errors, "script")} hint={`${words} words · about ${duration(words)} spoken`}>
+              <Textarea
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                rows={18}
+                className="leading-7"
+                placeholder={"HOOK: …\n\nPOINT 1: …\n\nCALL TO ACTION: …"}
+              />
+            </Field>
+          </CardBody>
+        </Card>
+        <Card className="self-start">
+          <CardHeader title="Details" />
+          <CardBody className="flex flex-col gap-5">
+            <Field label="Platform" aside="Optional" error={errorFor(errors, "platform")}>
+              <Select value={platform} onChange={(e) => setPlatform(e.target.value)}>
+                <option value="">Any platform</option>
+                {SOCIAL_PLATFORMS.map((p) => (
+                  <option key={p} value={p}>
+                    {PLATFORM_LABELS[p]}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Format" aside="Optional" error={errorFor(errors, "format")}>
+              <Input value={format} onChange={(e) => setFormat(e.target.value)} maxLength={50} list="video-formats" placeholder="e.g. Short" />
+            </Field>
+            <datalist id="video-formats">
+              {FORMAT_SUGGESTIONS.map((f) => (
+                <option key={f} value={f} />
+              ))}
+            </datalist>
+            <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
+              <CampaignSelect value={campaignId} onChange={setCampaignId} />
+            </Field>
+            <div className="flex flex-col gap-2">
+              <Button
+                onClick={() => {
+                  if (!title.trim()) return setErrors({ title: "Give the script a title" });
+                  save.mutate();
+                }}
+                loading={save.isPending}
+              >
+                Save script
+              </Button>
+              {script ? (
+                <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" icon={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
+                  Delete script
+                </Button>
+              ) : null}
+            </div>
+          </CardBody>
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() => remove.mutate()}
+        loading={remove.isPending}
+        title="Delete this script?"
+        description="This can't be undone."
+        confirmLabel="Delete script"
+      />
+    </>
+  );
+}
+
+export function VideoScriptEditor({ id }: { id: string }) {
+  const script = useQuery({ queryKey: contentKeys.script(id), queryFn: ({ signal }) => apiRequest(getVideoScript, { signal, params: { id } }) });
+  return (
+    <EditorLoadState query={script} what="script" listHref="/content/scripts">
+      {() => <VideoScriptForm key={script.data!.updatedAt} script={script.data!} />}
+    </EditorLoadState>
+  );
+}
