@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../lib/db/migrations";
@@ -19,7 +22,11 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${name}`;
   await applyMigrations(url.toString());
   project.provide("databaseUrl", url.toString());
+  // Mail files, secrets and stored files of this run live in a temporary directory removed at the end.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-test-data-"));
+  project.provide("dataDir", dataDir);
   return async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
     const c = new pg.Client({ connectionString: adminUrl.toString() });
     await c.connect();
     await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
@@ -30,5 +37,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     databaseUrl: string;
+    dataDir: string;
   }
 }

@@ -47,4 +47,12 @@ type Infer<T, Fallback> = T extends z.ZodType ? z.output<T> : Fallback;
 export type ParamsOf<C extends Contract> = Infer<C["params"], Record<string, never>>;
 export type QueryOf<C extends Contract> = Infer<C["query"], Record<string, never>>;
 export type BodyOf<C extends Contract> = Infer<C["body"], undefined>;
-export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType ? z.input<C["response"]> : unknown;
+/** What a handler may return: the response schema's input, with Dates wherever the wire has strings (handle() serializes). */
+type Serializable<T> = T extends string
+  ? T | Date
+  : T extends (infer U)[]
+    ? Serializable<U>[]
+    : T extends object
+      ? { [K in keyof T]: Serializable<T[K]> }
+      : T;
+export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType ? Serializable<z.input<C["response"]>> : unknown;

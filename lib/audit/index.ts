@@ -18,9 +18,15 @@ export async function recordAudit(entry: {
       companyId: entry.companyId,
       actorId: entry.actorId,
       action: entry.action,
-      targetType: entry.targetType ?? entry.action.split(" ")[1]?.split("/")[2] ?? null,
+      targetType: entry.targetType ?? targetTypeOf(entry.action),
       targetId: paramId !== undefined ? String(paramId) : (resultId ?? null),
       requestId: entry.requestId,
     },
   });
+}
+
+/** "team.invite" → "team"; "POST /api/campaigns/:id/archive" → "campaigns". */
+function targetTypeOf(action: string): string | null {
+  if (!action.includes(" ")) return action.split(".")[0] || null;
+  return action.split(" ")[1]?.split("/")[2] ?? null;
 }

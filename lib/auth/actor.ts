@@ -62,6 +62,20 @@ function toActor(user: UserWithRole, tokenId?: string): UserActor {
   };
 }
 
+const TOKEN_USE_RESOLUTION_MS = 60_000;
+
+/** Records when a personal token was last used, at most once a minute, off the request's path. */
+function noteTokenUse(id: string, lastUsedAt: Date | null): void {
+  const now = Date.now();
+  if (lastUsedAt && now - lastUsedAt.getTime() < TOKEN_USE_RESOLUTION_MS) return;
+  adminDb()
+    .apiToken.updateMany({
+      where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - TOKEN_USE_RESOLUTION_MS) } }] },
+      data: { lastUsedAt: new Date(now) },
+    })
+    .catch(() => undefined);
+}
+
 async function fromBearer(token: string): Promise<Actor> {
   const claims = await verifyToken(token);
   if (!claims) throw unauthorized();
@@ -72,6 +86,7 @@ async function fromBearer(token: string): Promise<Actor> {
       include: { user: { include: { role: { select: { name: true, permissions: true } } } } },
     });
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    noteTokenUse(row.id, row.lastUsedAt);
     return { identity, user: toActor(row.user, row.id) };
   }
   if (claims.userId) {
