@@ -22,7 +22,6 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx,mjs,js}"],
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
-      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       eqeqeq: ["error", "smart"],
       "no-var": "error",
       "prefer-const": "error",
