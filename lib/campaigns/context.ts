@@ -1,4 +1,4 @@
-import type { Prisma, TenantDb } from "@/lib/db";
+import { Prisma, type TenantDb } from "@/lib/db";
 
 /** What campaign services need; a route's ctx has it, and so can a background function. */
 export interface CampaignCtx {
@@ -58,21 +58,28 @@ export function effectiveContext(
   return { context, inheritedFields: CONTEXT_FIELDS.filter((f) => overrides[f] === undefined) };
 }
 
-/**
- * The brand defaults a campaign inherits: key messages, audience and tone from the brand profile,
- * channels from the company's default social platforms. One round trip; raw SQL is not scoped by
- * the tenant client, hence the explicit company filter.
- */
-export async function loadContextDefaults(ctx: CampaignCtx): Promise<CampaignContext> {
-  const rows = await ctx.db.$queryRaw<{ keyMessages: string[] | null; targetAudience: string | null; tone: string | null; channels: string[] }[]>`
-    SELECT b."keyMessages", b."targetAudience", b."tone", c."defaultSocialPlatforms" AS "channels"
-    FROM "Company" c LEFT JOIN "BrandProfile" b ON b."companyId" = c."id"
-    WHERE c."id" = ${ctx.companyId}::uuid`;
-  const row = rows[0];
+/** One row: the brand defaults of a company (raw SQL is not tenant-scoped: the filter is explicit). */
+export const contextDefaultsSql = (companyId: string) => Prisma.sql`
+  SELECT b."keyMessages", b."targetAudience", b."tone", c."defaultSocialPlatforms" AS "channels"
+  FROM "Company" c LEFT JOIN "BrandProfile" b ON b."companyId" = c."id"
+  WHERE c."id" = ${companyId}::uuid`;
+
+export type ContextDefaultsRow = { keyMessages: string[] | null; targetAudience: string | null; tone: string | null; channels: string[] | null };
+
+export function contextDefaultsFrom(row: ContextDefaultsRow | undefined): CampaignContext {
   return {
     keyMessages: row?.keyMessages ?? [],
     targetAudience: row?.targetAudience ?? null,
     tone: row?.tone ?? null,
     channels: row?.channels ?? [],
   };
+}
+
+/**
+ * The brand defaults a campaign inherits: key messages, audience and tone from the brand profile,
+ * channels from the company's default social platforms. One round trip.
+ */
+export async function loadContextDefaults(ctx: CampaignCtx): Promise<CampaignContext> {
+  const rows = await ctx.db.$queryRaw<ContextDefaultsRow[]>(contextDefaultsSql(ctx.companyId));
+  return contextDefaultsFrom(rows[0]);
 }

@@ -1,6 +1,6 @@
-import type { Prisma } from "@/lib/db";
-import { campaignColumns, toCampaignDTO } from "./campaign-dto";
-import { loadContextDefaults, type CampaignCtx } from "./context";
+import { Prisma } from "@/lib/db";
+import { toCampaignDTO, type CampaignRow } from "./campaign-dto";
+import { contextDefaultsFrom, contextDefaultsSql, type CampaignCtx, type ContextDefaultsRow } from "./context";
 import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, Campaign } from "./contracts";
 
 export interface CampaignListQuery {
@@ -12,27 +12,45 @@ export interface CampaignListQuery {
   offset: number;
 }
 
-/** Prisma hands `contains` to ILIKE as is: escape its wildcards so a search is literal text. */
+/** ILIKE treats % and _ as wildcards: escape them so a search is literal text. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-/** Count, page and brand defaults run side by side: three short queries, one round trip of latency. */
+/** Raw SQL is not tenant-scoped: the company filter comes first, explicitly. */
+function campaignFilter(companyId: string, q: CampaignListQuery): Prisma.Sql {
+  const conditions = [Prisma.sql`"companyId" = ${companyId}::uuid`];
+  if (!q.includeArchived) conditions.push(Prisma.sql`"isArchived" = false`);
+  if (q.status) conditions.push(Prisma.sql`"status" = ANY(${q.status}::"CampaignStatus"[])`);
+  if (q.type) conditions.push(Prisma.sql`"type" = ANY(${q.type}::"CampaignType"[])`);
+  if (q.search) conditions.push(Prisma.sql`"name" ILIKE ${`%${likeLiteral(q.search)}%`}`);
+  return Prisma.join(conditions, " AND ");
+}
+
+type ListRow = ContextDefaultsRow & ({ id: null } | (CampaignRow & { total: number }));
+
+/**
+ * The list is the hottest read of the area, so it is one statement: the company's brand defaults
+ * (always one row) joined to the page, whose rows carry the filtered total as a window count.
+ * Only a page past the end needs a second query for the total.
+ */
 export async function listCampaigns(ctx: CampaignCtx, q: CampaignListQuery): Promise<{ items: Campaign[]; total: number }> {
-  const where: Prisma.CampaignWhereInput = {
-    ...(q.includeArchived ? {} : { isArchived: false }),
-    ...(q.status ? { status: { in: q.status } } : {}),
-    ...(q.type ? { type: { in: q.type } } : {}),
-    ...(q.search ? { name: { contains: likeLiteral(q.search), mode: "insensitive" } } : {}),
-  };
-  const [total, rows, defaults] = await Promise.all([
-    ctx.db.campaign.count({ where }),
-    ctx.db.campaign.findMany({
-      where,
-      select: campaignColumns,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      take: q.limit,
-      skip: q.offset,
-    }),
-    loadContextDefaults(ctx),
-  ]);
-  return { items: rows.map((row) => toCampaignDTO(row, defaults)), total };
+  const filter = campaignFilter(ctx.companyId, q);
+  const rows = await ctx.db.$queryRaw<ListRow[]>`
+    SELECT d.*, p.*
+    FROM (${contextDefaultsSql(ctx.companyId)}) d
+    LEFT JOIN LATERAL (
+      SELECT "id", "name", "brief", "goal", "type"::text, "status"::text, "startsAt", "endsAt", "pausedAt", "resumedAt",
+             "completedAt", "lastStatusChangedAt", "isArchived", "contextOverrides", "createdAt", "updatedAt",
+             count(*) OVER ()::int AS "total"
+      FROM "Campaign" WHERE ${filter}
+      ORDER BY "createdAt" DESC, "id" DESC
+      LIMIT ${q.limit} OFFSET ${q.offset}
+    ) p ON true`;
+  const defaults = contextDefaultsFrom(rows[0]);
+  const page = rows.filter((r): r is ContextDefaultsRow & CampaignRow & { total: number } => r.id !== null);
+  const total = page.length
+    ? page[0].total
+    : q.offset === 0
+      ? 0
+      : (await ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Campaign" WHERE ${filter}`)[0].total;
+  return { items: page.map((row) => toCampaignDTO(row, defaults)), total };
 }
