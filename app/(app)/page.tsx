@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { EmptyChart } from "@/components/dashboard/empty-chart";
 import { GettingStarted } from "@/components/dashboard/getting-started";
 import { RecentCampaigns } from "@/components/dashboard/recent-campaigns";
 import { StatCard } from "@/components/dashboard/stat-card";
@@ -71,17 +72,19 @@ export default async function DashboardPage() {
           {createdThisFortnight ? (
             <BarChart label="Content pieces created per day" data={summary.activity.map((d) => ({ label: d.label, value: d.count }))} />
           ) : (
-            <EmptyState
-              className="py-8"
-              icon={<ChartIcon size={20} />}
-              title="No content in the last two weeks"
-              description="Once your team drafts posts, articles or video scripts, their daily output shows up here."
-              action={
-                <ButtonLink href="/content" size="sm" variant="secondary">
-                  Start creating
-                </ButtonLink>
-              }
-            />
+            <EmptyChart>
+              <EmptyState
+                className="py-0"
+                icon={<ChartIcon size={20} />}
+                title="No content in the last two weeks"
+                description="Once your team drafts posts, articles or video scripts, their daily output shows up here."
+                action={
+                  <ButtonLink href="/content" size="sm" variant="secondary">
+                    Start creating
+                  </ButtonLink>
+                }
+              />
+            </EmptyChart>
           )}
         </ChartContainer>
         <GettingStarted

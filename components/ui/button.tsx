@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes, ComponentProps, ReactNode } from "react";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline-danger";
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "ghost-danger" | "danger" | "outline-danger";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 const base =
@@ -15,6 +15,7 @@ const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
   secondary: "border border-zinc-200 bg-white text-zinc-800 shadow-sm hover:bg-zinc-50 hover:border-zinc-300",
   ghost: "text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900",
+  "ghost-danger": "text-red-600 hover:bg-red-50 hover:text-red-700",
   danger: "bg-red-600 text-white shadow-sm hover:bg-red-700",
   "outline-danger": "border border-red-200 bg-white text-red-700 hover:bg-red-50",
 };

@@ -90,7 +90,7 @@ export function FontField({ label, value, onChange, error, disabled, sample, hea
     <Field label={label} error={error} hint="A font family name, e.g. Inter or Georgia.">
       <Input value={value} onChange={(e) => onChange(e.target.value)} list="brand-font-suggestions" placeholder="Inter" maxLength={64} disabled={disabled} />
       <div
-        aria-label={`${label} preview`}
+        data-testid={heading ? "heading-font-preview" : "body-font-preview"}
         className="mt-1 rounded-lg border border-dashed border-zinc-200 bg-zinc-50/70 px-3 py-3 text-zinc-800"
         style={{ fontFamily: fontStack(value) }}
       >

@@ -36,7 +36,7 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
             <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Edit ${role.name}`}>
               <PencilIcon />
             </Button>
-            <Button variant="ghost" size="icon" className="size-8 text-red-600 hover:bg-red-50 hover:text-red-700" onClick={onDelete} aria-label={`Delete ${role.name}`}>
+            <Button variant="ghost-danger" size="icon" className="size-8" onClick={onDelete} aria-label={`Delete ${role.name}`}>
               <TrashIcon />
             </Button>
           </div>

@@ -89,7 +89,7 @@ export function MembersTable({ members, roles, currentUserId, canManage, onRemov
               <TD className="hidden whitespace-nowrap sm:table-cell">{formatDate(m.joinedAt)}</TD>
               <TD className="text-right">
                 {canManage && !isSelf ? (
-                  <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => onRemove(m)} aria-label={`Remove ${memberName(m)}`}>
+                  <Button variant="ghost-danger" size="sm" onClick={() => onRemove(m)} aria-label={`Remove ${memberName(m)}`}>
                     Remove
                   </Button>
                 ) : null}

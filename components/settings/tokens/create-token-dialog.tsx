@@ -75,7 +75,7 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
             Copy it now: for your security it won&apos;t be shown again.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code data-testid="new-token" className="min-w-0 flex-1 break-all rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-xs text-zinc-800">
+            <code data-testid="new-token" className="max-h-40 min-w-0 flex-1 select-all overflow-y-auto break-all rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-xs text-zinc-800">
               {created.token}
             </code>
             <CopyButton value={created.token} />

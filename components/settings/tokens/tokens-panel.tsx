@@ -103,7 +103,7 @@ export function TokensPanel() {
                   <TD>{status(t)}</TD>
                   <TD className="text-right">
                     {t.revokedAt ? null : (
-                      <Button variant="ghost" size="sm" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
+                      <Button variant="ghost-danger" size="sm" onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
                         Revoke
                       </Button>
                     )}
