@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { BlogPostForm } from "@/components/content/blog-post-editor";
+import { campaignIdParam } from "@/components/content/page-params";
+import { currentShellUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "New blog post" };
+
+export default async function NewBlogPostPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = (await currentShellUser())!;
+  if (!user.permissions.includes("content:create")) redirect("/content/blog");
+  return <BlogPostForm initialCampaignId={campaignIdParam(await searchParams)} canPublish={user.permissions.includes("content:publish")} />;
+}

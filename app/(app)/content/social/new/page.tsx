@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { campaignIdParam } from "@/components/content/page-params";
+import { SocialPostComposer } from "@/components/content/social-post-composer";
+import { currentShellUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "New post" };
+
+export default async function NewSocialPostPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = (await currentShellUser())!;
+  if (!user.permissions.includes("content:create")) redirect("/content");
+  return <SocialPostComposer initialCampaignId={campaignIdParam(await searchParams)} canPublish={user.permissions.includes("content:publish")} />;
+}
