@@ -1,4 +1,5 @@
-import { Prisma, type TenantDb } from "@/lib/db";
+import type { Prisma, TenantDb } from "@/lib/db";
+import { CONTEXT_FIELDS, type ContextField } from "./context-fields";
 
 /** What campaign services need; a route's ctx has it, and so can a background function. */
 export interface CampaignCtx {
@@ -7,8 +8,7 @@ export interface CampaignCtx {
   userId?: string;
 }
 
-export const CONTEXT_FIELDS = ["keyMessages", "targetAudience", "tone", "channels"] as const;
-export type ContextField = (typeof CONTEXT_FIELDS)[number];
+export { CONTEXT_FIELDS, type ContextField };
 
 export interface CampaignContext {
   keyMessages: string[];
@@ -56,30 +56,4 @@ export function effectiveContext(
 ): { context: CampaignContext; inheritedFields: ContextField[] } {
   const context = { ...defaults, ...overrides };
   return { context, inheritedFields: CONTEXT_FIELDS.filter((f) => overrides[f] === undefined) };
-}
-
-/** One row: the brand defaults of a company (raw SQL is not tenant-scoped: the filter is explicit). */
-export const contextDefaultsSql = (companyId: string) => Prisma.sql`
-  SELECT b."keyMessages", b."targetAudience", b."tone", c."defaultSocialPlatforms" AS "channels"
-  FROM "Company" c LEFT JOIN "BrandProfile" b ON b."companyId" = c."id"
-  WHERE c."id" = ${companyId}::uuid`;
-
-export type ContextDefaultsRow = { keyMessages: string[] | null; targetAudience: string | null; tone: string | null; channels: string[] | null };
-
-export function contextDefaultsFrom(row: ContextDefaultsRow | undefined): CampaignContext {
-  return {
-    keyMessages: row?.keyMessages ?? [],
-    targetAudience: row?.targetAudience ?? null,
-    tone: row?.tone ?? null,
-    channels: row?.channels ?? [],
-  };
-}
-
-/**
- * The brand defaults a campaign inherits: key messages, audience and tone from the brand profile,
- * channels from the company's default social platforms. One round trip.
- */
-export async function loadContextDefaults(ctx: CampaignCtx): Promise<CampaignContext> {
-  const rows = await ctx.db.$queryRaw<ContextDefaultsRow[]>(contextDefaultsSql(ctx.companyId));
-  return contextDefaultsFrom(rows[0]);
 }

@@ -1,8 +1,9 @@
+// Imported by client components (forms): keep this file and its imports free of server code.
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { dateTimeInput, idParams, queryBoolean, queryEnumList, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { socialPlatform } from "@/lib/company/contracts";
-import { CONTEXT_FIELDS } from "./context";
+import { CONTEXT_FIELDS } from "./context-fields";
 import { END_DATE_ACTIONS, RESUME_STRATEGIES } from "./reschedule";
 
 export const CAMPAIGN_TYPES = ["ONE_TIME", "RECURRING", "EVERGREEN"] as const;

@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/db";
 import { campaignColumns, toCampaignDTO } from "./campaign-dto";
-import { applyContextPatch, loadContextDefaults, type CampaignCtx } from "./context";
+import { applyContextPatch, type CampaignCtx } from "./context";
+import { loadContextDefaults } from "./context-defaults";
 import type { Campaign, CreateCampaignInput } from "./contracts";
 
 /** A new DRAFT campaign; context fields not given inherit from the brand profile. */

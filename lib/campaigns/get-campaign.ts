@@ -1,5 +1,6 @@
 import { campaignColumns, campaignNotFound, toCampaignDTO, type CampaignRow } from "./campaign-dto";
-import { loadContextDefaults, type CampaignCtx } from "./context";
+import type { CampaignCtx } from "./context";
+import { loadContextDefaults } from "./context-defaults";
 import type { Campaign } from "./contracts";
 
 /** The caller's campaign or 404: another company's id is indistinguishable from a missing one. */

@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/db";
 import { toCampaignDTO, type CampaignRow } from "./campaign-dto";
-import { contextDefaultsFrom, contextDefaultsSql, type CampaignCtx, type ContextDefaultsRow } from "./context";
+import type { CampaignCtx } from "./context";
+import { contextDefaultsFrom, contextDefaultsSql, type ContextDefaultsRow } from "./context-defaults";
 import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, Campaign } from "./contracts";
 
 export interface CampaignListQuery {
