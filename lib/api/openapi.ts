@@ -16,6 +16,12 @@ import {
 import { registeredContracts, type RegisteredContract } from "./registry";
 
 type Json = Record<string, unknown>;
+export interface OpenApiDocument {
+  openapi: string;
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Json>;
+  [key: string]: unknown;
+}
 type JsonSchema = Json & { properties?: Record<string, Json>; required?: string[] };
 
 /** `/api/campaigns/:id` → `/api/campaigns/{id}`. */
@@ -143,7 +149,7 @@ const INTRO = `The platform's HTTP API. Every request and answer is JSON unless 
 
 **Lists.** Unless an operation shows otherwise, lists answer \`{items, total, limit, offset}\` with \`limit\` (default 50, max 100) and \`offset\`.`;
 
-export function buildOpenApiDocument(entries: readonly RegisteredContract[]): Json {
+export function buildOpenApiDocument(entries: readonly RegisteredContract[]): OpenApiDocument {
   const shared: Json = {};
   const paths: Record<string, Json> = {};
   const tags: string[] = [];
@@ -170,10 +176,10 @@ export function buildOpenApiDocument(entries: readonly RegisteredContract[]): Js
   };
 }
 
-let cached: Json | undefined;
+let cached: OpenApiDocument | undefined;
 
 /** The document for the registered contracts; built once per process (contracts do not change at run time). */
-export function openApiDocument(): Json {
+export function openApiDocument(): OpenApiDocument {
   cached ??= buildOpenApiDocument(registeredContracts);
   return cached;
 }
