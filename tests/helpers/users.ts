@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { api } from "./app";
 
 export function uniqueEmail(prefix = "user"): string {
@@ -6,7 +6,9 @@ export function uniqueEmail(prefix = "user"): string {
 }
 
 export async function devToken(email: string): Promise<string> {
-  const res = await api.post("/api/auth/dev-login", { body: { email } });
+  // Each sign-in from its own address: dev-login is rate-limited per IP, and test files sign up many users.
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const res = await api.post("/api/auth/dev-login", { body: { email }, headers: { "x-forwarded-for": ip } });
   if (res.status !== 200) throw new Error(`dev-login failed: ${res.status} ${res.text}`);
   return res.body.token;
 }
