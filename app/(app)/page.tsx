@@ -20,7 +20,7 @@ function greeting(timeZone: string): string {
 }
 
 export default async function DashboardPage() {
-  const user = (await currentShellUser())!;
+  const user = await currentShellUser();
   const summary = await loadDashboardSummary(user.companyId);
   const contentTotal = summary.content.social + summary.content.blog + summary.content.video;
   const createdThisFortnight = summary.activity.reduce((sum, d) => sum + d.count, 0);

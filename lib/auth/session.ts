@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { forCompany } from "@/lib/db";
 import { resolveActor, type Actor, type UserActor } from "./actor";
 
@@ -16,10 +17,15 @@ export interface ShellUser extends UserActor {
   companyName: string;
 }
 
-/** The onboarded user with their company's name, or the identity alone, or null when signed out. */
-export const currentShellUser = cache(async (): Promise<ShellUser | null> => {
+/**
+ * The onboarded user of a signed-in page, with their company's name. Redirects instead of returning
+ * nothing (signed out → /signin, no user yet → /onboarding): Next renders a layout and its page in
+ * parallel, so every page must be safe on its own rather than trusting the layout's redirect.
+ */
+export const currentShellUser = cache(async (): Promise<ShellUser> => {
   const actor = await currentActor();
-  if (!actor?.user) return null;
+  if (!actor) redirect("/signin");
+  if (!actor.user) redirect("/onboarding");
   const company = await forCompany(actor.user.companyId).company.findUniqueOrThrow({
     where: { id: actor.user.companyId },
     select: { name: true },

@@ -5,6 +5,6 @@ import { currentShellUser } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Brand" };
 
 export default async function BrandPage() {
-  const user = (await currentShellUser())!;
+  const user = await currentShellUser();
   return <BrandPanel canEdit={user.permissions.includes("settings:manage")} />;
 }

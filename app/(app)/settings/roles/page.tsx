@@ -5,6 +5,6 @@ import { currentShellUser } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Roles" };
 
 export default async function RolesPage() {
-  const user = (await currentShellUser())!;
+  const user = await currentShellUser();
   return <RolesPanel canManage={user.permissions.includes("team:manage")} />;
 }

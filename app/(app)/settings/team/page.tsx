@@ -5,6 +5,6 @@ import { currentShellUser } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Team" };
 
 export default async function TeamPage() {
-  const user = (await currentShellUser())!;
+  const user = await currentShellUser();
   return <TeamPanel currentUserId={user.userId} canManage={user.permissions.includes("team:manage")} />;
 }
