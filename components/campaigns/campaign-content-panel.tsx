@@ -68,17 +68,17 @@ export function CampaignContentPanel({ campaignId, canCreate }: { campaignId: st
   const [tab, setTab] = useState<"all" | ContentType>("all");
   const query = `?campaignId=${campaignId}`;
   const addButtons = canCreate ? (
-    <>
+    <div className="flex flex-wrap gap-2">
       <ButtonLink href={`/content/social/new${query}`} size="sm" icon={<PlusIcon />}>
         Add post
       </ButtonLink>
       <ButtonLink href={`/content/blog/new${query}`} size="sm" variant="secondary" icon={<PlusIcon />}>
         Add blog post
       </ButtonLink>
-      <ButtonLink href={`/content/scripts/new${query}`} size="sm" variant="secondary" className="hidden sm:inline-flex" icon={<PlusIcon />}>
+      <ButtonLink href={`/content/scripts/new${query}`} size="sm" variant="secondary" icon={<PlusIcon />}>
         Add script
       </ButtonLink>
-    </>
+    </div>
   ) : null;
 
   const items = content.data ?? [];

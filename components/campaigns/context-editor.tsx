@@ -97,10 +97,8 @@ export function ContextEditor({ draft, onChange, defaults, errors }: ContextEdit
           />
         )}
       </Field>
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
-        {textField("targetAudience", "Target audience", "busy parents in their 30s", "Leave empty to use your brand profile's audience.")}
-        {textField("tone", "Tone of voice", "warm, witty, no jargon", "Leave empty to use your brand profile's tone.")}
-      </div>
+      {textField("targetAudience", "Target audience", "busy parents in their 30s", "Leave empty to use your brand profile's audience.")}
+      {textField("tone", "Tone of voice", "warm, witty, no jargon", "Leave empty to use your brand profile's tone.")}
       <PlatformPicker
         legend="Channels"
         value={draft.channels.inherited ? (defaults?.channels ?? []) : draft.channels.value}

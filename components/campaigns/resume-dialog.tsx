@@ -18,13 +18,14 @@ import { campaignKeys } from "./queries";
 const DAY_MS = 86_400_000;
 
 function pausedDays(pausedAt: string | null): number {
-  return pausedAt ? Math.max(0, Math.ceil((Date.now() - new Date(pausedAt).getTime()) / DAY_MS)) : 0;
+  return pausedAt ? Math.max(0, (Date.now() - new Date(pausedAt).getTime()) / DAY_MS) : 0;
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function strategies(days: number): Array<{ id: ResumeStrategy; title: string; description: string }> {
   const weeks = Math.max(1, Math.ceil(days / 7));
+  const pause = days < 1 ? "less than a day" : `about ${plural(Math.round(days), "day")}`;
   return [
     {
       id: "shift_weekday",
@@ -34,7 +35,7 @@ function strategies(days: number): Array<{ id: ResumeStrategy; title: string; de
     {
       id: "shift_calendar",
       title: "Shift by the pause",
-      description: `Move every scheduled post later by exactly how long the campaign was paused (about ${plural(days, "day")}).`,
+      description: `Move every scheduled post later by exactly how long the campaign was paused (${pause}).`,
     },
     {
       id: "keep_original",

@@ -117,8 +117,8 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
         description="Write in Markdown; the preview shows how it reads."
         actions={post ? <ContentStatusBadge status={post.status} /> : null}
       />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-4">
-        <Card className="min-w-0 xl:col-span-3">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_18rem]">
+        <Card className="min-w-0">
           <CardBody className="flex flex-col gap-5">
             <Field label="Title" error={errorFor(errors, "title")}>
               <Input
@@ -167,15 +167,15 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
               </div>
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <div className={cn(pane === "preview" && "hidden lg:block")}>
-                  <Field label={<span className="sr-only">Markdown body</span>} error={errorFor(errors, "markdownBody")}>
-                    <Textarea
-                      value={body}
-                      onChange={(e) => setBody(e.target.value)}
-                      rows={22}
-                      className="font-mono text-[13px]"
-                      placeholder={"## A heading\n\nWrite **bold**, *italic*, [links](https://example.com), lists and `code`."}
-                    />
-                  </Field>
+                  <Textarea
+                    aria-label="Markdown body"
+                    value={body}
+                    onChange={(e) => setBody(e.target.value)}
+                    rows={22}
+                    className="font-mono text-[13px]"
+                    placeholder={"## A heading\n\nWrite **bold**, *italic*, [links](https://example.com), lists and `code`."}
+                  />
+                  {errorFor(errors, "markdownBody") ? <p className="mt-1.5 text-xs font-medium text-red-600">{errorFor(errors, "markdownBody")}</p> : null}
                 </div>
                 <section
                   aria-label="Preview"

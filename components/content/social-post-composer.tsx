@@ -15,7 +15,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
 import { createSocialPost, deleteSocialPost, getSocialPost, updateSocialPost, type SocialPostDTO } from "@/lib/content/contracts";
-import { platformsOverLimit, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
+import { PLATFORM_LABELS, platformsOverLimit, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
 import { CampaignSelect } from "./campaign-select";
 import { CharacterCounts } from "./character-counts";
 import { ContentStatusBadge } from "./content-status-badge";
@@ -132,7 +132,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
             </Field>
             {overLimit.length ? (
               <p role="alert" className="text-xs font-medium text-red-600">
-                Too long for {overLimit.map((o) => o.platform).join(", ")}. Shorten the text or deselect {overLimit.length === 1 ? "that network" : "those networks"}.
+                Too long for {overLimit.map((o) => PLATFORM_LABELS[o.platform]).join(", ")}. Shorten the text or deselect {overLimit.length === 1 ? "that network" : "those networks"}.
               </p>
             ) : null}
             <div className="flex flex-col gap-2">

@@ -20,6 +20,12 @@ import { PlatformMarks } from "./platform-mark";
 import { contentKeys } from "./queries";
 
 const PAGE = 50;
+
+function when(post: { publishedAt: string | null; scheduledAt: string | null; status: string; createdAt: string }): string {
+  if (post.publishedAt) return `Published ${formatDateTime(post.publishedAt)}`;
+  if (post.scheduledAt) return `${post.status === "SCHEDULED" ? "Publishes" : "Planned for"} ${formatDateTime(post.scheduledAt)}`;
+  return `Created ${formatDateTime(post.createdAt)}`;
+}
 type Status = (typeof SOCIAL_POST_STATUSES)[number];
 
 export function SocialPostList({ canCreate }: { canCreate: boolean }) {
@@ -73,21 +79,22 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
               <li key={post.id}>
                 <Link
                   href={`/content/social/${post.id}`}
-                  className="flex flex-col gap-2 px-5 py-4 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500 sm:flex-row sm:items-center sm:gap-4"
+                  className="flex items-start gap-4 px-5 py-4 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
                 >
-                  <p className="line-clamp-2 min-w-0 flex-1 text-[13px] leading-relaxed text-zinc-800">{post.content}</p>
-                  <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">
-                    <PlatformMarks platforms={post.platforms} size={18} />
-                    <span className="text-xs text-zinc-500 sm:w-40 sm:text-right">
-                      {post.campaignId ? <span className="block truncate">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span> : null}
-                      <span className="block">
-                        {post.publishedAt
-                          ? `Published ${formatDateTime(post.publishedAt)}`
-                          : post.scheduledAt
-                            ? formatDateTime(post.scheduledAt)
-                            : `Created ${formatDateTime(post.createdAt)}`}
-                      </span>
-                    </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-[13px] leading-relaxed text-zinc-800">{post.content}</p>
+                    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500">
+                      {post.campaignId ? (
+                        <>
+                          <span className="truncate font-medium text-zinc-600">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span>
+                          <span aria-hidden="true">·</span>
+                        </>
+                      ) : null}
+                      <span>{when(post)}</span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">
+                    <PlatformMarks platforms={post.platforms} size={18} max={3} />
                     <ContentStatusBadge status={post.status} />
                   </div>
                 </Link>
