@@ -92,7 +92,7 @@ export function RoleDialog({ open, onClose, role }: RoleDialogProps) {
         ) : null}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label="Name" error={errors.name}>
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={50} placeholder="Social media manager" autoFocus />
+            <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={50} placeholder="Social media manager" autoFocus />
           </Field>
           <Field label="Description" error={errors.description} aside="Optional">
             <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={1} className="min-h-9" />

@@ -76,7 +76,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
           </p>
         ) : null}
         <Field label="E-mail" error={errors.email}>
-          <Input type="email" value={email} onChange={(e) => setEmail(e.target.value)} placeholder="teammate@company.com" autoComplete="off" autoFocus />
+          <Input type="email" value={email} onChange={(e) => { setEmail(e.target.value); setErrors(({ email: _cleared, ...rest }) => rest); }} placeholder="teammate@company.com" autoComplete="off" autoFocus />
         </Field>
         <Field label="Role" error={errors.role} hint={roles.data?.find((r) => r.name === role)?.description ?? undefined}>
           <Select value={role} onChange={(e) => setRole(e.target.value)} disabled={roles.isPending}>

@@ -113,7 +113,7 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
           </p>
         ) : null}
         <Field label="Name" error={errors.name} hint="For example “Zapier” or “Reporting script”.">
-          <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus />
+          <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={100} autoFocus />
         </Field>
         <Field label="Expires" error={errors.expiresAt}>
           <Select value={days} onChange={(e) => setDays(e.target.value)}>
