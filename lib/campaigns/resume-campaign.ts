@@ -55,7 +55,7 @@ export async function resumeInTransaction(
   if (endsAt && row.startsAt && endsAt < row.startsAt) throw badRequest({ newEndDate: "must not be before the campaign's startsAt" });
   const resumed = await tx.campaign.updateMany({
     where: { id: row.id, status: "PAUSED" },
-    data: { ...extraData, status: "ACTIVE", resumedAt: now, lastStatusChangedAt: now, endsAt },
+    data: { ...extraData, status: "ACTIVE", resumedAt: now, lastStatusChangedAt: now, ...(input.endDateAction === "keep" ? {} : { endsAt }) },
   });
   if (resumed.count === 0) throw notPaused();
   await handleScheduledPosts(tx, ctx, row.id, input.strategy, clock);

@@ -97,9 +97,9 @@ describe("resume strategies", () => {
     const { id } = await pausedCampaign(user, DAY);
     const overdue = await scheduledPost(user, id, new Date(Date.now() - 3_600_000));
     const future = await scheduledPost(user, id, "2027-02-01T10:00:00Z");
-    const res = await api.put(`/api/campaigns/${id}`, { token: user.token, body: { status: "ACTIVE", name: "Back on" } });
+    const res = await api.put(`/api/campaigns/${id}`, { token: user.token, body: { status: "ACTIVE", name: "Back on", endsAt: "2027-06-01T00:00:00Z" } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "ACTIVE", name: "Back on", resumedAt: expect.any(String) });
+    expect(res.body).toMatchObject({ status: "ACTIVE", name: "Back on", endsAt: "2027-06-01T00:00:00.000Z", resumedAt: expect.any(String) });
     expect((await reload(overdue.id)).status).toBe("DRAFT");
     expect(await reload(future.id)).toEqual(future);
   });
