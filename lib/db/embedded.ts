@@ -3,6 +3,7 @@ import path from "node:path";
 import net from "node:net";
 import { PGlite } from "@electric-sql/pglite";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
+import { ConnectionPinningQueue } from "./pglite-queue";
 
 /**
  * Embedded PostgreSQL (PGlite) served over TCP, so the app reaches it through the same
@@ -35,8 +36,11 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   const dir = path.resolve(opts.dataDir);
   fs.mkdirSync(dir, { recursive: true });
   const db = await PGlite.create(dir);
-  // Prisma's pool opens several connections; PGlite serializes their queries.
-  const server = new PGLiteSocketServer({ db, port: opts.port, host, maxConnections: 10 });
+  // Room for the app's pool (DATABASE_POOL_MAX, 10) plus CLI scripts run beside it; PGlite serializes them.
+  const server = new PGLiteSocketServer({ db, port: opts.port, host, maxConnections: 20 });
+  // Replace the server's message-by-message queue (it mixes connections' statements; see pglite-queue.ts).
+  // Handlers pick the queue up from the server when a connection arrives, so this must happen before start().
+  (server as unknown as { queryQueue: ConnectionPinningQueue }).queryQueue = new ConnectionPinningQueue(db);
   await server.start();
   return {
     url: `postgresql://postgres@${host}:${opts.port}/postgres?sslmode=disable`,
