@@ -1,5 +1,5 @@
 import { decode } from "next-auth/jwt";
-import { adminDb } from "@/lib/db";
+import { adminDb, Prisma } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { unauthorized } from "@/lib/api/errors";
 import type { Permission } from "./permissions";
@@ -41,10 +41,34 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+interface UserWithRole {
+  id: string;
+  companyId: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  roleId: string;
+  isSuperAdmin: boolean;
+  role: { name: string; permissions: string[] };
+}
 
-function findUser(where: { id: string } | { email: string }) {
-  return adminDb().user.findUnique({ where, include: { role: { select: { name: true, permissions: true } } } });
+interface UserRoleRow extends Omit<UserWithRole, "role"> {
+  roleName: string;
+  permissions: string[];
+}
+
+/** User and role in one round trip: this runs on every authenticated request. */
+async function findUser(where: { id: string } | { email: string }): Promise<UserWithRole | null> {
+  const select = Prisma.sql`SELECT u.id, u."companyId", u.email, u."firstName", u."lastName", u."roleId", u."isSuperAdmin",
+      r.name AS "roleName", r.permissions
+    FROM "User" u JOIN "Role" r ON r.id = u."roleId"`;
+  const rows = await adminDb().$queryRaw<UserRoleRow[]>(
+    "id" in where ? Prisma.sql`${select} WHERE u.id = ${where.id}::uuid` : Prisma.sql`${select} WHERE u.email = ${where.email}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { roleName, permissions, ...user } = row;
+  return { ...user, role: { name: roleName, permissions } };
 }
 
 function toActor(user: UserWithRole, tokenId?: string): UserActor {
@@ -64,16 +88,14 @@ function toActor(user: UserWithRole, tokenId?: string): UserActor {
 
 const TOKEN_USE_RESOLUTION_MS = 60_000;
 
-/** Records when a personal token was last used, at most once a minute, off the request's path. */
-function noteTokenUse(id: string, lastUsedAt: Date | null): void {
+/** Records when a personal token was last used, at most once a minute (so the write is rare). */
+async function noteTokenUse(id: string, lastUsedAt: Date | null): Promise<void> {
   const now = Date.now();
   if (lastUsedAt && now - lastUsedAt.getTime() < TOKEN_USE_RESOLUTION_MS) return;
-  adminDb()
-    .apiToken.updateMany({
-      where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - TOKEN_USE_RESOLUTION_MS) } }] },
-      data: { lastUsedAt: new Date(now) },
-    })
-    .catch(() => undefined);
+  await adminDb().apiToken.updateMany({
+    where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - TOKEN_USE_RESOLUTION_MS) } }] },
+    data: { lastUsedAt: new Date(now) },
+  });
 }
 
 async function fromBearer(token: string): Promise<Actor> {
@@ -83,11 +105,13 @@ async function fromBearer(token: string): Promise<Actor> {
   if (claims.jti) {
     const row = await adminDb().apiToken.findUnique({
       where: { id: claims.jti },
-      include: { user: { include: { role: { select: { name: true, permissions: true } } } } },
+      select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true },
     });
     if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized();
-    noteTokenUse(row.id, row.lastUsedAt);
-    return { identity, user: toActor(row.user, row.id) };
+    const user = await findUser({ id: row.userId });
+    if (!user) throw unauthorized();
+    await noteTokenUse(row.id, row.lastUsedAt);
+    return { identity, user: toActor(user, row.id) };
   }
   if (claims.userId) {
     const user = await findUser({ id: claims.userId });

@@ -34,7 +34,7 @@ describe("personal access tokens", () => {
           name: "Zapier",
           tokenHint: created.token.slice(-4),
           expiresAt: created.expiresAt,
-          lastUsedAt: null,
+          lastUsedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
           createdAt: expect.any(String),
           revokedAt: null,
         },
