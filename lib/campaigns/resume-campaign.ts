@@ -8,8 +8,9 @@ import { outcomeForScheduledPost, resumedEndDate, type ResumeClock, type ResumeS
 
 export type CampaignTx = Parameters<Parameters<TenantDb["$transaction"]>[0]>[0];
 
-async function companyTimeZone(ctx: CampaignCtx): Promise<string> {
-  const company = await ctx.db.company.findFirst({ select: { timeZone: true } });
+/** Read through the transaction: on embedded PGlite a second connection would wait for this transaction to end. */
+async function companyTimeZone(tx: CampaignTx, companyId: string): Promise<string> {
+  const company = await tx.company.findFirst({ where: { id: companyId }, select: { timeZone: true } });
   return company?.timeZone ?? "UTC";
 }
 
@@ -50,7 +51,7 @@ export async function resumeInTransaction(
   extraData: Record<string, unknown> = {},
 ): Promise<CampaignRow> {
   const now = new Date();
-  const clock: ResumeClock = { pausedAt: row.pausedAt ?? now, resumedAt: now, timeZone: await companyTimeZone(ctx) };
+  const clock: ResumeClock = { pausedAt: row.pausedAt ?? now, resumedAt: now, timeZone: await companyTimeZone(tx, ctx.companyId) };
   const endsAt = resumedEndDate(row.endsAt, input.endDateAction, clock, input.newEndDate);
   if (endsAt && row.startsAt && endsAt < row.startsAt) throw badRequest({ newEndDate: "must not be before the campaign's startsAt" });
   const resumed = await tx.campaign.updateMany({
