@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { fromDateTimeLocal, toDateTimeLocal } from "@/components/content/datetime";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardBody, CardFooter, CardHeader } from "@/components/ui/card";
@@ -36,6 +36,9 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
   const [endsAt, setEndsAt] = useState(toDateTimeLocal(campaign?.endsAt));
   const [context, setContext] = useState(() => initialContextDraft(campaign));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused save, take the user to the first field that needs fixing.
+  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
 
   const save = useMutation({
     mutationFn: () => {
@@ -59,6 +62,7 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
     },
     onError: (err) => {
       setErrors(fieldErrors(err));
+      focusFirstError();
       toast.error(campaign ? "Couldn't save the campaign" : "Couldn't create the campaign", errorMessage(err));
     },
   });
@@ -67,6 +71,7 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
     e.preventDefault();
     if (!name.trim()) {
       setErrors({ name: "Give the campaign a name" });
+      focusFirstError();
       return;
     }
     setErrors({});
@@ -77,7 +82,7 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
   const cancelHref = campaign ? `/campaigns/${campaign.id}` : "/campaigns";
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6">
       {other.length ? (
         <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700">
           <AlertIcon className="mt-0.5 shrink-0" />
@@ -103,11 +108,11 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
                 <label
                   key={t}
                   className={cn(
-                    "flex cursor-pointer flex-col gap-0.5 rounded-lg border p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-500",
+                    "relative flex cursor-pointer flex-col gap-0.5 rounded-lg border p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-500",
                     type === t ? "border-brand-400 bg-brand-50/60 ring-1 ring-brand-400" : "border-zinc-200 bg-white hover:border-zinc-300",
                   )}
                 >
-                  <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} className="sr-only" />
+                  <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0" />
                   <span className="text-sm font-medium text-zinc-900">{TYPE_LABEL[t]}</span>
                   <span className="text-xs text-zinc-500">{TYPE_DESCRIPTION[t]}</span>
                 </label>

@@ -39,7 +39,7 @@ export function PlatformPicker({ legend, value, onChange, aside, hint, error, di
             <label
               key={platform}
               className={cn(
-                "flex cursor-pointer select-none items-center gap-2 rounded-lg border py-1.5 pl-1.5 pr-3 text-[13px] font-medium transition-colors",
+                "relative flex cursor-pointer select-none items-center gap-2 rounded-lg border py-1.5 pl-1.5 pr-3 text-[13px] font-medium transition-colors",
                 "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500 has-disabled:cursor-not-allowed has-disabled:opacity-60",
                 checked
                   ? muted
@@ -48,7 +48,7 @@ export function PlatformPicker({ legend, value, onChange, aside, hint, error, di
                   : "border-zinc-200 bg-white text-zinc-600 hover:border-zinc-300 hover:bg-zinc-50",
               )}
             >
-              <input type="checkbox" className="sr-only" checked={checked} onChange={(e) => toggle(platform, e.target.checked)} />
+              <input type="checkbox" className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed" checked={checked} onChange={(e) => toggle(platform, e.target.checked)} />
               <PlatformMark platform={platform} size={20} className={cn(!checked && "opacity-40 grayscale")} />
               {PLATFORM_LABELS[platform]}
             </label>

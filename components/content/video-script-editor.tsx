@@ -79,7 +79,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
             <Field label="Title" error={errorFor(errors, "title")}>
               <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} placeholder="e.g. 30-second latte art tutorial" className="h-11 text-base font-medium" />
             </Field>
-            <Field label="Script" error={errorFor(errors, "script")} hint={`${words} words · about ${duration(words)} spoken`}>
+            <Field label="Script" error={errorFor(errors, "script")} hint={words ? `${words} words · about ${duration(words)} spoken` : "Word count and spoken length show up as you write."}>
               <Textarea
                 value={text}
                 onChange={(e) => setText(e.target.value)}
