@@ -49,7 +49,7 @@ function ContentRow({ item }: { item: CampaignContentItemDTO }) {
           <span className="block truncate text-[13px] font-medium text-zinc-800">{text || <span className="text-zinc-400">Untitled</span>}</span>
           <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500">
             <span>{meta.label}</span>
-            <span aria-hidden="true">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">·</span>
             <span>{when(item)}</span>
           </span>
         </span>

@@ -87,7 +87,7 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
                       {post.campaignId ? (
                         <>
                           <span className="truncate font-medium text-zinc-600">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span>
-                          <span aria-hidden="true">·</span>
+                          <span aria-hidden="true" className="hidden sm:inline">·</span>
                         </>
                       ) : null}
                       <span>{when(post)}</span>
