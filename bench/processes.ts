@@ -38,7 +38,7 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
   if (!stopped) signalGroup("SIGKILL");
 }
 
-/** Polls until `url` answers 2xx; fails early, with the server's last output, if it exits. */
+/** Polls until `url` answers at all; fails early, with the server's last output, if it exits. */
 export async function waitUntilReady(server: Server, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && server.child.exitCode === null) {

@@ -6,6 +6,7 @@
 // `npm test -- unit embedded` runs only the named steps.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -36,7 +37,8 @@ function fail(message) {
 
 function finish(code) {
   fs.rmSync(work, { recursive: true, force: true });
-  console.log(`\n${timings.map(([name, ms]) => `${name} ${seconds(ms)}`).join(" · ")} · total ${seconds(Date.now() - started)}`);
+  const steps = timings.map(([name, ms]) => `${name} ${seconds(ms)} · `).join("");
+  console.log(`\n${steps}total ${seconds(Date.now() - started)}`);
   console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ""}`);
   process.exit(code);
 }
@@ -94,8 +96,26 @@ async function checkPostgres() {
   }
 }
 
+/** The rate-limit tests share counters through Redis, as app instances do. */
+async function checkRedis() {
+  const url = new URL(process.env.REDIS_URL || "redis://127.0.0.1:6379");
+  const reachable = await new Promise((resolve) => {
+    const socket = net.connect({ host: url.hostname, port: Number(url.port || 6379), timeout: 5000 }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on("error", () => resolve(false));
+    socket.on("timeout", () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+  if (!reachable) fail(`Redis is not reachable at ${url.host}: start one (redis-server --daemonize yes), or set REDIS_URL.`);
+}
+
 // Fail before the long steps when something they need is missing.
 if (selected.includes("unit") || selected.includes("embedded")) await checkPostgres();
+if (selected.includes("unit")) await checkRedis();
 if (selected.includes("e2e") && !fs.existsSync(chromium)) {
   fail(`No Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
