@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -11,8 +10,10 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
 const baseURL = `http://127.0.0.1:${port}`;
-// Set once in the main process; workers inherit it, so tests can read what the server wrote (mail).
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "reach-e2e-"));
+// Tests read what the server wrote there (mail). The server command empties it first, so every run
+// starts on a fresh embedded database; only the main process runs that command, never a worker.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reach-e2e-${port}`);
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: "e2e",
@@ -47,7 +48,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "npm start",
+    command: `rm -rf '${dataDir}' && npm start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -56,7 +57,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: dataDir,
       PGLITE_PORT: String(process.env.E2E_PGLITE_PORT ?? port + 52_000),
       // Empty selects the embedded database even when the caller's shell has DATABASE_URL set.
       DATABASE_URL: "",
