@@ -43,8 +43,11 @@ function finish(code) {
   process.exit(code);
 }
 
-/** Runs one step; `report` reads its results (passed and failed counts) whether it passed or not. */
-function run(label, command, args, { env = {}, report } = {}) {
+/**
+ * Runs one step; `report` reads its results (passed and failed counts) whether it passed or not,
+ * `alone` is the command that reruns just this step.
+ */
+function run(label, command, args, { env = {}, report, alone = [path.relative(".", command), ...args].join(" ") } = {}) {
   console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(" ")}`);
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -54,7 +57,7 @@ function run(label, command, args, { env = {}, report } = {}) {
       timings.push([label, Date.now() - t0]);
       report?.();
       if (code === 0) return resolve();
-      fail(`${label} failed (${signal ?? `exit code ${code}`}). Run it alone: ${[path.relative(".", command), ...args].join(" ")}`);
+      fail(`${label} failed (${signal ?? `exit code ${code}`}). Run it alone: ${alone}`);
     });
   });
 }
@@ -113,6 +116,8 @@ async function checkRedis() {
   if (!reachable) fail(`Redis is not reachable at ${url.host}: start one (redis-server --daemonize yes), or set REDIS_URL.`);
 }
 
+process.on("SIGINT", () => fail("interrupted"));
+
 // Fail before the long steps when something they need is missing.
 if (selected.includes("unit") || selected.includes("embedded")) await checkPostgres();
 if (selected.includes("unit")) await checkRedis();
@@ -129,6 +134,7 @@ for (const step of selected) {
     const out = path.join(work, "unit.json");
     await run("vitest", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
       report: () => countVitest(out),
+      alone: "npx vitest run [files]",
     });
   }
   if (step === "embedded") {
@@ -136,6 +142,7 @@ for (const step of selected) {
     const config = "tests/embedded/vitest.config.ts";
     await run("embedded", bin("vitest"), ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
       report: () => countVitest(out),
+      alone: "npm run test:embedded",
     });
   }
   if (step === "e2e") {
@@ -144,6 +151,7 @@ for (const step of selected) {
     await run("playwright", bin("playwright"), ["test", "--reporter=list,json"], {
       env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_DATA_DIR: path.join(work, "e2e-data") },
       report: () => countPlaywright(out),
+      alone: "npm run test:e2e [files] (after npm run build)",
     });
   }
 }
