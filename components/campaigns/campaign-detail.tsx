@@ -4,7 +4,7 @@ import Link from "next/link";
 import { formatDateRange } from "@/components/content/datetime";
 import { relativeTime } from "@/components/settings/format";
 import { Card } from "@/components/ui/card";
-import { ArchiveIcon, ArrowLeftIcon } from "@/components/ui/more-icons";
+import { ArchiveIcon, ArrowLeftIcon } from "@/components/ui/icons";
 import { Skeleton, SkeletonRows } from "@/components/ui/skeleton";
 import type { Campaign } from "@/lib/campaigns/contracts";
 import { CampaignActions } from "./campaign-actions";

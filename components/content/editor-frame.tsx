@@ -7,7 +7,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { ArrowLeftIcon } from "@/components/ui/more-icons";
+import { ArrowLeftIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { ApiClientError } from "@/lib/api/client";
 

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes } from "react";
 import { cn } from "./cn";
 import { XIcon } from "./icons";
 import { controlClass } from "./input";
-import { SearchIcon } from "./more-icons";
+import { SearchIcon } from "./icons";
 
 interface SearchInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "onChange"> {
   value: string;
