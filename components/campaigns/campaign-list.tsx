@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useState } from "react";
 import { PlatformMarks } from "@/components/content/platform-mark";
 import { formatDateRange } from "@/components/content/datetime";
@@ -8,11 +7,10 @@ import { relativeTime } from "@/components/settings/format";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { MegaphoneIcon, PlusIcon } from "@/components/ui/icons";
+import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
-import { SkeletonRows } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { RowLink, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import type { Campaign } from "@/lib/campaigns/contracts";
 import { TYPE_LABEL } from "./campaign-meta";
 import { CampaignFilters } from "./campaign-filters";
@@ -59,49 +57,53 @@ export function CampaignList({ initialFilters, canManage }: { initialFilters: Ca
         includeArchived={filters.includeArchived}
         onIncludeArchivedChange={(includeArchived) => update({ includeArchived })}
       />
-      {campaigns.isPending ? (
-        <SkeletonRows rows={5} label="Loading campaigns" />
-      ) : campaigns.isError ? (
-        <ErrorState error={campaigns.error} onRetry={() => campaigns.refetch()} title="Couldn't load campaigns" />
-      ) : campaigns.data.items.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            icon={<MegaphoneIcon size={20} />}
-            title="No campaigns match these filters"
-            description="Try another status or type, a shorter search, or include archived campaigns."
-            action={
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => {
-                  setSearchText("");
-                  setFilters({ statuses: [], type: "", search: "", includeArchived: false, page: 1 });
-                }}
-              >
-                Clear filters
-              </Button>
-            }
-          />
-        ) : (
-          <EmptyState
-            icon={<MegaphoneIcon size={20} />}
-            title="No campaigns yet"
-            description="A campaign groups your posts, articles and video scripts around one goal, with dates, key messages and results in one place."
-            action={newButton}
-          />
-        )
-      ) : (
-        <div className={campaigns.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
-          <CampaignTable campaigns={campaigns.data.items} />
-          <Pagination
-            page={filters.page}
-            pageSize={CAMPAIGN_PAGE_SIZE}
-            total={campaigns.data.total}
-            noun="campaigns"
-            onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
-          />
-        </div>
-      )}
+      <ListStates
+        query={campaigns}
+        what="campaigns"
+        rows={5}
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={<MegaphoneIcon size={20} />}
+              title="No campaigns match these filters"
+              description="Try another status or type, a shorter search, or include archived campaigns."
+              action={
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    setSearchText("");
+                    setFilters({ statuses: [], type: "", search: "", includeArchived: false, page: 1 });
+                  }}
+                >
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<MegaphoneIcon size={20} />}
+              title="No campaigns yet"
+              description="A campaign groups your posts, articles and video scripts around one goal, with dates, key messages and results in one place."
+              action={newButton}
+            />
+          )
+        }
+      >
+        {(data) => (
+          <div className={campaigns.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+            <CampaignTable campaigns={data.items} />
+            <Pagination
+              page={filters.page}
+              pageSize={CAMPAIGN_PAGE_SIZE}
+              total={data.total}
+              noun="campaigns"
+              onPageChange={(page) => setFilters((f) => ({ ...f, page }))}
+            />
+          </div>
+        )}
+      </ListStates>
     </Card>
   );
 }
@@ -123,12 +125,7 @@ function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
         {campaigns.map((c) => (
           <TR key={c.id} className={c.isArchived ? "relative bg-zinc-50/40" : "relative"}>
             <TD className="max-w-0 w-full sm:w-auto sm:max-w-sm">
-              <Link
-                href={`/campaigns/${c.id}`}
-                className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-500"
-              >
-                {c.name}
-              </Link>
+              <RowLink href={`/campaigns/${c.id}`}>{c.name}</RowLink>
               <p className="truncate text-xs text-zinc-500">{c.brief || c.goal || "No brief yet"}</p>
               <div className="mt-1.5 flex flex-wrap items-center gap-1.5 sm:hidden">
                 <CampaignStatusBadge status={c.status} />

@@ -1,21 +1,19 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useState } from "react";
 import { relativeTime } from "@/components/settings/format";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { FileTextIcon, PlusIcon } from "@/components/ui/icons";
+import { ListStates } from "@/components/ui/list-states";
 import { Pagination } from "@/components/ui/pagination";
 import { Select } from "@/components/ui/select";
-import { SkeletonRows } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { RowLink, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { apiRequest } from "@/lib/api/client";
 import { BLOG_POST_STATUSES, listBlogPosts } from "@/lib/content/contracts";
-import { CampaignSelect, useCampaignNames } from "./campaign-select";
+import { CampaignFilter, CampaignName, useCampaignNames } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { contentKeys } from "./queries";
 
@@ -54,71 +52,66 @@ export function BlogPostList({ canCreate }: { canCreate: boolean }) {
           <option value="DRAFT">Draft</option>
           <option value="PUBLISHED">Published</option>
         </Select>
-        <CampaignSelect
-          aria-label="Campaign"
+        <CampaignFilter
           value={campaignId}
           onChange={(id) => {
             setCampaignId(id);
             setPage(1);
           }}
-          emptyLabel="All campaigns"
-          className="sm:w-64"
         />
       </div>
-      {posts.isPending ? (
-        <SkeletonRows rows={4} label="Loading blog posts" />
-      ) : posts.isError ? (
-        <ErrorState error={posts.error} onRetry={() => posts.refetch()} title="Couldn't load blog posts" />
-      ) : posts.data.items.length === 0 ? (
-        <EmptyState
-          icon={<FileTextIcon size={20} />}
-          title={filtered ? "No blog posts match these filters" : "No blog posts yet"}
-          description={filtered ? "Try another status or campaign." : "Long-form articles in Markdown, with a live preview while you write."}
-          action={
-            !filtered && canCreate ? (
-              <ButtonLink href="/content/blog/new" icon={<PlusIcon />} size="sm">
-                New blog post
-              </ButtonLink>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <Table aria-label="Blog posts">
-            <THead>
-              <tr>
-                <TH>Title</TH>
-                <TH className="hidden md:table-cell">Campaign</TH>
-                <TH>Status</TH>
-                <TH className="hidden text-right sm:table-cell">Updated</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {posts.data.items.map((post) => (
-                <TR key={post.id} className="relative">
-                  <TD className="w-full max-w-0 sm:max-w-md">
-                    <Link
-                      href={`/content/blog/${post.id}`}
-                      className="block truncate font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-500"
-                    >
-                      {post.title}
-                    </Link>
-                    <p className="truncate font-mono text-xs text-zinc-500">/blog/{post.slug}</p>
-                  </TD>
-                  <TD className="hidden whitespace-nowrap text-[13px] md:table-cell">
-                    {post.campaignId ? (campaignNames.get(post.campaignId) ?? "Archived campaign") : <span className="text-zinc-400">—</span>}
-                  </TD>
-                  <TD>
-                    <ContentStatusBadge status={post.status} />
-                  </TD>
-                  <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 sm:table-cell">{relativeTime(post.updatedAt)}</TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={posts.data.total} noun="blog posts" onPageChange={setPage} />
-        </>
-      )}
+      <ListStates
+        query={posts}
+        what="blog posts"
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={<FileTextIcon size={20} />}
+            title={filtered ? "No blog posts match these filters" : "No blog posts yet"}
+            description={filtered ? "Try another status or campaign." : "Long-form articles in Markdown, with a live preview while you write."}
+            action={
+              !filtered && canCreate ? (
+                <ButtonLink href="/content/blog/new" icon={<PlusIcon />} size="sm">
+                  New blog post
+                </ButtonLink>
+              ) : null
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <Table aria-label="Blog posts">
+              <THead>
+                <tr>
+                  <TH>Title</TH>
+                  <TH className="hidden md:table-cell">Campaign</TH>
+                  <TH>Status</TH>
+                  <TH className="hidden text-right sm:table-cell">Updated</TH>
+                </tr>
+              </THead>
+              <TBody>
+                {data.items.map((post) => (
+                  <TR key={post.id} className="relative">
+                    <TD className="w-full max-w-0 sm:max-w-md">
+                      <RowLink href={`/content/blog/${post.id}`}>{post.title}</RowLink>
+                      <p className="truncate font-mono text-xs text-zinc-500">/blog/{post.slug}</p>
+                    </TD>
+                    <TD className="hidden whitespace-nowrap text-[13px] md:table-cell">
+                      <CampaignName campaignId={post.campaignId} names={campaignNames} />
+                    </TD>
+                    <TD>
+                      <ContentStatusBadge status={post.status} />
+                    </TD>
+                    <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 sm:table-cell">{relativeTime(post.updatedAt)}</TD>
+                  </TR>
+                ))}
+              </TBody>
+            </Table>
+            <Pagination page={page} pageSize={PAGE_SIZE} total={data.total} noun="blog posts" onPageChange={setPage} />
+          </>
+        )}
+      </ListStates>
     </Card>
   );
 }

@@ -36,3 +36,13 @@ export function useCampaignNames(): Map<string, string> {
   const options = useCampaignOptions();
   return new Map((options.data ?? []).map((c) => [c.id, c.name]));
 }
+
+/** The campaign filter above a content list. */
+export function CampaignFilter({ value, onChange }: { value: string; onChange: (campaignId: string) => void }) {
+  return <CampaignSelect aria-label="Campaign" value={value} onChange={onChange} emptyLabel="All campaigns" className="sm:w-64" />;
+}
+
+/** A list cell's campaign name, or a dash when the piece belongs to none. */
+export function CampaignName({ campaignId, names }: { campaignId: string | null; names: Map<string, string> }) {
+  return campaignId ? (names.get(campaignId) ?? "Archived campaign") : <span className="text-zinc-400">—</span>;
+}

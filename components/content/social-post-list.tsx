@@ -6,13 +6,12 @@ import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ErrorState } from "@/components/ui/error-state";
 import { MessageIcon, PlusIcon } from "@/components/ui/icons";
+import { ListStates } from "@/components/ui/list-states";
 import { Select } from "@/components/ui/select";
-import { SkeletonRows } from "@/components/ui/skeleton";
 import { apiRequest } from "@/lib/api/client";
 import { listSocialPosts, SOCIAL_POST_STATUSES } from "@/lib/content/contracts";
-import { CampaignSelect, useCampaignNames } from "./campaign-select";
+import { CampaignFilter, useCampaignNames } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime } from "./datetime";
 import { PlatformMarks } from "./platform-mark";
@@ -52,63 +51,66 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
             </option>
           ))}
         </Select>
-        <CampaignSelect aria-label="Campaign" value={campaignId} onChange={setCampaignId} emptyLabel="All campaigns" className="sm:w-64" />
+        <CampaignFilter value={campaignId} onChange={setCampaignId} />
       </div>
-      {posts.isPending ? (
-        <SkeletonRows rows={4} label="Loading social posts" />
-      ) : posts.isError ? (
-        <ErrorState error={posts.error} onRetry={() => posts.refetch()} title="Couldn't load social posts" />
-      ) : posts.data.length === 0 ? (
-        <EmptyState
-          icon={<MessageIcon size={20} />}
-          title={filtered ? "No posts match these filters" : "No social posts yet"}
-          description={filtered ? "Try another status or campaign." : "Write a post once, pick the networks, and Reach checks it fits each of them."}
-          action={
-            !filtered && canCreate ? (
-              <ButtonLink href="/content/social/new" icon={<PlusIcon />} size="sm">
-                New post
-              </ButtonLink>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <ul className="divide-y divide-zinc-100">
-            {posts.data.slice(0, limit).map((post) => (
-              <li key={post.id}>
-                <Link
-                  href={`/content/social/${post.id}`}
-                  className="flex items-start gap-4 px-5 py-4 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
-                >
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-[13px] leading-relaxed text-zinc-800">{post.content}</p>
-                    <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500">
-                      {post.campaignId ? (
-                        <>
-                          <span className="truncate font-medium text-zinc-600">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span>
-                          <span aria-hidden="true" className="hidden sm:inline">·</span>
-                        </>
-                      ) : null}
-                      <span>{when(post)}</span>
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">
-                    <PlatformMarks platforms={post.platforms} size={18} max={3} />
-                    <ContentStatusBadge status={post.status} />
-                  </div>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {posts.data.length > limit ? (
-            <div className="border-t border-zinc-100 px-5 py-3 text-center">
-              <Button variant="ghost" size="sm" onClick={() => setLimit((l) => Math.min(l + PAGE, 499))} loading={posts.isFetching}>
-                Show more
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+      <ListStates
+        query={posts}
+        what="social posts"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={<MessageIcon size={20} />}
+            title={filtered ? "No posts match these filters" : "No social posts yet"}
+            description={filtered ? "Try another status or campaign." : "Write a post once, pick the networks, and Reach checks it fits each of them."}
+            action={
+              !filtered && canCreate ? (
+                <ButtonLink href="/content/social/new" icon={<PlusIcon />} size="sm">
+                  New post
+                </ButtonLink>
+              ) : null
+            }
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="divide-y divide-zinc-100">
+              {data.slice(0, limit).map((post) => (
+                <li key={post.id}>
+                  <Link
+                    href={`/content/social/${post.id}`}
+                    className="flex items-start gap-4 px-5 py-4 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+                  >
+                    <div className="min-w-0 flex-1">
+                      <p className="line-clamp-2 text-[13px] leading-relaxed text-zinc-800">{post.content}</p>
+                      <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500">
+                        {post.campaignId ? (
+                          <>
+                            <span className="truncate font-medium text-zinc-600">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span>
+                            <span aria-hidden="true" className="hidden sm:inline">·</span>
+                          </>
+                        ) : null}
+                        <span>{when(post)}</span>
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 flex-col items-end gap-2 sm:flex-row sm:items-center sm:gap-3">
+                      <PlatformMarks platforms={post.platforms} size={18} max={3} />
+                      <ContentStatusBadge status={post.status} />
+                    </div>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {data.length > limit ? (
+              <div className="border-t border-zinc-100 px-5 py-3 text-center">
+                <Button variant="ghost" size="sm" onClick={() => setLimit((l) => Math.min(l + PAGE, 499))} loading={posts.isFetching}>
+                  Show more
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </ListStates>
     </Card>
   );
 }

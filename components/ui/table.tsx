@@ -1,4 +1,5 @@
-import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
+import Link from "next/link";
+import type { ComponentProps, HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 
 /** Scrolls sideways on narrow screens rather than squashing columns. */
@@ -34,4 +35,17 @@ export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
 
 export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn("px-4 py-3 align-middle text-zinc-700", className)} {...props} />;
+}
+
+/** The row's main link: its ::after covers the whole row (the TR needs `relative`), so any click on the row follows it. */
+export function RowLink({ className, ...props }: ComponentProps<typeof Link>) {
+  return (
+    <Link
+      className={cn(
+        "block truncate font-medium text-zinc-900 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-brand-500",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
