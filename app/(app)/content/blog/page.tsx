@@ -1,27 +1,9 @@
 import type { Metadata } from "next";
 import { BlogPostList } from "@/components/content/blog-post-list";
-import { ContentHeader } from "@/components/content/content-header";
-import { ButtonLink } from "@/components/ui/button";
-import { PlusIcon } from "@/components/ui/icons";
-import { currentShellUser } from "@/lib/auth/session";
+import { ContentListPage } from "@/components/content/content-list-page";
 
 export const metadata: Metadata = { title: "Blog posts" };
 
-export default async function BlogPostsPage() {
-  const user = (await currentShellUser())!;
-  const canCreate = user.permissions.includes("content:create");
-  return (
-    <>
-      <ContentHeader
-        actions={
-          canCreate ? (
-            <ButtonLink href="/content/blog/new" icon={<PlusIcon />}>
-              New blog post
-            </ButtonLink>
-          ) : null
-        }
-      />
-      <BlogPostList canCreate={canCreate} />
-    </>
-  );
+export default function BlogPostsPage() {
+  return <ContentListPage newHref="/content/blog/new" newLabel="New blog post" List={BlogPostList} />;
 }
