@@ -1,28 +1,25 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { cn } from "@/components/ui/cn";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { SendIcon, TrashIcon } from "@/components/ui/icons";
+import { SendIcon } from "@/components/ui/icons";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
-import { useToast } from "@/components/ui/toast";
-import { ApiClientError, apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { ApiClientError, apiRequest } from "@/lib/api/client";
 import { createBlogPost, deleteBlogPost, getBlogPost, publishBlogPost, updateBlogPost, type BlogPostDTO } from "@/lib/content/contracts";
 import { slugify } from "@/lib/content/slug";
 import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime } from "./datetime";
-import { BackLink, EditorLoadState } from "./editor-frame";
+import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { MarkdownPreview } from "./markdown-preview";
-import { contentKeys, useRefreshContent } from "./queries";
+import { contentKeys } from "./queries";
 
 type Status = BlogPostDTO["status"];
 
@@ -42,9 +39,6 @@ interface BlogPostFormProps {
 }
 
 export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFormProps) {
-  const router = useRouter();
-  const toast = useToast();
-  const refresh = useRefreshContent();
   const [title, setTitle] = useState(post?.title ?? "");
   const [slug, setSlug] = useState(post?.slug ?? "");
   // A new post's slug follows the title until someone edits the slug; a saved post's slug stays put.
@@ -54,7 +48,6 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const [pane, setPane] = useState<"write" | "preview">("write");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const words = wordCount(body);
 
   const fields = () => ({ title, slug: slug || undefined, markdownBody: body, campaignId: campaignId || null });
@@ -63,18 +56,13 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
       ? apiRequest(updateBlogPost, { params: { id: post.id }, body: { ...fields(), status: nextStatus } })
       : apiRequest(createBlogPost, { body: { ...fields(), status: nextStatus } });
 
+  const feedback = useSaveFeedback({ isNew: !post, basePath: "/content/blog", setErrors });
   const onError = (what: string) => (err: unknown) => {
     const slugMessage = slugConflict(err);
-    setErrors(slugMessage ? { slug: slugMessage } : fieldErrors(err));
-    if (!slugMessage) toast.error(what, errorMessage(err));
+    if (slugMessage) setErrors({ slug: slugMessage });
+    else feedback.failed(what)(err);
   };
-
-  const afterSave = (saved: BlogPostDTO, message: string) => {
-    setErrors({});
-    refresh();
-    toast.success(message, saved.title);
-    if (!post) router.replace(`/content/blog/${saved.id}`);
-  };
+  const afterSave = (saved: BlogPostDTO, message: string) => feedback.saved(saved.id, message, saved.title);
 
   const save = useMutation({
     mutationFn: () => write(status),
@@ -91,14 +79,12 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
     onError: onError("Couldn't publish the post"),
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiRequest(deleteBlogPost, { params: { id: post!.id } }),
-    onSuccess: () => {
-      refresh();
-      toast.success("Blog post deleted");
-      router.push(campaignId ? `/campaigns/${campaignId}` : "/content/blog");
-    },
-    onError: (err) => toast.error("Couldn't delete the post", errorMessage(err)),
+  const deletion = useDeleteContent({
+    request: () => apiRequest(deleteBlogPost, { params: { id: post!.id } }),
+    afterHref: campaignId ? `/campaigns/${campaignId}` : "/content/blog",
+    noun: "post",
+    deletedMessage: "Blog post deleted",
+    confirmTitle: "Delete this blog post?",
   });
 
   function run(action: "save" | "publish") {
@@ -215,23 +201,13 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                 </Button>
               ) : null}
               {post ? (
-                <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" icon={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
-                  Delete post
-                </Button>
+                <DeleteContentButton onClick={deletion.ask}>Delete post</DeleteContentButton>
               ) : null}
             </div>
           </CardBody>
         </Card>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
-        loading={remove.isPending}
-        title="Delete this blog post?"
-        description="This can't be undone."
-        confirmLabel="Delete post"
-      />
+      {deletion.dialog}
     </>
   );
 }

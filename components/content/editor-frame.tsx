@@ -1,15 +1,20 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { useState, type ReactNode } from "react";
 import { useCampaignOptions } from "@/components/campaigns/queries";
-import { ButtonLink } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
-import { ArrowLeftIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, TrashIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { ApiClientError } from "@/lib/api/client";
+import { useToast } from "@/components/ui/toast";
+import { ApiClientError, errorMessage, fieldErrors } from "@/lib/api/client";
+import { useRefreshContent } from "./queries";
 
 /** "← Campaign name" when the piece belongs to a campaign, else back to its list. */
 export function BackLink({ campaignId, listHref, listLabel }: { campaignId: string | null; listHref: string; listLabel: string }) {
@@ -60,4 +65,74 @@ export function EditorLoadState({ query, what, listHref, children }: {
     );
   }
   return <>{children()}</>;
+}
+
+/**
+ * What every editor does after a save: clear field errors, refresh the lists, confirm with a toast
+ * and, for a new piece, move to its own address (`${basePath}/${id}`) so further saves update it.
+ */
+export function useSaveFeedback({ isNew, basePath, setErrors }: { isNew: boolean; basePath: string; setErrors: (errors: Record<string, string>) => void }) {
+  const router = useRouter();
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  return {
+    saved: (id: string, message: string, detail?: string) => {
+      setErrors({});
+      refresh();
+      toast.success(message, detail);
+      if (isNew) router.replace(`${basePath}/${id}`);
+    },
+    failed: (what: string) => (err: unknown) => {
+      setErrors(fieldErrors(err));
+      toast.error(what, errorMessage(err));
+    },
+  };
+}
+
+interface DeleteContentOptions {
+  request: () => Promise<unknown>;
+  /** Where to go once it is gone: its campaign, else its list. */
+  afterHref: string;
+  /** "post" or "script": "Delete post", "Couldn't delete the post". */
+  noun: string;
+  deletedMessage: string;
+  confirmTitle: string;
+  confirmDescription?: string;
+}
+
+/** An editor's delete: `ask` opens the confirmation, `dialog` must be rendered. */
+export function useDeleteContent({ request, afterHref, noun, deletedMessage, confirmTitle, confirmDescription = "This can't be undone." }: DeleteContentOptions) {
+  const router = useRouter();
+  const toast = useToast();
+  const refresh = useRefreshContent();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: request,
+    onSuccess: () => {
+      refresh();
+      toast.success(deletedMessage);
+      router.push(afterHref);
+    },
+    onError: (err) => toast.error(`Couldn't delete the ${noun}`, errorMessage(err)),
+  });
+  const dialog = (
+    <ConfirmDialog
+      open={confirming}
+      onClose={() => setConfirming(false)}
+      onConfirm={() => remove.mutate()}
+      loading={remove.isPending}
+      title={confirmTitle}
+      description={confirmDescription}
+      confirmLabel={`Delete ${noun}`}
+    />
+  );
+  return { ask: () => setConfirming(true), dialog };
+}
+
+export function DeleteContentButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" icon={<TrashIcon />} onClick={onClick} disabled={disabled}>
+      {children}
+    </Button>
+  );
 }

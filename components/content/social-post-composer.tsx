@@ -1,27 +1,24 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { ClockIcon, LockIcon, SendIcon, TrashIcon } from "@/components/ui/icons";
+import { ClockIcon, LockIcon, SendIcon } from "@/components/ui/icons";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { createSocialPost, deleteSocialPost, getSocialPost, updateSocialPost, type SocialPostDTO } from "@/lib/content/contracts";
 import { PLATFORM_LABELS, platformsOverLimit, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
 import { CampaignSelect } from "./campaign-select";
 import { CharacterCounts } from "./character-counts";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "./datetime";
-import { BackLink, EditorLoadState } from "./editor-frame";
+import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { PlatformPicker } from "./platform-picker";
-import { contentKeys, useRefreshContent } from "./queries";
+import { contentKeys } from "./queries";
 
 interface ComposerProps {
   post?: SocialPostDTO;
@@ -32,9 +29,6 @@ interface ComposerProps {
 const LOCKED = ["PUBLISHING", "PUBLISHED"];
 
 export function SocialPostComposer({ post, initialCampaignId, canPublish }: ComposerProps) {
-  const router = useRouter();
-  const toast = useToast();
-  const refresh = useRefreshContent();
   const [content, setContent] = useState(post?.content ?? "");
   const [platforms, setPlatforms] = useState<SocialPlatform[]>(
     () => (post?.platforms.map(toSocialPlatform).filter(Boolean) as SocialPlatform[] | undefined) ?? [],
@@ -42,35 +36,31 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const [scheduledAt, setScheduledAt] = useState(toDateTimeLocal(post?.scheduledAt));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const locked = post ? LOCKED.includes(post.status) : false;
   const overLimit = platformsOverLimit(content, platforms);
 
+  const feedback = useSaveFeedback({ isNew: !post, basePath: "/content/social", setErrors });
   const save = useMutation({
     mutationFn: (status: "DRAFT" | "SCHEDULED") => {
       const body = { content, platforms, status, scheduledAt: fromDateTimeLocal(scheduledAt), campaignId: campaignId || null };
       return post ? apiRequest(updateSocialPost, { params: { id: post.id }, body }) : apiRequest(createSocialPost, { body });
     },
-    onSuccess: (saved) => {
-      setErrors({});
-      refresh();
-      toast.success(saved.status === "SCHEDULED" ? "Post scheduled" : "Draft saved", saved.scheduledAt && saved.status === "SCHEDULED" ? `Publishes ${formatDateTime(saved.scheduledAt)}.` : undefined);
-      if (!post) router.replace(`/content/social/${saved.id}`);
-    },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toast.error("Couldn't save the post", errorMessage(err));
-    },
+    onSuccess: (saved) =>
+      feedback.saved(
+        saved.id,
+        saved.status === "SCHEDULED" ? "Post scheduled" : "Draft saved",
+        saved.scheduledAt && saved.status === "SCHEDULED" ? `Publishes ${formatDateTime(saved.scheduledAt)}.` : undefined,
+      ),
+    onError: feedback.failed("Couldn't save the post"),
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiRequest(deleteSocialPost, { params: { id: post!.id } }),
-    onSuccess: () => {
-      refresh();
-      toast.success("Post deleted");
-      router.push(campaignId ? `/campaigns/${campaignId}` : "/content");
-    },
-    onError: (err) => toast.error("Couldn't delete the post", errorMessage(err)),
+  const deletion = useDeleteContent({
+    request: () => apiRequest(deleteSocialPost, { params: { id: post!.id } }),
+    afterHref: campaignId ? `/campaigns/${campaignId}` : "/content",
+    noun: "post",
+    deletedMessage: "Post deleted",
+    confirmTitle: "Delete this post?",
+    confirmDescription: post?.status === "PUBLISHED" ? "It stays on the networks it was published to; only Reach forgets it." : "This can't be undone.",
   });
 
   function submit(status: "DRAFT" | "SCHEDULED") {
@@ -155,23 +145,15 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
                 {post?.status === "SCHEDULED" ? "Unschedule and save draft" : "Save draft"}
               </Button>
               {post ? (
-                <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" icon={<TrashIcon />} onClick={() => setConfirmDelete(true)} disabled={post.status === "PUBLISHING"}>
+                <DeleteContentButton onClick={deletion.ask} disabled={post.status === "PUBLISHING"}>
                   Delete post
-                </Button>
+                </DeleteContentButton>
               ) : null}
             </div>
           </CardBody>
         </Card>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
-        loading={remove.isPending}
-        title="Delete this post?"
-        description={post?.status === "PUBLISHED" ? "It stays on the networks it was published to; only Reach forgets it." : "This can't be undone."}
-        confirmLabel="Delete post"
-      />
+      {deletion.dialog}
     </>
   );
 }

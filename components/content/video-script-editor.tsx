@@ -1,24 +1,20 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { TrashIcon } from "@/components/ui/icons";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
-import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { apiRequest } from "@/lib/api/client";
 import { createVideoScript, deleteVideoScript, getVideoScript, updateVideoScript, type VideoScriptDTO } from "@/lib/content/contracts";
 import { PLATFORM_LABELS, SOCIAL_PLATFORMS } from "@/lib/content/platforms";
 import { CampaignSelect } from "./campaign-select";
-import { BackLink, EditorLoadState } from "./editor-frame";
-import { contentKeys, useRefreshContent } from "./queries";
+import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
+import { contentKeys } from "./queries";
 
 const FORMAT_SUGGESTIONS = ["Short", "Reel", "Story", "Explainer", "Tutorial", "Interview", "Ad"];
 /** Spoken pace used for the duration estimate. */
@@ -30,43 +26,30 @@ function duration(words: number): string {
 }
 
 export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoScriptDTO; initialCampaignId?: string }) {
-  const router = useRouter();
-  const toast = useToast();
-  const refresh = useRefreshContent();
   const [title, setTitle] = useState(script?.title ?? "");
   const [platform, setPlatform] = useState(script?.platform ?? "");
   const [format, setFormat] = useState(script?.format ?? "");
   const [text, setText] = useState(script?.script ?? "");
   const [campaignId, setCampaignId] = useState(script?.campaignId ?? initialCampaignId ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const words = text.split(/\s+/).filter(Boolean).length;
 
+  const feedback = useSaveFeedback({ isNew: !script, basePath: "/content/scripts", setErrors });
   const save = useMutation({
     mutationFn: () => {
       const body = { title, platform: platform || null, format: format || null, script: text, campaignId: campaignId || null };
       return script ? apiRequest(updateVideoScript, { params: { id: script.id }, body }) : apiRequest(createVideoScript, { body });
     },
-    onSuccess: (saved) => {
-      setErrors({});
-      refresh();
-      toast.success("Script saved", saved.title);
-      if (!script) router.replace(`/content/scripts/${saved.id}`);
-    },
-    onError: (err) => {
-      setErrors(fieldErrors(err));
-      toast.error("Couldn't save the script", errorMessage(err));
-    },
+    onSuccess: (saved) => feedback.saved(saved.id, "Script saved", saved.title),
+    onError: feedback.failed("Couldn't save the script"),
   });
 
-  const remove = useMutation({
-    mutationFn: () => apiRequest(deleteVideoScript, { params: { id: script!.id } }),
-    onSuccess: () => {
-      refresh();
-      toast.success("Script deleted");
-      router.push(campaignId ? `/campaigns/${campaignId}` : "/content/scripts");
-    },
-    onError: (err) => toast.error("Couldn't delete the script", errorMessage(err)),
+  const deletion = useDeleteContent({
+    request: () => apiRequest(deleteVideoScript, { params: { id: script!.id } }),
+    afterHref: campaignId ? `/campaigns/${campaignId}` : "/content/scripts",
+    noun: "script",
+    deletedMessage: "Script deleted",
+    confirmTitle: "Delete this script?",
   });
 
   return (
@@ -125,23 +108,13 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
                 Save script
               </Button>
               {script ? (
-                <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" icon={<TrashIcon />} onClick={() => setConfirmDelete(true)}>
-                  Delete script
-                </Button>
+                <DeleteContentButton onClick={deletion.ask}>Delete script</DeleteContentButton>
               ) : null}
             </div>
           </CardBody>
         </Card>
       </div>
-      <ConfirmDialog
-        open={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
-        onConfirm={() => remove.mutate()}
-        loading={remove.isPending}
-        title="Delete this script?"
-        description="This can't be undone."
-        confirmLabel="Delete script"
-      />
+      {deletion.dialog}
     </>
   );
 }
