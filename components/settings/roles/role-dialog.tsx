@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
+import { useState } from "react";
 import { Checkbox } from "@/components/ui/checkbox";
-import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input, Textarea } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { apiRequest, fieldErrors } from "@/lib/api/client";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { createRole, updateRole, type RoleOut } from "@/lib/team/contracts";
 import { PERMISSION_LABELS } from "./permission-labels";
@@ -55,8 +54,7 @@ export function RoleDialog({ open, onClose, role }: RoleDialogProps) {
     });
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     if (!name.trim()) {
       setErrors({ name: "Give the role a name" });
       return;
@@ -65,63 +63,50 @@ export function RoleDialog({ open, onClose, role }: RoleDialogProps) {
     save.mutate();
   }
 
-  const generalError = save.isError && !Object.keys(errors).length ? errorMessage(save.error) : undefined;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={onClose}
       className="max-w-2xl"
       title={role ? `Edit “${role.name}”` : "Create a custom role"}
       description="Choose exactly what people with this role can do. Changes apply to its members at once."
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="role-form" loading={save.isPending}>
-            {role ? "Save role" : "Create role"}
-          </Button>
-        </>
-      }
+      formId="role-form"
+      submitLabel={role ? "Save role" : "Create role"}
+      onSubmit={submit}
+      mutation={save}
+      errors={errors}
     >
-      <form id="role-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {generalError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700">
-            {generalError}
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Field label="Name" error={errors.name}>
+          <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={50} placeholder="Social media manager" autoFocus />
+        </Field>
+        <Field label="Description" error={errors.description} aside="Optional">
+          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={1} className="min-h-9" />
+        </Field>
+      </div>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-[13px] font-medium text-zinc-800">
+          Permissions <span className="font-normal text-zinc-500">· {permissions.size} selected</span>
+        </legend>
+        {errors.permissions ? (
+          <p role="alert" className="text-xs font-medium text-red-600">
+            {errors.permissions}
           </p>
         ) : null}
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label="Name" error={errors.name}>
-            <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={50} placeholder="Social media manager" autoFocus />
-          </Field>
-          <Field label="Description" error={errors.description} aside="Optional">
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={1} className="min-h-9" />
-          </Field>
+        <div className="grid max-h-[45vh] grid-cols-1 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-zinc-200 p-4 sm:grid-cols-2">
+          {PERMISSIONS.map((p) => (
+            <Checkbox
+              key={p}
+              name="permissions"
+              value={p}
+              checked={permissions.has(p)}
+              onChange={(e) => toggle(p, e.target.checked)}
+              label={PERMISSION_LABELS[p].label}
+              description={PERMISSION_LABELS[p].description}
+            />
+          ))}
         </div>
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-[13px] font-medium text-zinc-800">
-            Permissions <span className="font-normal text-zinc-500">· {permissions.size} selected</span>
-          </legend>
-          {errors.permissions ? (
-            <p role="alert" className="text-xs font-medium text-red-600">
-              {errors.permissions}
-            </p>
-          ) : null}
-          <div className="grid max-h-[45vh] grid-cols-1 gap-x-6 gap-y-3 overflow-y-auto rounded-lg border border-zinc-200 p-4 sm:grid-cols-2">
-            {PERMISSIONS.map((p) => (
-              <Checkbox
-                key={p}
-                name="permissions"
-                value={p}
-                checked={permissions.has(p)}
-                onChange={(e) => toggle(p, e.target.checked)}
-                label={PERMISSION_LABELS[p].label}
-                description={PERMISSION_LABELS[p].description}
-              />
-            ))}
-          </div>
-        </fieldset>
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
+import { useState } from "react";
 import { Field } from "@/components/ui/field";
+import { FormDialog } from "@/components/ui/form-dialog";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { apiRequest, fieldErrors } from "@/lib/api/client";
 import { inviteMember } from "@/lib/team/contracts";
 import { useRoles } from "./use-roles";
 
@@ -41,8 +40,7 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     onClose();
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
+  function submit() {
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       setErrors({ email: "Enter a valid e-mail address" });
       return;
@@ -51,43 +49,30 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     invite.mutate();
   }
 
-  const generalError = invite.isError && !Object.keys(errors).length ? errorMessage(invite.error) : undefined;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
       title="Invite a teammate"
       description="They'll join your workspace when they sign in with this e-mail. Invitations expire after 7 days."
-      footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form="invite-form" loading={invite.isPending}>
-            Send invitation
-          </Button>
-        </>
-      }
+      formId="invite-form"
+      submitLabel="Send invitation"
+      onSubmit={submit}
+      mutation={invite}
+      errors={errors}
     >
-      <form id="invite-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {generalError ? (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700">
-            {generalError}
-          </p>
-        ) : null}
-        <Field label="E-mail" error={errors.email}>
-          <Input type="email" value={email} onChange={(e) => { setEmail(e.target.value); setErrors(({ email: _cleared, ...rest }) => rest); }} placeholder="teammate@company.com" autoComplete="off" autoFocus />
-        </Field>
-        <Field label="Role" error={errors.role} hint={roles.data?.find((r) => r.name === role)?.description ?? undefined}>
-          <Select value={role} onChange={(e) => setRole(e.target.value)} disabled={roles.isPending}>
-            {(roles.data ?? [{ id: "editor", name: "editor" }]).map((r) => (
-              <option key={r.id} value={r.name}>
-                {r.name.charAt(0).toUpperCase() + r.name.slice(1)}
-              </option>
-            ))}
-          </Select>
-        </Field>
-      </form>
-    </Dialog>
+      <Field label="E-mail" error={errors.email}>
+        <Input type="email" value={email} onChange={(e) => { setEmail(e.target.value); setErrors(({ email: _cleared, ...rest }) => rest); }} placeholder="teammate@company.com" autoComplete="off" autoFocus />
+      </Field>
+      <Field label="Role" error={errors.role} hint={roles.data?.find((r) => r.name === role)?.description ?? undefined}>
+        <Select value={role} onChange={(e) => setRole(e.target.value)} disabled={roles.isPending}>
+          {(roles.data ?? [{ id: "editor", name: "editor" }]).map((r) => (
+            <option key={r.id} value={r.name}>
+              {r.name.charAt(0).toUpperCase() + r.name.slice(1)}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </FormDialog>
   );
 }
