@@ -1,10 +1,10 @@
 "use client";
 
 import { signOut } from "next-auth/react";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/components/ui/cn";
 import { ChevronDownIcon, LogOutIcon } from "@/components/ui/icons";
+import { useMenuButton } from "@/components/ui/menu";
 
 export interface ShellUserInfo {
   name: string;
@@ -14,47 +14,14 @@ export interface ShellUserInfo {
   isSuperAdmin: boolean;
 }
 
-/** Name and company, opening a menu with sign-out. Escape or a click outside closes it. */
+/** Name and company, opening a menu with sign-out (a menu button like components/ui/menu, with its own trigger and header). */
 export function UserMenu({ user, placement = "up" }: { user: ShellUserInfo; placement?: "up" | "down" }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointer);
-    rootRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
-    return () => document.removeEventListener("pointerdown", onPointer);
-  }, [open]);
-
-  function onMenuKey(e: KeyboardEvent) {
-    const items = Array.from(rootRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? []);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (e.key === "Escape") {
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      const next = (index + (e.key === "ArrowDown" ? 1 : -1) + items.length) % items.length;
-      items[next]?.focus();
-    } else if (e.key === "Tab") {
-      setOpen(false);
-    }
-  }
+  const { open, menuId, rootProps, buttonProps } = useMenuButton();
 
   return (
-    <div ref={rootRef} className="relative" onKeyDown={open ? onMenuKey : undefined}>
+    <div {...rootProps} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((o) => !o)}
+        {...buttonProps}
         className="flex w-full items-center gap-2.5 rounded-lg p-2 text-left transition-colors hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <Avatar name={user.name} />

@@ -25,10 +25,12 @@ interface MenuProps {
 }
 
 /**
- * A button that opens a list of actions (WAI-ARIA menu button): arrow keys move between items,
- * Escape closes and returns focus to the trigger, a click outside or Tab closes.
+ * The behaviour of a WAI-ARIA menu button: arrow keys, Home and End move between enabled items,
+ * Escape closes and returns focus to the trigger, a click outside or Tab closes. Spread
+ * `rootProps` on the wrapper around trigger and menu, `buttonProps` on the trigger, and give the
+ * menu `id={menuId}`.
  */
-export function Menu({ label, trigger, items, variant = "secondary", size = "md", align = "right", className }: MenuProps) {
+export function useMenuButton() {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -63,18 +65,29 @@ export function Menu({ label, trigger, items, variant = "secondary", size = "md"
     }
   }
 
+  return {
+    open,
+    close: () => setOpen(false),
+    menuId,
+    rootProps: { ref: rootRef, onKeyDown: open ? onMenuKey : undefined },
+    buttonProps: {
+      ref: buttonRef,
+      type: "button" as const,
+      "aria-haspopup": "menu" as const,
+      "aria-expanded": open,
+      "aria-controls": open ? menuId : undefined,
+      onClick: () => setOpen((o) => !o),
+    },
+  };
+}
+
+/** A button that opens a list of actions; see `useMenuButton` for the keyboard and pointer behaviour. */
+export function Menu({ label, trigger, items, variant = "secondary", size = "md", align = "right", className }: MenuProps) {
+  const { open, close, menuId, rootProps, buttonProps } = useMenuButton();
+
   return (
-    <div ref={rootRef} className={cn("relative", className)} onKeyDown={open ? onMenuKey : undefined}>
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={trigger ? label : undefined}
-        onClick={() => setOpen((o) => !o)}
-        className={buttonClass(variant, size)}
-      >
+    <div {...rootProps} className={cn("relative", className)}>
+      <button {...buttonProps} aria-label={trigger ? label : undefined} className={buttonClass(variant, size)}>
         {trigger ?? label}
       </button>
       {open ? (
@@ -97,7 +110,7 @@ export function Menu({ label, trigger, items, variant = "secondary", size = "md"
                 role="menuitem"
                 disabled={item.disabled}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   item.onSelect();
                 }}
                 className={cn(
