@@ -33,6 +33,15 @@ export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   );
 }
 
+/** The header of a row-actions column: empty to the eye, named for screen readers. */
+export function ActionsTH() {
+  return (
+    <TH className="text-right">
+      <span className="sr-only">Actions</span>
+    </TH>
+  );
+}
+
 export function TD({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {
   return <td className={cn("px-4 py-3 align-middle text-zinc-700", className)} {...props} />;
 }

@@ -5,7 +5,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Select } from "@/components/ui/select";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { ActionsTH, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { changeMemberRole, type MemberOut, type RoleOut } from "@/lib/team/contracts";
@@ -43,9 +43,7 @@ export function MembersTable({ members, roles, currentUserId, canManage, onRemov
           <TH>Member</TH>
           <TH>Role</TH>
           <TH className="hidden sm:table-cell">Joined</TH>
-          <TH className="text-right">
-            <span className="sr-only">Actions</span>
-          </TH>
+          <ActionsTH />
         </tr>
       </THead>
       <TBody>

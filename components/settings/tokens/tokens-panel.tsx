@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorState } from "@/components/ui/error-state";
 import { KeyIcon, PlusIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
-import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { ActionsTH, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { listPersonalTokens, revokePersonalToken } from "@/lib/auth/contracts";
@@ -85,9 +85,7 @@ export function TokensPanel() {
                 <TH className="hidden sm:table-cell">Last used</TH>
                 <TH>Expires</TH>
                 <TH>Status</TH>
-                <TH className="text-right">
-                  <span className="sr-only">Actions</span>
-                </TH>
+                <ActionsTH />
               </tr>
             </THead>
             <TBody>
