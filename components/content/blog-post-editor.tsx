@@ -81,7 +81,8 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
 
   const deletion = useDeleteContent({
     request: () => apiRequest(deleteBlogPost, { params: { id: post!.id } }),
-    afterHref: campaignId ? `/campaigns/${campaignId}` : "/content/blog",
+    campaignId: campaignId || null,
+    listHref: "/content/blog",
     noun: "post",
     deletedMessage: "Blog post deleted",
     confirmTitle: "Delete this blog post?",
@@ -216,7 +217,7 @@ export function BlogPostEditor({ id, canPublish }: { id: string; canPublish: boo
   const post = useQuery({ queryKey: contentKeys.blogPost(id), queryFn: ({ signal }) => apiRequest(getBlogPost, { signal, params: { id } }) });
   return (
     <EditorLoadState query={post} what="blog post" listHref="/content/blog">
-      {() => <BlogPostForm key={post.data!.updatedAt} post={post.data!} canPublish={canPublish} />}
+      {(loaded) => <BlogPostForm key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}
     </EditorLoadState>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, type UseQueryResult } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState, type ReactNode } from "react";
@@ -16,11 +16,16 @@ import { useToast } from "@/components/ui/toast";
 import { ApiClientError, errorMessage, fieldErrors } from "@/lib/api/client";
 import { useRefreshContent } from "./queries";
 
+/** A piece of content's home: its campaign when it belongs to one, else its list. */
+function homeHref(campaignId: string | null, listHref: string): string {
+  return campaignId ? `/campaigns/${campaignId}` : listHref;
+}
+
 /** "← Campaign name" when the piece belongs to a campaign, else back to its list. */
 export function BackLink({ campaignId, listHref, listLabel }: { campaignId: string | null; listHref: string; listLabel: string }) {
   const options = useCampaignOptions();
   const campaign = campaignId ? options.data?.find((c) => c.id === campaignId) : undefined;
-  const href = campaignId ? `/campaigns/${campaignId}` : listHref;
+  const href = homeHref(campaignId, listHref);
   const label = campaignId ? (campaign?.name ?? "Campaign") : listLabel;
   return (
     <Link href={href} className="mb-4 inline-flex max-w-full items-center gap-1.5 rounded text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500">
@@ -31,11 +36,11 @@ export function BackLink({ campaignId, listHref, listLabel }: { campaignId: stri
 }
 
 /** Loading, not-found and failure states shared by the content editors. */
-export function EditorLoadState({ query, what, listHref, children }: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+export function EditorLoadState<T>({ query, what, listHref, children }: {
+  query: UseQueryResult<T>;
   what: string;
   listHref: string;
-  children: () => ReactNode;
+  children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
     return (
@@ -64,7 +69,7 @@ export function EditorLoadState({ query, what, listHref, children }: {
       </Card>
     );
   }
-  return <>{children()}</>;
+  return <>{children(query.data)}</>;
 }
 
 /**
@@ -91,8 +96,9 @@ export function useSaveFeedback({ isNew, basePath, setErrors }: { isNew: boolean
 
 interface DeleteContentOptions {
   request: () => Promise<unknown>;
-  /** Where to go once it is gone: its campaign, else its list. */
-  afterHref: string;
+  /** Where to go once it is gone: the campaign it belonged to, else its list. */
+  campaignId: string | null;
+  listHref: string;
   /** "post" or "script": "Delete post", "Couldn't delete the post". */
   noun: string;
   deletedMessage: string;
@@ -101,7 +107,7 @@ interface DeleteContentOptions {
 }
 
 /** An editor's delete: `ask` opens the confirmation, `dialog` must be rendered. */
-export function useDeleteContent({ request, afterHref, noun, deletedMessage, confirmTitle, confirmDescription = "This can't be undone." }: DeleteContentOptions) {
+export function useDeleteContent({ request, campaignId, listHref, noun, deletedMessage, confirmTitle, confirmDescription = "This can't be undone." }: DeleteContentOptions) {
   const router = useRouter();
   const toast = useToast();
   const refresh = useRefreshContent();
@@ -111,7 +117,7 @@ export function useDeleteContent({ request, afterHref, noun, deletedMessage, con
     onSuccess: () => {
       refresh();
       toast.success(deletedMessage);
-      router.push(afterHref);
+      router.push(homeHref(campaignId, listHref));
     },
     onError: (err) => toast.error(`Couldn't delete the ${noun}`, errorMessage(err)),
   });

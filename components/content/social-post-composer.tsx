@@ -56,7 +56,8 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
 
   const deletion = useDeleteContent({
     request: () => apiRequest(deleteSocialPost, { params: { id: post!.id } }),
-    afterHref: campaignId ? `/campaigns/${campaignId}` : "/content",
+    campaignId: campaignId || null,
+    listHref: "/content",
     noun: "post",
     deletedMessage: "Post deleted",
     confirmTitle: "Delete this post?",
@@ -162,7 +163,7 @@ export function SocialPostEditor({ id, canPublish }: { id: string; canPublish: b
   const post = useQuery({ queryKey: contentKeys.socialPost(id), queryFn: ({ signal }) => apiRequest(getSocialPost, { signal, params: { id } }) });
   return (
     <EditorLoadState query={post} what="post" listHref="/content">
-      {() => <SocialPostComposer key={post.data!.updatedAt} post={post.data!} canPublish={canPublish} />}
+      {(loaded) => <SocialPostComposer key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}
     </EditorLoadState>
   );
 }

@@ -46,7 +46,8 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
 
   const deletion = useDeleteContent({
     request: () => apiRequest(deleteVideoScript, { params: { id: script!.id } }),
-    afterHref: campaignId ? `/campaigns/${campaignId}` : "/content/scripts",
+    campaignId: campaignId || null,
+    listHref: "/content/scripts",
     noun: "script",
     deletedMessage: "Script deleted",
     confirmTitle: "Delete this script?",
@@ -123,7 +124,7 @@ export function VideoScriptEditor({ id }: { id: string }) {
   const script = useQuery({ queryKey: contentKeys.script(id), queryFn: ({ signal }) => apiRequest(getVideoScript, { signal, params: { id } }) });
   return (
     <EditorLoadState query={script} what="script" listHref="/content/scripts">
-      {() => <VideoScriptForm key={script.data!.updatedAt} script={script.data!} />}
+      {(loaded) => <VideoScriptForm key={loaded.updatedAt} script={loaded} />}
     </EditorLoadState>
   );
 }
