@@ -1,16 +1,15 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { FormDialog } from "@/components/ui/form-dialog";
 import { AlertIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
-import { apiRequest, fieldErrors } from "@/lib/api/client";
+import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
 import { createPersonalToken, PERSONAL_TOKEN_DEFAULT_DAYS, PERSONAL_TOKEN_MAX_DAYS } from "@/lib/auth/contracts";
 import { formatDate } from "../format";
 
@@ -51,7 +50,8 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   }
 
-  function submit() {
+  function submit(e: FormEvent) {
+    e.preventDefault();
     if (!name.trim()) {
       setErrors({ name: "Give the token a name you'll recognise" });
       return;
@@ -88,31 +88,44 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
     );
   }
 
+  const generalError = mutation.isError && !Object.keys(errors).length ? errorMessage(mutation.error) : undefined;
   return (
-    <FormDialog
+    <Dialog
       open={open}
       onClose={close}
       title="Create a personal access token"
       description="Scripts and tools use it to call the Reach API as you, with your role's permissions."
-      formId="create-token-form"
-      submitLabel="Create token"
-      onSubmit={submit}
-      mutation={mutation}
-      errors={errors}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form="create-token-form" loading={mutation.isPending}>
+            Create token
+          </Button>
+        </>
+      }
     >
-      <Field label="Name" error={errors.name} hint="For example “Zapier” or “Reporting script”.">
-        <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={100} autoFocus />
-      </Field>
-      <Field label="Expires" error={errors.expiresAt}>
-        <Select value={days} onChange={(e) => setDays(e.target.value)}>
-          {EXPIRY_CHOICES.map((d) => (
-            <option key={d} value={d}>
-              {d === PERSONAL_TOKEN_MAX_DAYS ? "In 1 year" : `In ${d} days`}
-              {d === PERSONAL_TOKEN_DEFAULT_DAYS ? " (recommended)" : ""}
-            </option>
-          ))}
-        </Select>
-      </Field>
-    </FormDialog>
+      <form id="create-token-form" onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {generalError ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700">
+            {generalError}
+          </p>
+        ) : null}
+        <Field label="Name" error={errors.name} hint="For example “Zapier” or “Reporting script”.">
+          <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={100} autoFocus />
+        </Field>
+        <Field label="Expires" error={errors.expiresAt}>
+          <Select value={days} onChange={(e) => setDays(e.target.value)}>
+            {EXPIRY_CHOICES.map((d) => (
+              <option key={d} value={d}>
+                {d === PERSONAL_TOKEN_MAX_DAYS ? "In 1 year" : `In ${d} days`}
+                {d === PERSONAL_TOKEN_DEFAULT_DAYS ? " (recommended)" : ""}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </form>
+    </Dialog>
   );
 }
