@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
-import { adminDb } from "@/lib/db";
+import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
 import { loadScenario, scenarioNames, type BenchRequest } from "./scenario";
@@ -70,7 +70,7 @@ async function seed(scenario: Awaited<ReturnType<typeof loadScenario>>) {
     return state;
   } finally {
     await pool.end();
-    await adminDb().$disconnect();
+    await disconnectBaseClient();
   }
 }
 

@@ -1,6 +1,6 @@
 // `npm run db:seed`: a demo company to click through. Sign in (development sign-in) as
 // demo@example.com. Idempotent: every row is found by a natural key before it is created.
-import { adminDb, forCompany } from "@/lib/db";
+import { adminDb, disconnectBaseClient, forCompany } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createBuiltInRoles } from "@/lib/team/builtin-roles";
 import { openScriptDatabase } from "../scripts/database";
@@ -140,7 +140,7 @@ try {
         `${blogs} blog posts, ${metrics} metric rows.\nSign in with the development sign-in as ${OWNER_EMAIL}.`,
     );
   } finally {
-    await adminDb().$disconnect();
+    await disconnectBaseClient();
     await database.close();
   }
 } catch (err) {

@@ -1,7 +1,7 @@
 // `npm run admin:grant -- <email>` makes an existing user a Super Admin; `--revoke` takes it back.
 // Reaches DATABASE_URL, or the embedded database under DATA_DIR when the app is not running.
 // (SUPER_ADMIN_EMAILS grants the same from the environment, without a database write.)
-import { adminDb } from "@/lib/db";
+import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { openScriptDatabase } from "./database";
 
 const USAGE = "usage: npm run admin:grant -- [--revoke] <email>";
@@ -33,7 +33,7 @@ try {
       console.log(revoke ? `${email} is no longer a Super Admin.` : `${email} is now a Super Admin.`);
     }
   } finally {
-    await adminDb().$disconnect();
+    await disconnectBaseClient();
     await database.close();
   }
 } catch (err) {

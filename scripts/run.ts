@@ -21,16 +21,22 @@ if (!process.env.DATABASE_URL) {
     dataDir: path.join(dataDir, "pglite"),
     port: Number(process.env.PGLITE_PORT ?? 54329),
   });
-  process.env.DATABASE_URL = embedded.url;
+  Object.assign(process.env, embedded.env);
   console.log(`Embedded PostgreSQL (PGlite) at ${path.join(dataDir, "pglite")}`);
 }
 
 const applied = await applyMigrations(process.env.DATABASE_URL!);
 if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
+// Development is `next dev`; production is scripts/serve.ts (Next for pages, the API straight from Node).
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
-const args = [nextBin, mode, "-p", port, ...(host ? ["-H", host] : [])];
-const child = spawn(process.execPath, args, { stdio: "inherit", env: process.env });
+const child =
+  mode === "dev"
+    ? spawn(process.execPath, [nextBin, "dev", "-p", port, ...(host ? ["-H", host] : [])], { stdio: "inherit", env: process.env })
+    : spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/serve.ts")], {
+        stdio: "inherit",
+        env: { ...process.env, NODE_ENV: "production", PORT: port },
+      });
 
 let stopping = false;
 async function shutdown(code: number) {

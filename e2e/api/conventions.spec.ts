@@ -2,8 +2,8 @@ import http from "node:http";
 import { expect, test } from "@playwright/test";
 
 /**
- * What only a real server shows: proxy.ts's 405 answers (in-process tests call route handlers
- * directly and never pass through it) and the body cap behind Next's own request handling.
+ * What only a real server shows: Next's routing of the 405 and OPTIONS answers (otherMethods) and
+ * the body cap behind Next's own request handling.
  */
 test("a method a path does not serve answers 405 with Allow and a JSON error", async ({ request }) => {
   const res = await request.post("/api/auth/me");

@@ -1,49 +1,39 @@
 import { describe, expect, it } from "vitest";
 import { contract, type Contract } from "./contract";
-import { allowHeader, methodNotAllowedResponse, methodTable } from "./allowed-methods";
+import { handle } from "./handle";
+import { allowHeader, otherMethods } from "./allowed-methods";
 
-const c = (method: Contract["method"], path: string, extra: Partial<Contract> = {}) =>
-  contract({ method, path, tag: "T", summary: "s", ...extra });
+const route = (method: Contract["method"], extra: Partial<Contract> = {}) =>
+  handle(contract({ method, path: "/api/things", tag: "T", summary: "s", access: "public", ...extra }), () => ({}));
+const req = (method: string) => new Request("http://localhost/api/things", { method, headers: { "x-request-id": "request-id-1" } });
 
-const table = methodTable([
-  c("GET", "/api/things"),
-  c("POST", "/api/things"),
-  c("GET", "/api/things/:id"),
-  c("DELETE", "/api/things/:id"),
-  c("POST", "/api/things/chat"),
-  c("POST", "/api/uploads", { errorStyle: "upload" }),
-]);
-
-describe("methodNotAllowedResponse", () => {
-  it("answers 405 with Allow and a JSON error for a method the path does not serve", async () => {
-    const res = methodNotAllowedResponse(table, "/api/things/123", "PUT", "request-id-1");
-    expect(res?.status).toBe(405);
-    expect(res?.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS");
-    expect(res?.headers.get("x-request-id")).toBe("request-id-1");
-    expect(await res?.json()).toEqual({ error: expect.stringContaining("PUT") });
+describe("otherMethods", () => {
+  it("answers 405 with Allow, the request id and a JSON error for each method the file does not serve", async () => {
+    const others = otherMethods({ GET: route("GET"), DELETE: route("DELETE") });
+    for (const method of ["POST", "PUT", "PATCH"] as const) {
+      const res = others[method]!(req(method));
+      expect(res.status).toBe(405);
+      expect(res.headers.get("allow")).toBe("DELETE, GET, HEAD, OPTIONS");
+      expect(res.headers.get("x-request-id")).toBe("request-id-1");
+      expect(await res.json()).toEqual({ error: expect.stringContaining(method) });
+    }
   });
 
-  it("lets served methods, HEAD of a GET route and OPTIONS through", () => {
-    expect(methodNotAllowedResponse(table, "/api/things", "POST", "r")).toBeNull();
-    expect(methodNotAllowedResponse(table, "/api/things/1", "HEAD", "r")).toBeNull();
-    expect(methodNotAllowedResponse(table, "/api/things/1", "OPTIONS", "r")).toBeNull();
-    expect(methodNotAllowedResponse(table, "/api/things/chat", "HEAD", "r")?.status).toBe(405);
+  it("leaves served methods, and HEAD of a GET route, to the file and Next", () => {
+    const others = otherMethods({ GET: route("GET"), POST: route("POST") });
+    expect([others.GET, others.HEAD, others.POST]).toEqual([undefined, undefined, undefined]);
+    expect(otherMethods({ POST: route("POST") }).HEAD!(req("HEAD")).status).toBe(405);
   });
 
-  it("prefers a static segment over a :param, as Next routes them", () => {
-    const res = methodNotAllowedResponse(table, "/api/things/chat", "GET", "r");
-    expect(res?.headers.get("allow")).toBe("OPTIONS, POST");
-    expect(methodNotAllowedResponse(table, "/api/things/other", "GET", "r")).toBeNull();
-  });
-
-  it("leaves paths no contract serves to Next (404 or a library's route)", () => {
-    expect(methodNotAllowedResponse(table, "/api/nothing", "GET", "r")).toBeNull();
-    expect(methodNotAllowedResponse(table, "/api/things/1/extra", "GET", "r")).toBeNull();
+  it("answers OPTIONS with the served methods only", () => {
+    const res = otherMethods({ POST: route("POST") }).OPTIONS!(req("OPTIONS"));
+    expect(res.status).toBe(204);
+    expect(res.headers.get("allow")).toBe("OPTIONS, POST");
   });
 
   it("uses the route's error style", async () => {
-    const res = methodNotAllowedResponse(table, "/api/uploads", "GET", "r");
-    expect(await res?.json()).toEqual({ error: expect.any(String), message: expect.any(String), statusCode: 405 });
+    const res = otherMethods({ POST: route("POST", { errorStyle: "upload" }) }).GET!(req("GET"));
+    expect(await res.json()).toEqual({ error: expect.any(String), message: expect.any(String), statusCode: 405 });
   });
 });
 

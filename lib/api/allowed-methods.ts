@@ -1,52 +1,11 @@
-import type { Contract } from "./contract";
+import type { RouteHandler } from "./handle";
 import { errorBody, methodNotAllowed } from "./errors";
+import { requestIdOf } from "./request-id";
 
-interface PathEntry {
-  segments: string[];
-  methods: Set<string>;
-  contracts: Contract[];
-}
-
-export interface MethodTable {
-  /** The contract path that serves `pathname` (static segments beat `:params`, as in Next), or null. */
-  match(pathname: string): PathEntry | null;
-}
-
-export function methodTable(contracts: readonly Contract[]): MethodTable {
-  const byPath = new Map<string, PathEntry>();
-  for (const c of contracts) {
-    let entry = byPath.get(c.path);
-    if (!entry) {
-      entry = { segments: c.path.split("/").filter(Boolean), methods: new Set(), contracts: [] };
-      byPath.set(c.path, entry);
-    }
-    entry.methods.add(c.method);
-    entry.contracts.push(c);
-  }
-  const entries = [...byPath.values()];
-
-  return {
-    match(pathname) {
-      const parts = pathname.split("/").filter(Boolean);
-      let best: PathEntry | null = null;
-      for (const entry of entries) {
-        if (entry.segments.length !== parts.length) continue;
-        if (!entry.segments.every((s, i) => s.startsWith(":") || s === parts[i])) continue;
-        if (!best || moreSpecific(entry.segments, best.segments)) best = entry;
-      }
-      return best;
-    },
-  };
-}
-
-function moreSpecific(a: string[], b: string[]): boolean {
-  for (let i = 0; i < a.length; i++) {
-    const aStatic = !a[i].startsWith(":");
-    const bStatic = !b[i].startsWith(":");
-    if (aStatic !== bStatic) return aStatic;
-  }
-  return false;
-}
+/** The methods a route file can serve, in the order route files list them. */
+export const ROUTE_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type RouteMethod = (typeof ROUTE_METHODS)[number];
+type ServedMethod = Exclude<RouteMethod, "HEAD" | "OPTIONS">;
 
 /** What Next answers OPTIONS with for a route file: its methods, HEAD when it has GET, and OPTIONS. */
 export function allowHeader(methods: Iterable<string>): string {
@@ -56,20 +15,34 @@ export function allowHeader(methods: Iterable<string>): string {
   return [...allow].sort().join(", ");
 }
 
+type PlainHandler = (req: Request) => Response;
+
 /**
- * Next answers a method a route file does not export with a bare 405 and no `Allow` header.
- * For a path some contract serves, this builds the 405 decisions.md asks for; null means
- * "not ours to answer" (unknown path, allowed method, or OPTIONS, which Next answers itself).
+ * The rest of a route file's methods: `export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });`
+ *
+ * Next answers a method a route file does not export with a bare 405 and no `Allow` header, and
+ * OPTIONS with every exported method. decisions.md wants 405 with `Allow` and a JSON error, so each
+ * method the file does not serve answers that, and OPTIONS lists only the served ones. HEAD of a
+ * GET route stays undefined: Next answers it with the GET handler.
  */
-export function methodNotAllowedResponse(table: MethodTable, pathname: string, method: string, requestId: string): Response | null {
-  const entry = table.match(pathname);
-  if (!entry || method === "OPTIONS") return null;
-  if (entry.methods.has(method) || (method === "HEAD" && entry.methods.has("GET"))) return null;
-  const allow = allowHeader(entry.methods);
-  const err = methodNotAllowed(method, allow);
-  const style = entry.contracts[0].errorStyle ?? "default";
-  return Response.json(errorBody(err, style), {
-    status: 405,
-    headers: { Allow: allow, "X-Request-Id": requestId },
-  });
+export function otherMethods(served: Partial<Record<ServedMethod, RouteHandler>>): Record<RouteMethod, PlainHandler | undefined> {
+  const allow = allowHeader(Object.keys(served));
+  const style = Object.values(served)[0]?.contract.errorStyle ?? "default";
+  const refuse =
+    (method: string): PlainHandler =>
+    (req) =>
+      Response.json(errorBody(methodNotAllowed(method, allow), style), {
+        status: 405,
+        headers: { Allow: allow, "X-Request-Id": requestIdOf(req) },
+      });
+  const unlessServed = (method: ServedMethod) => (served[method] ? undefined : refuse(method));
+  return {
+    GET: unlessServed("GET"),
+    HEAD: served.GET ? undefined : refuse("HEAD"),
+    OPTIONS: () => new Response(null, { status: 204, headers: { Allow: allow } }),
+    POST: unlessServed("POST"),
+    PUT: unlessServed("PUT"),
+    PATCH: unlessServed("PATCH"),
+    DELETE: unlessServed("DELETE"),
+  };
 }

@@ -10,15 +10,11 @@ import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 
 /**
- * Every contracts module of the app. The OpenAPI document, the 405 answers in proxy.ts and the
- * generic route tests all read this list, so a route whose module is missing here fails
- * tests/generic/routes.test.ts.
+ * Every contracts module of the app. The OpenAPI document and the generic route tests read this
+ * list, so a route whose module is missing here fails tests/generic/routes.test.ts.
  *
  * Adding a domain: import its module above (`import * as campaigns from "@/lib/campaigns/contracts";`)
  * and add its name to `modules` below.
- *
- * Contracts modules must stay light (zod and lib/api only, no Prisma client, no services):
- * proxy.ts loads this file on every /api request. tests/generic/registry.test.ts checks it.
  */
 const modules: Record<string, Record<string, unknown>> = {
   apiDocs,

@@ -62,7 +62,7 @@ async function findUser(where: { id: string } | { email: string }): Promise<User
   const select = Prisma.sql`SELECT u.id, u."companyId", u.email, u."firstName", u."lastName", u."roleId", u."isSuperAdmin",
       r.name AS "roleName", r.permissions
     FROM "User" u JOIN "Role" r ON r.id = u."roleId"`;
-  const rows = await adminDb().$queryRaw<UserRoleRow[]>(
+  const rows = await adminDb().$rows<UserRoleRow>(
     "id" in where ? Prisma.sql`${select} WHERE u.id = ${where.id}::uuid` : Prisma.sql`${select} WHERE u.email = ${where.email}`,
   );
   const row = rows[0];

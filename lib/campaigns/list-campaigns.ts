@@ -35,7 +35,7 @@ type ListRow = ContextDefaultsRow & ({ id: null } | (CampaignRow & { total: numb
  */
 export async function listCampaigns(ctx: CampaignCtx, q: CampaignListQuery): Promise<{ items: Campaign[]; total: number }> {
   const filter = campaignFilter(ctx.companyId, q);
-  const rows = await ctx.db.$queryRaw<ListRow[]>`
+  const rows = await ctx.db.$rows<ListRow>(Prisma.sql`
     SELECT d.*, p.*
     FROM (${contextDefaultsSql(ctx.companyId)}) d
     LEFT JOIN LATERAL (
@@ -45,7 +45,7 @@ export async function listCampaigns(ctx: CampaignCtx, q: CampaignListQuery): Pro
       FROM "Campaign" WHERE ${filter}
       ORDER BY "createdAt" DESC, "id" DESC
       LIMIT ${q.limit} OFFSET ${q.offset}
-    ) p ON true`;
+    ) p ON true`);
   const defaults = contextDefaultsFrom(rows[0]);
   const page = rows.filter((r): r is ContextDefaultsRow & CampaignRow & { total: number } => r.id !== null);
   const total = page.length

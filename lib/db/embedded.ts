@@ -12,6 +12,12 @@ import { ConnectionPinningQueue } from "./pglite-queue";
  */
 export interface EmbeddedPostgres {
   url: string;
+  /**
+   * What a process needs in its environment to use this database: the URL, and no named prepared
+   * statements (PGlite serves every connection from one session, where one connection's prepared
+   * statement already exists when the next prepares it).
+   */
+  env: { DATABASE_URL: string; DATABASE_NAMED_STATEMENTS: "off" };
   stop(): Promise<void>;
 }
 
@@ -42,8 +48,10 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; port: numbe
   // Handlers pick the queue up from the server when a connection arrives, so this must happen before start().
   (server as unknown as { queryQueue: ConnectionPinningQueue }).queryQueue = new ConnectionPinningQueue(db);
   await server.start();
+  const url = `postgresql://postgres@${host}:${opts.port}/postgres?sslmode=disable`;
   return {
-    url: `postgresql://postgres@${host}:${opts.port}/postgres?sslmode=disable`,
+    url,
+    env: { DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: "off" },
     async stop() {
       await server.stop();
       await db.close();

@@ -3,7 +3,7 @@ import { eventType } from "inngest";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayOutboxToInngest } from "@/inngest/functions/outbox/relay-to-inngest";
-import { adminDb } from "@/lib/db";
+import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { cronAddress } from "@/lib/outbox/claim";
 import { enqueue, writeOutboxRow } from "@/lib/outbox/enqueue";
@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await adminDb().$disconnect();
+  await disconnectBaseClient();
   await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 });
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite"), port: await freePort() });
   pool = new pg.Pool({ connectionString: embedded.url, max: 6 });
   await applyMigrations(embedded.url);
-  process.env.DATABASE_URL = embedded.url;
+  Object.assign(process.env, embedded.env);
   process.env.DATABASE_POOL_MAX = "6";
   await pool.query("CREATE TABLE item (id int PRIMARY KEY, label text NOT NULL)");
   await pool.query("INSERT INTO item SELECT g, 'item ' || g FROM generate_series(1, 50) g");

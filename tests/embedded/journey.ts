@@ -4,7 +4,7 @@
 //   tsx tests/embedded/journey.ts signup <email>   sign in, onboard, write and read content
 //   tsx tests/embedded/journey.ts recheck <token>  after a restart: the same user and content
 import { api } from "../helpers/app";
-import { adminDb, forCompany } from "@/lib/db";
+import { disconnectBaseClient, forCompany } from "@/lib/db";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -83,5 +83,5 @@ try {
   if (!result) throw new Error(`usage: journey.ts signup <email> | recheck <token>`);
   process.stdout.write(JSON.stringify(result));
 } finally {
-  await adminDb().$disconnect();
+  await disconnectBaseClient();
 }

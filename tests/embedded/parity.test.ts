@@ -32,10 +32,10 @@ function freePort(): Promise<number> {
 }
 
 /** Runs tests/embedded/journey.ts in its own process against one database and parses its summary. */
-async function journey(databaseUrl: string, ...args: string[]) {
+async function journey(database: { DATABASE_URL: string }, ...args: string[]) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATABASE_URL: databaseUrl,
+    ...database,
     AUTH_SECRET: "parity-secret-parity-secret-parity-0123",
     AUTH_DEV_LOGIN: "1",
     LOG_LEVEL: "silent",
@@ -80,8 +80,8 @@ describe("embedded PGlite and PostgreSQL", () => {
 
   it("give the same answers to the same sign-up journey through the route handlers and Prisma", async () => {
     const [onEmbedded, onReal] = await Promise.all([
-      journey(embedded.url, "signup", "owner@parity.test"),
-      journey(realUrl, "signup", "owner@parity.test"),
+      journey(embedded.env, "signup", "owner@parity.test"),
+      journey({ DATABASE_URL: realUrl }, "signup", "owner@parity.test"),
     ]);
     signup = { embedded: onEmbedded, real: onReal };
 
@@ -101,7 +101,7 @@ describe("embedded PGlite and PostgreSQL", () => {
     embedded = await startEmbeddedPostgres({ dataDir: pgliteDir, port: await freePort() });
     expect(await applyMigrations(embedded.url)).toEqual([]);
 
-    const after = await journey(embedded.url, "recheck", signup.embedded.token);
+    const after = await journey(embedded.env, "recheck", signup.embedded.token);
     expect(after.me).toEqual({ status: 200, body: signup.embedded.steps.me.body });
     expect(after.content).toEqual(signup.embedded.steps.content);
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { methodNotAllowedResponse, methodTable } from "@/lib/api/allowed-methods";
+import { allowHeader } from "@/lib/api/allowed-methods";
 import type { Contract } from "@/lib/api/contract";
 import { allContracts } from "@/lib/api/registry";
 import { BUILT_IN_ROLES } from "@/lib/auth/permissions";
@@ -120,13 +120,13 @@ describe("route files and the contract registry", () => {
   it("every route file exports handle() handlers whose contract is registered and matches the file", () => {
     const problems: string[] = [];
     for (const f of files) {
-      const methods = HTTP_METHODS.filter((m) => f.exports[m] !== undefined);
       if (f.dir in WITHOUT_CONTRACT) continue;
-      if (methods.length === 0) problems.push(`${f.dir}: exports no HTTP method`);
+      // The methods a file does not serve come from otherMethods (checked by the 405 test below).
+      const methods = HTTP_METHODS.filter((m) => contractOf(f.exports[m]));
+      if (methods.length === 0) problems.push(`${f.dir}: serves no method through handle(contract, ...) (or list the file in WITHOUT_CONTRACT with a reason)`);
       for (const m of methods) {
-        const c = contractOf(f.exports[m]);
-        if (!c) problems.push(`${f.dir} ${m}: not made by handle(contract, ...) (or list the file in WITHOUT_CONTRACT with a reason)`);
-        else if (!allContracts.includes(c)) problems.push(`${m} ${c.path}: contract missing from lib/api/registry.ts (add its module there)`);
+        const c = contractOf(f.exports[m])!;
+        if (!allContracts.includes(c)) problems.push(`${m} ${c.path}: contract missing from lib/api/registry.ts (add its module there)`);
         else if (c.method !== m || c.path !== f.path) problems.push(`${f.dir} ${m}: serves contract ${c.method} ${c.path}; a variant path needs its own contract`);
       }
     }
@@ -139,23 +139,21 @@ describe("route files and the contract registry", () => {
     expect(orphans).toEqual([]);
   });
 
-  it("proxy.ts answers 405 with Allow = the file's methods for every method a route file lacks", async () => {
-    const table = methodTable(allContracts);
+  it("every route file answers each method it does not serve with 405, Allow = its methods, and OPTIONS with them", async () => {
     const problems: string[] = [];
     for (const f of files.filter((file) => !(file.dir in WITHOUT_CONTRACT))) {
-      const exported = HTTP_METHODS.filter((m) => f.exports[m] !== undefined);
-      const url = fill(f.path, {});
-      for (const m of HTTP_METHODS.filter((method) => !exported.includes(method))) {
-        const res = methodNotAllowedResponse(table, url, m, "req-id-0001");
-        const allow = res?.headers.get("allow")?.split(", ") ?? [];
-        if (res?.status !== 405) problems.push(`${m} ${url}: ${res ? res.status : "not answered"}`);
-        else if (exported.some((e) => !allow.includes(e)) || allow.some((a) => !["HEAD", "OPTIONS", ...exported].includes(a))) {
-          problems.push(`${m} ${url}: Allow ${allow.join(", ")} but the file exports ${exported.join(", ")}`);
-        }
+      const served = HTTP_METHODS.filter((m) => contractOf(f.exports[m]));
+      const allow = allowHeader(served);
+      const url = `http://localhost${fill(f.path, {})}`;
+      for (const m of [...HTTP_METHODS.filter((method) => !served.includes(method)), ...(served.includes("GET") ? [] : ["HEAD"])]) {
+        const handler = f.exports[m] as ((req: Request) => Response) | undefined;
+        const res = handler?.(new Request(url, { method: m }));
+        if (res?.status !== 405) problems.push(`${m} ${f.dir}: ${res ? res.status : "not exported (add otherMethods)"}`);
+        else if (res.headers.get("allow") !== allow) problems.push(`${m} ${f.dir}: Allow ${res.headers.get("allow")}, expected ${allow}`);
       }
-      for (const m of exported) {
-        if (methodNotAllowedResponse(table, url, m, "req-id-0001")) problems.push(`${m} ${url}: refused although exported`);
-      }
+      const options = (f.exports.OPTIONS as ((req: Request) => Response) | undefined)?.(new Request(url, { method: "OPTIONS" }));
+      if (options?.headers.get("allow") !== allow) problems.push(`OPTIONS ${f.dir}: Allow ${options?.headers.get("allow")}, expected ${allow}`);
+      if (served.includes("GET") && f.exports.HEAD !== undefined) problems.push(`HEAD ${f.dir}: exported, but Next answers HEAD with GET`);
     }
     expect(problems).toEqual([]);
   });

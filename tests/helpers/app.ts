@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { RouteHandler } from "@/lib/api/handle";
+import { routeMatcher, routeSegments, type RoutePattern } from "@/lib/api/route-match";
 
 /**
  * Calls the real route handlers in-process, addressed by URL like an HTTP client would:
@@ -8,19 +9,15 @@ import type { RouteHandler } from "@/lib/api/handle";
  */
 const APP_DIR = path.resolve("app");
 
-interface RouteFile {
+interface RouteFile extends RoutePattern {
   file: string;
-  segments: string[];
 }
 
 function walk(dir: string, out: RouteFile[] = []): RouteFile[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) walk(p, out);
-    else if (e.name === "route.ts") {
-      const rel = path.relative(APP_DIR, path.dirname(p));
-      out.push({ file: p, segments: rel.split(path.sep).filter((s) => s && !/^\(.*\)$/.test(s)) });
-    }
+    else if (e.name === "route.ts") out.push({ file: p, segments: routeSegments(path.relative(APP_DIR, path.dirname(p)).split(path.sep).join("/")) });
   }
   return out;
 }
@@ -29,32 +26,7 @@ export const routeFiles: RouteFile[] = walk(path.join(APP_DIR, "api")).concat(
   fs.existsSync(path.join(APP_DIR, "l")) ? walk(path.join(APP_DIR, "l")) : [],
 );
 
-function score(r: RouteFile): number {
-  return r.segments.reduce((n, s) => n * 3 + (s.startsWith("[...") ? 0 : s.startsWith("[") ? 1 : 2), 0);
-}
-
-export function matchRoute(pathname: string): { route: RouteFile; params: Record<string, string | string[]> } | null {
-  const parts = pathname.split("/").filter(Boolean);
-  const candidates: { route: RouteFile; params: Record<string, string | string[]> }[] = [];
-  for (const route of routeFiles) {
-    const params: Record<string, string | string[]> = {};
-    let ok = true;
-    for (let i = 0; i < route.segments.length; i++) {
-      const seg = route.segments[i];
-      if (seg.startsWith("[...")) {
-        params[seg.slice(4, -1)] = parts.slice(i).map(decodeURIComponent);
-        break;
-      }
-      if (i >= parts.length) { ok = false; break; }
-      if (seg.startsWith("[")) params[seg.slice(1, -1)] = decodeURIComponent(parts[i]);
-      else if (seg !== parts[i]) { ok = false; break; }
-      if (i === route.segments.length - 1 && parts.length !== route.segments.length) ok = false;
-    }
-    if (ok) candidates.push({ route, params });
-  }
-  candidates.sort((a, b) => score(b.route) - score(a.route));
-  return candidates[0] ?? null;
-}
+const matchRoute = routeMatcher(routeFiles);
 
 export interface CallOptions {
   token?: string;
@@ -89,9 +61,8 @@ export async function request<T = any>(method: string, url: string, opts: CallOp
     headers["content-type"] ??= "application/json";
   }
   const req = new Request(u, { method, headers, body, duplex: "half" } as RequestInit);
-  const res = handler
-    ? await handler(req, { params: Promise.resolve(match.params) })
-    : new Response(null, { status: 405 });
+  if (!handler) throw new Error(`${match.route.file} exports no ${method}: route files answer every method (otherMethods)`);
+  const res = await handler(req, { params: Promise.resolve(match.params) });
   const text = await res.text();
   let parsed: unknown = text;
   try {

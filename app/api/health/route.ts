@@ -1,5 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
 import { healthCheck } from "@/lib/system/contracts";
 import { readHealth } from "@/lib/system/health";
 
 export const GET = handle(healthCheck, () => readHealth());
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

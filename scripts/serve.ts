@@ -1,0 +1,65 @@
+// The production server `npm start` runs (through scripts/run.ts): Next for pages and assets, the
+// app's contract route files straight from Node's HTTP server (lib/server/api-server.ts).
+// It must not import lib code with state (database, runner): that lives in Next's bundle, and the
+// route handlers are taken from there, so pages and the API share one set of modules.
+import http from "node:http";
+import path from "node:path";
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import next from "next";
+import { routeSegments } from "../lib/api/route-match";
+import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "../lib/server/api-server";
+
+const require = createRequire(import.meta.url);
+const dir = process.cwd();
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST || undefined;
+const serverDir = path.join(dir, ".next", "server");
+
+interface RouteEntry {
+  routeModule?: { ensureUserland?(): Promise<void>; userland?: Record<string, unknown> };
+}
+
+/** The route file's own exports, from the module instance Next itself uses for that route. */
+async function loadUserland(file: string): Promise<Record<string, unknown>> {
+  const { routeModule } = require(path.join(serverDir, file)) as RouteEntry;
+  if (typeof routeModule?.ensureUserland !== "function") {
+    throw new Error(`${file} has no routeModule.ensureUserland(): this Next version builds route entries differently; update scripts/serve.ts`);
+  }
+  await routeModule.ensureUserland();
+  return routeModule.userland ?? {};
+}
+
+/** Every app route file of the build: `/api/campaigns/[id]/route` -> its compiled entry. */
+function builtRoutes(): (ServedRoute & { key: string })[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  return Object.entries(manifest)
+    .filter(([key]) => key.endsWith("/route") && !key.includes("[[..."))
+    .map(([key, file]) => ({ key, segments: routeSegments(key.slice(0, -"/route".length)), load: () => loadUserland(file) }));
+}
+
+const app = next({ dev: false, dir, hostname, port });
+await app.prepare();
+const nextHandler = app.getRequestHandler();
+const routes = builtRoutes();
+// Fail at start, not on the first request, when Next's build output no longer fits.
+await routes.find((r) => r.key === "/api/health/route")?.load();
+
+const serveApi = apiRequestListener({
+  routes,
+  fallback: (req, res) => nextHandler(req, res),
+  onError: (err) => console.error("Unhandled error serving an API route", err),
+  // The gzip Next applies to its own responses (next.config `compress`, on by default).
+  middleware: (require("next/dist/compiled/compression") as () => NodeMiddleware)(),
+});
+
+const server = http.createServer((req, res) => void serveApi(req, res));
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? "localhost"}:${port}`));
+
+async function shutdown() {
+  server.close();
+  server.closeIdleConnections();
+  await app.close();
+  process.exit(0);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void shutdown());

@@ -1,0 +1,132 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "@/lib/server/api-server";
+import { routeFiles } from "../helpers/app";
+import { signUp, type TestUser } from "../helpers/users";
+
+/**
+ * The production server's API path (scripts/serve.ts) over real HTTP, with the app's own route
+ * files; requests it must leave to Next reach a stand-in fallback that answers 599.
+ */
+const require = createRequire(import.meta.url);
+const routes: ServedRoute[] = routeFiles.map((r) => ({ segments: r.segments, load: () => import(r.file) }));
+const fallbackHits: string[] = [];
+let server: http.Server;
+let base: string;
+let owner: TestUser;
+
+beforeAll(async () => {
+  const listener = apiRequestListener({
+    routes,
+    fallback: (req, res) => {
+      fallbackHits.push(`${req.method} ${req.url}`);
+      res.writeHead(599).end("fallback");
+    },
+    onError: () => undefined,
+    middleware: (require("next/dist/compiled/compression") as () => NodeMiddleware)(),
+  });
+  server = http.createServer((req, res) => void listener(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  owner = await signUp();
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const auth = () => ({ authorization: `Bearer ${owner.token}` });
+
+describe("the production API server", () => {
+  it("answers a route handler's JSON in one piece, with Content-Length and the request id", async () => {
+    const res = await fetch(`${base}/api/campaigns?limit=5`, { headers: { ...auth(), "x-request-id": "server-test-0001" } });
+    const text = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(res.headers.get("x-request-id")).toBe("server-test-0001");
+    expect(res.headers.get("x-ratelimit-limit")).toBeTruthy();
+    expect(JSON.parse(text)).toEqual({ items: [], total: 0 });
+  });
+
+  it("passes the body and route params through, and answers errors as the handler does", async () => {
+    const created = await fetch(`${base}/api/campaigns`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ name: "Spring launch", type: "ONE_TIME" }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const read = await fetch(`${base}/api/campaigns/${encodeURIComponent(id)}`, { headers: auth() });
+    expect(await read.json()).toMatchObject({ id, name: "Spring launch" });
+    const bad = await fetch(`${base}/api/campaigns`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: "{" });
+    expect(bad.status).toBe(400);
+    expect((await fetch(`${base}/api/campaigns`)).status).toBe(401);
+  });
+
+  it("answers HEAD with GET's headers and no body, OPTIONS and other methods with Allow", async () => {
+    const head = await fetch(`${base}/api/health`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("application/json");
+    expect(await head.text()).toBe("");
+    const options = await fetch(`${base}/api/campaigns`, { method: "OPTIONS" });
+    expect([options.status, options.headers.get("allow")]).toEqual([204, "GET, HEAD, OPTIONS, POST"]);
+    const refused = await fetch(`${base}/api/campaigns`, { method: "DELETE" });
+    expect([refused.status, refused.headers.get("allow")]).toEqual([405, "GET, HEAD, OPTIONS, POST"]);
+    expect(await refused.json()).toEqual({ error: expect.stringContaining("DELETE") });
+  });
+
+  it("cuts a chunked body over the 1 MB cap with 413", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/api/campaigns`, { method: "POST", agent: false, headers: { ...auth(), "content-type": "application/json" } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      const chunk = Buffer.alloc(64 * 1024, "x");
+      for (let sent = 0; sent < 2 * 1024 * 1024; sent += chunk.length) req.write(chunk);
+      req.end();
+    });
+    expect(status).toBe(413);
+  });
+
+  it("gzips a large answer for a client that accepts it", async () => {
+    for (let i = 0; i < 25; i++) {
+      await fetch(`${base}/api/campaigns`, {
+        method: "POST",
+        headers: { ...auth(), "content-type": "application/json" },
+        body: JSON.stringify({ name: `Campaign ${i}`, type: "ONE_TIME", brief: "b".repeat(200) }),
+      });
+    }
+    const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      http.get(`${base}/api/campaigns?limit=50`, { agent: false, headers: { ...auth(), "accept-encoding": "gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    expect(raw.encoding).toBe("gzip");
+    expect(JSON.parse(zlib.gunzipSync(raw.body).toString()).total).toBeGreaterThanOrEqual(25);
+  });
+
+  it("leaves to Next: unknown paths, trailing slashes, other methods and route files without contracts", async () => {
+    fallbackHits.length = 0;
+    const paths: [string, string][] = [
+      ["GET", "/api/no-such-route"],
+      ["GET", "/api/health/"],
+      ["GET", "/api/campaigns/%E0%A4%A"],
+      ["TRACE", "/api/health"],
+      ["GET", "/api/auth/session"],
+      ["GET", "/campaigns"],
+    ];
+    for (const [method, path] of paths) {
+      const status = await new Promise<number>((resolve, reject) => {
+        http.request(`${base}${path}`, { method, agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        }).on("error", reject).end();
+      });
+      expect(status, `${method} ${path}`).toBe(599);
+    }
+    expect(fallbackHits).toEqual(paths.map(([m, p]) => `${m} ${p}`));
+  });
+});

@@ -1,0 +1,86 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { sendWebResponse, toWebRequest } from "@/lib/server/node-bridge";
+
+let server: http.Server | undefined;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A server whose every request is answered by `answer`, bridged both ways. */
+async function serve(answer: (req: Request) => Response | Promise<Response>): Promise<string> {
+  server = http.createServer((req, res) => {
+    const aborted = new AbortController();
+    res.once("close", () => !res.writableFinished && aborted.abort());
+    void Promise.resolve(answer(toWebRequest(req, new URL(req.url ?? "/", "http://localhost"), aborted.signal))).then((response) =>
+      sendWebResponse(res, response, req.method ?? "GET"),
+    );
+  });
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+describe("node bridge", () => {
+  it("keeps repeated request headers and every Set-Cookie", async () => {
+    const base = await serve((req) => {
+      const headers = new Headers({ "x-seen": req.headers.get("x-multi") ?? "" });
+      headers.append("set-cookie", "a=1; Path=/");
+      headers.append("set-cookie", "b=2; Path=/");
+      return new Response("ok", { status: 201, headers });
+    });
+    const res = await new Promise<http.IncomingMessage>((resolve) =>
+      http.get(`${base}/`, { agent: false, headers: { "x-multi": ["one", "two"] } }, resolve),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(201);
+    expect(res.headers["x-seen"]).toBe("one, two");
+    expect(res.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("streams a body that comes in pieces: the first arrives before the last is made", async () => {
+    let release!: () => void;
+    const later = new Promise<void>((resolve) => (release = resolve));
+    const base = await serve(
+      () =>
+        new Response(
+          new ReadableStream({
+            async start(controller) {
+              controller.enqueue(new TextEncoder().encode("event: one\n\n"));
+              await later;
+              controller.enqueue(new TextEncoder().encode("event: two\n\n"));
+              controller.close();
+            },
+          }),
+          { headers: { "content-type": "text/event-stream" } },
+        ),
+    );
+    const res = await fetch(base);
+    const reader = res.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: one\n\n");
+    release();
+    expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: two\n\n");
+    expect((await reader.read()).done).toBe(true);
+    expect(res.headers.get("content-length")).toBeNull();
+  });
+
+  it("streams a request body to the handler and aborts its signal when the client goes away", async () => {
+    let signal: AbortSignal | undefined;
+    let received = "";
+    const base = await serve(async (req) => {
+      signal = req.signal;
+      if (req.method === "POST") {
+        received = await req.text();
+        return new Response(null, { status: 204 });
+      }
+      await new Promise<void>((resolve) => req.signal.addEventListener("abort", () => resolve()));
+      return new Response("too late");
+    });
+    expect((await fetch(base, { method: "POST", body: "x".repeat(100_000) })).status).toBe(204);
+    expect(received.length).toBe(100_000);
+    const client = http.get(`${base}/`, { agent: false });
+    client.on("error", () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    client.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(signal?.aborted).toBe(true);
+  });
+});
