@@ -1,7 +1,8 @@
-// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--port 3340] [--build] [--keep-db] [--json]`
+// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--rounds 2] [--port 3340] [--build] [--keep-db] [--json]`
 // Seeds the scenario into its own PostgreSQL database, starts the production app (scripts/run.ts
-// start) and a bare `pg` baseline server, drives both with autocannon in turn with the same
-// settings, and prints req/s, p50 and p99 for each, their ratio and the p99 delta.
+// start) and a bare `pg` baseline server, drives both with autocannon with the same settings, and
+// prints req/s, p50 and p99 for each, their ratio and the p99 delta. Rounds alternate the order
+// (app then baseline, baseline then app, ...) because whichever goes first measures worse.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +20,7 @@ const { values: opts, positionals } = parseArgs({
     connections: { type: "string", default: "10" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
+    rounds: { type: "string", default: "2" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3340" },
     build: { type: "boolean", default: false },
     "keep-db": { type: "boolean", default: false },
@@ -33,6 +35,7 @@ if (!name) {
 const connections = Number(opts.connections);
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
+const rounds = Math.max(1, Number(opts.rounds));
 const appPort = Number(opts.port);
 const baselinePort = appPort + 1;
 
@@ -66,6 +69,9 @@ async function seed(scenario: Awaited<ReturnType<typeof loadScenario>>) {
       pool,
       tokenFor: (u) => signToken({ sub: u.email, email: u.email, userId: u.userId, companyId: u.companyId }),
     });
+    // Settle the database before measuring, so neither side meets autovacuum or a checkpoint catching up on the seed.
+    await pool.query("VACUUM ANALYZE");
+    await pool.query("CHECKPOINT");
     log(`Seeded ${dbName} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return state;
   } finally {
@@ -98,8 +104,17 @@ function summary(label: string, r: Result) {
   return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
 }
 
+/** Rounds combined: mean req/s, mean of each round's percentiles, all failures. */
+function averageOf(runs: ReturnType<typeof summary>[]): ReturnType<typeof summary> {
+  const mean = (pick: (r: ReturnType<typeof summary>) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  const sum = (pick: (r: ReturnType<typeof summary>) => number) => runs.reduce((total, r) => total + pick(r), 0);
+  return { label: runs[0].label, reqPerSec: mean((r) => r.reqPerSec), p50: mean((r) => r.p50), p99: mean((r) => r.p99), non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors) };
+}
+
+const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
 function printTable(rows: ReturnType<typeof summary>[]) {
-  const cells = [["", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"], ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), String(r.p50), String(r.p99), String(r.non2xx), String(r.errors)])];
+  const cells = [["", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"], ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), ms(r.p50), ms(r.p99), String(r.non2xx), String(r.errors)])];
   const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   for (const row of cells) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   "));
 }
@@ -132,20 +147,23 @@ try {
     if (!res.ok) throw new Error(`The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`);
     log(`${t.label}: ${res.status}, ${bytes} bytes`);
   }
-  log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up`);
-  const rows = [];
-  for (const t of targets) {
-    if (warmup > 0) await measure(t.url, req, warmup);
-    rows.push(summary(t.label, await measure(t.url, req, duration)));
+  log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
+  for (const t of targets) if (warmup > 0) await measure(t.url, req, warmup);
+  const runs: ReturnType<typeof summary>[][] = [[], []];
+  for (let round = 0; round < rounds; round++) {
+    const order = round % 2 === 0 ? [0, 1] : [1, 0];
+    for (const i of order) runs[i].push(summary(targets[i].label, await measure(targets[i].url, req, duration)));
   }
+  const rows = runs.map(averageOf);
   const [appRow, baseRow] = rows;
   const ratio = appRow.reqPerSec / baseRow.reqPerSec;
   const p99Delta = appRow.p99 - baseRow.p99;
-  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rows, ratio, p99DeltaMs: p99Delta }));
+  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rounds: runs, rows, ratio, p99DeltaMs: p99Delta }));
   else {
     console.log();
-    printTable(rows);
-    console.log(`\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${p99Delta} ms`);
+    const roundRows = runs.flatMap((r) => r.map((row, i) => ({ ...row, label: `${row.label} (round ${i + 1})` })));
+    printTable(rounds > 1 ? [...roundRows, ...rows.map((row) => ({ ...row, label: `${row.label} (mean)` }))] : rows);
+    console.log(`\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${ms(p99Delta)} ms`);
   }
   if (rows.some((r) => r.non2xx || r.errors)) {
     console.error("Some requests failed (non-2xx or errors): the numbers above are not comparable.");

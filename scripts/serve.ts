@@ -10,6 +10,10 @@ import next from "next";
 import { routeSegments } from "../lib/api/route-match";
 import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "../lib/server/api-server";
 
+// tsx (which runs this file) turns on source maps; with them Node keeps the map of every chunk Next
+// loads (tens of MB of heap, longer GC pauses). Production stack traces name the compiled chunks.
+process.setSourceMapsEnabled(false);
+
 const require = createRequire(import.meta.url);
 const dir = process.cwd();
 const port = Number(process.env.PORT ?? 3000);

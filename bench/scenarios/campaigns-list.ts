@@ -52,7 +52,6 @@ const SEED_SQL = [
   `INSERT INTO "BlogPost" ("id", "companyId", "campaignId", "title", "slug", "markdownBody", "updatedAt")
    SELECT gen_random_uuid(), c."companyId", c."id", 'Blog for ' || c."name", 'blog-' || c."id", '# ' || c."name", now()
    FROM "Campaign" c WHERE right(c."name", 1) = '0'`,
-  `ANALYZE`,
 ];
 
 function verifiedUserId(req: IncomingMessage): string | null {
