@@ -20,13 +20,13 @@ export async function openScriptDatabase(command: string): Promise<ScriptDatabas
   const port = Number(process.env.PGLITE_PORT ?? 54329);
   try {
     const embedded = await startEmbeddedPostgres({ dataDir: dir, port });
-    process.env.DATABASE_URL = embedded.url;
+    Object.assign(process.env, embedded.env);
     return { url: embedded.url, description: `embedded PGlite at ${dir}`, close: () => embedded.stop() };
   } catch (err) {
     throw new Error(
       `${command}: cannot open the embedded database (${(err as Error).message})\n` +
         `If the app is running, it owns ${dir}: stop it first, or reach the database through it with\n` +
-        `  DATABASE_URL=postgresql://postgres@127.0.0.1:${port}/postgres ${command}`,
+        `  DATABASE_URL=postgresql://postgres@127.0.0.1:${port}/postgres DATABASE_NAMED_STATEMENTS=off ${command}`,
     );
   }
 }
