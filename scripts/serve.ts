@@ -18,7 +18,7 @@ const require = createRequire(import.meta.url);
 const dir = process.cwd();
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST || undefined;
-const serverDir = path.join(dir, ".next", "server");
+const serverDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next", "server");
 
 interface RouteEntry {
   routeModule?: { ensureUserland?(): Promise<void>; userland?: Record<string, unknown> };
