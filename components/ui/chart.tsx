@@ -89,30 +89,3 @@ export function BarChart({ data, label, height = 180, className }: { data: Chart
     </figure>
   );
 }
-
-export function LineChart({ data, label, height = 180, className }: { data: ChartPoint[]; label: string; height?: number; className?: string }) {
-  const max = niceMax(data.map((d) => d.value));
-  const last = Math.max(1, data.length - 1);
-  const points = data.map((d, i) => `${(i / last) * 100},${100 - (d.value / max) * 100}`).join(" ");
-  return (
-    <figure className={cn("w-full", className)}>
-      <div className="relative" style={{ height }} aria-hidden="true">
-        {[0, 0.5, 1].map((f) => (
-          <div key={f} className="absolute inset-x-0 border-t border-dashed border-zinc-200" style={{ bottom: `${f * 100}%` }} />
-        ))}
-        <svg viewBox="0 0 100 100" preserveAspectRatio="none" className="absolute inset-0 size-full overflow-visible">
-          <polygon points={`0,100 ${points} 100,100`} className="fill-brand-500/10" />
-          <polyline points={points} fill="none" className="stroke-brand-600" strokeWidth={2} vectorEffect="non-scaling-stroke" strokeLinejoin="round" />
-        </svg>
-      </div>
-      <div className="mt-2 flex justify-between" aria-hidden="true">
-        {data.map((d, i) => (
-          <span key={d.label} className="text-[10px] text-zinc-400">
-            {showLabel(i, data.length) ? d.label : ""}
-          </span>
-        ))}
-      </div>
-      <DataTable data={data} label={label} />
-    </figure>
-  );
-}

@@ -32,5 +32,3 @@ export const pageQuery = z.object({
 
 export const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), limit: z.number().int(), offset: z.number().int() });
-
-export const successResponse = z.object({ success: z.boolean() });
