@@ -8,6 +8,7 @@ import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract
 import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
 import { readJsonBody } from "./body";
 import { requestIdOf } from "./request-id";
+import { fieldMessage, plainIssueMessage } from "./validation-messages";
 import { hitRateLimit, rateLimitHeaders, RATE_LIMITS, type RateResult } from "./rate-limit";
 
 export interface BaseCtx {
@@ -52,14 +53,14 @@ function zodDetails(error: z.ZodError, root: string): Record<string, string> {
   const details: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : root;
-    details[key] ??= issue.message;
+    details[key] ??= fieldMessage(issue);
   }
   return details;
 }
 
 function parseWith(schema: z.ZodType | undefined, value: unknown, root: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: plainIssueMessage });
   if (!result.success) throw badRequest(zodDetails(result.error, root));
   return result.data;
 }

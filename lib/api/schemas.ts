@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** Shared building blocks for contracts. Query values arrive as strings (or repeated keys). */
-export const uuid = z.uuid({ message: "must be a UUID" });
+export const uuid = z.uuid();
 export const idParams = z.object({ id: uuid });
 export const isoDateTime = z.iso.datetime({ offset: true });
 /** Accepts an ISO date-time and hands the service a Date. */
@@ -10,11 +10,12 @@ export const dateTimeInput = isoDateTime.transform((s) => new Date(s));
 export const timestamp = z.string().describe("ISO 8601 date-time");
 
 export const queryBoolean = z
-  .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+  .enum(["true", "false", "1", "0"], { error: (issue) => (issue.input === undefined ? undefined : "must be true or false") })
   .transform((v) => v === "true" || v === "1");
 
+/** A whole number from the query string; its messages ("must be at most 100") come from validation-messages. */
 export const queryInt = (min: number, max: number, fallback: number) =>
-  z.coerce.number({ message: "must be a number" }).int().min(min).max(max).default(fallback);
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** `?status=A` or `?status=A&status=B` or `?status=A,B`, case-insensitive against an enum. */
 export function queryEnumList<const T extends readonly [string, ...string[]]>(values: T) {
@@ -27,7 +28,7 @@ export function queryEnumList<const T extends readonly [string, ...string[]]>(va
 
 export const pageQuery = z.object({
   limit: queryInt(1, 100, 50),
-  offset: z.coerce.number({ message: "must be a number" }).int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).default(0),
 });
 
 export const listOf = <T extends z.ZodType>(item: T) =>
