@@ -57,6 +57,20 @@ export const env = {
   get inngestConfigured() {
     return Boolean(process.env.INNGEST_EVENT_KEY || process.env.INNGEST_SIGNING_KEY || flag("INNGEST_DEV", false));
   },
+  /** Comma-separated `host:port` pairs the outbound guard lets through (local fakes, intranet instances). */
+  get outboundAllowHosts() {
+    return (process.env.OUTBOUND_ALLOW_HOSTS ?? "")
+      .split(",")
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean);
+  },
+  /**
+   * Keys for secrets at rest: comma-separated `keyId:base64-of-32-bytes`, the first encrypts, all
+   * decrypt (so a key can rotate). Empty means one key derived from AUTH_SECRET (see lib/crypto).
+   */
+  get encryptionKeys() {
+    return process.env.ENCRYPTION_KEYS ?? "";
+  },
   get bodyLimitBytes() {
     return Number(process.env.API_BODY_LIMIT_BYTES ?? 1024 * 1024);
   },
