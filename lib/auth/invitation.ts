@@ -1,7 +1,7 @@
 import { adminDb } from "@/lib/db";
 import { uuid } from "@/lib/api/schemas";
 import type { IdentityCtx } from "@/lib/api/handle";
-import type { PendingInvitation } from "./invitation-contract";
+import type { PendingInvitation } from "./contracts";
 
 const invitationInclude = { company: { select: { name: true } }, role: { select: { name: true } } } as const;
 

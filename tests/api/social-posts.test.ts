@@ -4,9 +4,10 @@ import { api } from "../helpers/app";
 import { insertCampaign, memberToken } from "../helpers/content-fixtures";
 import { signUp, type TestUser } from "../helpers/users";
 
-const VARIANTS = [
-  { name: "variant A", base: "/api/social-posts" },
-  { name: "variant B", base: "/api/posts" },
+/** The reference names both paths: /api/posts is an alias of /api/social-posts. */
+const PATHS = [
+  { name: "/api/social-posts", base: "/api/social-posts" },
+  { name: "its /api/posts alias", base: "/api/posts" },
 ] as const;
 
 const ASSET_ID = "5f0c6f44-9a1e-4d3b-8a0e-2b7d7c1e9f10";
@@ -25,7 +26,7 @@ async function createPost(base: string, token: string, body: Record<string, unkn
   return res.body;
 }
 
-describe.each(VARIANTS)("social posts ($name)", ({ base }) => {
+describe.each(PATHS)("social posts ($name)", ({ base }) => {
   it("creates a DRAFT by default with lower-cased, de-duplicated platforms and answers the post", async () => {
     const res = await api.post(base, {
       token: owner.token,
@@ -169,7 +170,7 @@ describe.each(VARIANTS)("social posts ($name)", ({ base }) => {
   });
 });
 
-describe("social posts: both path variants are one resource", () => {
+describe("social posts: /api/social-posts and its /api/posts alias are one resource", () => {
   it("a post created under one path is read, changed and removed under the other", async () => {
     const u = await signUp();
     const post = await createPost("/api/social-posts", u.token, { content: "Shared", platforms: ["pinterest"] });

@@ -1,7 +1,7 @@
 import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
-import { createBlogPost, createPostVariantB, createSocialPost, createVideoScript } from "@/lib/content/contracts";
+import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
 import { api } from "../helpers/app";
 import { devToken, uniqueEmail, type TestUser } from "../helpers/users";
@@ -50,7 +50,7 @@ export const fixtures: Record<string, Fixture> = {
   "/api/auth/tokens/:id": { ...creates(createPersonalToken), read: () => "/api/auth/tokens" },
   "/api/campaigns/:id": creates(createCampaign),
   "/api/blog/posts/:id": creates(createBlogPost),
-  "/api/posts/:id": creates(createPostVariantB),
+  "/api/posts/:id": creates(createPostAlias),
   "/api/social-posts/:id": creates(createSocialPost),
   "/api/video-scripts/:id": creates(createVideoScript),
   "/api/roles/:id": { ...creates(createRole), read: () => "/api/roles" },

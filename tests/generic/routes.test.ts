@@ -127,7 +127,7 @@ describe("route files and the contract registry", () => {
       for (const m of methods) {
         const c = contractOf(f.exports[m])!;
         if (!allContracts.includes(c)) problems.push(`${m} ${c.path}: contract missing from lib/api/registry.ts (add its module there)`);
-        else if (c.method !== m || c.path !== f.path) problems.push(`${f.dir} ${m}: serves contract ${c.method} ${c.path}; a variant path needs its own contract`);
+        else if (c.method !== m || c.path !== f.path) problems.push(`${f.dir} ${m}: serves contract ${c.method} ${c.path}; an alias path needs its own contract`);
       }
     }
     expect(problems).toEqual([]);

@@ -1,8 +1,8 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
-import { getBrandProfile, updateBrandProfile } from "@/lib/brand/contracts";
-import * as brand from "@/lib/brand/profile";
+import * as contracts from "@/lib/brand/contracts";
+import { getBrandProfile, updateBrandProfile } from "@/lib/brand/profile";
 
-export const GET = handle(getBrandProfile, ({ ctx }) => brand.getBrandProfile(ctx));
-export const PUT = handle(updateBrandProfile, ({ ctx, body }) => brand.updateBrandProfile(ctx, body));
+export const GET = handle(contracts.getBrandProfile, ({ ctx }) => getBrandProfile(ctx));
+export const PUT = handle(contracts.updateBrandProfile, ({ ctx, body }) => updateBrandProfile(ctx, body));
 export const { OPTIONS, POST, PATCH, DELETE } = otherMethods({ GET, PUT });

@@ -1,9 +1,9 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
-import { createSocialPost, listSocialPosts } from "@/lib/content/contracts";
-import { createSocialPost as create, listSocialPosts as list } from "@/lib/content/social-posts";
+import * as contracts from "@/lib/content/contracts";
+import { createSocialPost, listSocialPosts } from "@/lib/content/social-posts";
 
-/** Variant A path; app/api/posts serves variant B with the same services. */
-export const GET = handle(listSocialPosts, ({ ctx, query }) => list(ctx, query));
-export const POST = handle(createSocialPost, ({ ctx, body }) => create(ctx, body));
+/** Also served at /api/posts (an alias, app/api/posts) by the same services. */
+export const GET = handle(contracts.listSocialPosts, ({ ctx, query }) => listSocialPosts(ctx, query));
+export const POST = handle(contracts.createSocialPost, ({ ctx, body }) => createSocialPost(ctx, body));
 export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });

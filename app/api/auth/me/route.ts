@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
-import { getMe } from "@/lib/auth/contracts";
-import { getMe as readMe } from "@/lib/auth/identity";
+import * as contracts from "@/lib/auth/contracts";
+import { getMe } from "@/lib/auth/identity";
 
-export const GET = handle(getMe, ({ ctx }) => readMe(ctx));
+export const GET = handle(contracts.getMe, ({ ctx }) => getMe(ctx));
 export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
-import { onboarding } from "@/lib/auth/contracts";
+import * as contracts from "@/lib/auth/contracts";
 import { onboard } from "@/lib/auth/identity";
 
-export const POST = handle(onboarding, ({ ctx, body }) => onboard(ctx, body));
+export const POST = handle(contracts.onboarding, ({ ctx, body }) => onboard(ctx, body));
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

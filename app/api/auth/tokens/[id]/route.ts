@@ -1,7 +1,7 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
-import { revokePersonalToken } from "@/lib/auth/contracts";
-import { revokePersonalToken as revoke } from "@/lib/auth/personal-tokens";
+import * as contracts from "@/lib/auth/contracts";
+import { revokePersonalToken } from "@/lib/auth/personal-tokens";
 
-export const DELETE = handle(revokePersonalToken, ({ ctx, params }) => revoke(ctx, params.id));
+export const DELETE = handle(contracts.revokePersonalToken, ({ ctx, params }) => revokePersonalToken(ctx, params.id));
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH } = otherMethods({ DELETE });

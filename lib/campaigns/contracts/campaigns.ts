@@ -1,10 +1,9 @@
-// Imported by client components (forms): keep this file and its imports free of server code.
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { dateTimeInput, idParams, queryBoolean, queryEnumList, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { socialPlatform } from "@/lib/company/contracts";
-import { CONTEXT_FIELDS } from "./context-fields";
-import { END_DATE_ACTIONS, RESUME_STRATEGIES } from "./reschedule";
+import { CONTEXT_FIELDS } from "../context-fields";
+import { campaignContract, campaignName, manage } from "./shared";
 
 export const CAMPAIGN_TYPES = ["ONE_TIME", "RECURRING", "EVERGREEN"] as const;
 export const CAMPAIGN_STATUSES = ["DRAFT", "ACTIVE", "PAUSED", "COMPLETED"] as const;
@@ -13,7 +12,6 @@ const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(values, { message: `must be one of ${values.join(", ")}` }));
 
 const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
-const campaignName = z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters");
 
 const ContextPatch = z
   .object({
@@ -85,9 +83,6 @@ export const CampaignDTO = z.object({
   updatedAt: timestamp,
 });
 export type Campaign = z.input<typeof CampaignDTO>;
-
-const campaignContract = { tag: "Campaigns", errorStyle: "campaign" } as const;
-const manage = { ...campaignContract, permission: "campaigns:manage" } as const;
 
 export const listCampaigns = contract({
   ...campaignContract,
@@ -164,131 +159,4 @@ export const deleteCampaign = contract({
   status: 204,
   audit: "campaign.delete",
   errors: [404, 409],
-});
-
-export const duplicateCampaign = contract({
-  ...manage,
-  method: "POST",
-  path: "/api/campaigns/:id/duplicate",
-  summary: "Duplicate a campaign with copies of its posts, blogs and scripts",
-  description: "The copy is DRAFT and not archived; every copied item is a draft with no schedule or publish date. Blog slugs get a -copy suffix to stay unique.",
-  params: idParams,
-  status: 201,
-  audit: "campaign.duplicate",
-  body: z.object({ name: campaignName }),
-  response: CampaignDTO,
-  errors: [404],
-});
-
-export const findReplaceInCampaign = contract({
-  ...manage,
-  method: "POST",
-  path: "/api/campaigns/:id/find-replace",
-  summary: "Find and replace text across the campaign and its content",
-  description:
-    "Case-insensitive, literal (no patterns). Acts on brief, goal, social post content, blog title and body, script title and text. count is the number of occurrences over all fields and items; dryRun=true only counts.",
-  params: idParams,
-  audit: "campaign.find_replace",
-  body: z.object({
-    find: z.string().min(1, "must not be empty").max(1000, "must be at most 1000 characters"),
-    replace: z.string().max(10_000, "must be at most 10000 characters"),
-    dryRun: z.boolean().default(false),
-  }),
-  response: z.object({ count: z.number().int(), dryRun: z.boolean() }),
-  errors: [404],
-});
-
-export const ResumeCampaignBody = z
-  .object({
-    strategy: z.enum(RESUME_STRATEGIES, { message: `must be one of ${RESUME_STRATEGIES.join(", ")}` }),
-    endDateAction: z.enum(END_DATE_ACTIONS, { message: `must be one of ${END_DATE_ACTIONS.join(", ")}` }).default("keep"),
-    newEndDate: dateTimeInput.optional(),
-  })
-  .refine((b) => b.endDateAction !== "set" || b.newEndDate, { path: ["newEndDate"], message: "is required when endDateAction is set" });
-export type ResumeCampaignInput = z.output<typeof ResumeCampaignBody>;
-
-export const resumeCampaign = contract({
-  ...manage,
-  method: "POST",
-  path: "/api/campaigns/:id/resume",
-  summary: "Resume a paused campaign",
-  description:
-    "Answers the campaign, now ACTIVE with resumedAt set; 409 when it is not PAUSED. Its SCHEDULED social posts: shift_calendar moves them by the paused duration, shift_weekday by the paused duration rounded up to whole weeks (same weekday), both measured on the company's local clock so 10:00 local stays 10:00 across DST; keep_original keeps the dates and sends posts that fell due while paused back to DRAFT (scheduledAt kept) so they do not publish by surprise; cancel cancels them. endDateAction extend moves endsAt like shift_calendar, set uses newEndDate, keep (default) leaves it.",
-  params: idParams,
-  audit: "campaign.resume",
-  body: ResumeCampaignBody,
-  response: CampaignDTO,
-  errors: [404, 409],
-});
-
-export const archiveCampaign = contract({
-  ...manage,
-  method: "POST",
-  path: "/api/campaigns/:id/archive",
-  summary: "Archive or unarchive a campaign",
-  description: "Archived campaigns keep their status and are left out of lists unless includeArchived=true.",
-  params: idParams,
-  audit: "campaign.archive",
-  body: z.object({ archive: z.boolean() }),
-  response: CampaignDTO,
-  errors: [404],
-});
-
-export const CampaignContentItem = z.object({
-  id: uuid,
-  type: z.enum(["social", "blog", "script"]),
-  platform: z.string().nullable().optional().describe("Social items: the first of their platforms; scripts: their platform"),
-  platforms: z.array(z.string()).optional().describe("Social items: every platform of the post"),
-  content: z.string().optional().describe("Social items"),
-  title: z.string().optional().describe("Blog and script items"),
-  status: z.string().describe("Social and blog: upper-case (DRAFT, SCHEDULED, PUBLISHED…); scripts: lower-case (draft)"),
-  scheduledAt: timestamp.nullable(),
-  publishedAt: timestamp.nullable(),
-  createdAt: timestamp,
-});
-export type CampaignContentItemDTO = z.input<typeof CampaignContentItem>;
-
-export const listCampaignContent = contract({
-  ...campaignContract,
-  method: "GET",
-  path: "/api/campaigns/:id/content",
-  summary: "The campaign's social posts, blog posts and video scripts, newest first",
-  params: idParams,
-  response: z.array(CampaignContentItem),
-  errors: [404],
-});
-
-export const CampaignAnalyticsDTO = z.object({
-  totalViews: z.number(),
-  totalImpressions: z.number(),
-  totalLikes: z.number(),
-  totalComments: z.number(),
-  totalShares: z.number(),
-  totalClicks: z.number(),
-  totalEngagement: z.number().describe("likes + comments + shares"),
-  engagementRate: z.number().describe("totalEngagement / totalImpressions × 100, 2 decimals; 0 without impressions"),
-  contentCount: z.number().int().describe("Posts, blogs and scripts linked to the campaign"),
-  publishedCount: z.number().int().describe("Published social posts and blog posts"),
-  byPlatform: z.array(
-    z.object({ platform: z.string(), views: z.number(), impressions: z.number(), engagement: z.number(), contentCount: z.number().int() }),
-  ),
-  byContentType: z.array(
-    z.object({
-      contentType: z.enum(["social_post", "blog_post", "video_script"]),
-      count: z.number().int(),
-      views: z.number(),
-      engagement: z.number(),
-    }),
-  ),
-});
-export type CampaignAnalytics = z.input<typeof CampaignAnalyticsDTO>;
-
-export const getCampaignAnalytics = contract({
-  ...campaignContract,
-  method: "GET",
-  path: "/api/campaigns/:id/analytics",
-  summary: "Aggregated metrics of the campaign's content",
-  params: idParams,
-  response: CampaignAnalyticsDTO,
-  errors: [404],
 });

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { contract } from "@/lib/api/contract";
+import { idParams, listOf, pageQuery, queryEnumList, timestamp, uuid } from "@/lib/api/schemas";
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
+import { campaignLink, CONTENT_WRITE_ERRORS, title, trimmedUpper } from "./shared";
+
+export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
+const blogStatusInput = z.preprocess(trimmedUpper, z.enum(BLOG_POST_STATUSES, { message: "must be DRAFT or PUBLISHED" }));
+
+/** An empty slug means "derive it from the title", like leaving it out. */
+const slugInput = z.preprocess(
+  (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(SLUG_MAX_LENGTH)
+    .regex(SLUG_PATTERN, "must be lower-case letters, digits and single hyphens (no hyphen at either end)")
+    .optional(),
+);
+
+export const BlogPostDTO = z.object({
+  id: uuid,
+  title: z.string(),
+  slug: z.string(),
+  markdownBody: z.string(),
+  status: z.enum(BLOG_POST_STATUSES),
+  publishedAt: timestamp.nullable(),
+  campaignId: uuid.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type BlogPostDTO = z.input<typeof BlogPostDTO>;
+
+const markdownBody = z.string().max(200_000);
+
+export const BlogPostCreate = z.object({
+  title,
+  slug: slugInput,
+  markdownBody: markdownBody.default(""),
+  status: blogStatusInput.default("DRAFT"),
+  campaignId: campaignLink,
+});
+export const BlogPostUpdate = z.object({
+  title: title.optional(),
+  slug: slugInput,
+  markdownBody: markdownBody.optional(),
+  status: blogStatusInput.optional(),
+  campaignId: campaignLink,
+});
+export type BlogPostCreate = z.output<typeof BlogPostCreate>;
+export type BlogPostUpdate = z.output<typeof BlogPostUpdate>;
+
+const PUBLISH_RULES =
+  "Status PUBLISHED sets publishedAt (kept when already published); moving back to DRAFT clears it. Changing whether a post is published needs content:publish.";
+const SLUG_RULES =
+  "A slug left out is derived from the title and made unique with a -2, -3… suffix; a slug given explicitly that another post of the company already uses: 409.";
+
+export const listBlogPosts = contract({
+  method: "GET",
+  path: "/api/blog/posts",
+  tag: "Blog posts",
+  summary: "List blog posts, newest first",
+  query: pageQuery.extend({ status: queryEnumList(BLOG_POST_STATUSES).optional(), campaignId: uuid.optional() }),
+  response: listOf(BlogPostDTO),
+});
+
+export const createBlogPost = contract({
+  method: "POST",
+  path: "/api/blog/posts",
+  tag: "Blog posts",
+  summary: "Create a blog post (DRAFT unless status says otherwise)",
+  description: `${SLUG_RULES} ${PUBLISH_RULES}`,
+  permission: "content:create",
+  status: 201,
+  audit: "blog_post.create",
+  body: BlogPostCreate,
+  response: BlogPostDTO,
+  errors: [...CONTENT_WRITE_ERRORS, 409],
+});
+
+export const getBlogPost = contract({
+  method: "GET",
+  path: "/api/blog/posts/:id",
+  tag: "Blog posts",
+  summary: "One blog post",
+  params: idParams,
+  response: BlogPostDTO,
+  errors: [404],
+});
+
+export const updateBlogPost = contract({
+  method: "PUT",
+  path: "/api/blog/posts/:id",
+  tag: "Blog posts",
+  summary: "Change some fields of a blog post",
+  description: `Fields left out stay as they are; the slug does not follow a changed title. ${SLUG_RULES} ${PUBLISH_RULES}`,
+  permission: "content:create",
+  audit: "blog_post.update",
+  params: idParams,
+  body: BlogPostUpdate,
+  response: BlogPostDTO,
+  errors: [...CONTENT_WRITE_ERRORS, 409],
+});
+
+export const deleteBlogPost = contract({
+  method: "DELETE",
+  path: "/api/blog/posts/:id",
+  tag: "Blog posts",
+  summary: "Delete a blog post",
+  permission: "content:create",
+  status: 204,
+  audit: "blog_post.delete",
+  params: idParams,
+  errors: [...CONTENT_WRITE_ERRORS],
+});
+
+export const BlogPublishDestinationResult = z.object({
+  destination: z.string(),
+  success: z.boolean(),
+  url: z.string().nullable(),
+  error: z.string().optional(),
+});
+
+export const publishBlogPost = contract({
+  method: "POST",
+  path: "/api/blog/posts/:id/publish",
+  tag: "Blog posts",
+  summary: "Publish a blog post to the configured destinations",
+  description:
+    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and answers the post with one result per configured destination. No destinations can be configured yet, so `destinations` is empty.",
+  permission: "content:publish",
+  audit: "blog_post.publish",
+  params: idParams,
+  response: BlogPostDTO.extend({ destinations: z.array(BlogPublishDestinationResult) }),
+  errors: [...CONTENT_WRITE_ERRORS],
+});

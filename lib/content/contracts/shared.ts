@@ -1,0 +1,23 @@
+import { z } from "zod";
+import { uuid } from "@/lib/api/schemas";
+import { SOCIAL_PLATFORMS } from "../platforms";
+
+/** Pieces shared by the blog post, social post and video script contracts (not re-exported by the index). */
+
+export const trimmedLower = (v: unknown) => (typeof v === "string" ? v.trim().toLowerCase() : v);
+export const trimmedUpper = (v: unknown) => (typeof v === "string" ? v.trim().toUpperCase() : v);
+
+/** A social network id in either case, answered lower-case (decisions.md). */
+export const platformInput = z.preprocess(
+  trimmedLower,
+  z.enum(SOCIAL_PLATFORMS, { message: `must be one of ${SOCIAL_PLATFORMS.join(", ")}` }),
+);
+
+export const campaignLink = uuid
+  .nullable()
+  .optional()
+  .describe("One of the caller's campaigns (another company's or an unknown id: 404); null unlinks");
+
+export const title = z.string().trim().min(1, "must not be empty").max(300);
+export const unique = <T>(items: T[]) => [...new Set(items)];
+export const CONTENT_WRITE_ERRORS = [403, 404] as const;
