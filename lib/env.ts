@@ -74,4 +74,12 @@ export const env = {
   get bodyLimitBytes() {
     return Number(process.env.API_BODY_LIMIT_BYTES ?? 1024 * 1024);
   },
+  /** Set: uploads go to Vercel Blob (private); unset: files under DATA_DIR/media. */
+  get blobReadWriteToken() {
+    return process.env.BLOB_READ_WRITE_TOKEN ?? "";
+  },
+  /** The app's public address when configured; media links otherwise use the address the request came to. */
+  get configuredAppUrl() {
+    return process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "";
+  },
 };
