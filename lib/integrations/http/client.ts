@@ -79,7 +79,9 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       try {
         response = await transport({ method: req.method, url, headers, body, timeoutMs: req.timeoutMs ?? settings.timeoutMs });
       } catch (err) {
-        const phase = err instanceof TransportError ? err.phase : "exchange";
+        // Anything but a transport failure (e.g. the outbound guard refusing an address) is not a network outcome.
+        if (!(err instanceof TransportError)) throw err;
+        const phase = err.phase;
         const reason = err instanceof Error ? err.message : String(err);
         log.warn({ ...where, attempt, ms: Date.now() - started, phase, reason }, "request failed without an answer");
         if (phase === "exchange" && !idempotent) {
