@@ -19,22 +19,30 @@ function greeting(timeZone: string): string {
   return hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
 }
 
+function invitationStep(teamSize: number, pending: number): string {
+  if (teamSize > 1) return `${teamSize} people in your workspace`;
+  if (pending) return pending === 1 ? "1 invitation waiting to be accepted" : `${pending} invitations waiting to be accepted`;
+  return "Plan and approve content together";
+}
+
 export default async function DashboardPage() {
   const user = await currentShellUser();
   const summary = await loadDashboardSummary(user.companyId);
   const contentTotal = summary.content.social + summary.content.blog + summary.content.video;
   const createdThisFortnight = summary.activity.reduce((sum, d) => sum + d.count, 0);
+  // A workspace with nothing in it yet is someone's first visit: welcome them rather than greet the hour.
+  const firstVisit = summary.campaigns.total === 0 && contentTotal === 0;
   const today = new Intl.DateTimeFormat("en-US", { timeZone: summary.timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date());
 
   return (
     <>
       <PageHeader
         eyebrow={today}
-        title={`${greeting(summary.timeZone)}${user.firstName ? `, ${user.firstName}` : ""}`}
-        description={`Here's what's happening at ${user.companyName}.`}
+        title={`${firstVisit ? "Welcome to Reach" : greeting(summary.timeZone)}${user.firstName ? `, ${user.firstName}` : ""}`}
+        description={firstVisit ? `Let's get ${user.companyName} ready to publish: the checklist below shows where to start.` : `Here's what's happening at ${user.companyName}.`}
         actions={
           <>
-            <ButtonLink href="/content" variant="secondary" icon={<FileTextIcon />}>
+            <ButtonLink href="/content/social" variant="secondary" icon={<FileTextIcon />}>
               New content
             </ButtonLink>
             <ButtonLink href="/campaigns" icon={<PlusIcon />}>
@@ -52,13 +60,13 @@ export default async function DashboardPage() {
           icon={<MegaphoneIcon size={14} />}
           href="/campaigns"
         />
-        <StatCard label="Scheduled posts" value={summary.content.scheduled} hint="Waiting to publish" icon={<CalendarIcon size={14} />} href="/content" />
+        <StatCard label="Scheduled posts" value={summary.content.scheduled} hint="Waiting to publish" icon={<CalendarIcon size={14} />} href="/content/social" />
         <StatCard
           label="Content pieces"
           value={contentTotal}
           hint={`${summary.content.social} posts · ${summary.content.blog} articles · ${summary.content.video} scripts`}
           icon={<FileTextIcon size={14} />}
-          href="/content"
+          href="/content/social"
         />
         <StatCard label="Team members" value={summary.teamSize} hint="In your workspace" icon={<UsersIcon size={14} />} href="/settings/team" />
       </section>
@@ -79,7 +87,7 @@ export default async function DashboardPage() {
                 title="No content in the last two weeks"
                 description="Once your team drafts posts, articles or video scripts, their daily output shows up here."
                 action={
-                  <ButtonLink href="/content" size="sm" variant="secondary">
+                  <ButtonLink href="/content/social" size="sm" variant="secondary">
                     Start creating
                   </ButtonLink>
                 }
@@ -95,9 +103,14 @@ export default async function DashboardPage() {
               href: "/settings/brand",
               done: summary.brandCompleteness.filled >= summary.brandCompleteness.total - 2,
             },
-            { label: "Invite a teammate", description: "Plan and approve content together", href: "/settings/team", done: summary.teamSize > 1 },
+            {
+              label: "Invite a teammate",
+              description: invitationStep(summary.teamSize, summary.pendingInvitations),
+              href: "/settings/team",
+              done: summary.teamSize > 1 || summary.pendingInvitations > 0,
+            },
             { label: "Create your first campaign", description: "Group content around a goal", href: "/campaigns", done: summary.campaigns.total > 0 },
-            { label: "Draft your first post", description: "Write once, publish everywhere", href: "/content", done: contentTotal > 0 },
+            { label: "Draft your first post", description: "Write once, publish everywhere", href: "/content/social/new", done: contentTotal > 0 },
           ]}
         />
       </div>

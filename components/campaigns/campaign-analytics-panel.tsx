@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
-import { platformLabel } from "@/components/content/platform-mark";
+import { platformLabel } from "@/lib/content/platforms";
 import { Card, CardHeader } from "@/components/ui/card";
 import { BarChart, ChartContainer } from "@/components/ui/chart";
 import { EmptyState } from "@/components/ui/empty-state";

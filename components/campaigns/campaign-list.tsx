@@ -108,6 +108,20 @@ export function CampaignList({ initialFilters, canManage }: { initialFilters: Ca
   );
 }
 
+/** A campaign's networks, saying when they are the workspace's defaults rather than its own choice. */
+function Channels({ campaign }: { campaign: Campaign }) {
+  const { channels } = campaign.context;
+  if (!campaign.inheritedFields.includes("channels")) {
+    return channels.length ? <PlatformMarks platforms={channels} /> : <span className="text-xs text-zinc-400">None</span>;
+  }
+  return (
+    <span className="flex flex-col items-start gap-1">
+      {channels.length ? <PlatformMarks platforms={channels} /> : null}
+      <span className="whitespace-nowrap text-xs text-zinc-400">{channels.length ? "Workspace default" : "Workspace default (none set)"}</span>
+    </span>
+  );
+}
+
 function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
   return (
     <Table aria-label="Campaigns">
@@ -142,7 +156,7 @@ function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
             <TD className="hidden whitespace-nowrap md:table-cell">{TYPE_LABEL[c.type]}</TD>
             <TD className="hidden whitespace-nowrap text-[13px] lg:table-cell">{formatDateRange(c.startsAt, c.endsAt)}</TD>
             <TD className="hidden md:table-cell">
-              {c.context.channels.length ? <PlatformMarks platforms={c.context.channels} /> : <span className="text-xs text-zinc-400">None</span>}
+              <Channels campaign={c} />
             </TD>
             <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 lg:table-cell">{relativeTime(c.updatedAt)}</TD>
           </TR>

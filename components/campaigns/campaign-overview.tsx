@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { formatDateTime } from "@/components/content/datetime";
-import { PlatformMark, platformLabel } from "@/components/content/platform-mark";
+import { PlatformMark } from "@/components/content/platform-mark";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import type { Campaign } from "@/lib/campaigns/contracts";
+import { platformLabel } from "@/lib/content/platforms";
 import { TYPE_DESCRIPTION, TYPE_LABEL } from "./campaign-meta";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -11,6 +11,7 @@ import { SendIcon } from "@/components/ui/icons";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
 import { createBlogPost, deleteBlogPost, getBlogPost, publishBlogPost, updateBlogPost, type BlogPostDTO } from "@/lib/content/contracts";
 import { slugify } from "@/lib/content/slug";
@@ -47,7 +48,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
   const [status, setStatus] = useState<Status>(post?.status ?? "DRAFT");
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const [pane, setPane] = useState<"write" | "preview">("write");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearOnChange } = useFieldErrors();
   const words = wordCount(body);
 
   const fields = () => ({ title, slug: slug || undefined, markdownBody: body, campaignId: campaignId || null });
@@ -113,7 +114,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                 placeholder="A headline worth clicking"
                 className="h-11 text-lg font-semibold"
                 onChange={(e) => {
-                  setTitle(e.target.value);
+                  clearOnChange("title", setTitle)(e.target.value);
                   if (!slugEdited) setSlug(e.target.value.trim() ? slugify(e.target.value) : "");
                 }}
               />
@@ -128,7 +129,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                   placeholder="derived-from-the-title"
                   onChange={(e) => {
                     setSlugEdited(true);
-                    setSlug(e.target.value.toLowerCase());
+                    clearOnChange("slug", setSlug)(e.target.value.toLowerCase());
                   }}
                 />
               </div>
@@ -156,7 +157,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                   <Textarea
                     aria-label="Markdown body"
                     value={body}
-                    onChange={(e) => setBody(e.target.value)}
+                    onChange={(e) => clearOnChange("markdownBody", setBody)(e.target.value)}
                     rows={22}
                     className="font-mono text-[13px]"
                     placeholder={"## A heading\n\nWrite **bold**, *italic*, [links](https://example.com), lists and `code`."}
@@ -183,13 +184,13 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
           <CardHeader title="Publishing" />
           <CardBody className="flex flex-col gap-5">
             <Field label="Status" hint={canPublish ? undefined : "Publishing needs the content:publish permission."} error={errorFor(errors, "status")}>
-              <Select value={status} onChange={(e) => setStatus(e.target.value as Status)} disabled={!canPublish}>
+              <Select value={status} onChange={(e) => clearOnChange("status", setStatus)(e.target.value as Status)} disabled={!canPublish}>
                 <option value="DRAFT">Draft</option>
                 <option value="PUBLISHED">Published</option>
               </Select>
             </Field>
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
-              <CampaignSelect value={campaignId} onChange={setCampaignId} />
+              <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
             {post?.publishedAt ? <p className="text-xs text-zinc-500">First published {formatDateTime(post.publishedAt)}</p> : null}
             <div className="flex flex-col gap-2">

@@ -7,7 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { PageHeader } from "@/components/ui/page-header";
 
 const SECTIONS = [
-  { href: "/content", label: "Social posts" },
+  { href: "/content/social", label: "Social posts" },
   { href: "/content/blog", label: "Blog posts" },
   { href: "/content/scripts", label: "Video scripts" },
 ];

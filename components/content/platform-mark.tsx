@@ -1,5 +1,5 @@
 import { cn } from "@/components/ui/cn";
-import { PLATFORM_LABELS, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
+import { platformLabel, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
 
 /** Each network's brand colour and a one- or two-letter mark: recognisable without logo files. */
 const MARKS: Record<SocialPlatform, { letters: string; color: string }> = {
@@ -14,11 +14,6 @@ const MARKS: Record<SocialPlatform, { letters: string; color: string }> = {
   pinterest: { letters: "P", color: "#e60023" },
   mastodon: { letters: "M", color: "#6364ff" },
 };
-
-export function platformLabel(id: string): string {
-  const platform = toSocialPlatform(id);
-  return platform ? PLATFORM_LABELS[platform] : id;
-}
 
 export function PlatformMark({ platform, size = 20, className }: { platform: string; size?: number; className?: string }) {
   const id = toSocialPlatform(platform);

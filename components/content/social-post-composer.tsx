@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { ClockIcon, LockIcon, SendIcon } from "@/components/ui/icons";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { apiRequest } from "@/lib/api/client";
 import { createSocialPost, deleteSocialPost, getSocialPost, updateSocialPost, type SocialPostDTO } from "@/lib/content/contracts";
 import { PLATFORM_LABELS, platformsOverLimit, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
@@ -35,7 +36,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
   );
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const [scheduledAt, setScheduledAt] = useState(toDateTimeLocal(post?.scheduledAt));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearOnChange } = useFieldErrors();
   const locked = post ? LOCKED.includes(post.status) : false;
   const overLimit = platformsOverLimit(content, platforms);
 
@@ -57,7 +58,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
   const deletion = useDeleteContent({
     request: () => apiRequest(deleteSocialPost, { params: { id: post!.id } }),
     campaignId: campaignId || null,
-    listHref: "/content",
+    listHref: "/content/social",
     noun: "post",
     deletedMessage: "Post deleted",
     confirmTitle: "Delete this post?",
@@ -75,7 +76,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
 
   return (
     <>
-      <BackLink campaignId={post?.campaignId ?? initialCampaignId ?? null} listHref="/content" listLabel="Social posts" />
+      <BackLink campaignId={post?.campaignId ?? initialCampaignId ?? null} listHref="/content/social" listLabel="Social posts" />
       <PageHeader
         title={post ? "Edit post" : "New post"}
         description="Write once for every network you pick; the counts show where it fits."
@@ -94,14 +95,14 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
             <Field label="Text" error={errorFor(errors, "content")}>
               <Textarea
                 value={content}
-                onChange={(e) => setContent(e.target.value)}
+                onChange={(e) => clearOnChange("content", setContent)(e.target.value)}
                 rows={8}
                 disabled={locked}
                 placeholder="What do you want to say?"
                 className="text-[15px]"
               />
             </Field>
-            <PlatformPicker legend="Networks" value={platforms} onChange={setPlatforms} disabled={locked} error={errorFor(errors, "platforms")} />
+            <PlatformPicker legend="Networks" value={platforms} onChange={clearOnChange("platforms", setPlatforms)} disabled={locked} error={errorFor(errors, "platforms")} />
             <CharacterCounts text={content} platforms={platforms} />
           </CardBody>
         </Card>
@@ -110,7 +111,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
           <CardHeader title="Publishing" />
           <CardBody className="flex flex-col gap-5">
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
-              <CampaignSelect value={campaignId} onChange={setCampaignId} />
+              <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
             <Field
               label="Publish at"
@@ -118,7 +119,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
               error={errorFor(errors, "scheduledAt")}
               hint={canPublish ? "Leave empty to keep an unscheduled draft." : "Scheduling needs the content:publish permission; you can save drafts."}
             >
-              <Input type="datetime-local" value={scheduledAt} disabled={locked} onChange={(e) => setScheduledAt(e.target.value)} />
+              <Input type="datetime-local" value={scheduledAt} disabled={locked} onChange={(e) => clearOnChange("scheduledAt", setScheduledAt)(e.target.value)} />
             </Field>
             {overLimit.length ? (
               <p role="alert" className="text-xs font-medium text-red-600">
@@ -162,7 +163,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
 export function SocialPostEditor({ id, canPublish }: { id: string; canPublish: boolean }) {
   const post = useQuery({ queryKey: contentKeys.socialPost(id), queryFn: ({ signal }) => apiRequest(getSocialPost, { signal, params: { id } }) });
   return (
-    <EditorLoadState query={post} what="post" listHref="/content">
+    <EditorLoadState query={post} what="post" listHref="/content/social">
       {(loaded) => <SocialPostComposer key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}
     </EditorLoadState>
   );

@@ -9,6 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Input, Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
+import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { apiRequest } from "@/lib/api/client";
 import { createVideoScript, deleteVideoScript, getVideoScript, updateVideoScript, type VideoScriptDTO } from "@/lib/content/contracts";
 import { PLATFORM_LABELS, SOCIAL_PLATFORMS } from "@/lib/content/platforms";
@@ -31,7 +32,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
   const [format, setFormat] = useState(script?.format ?? "");
   const [text, setText] = useState(script?.script ?? "");
   const [campaignId, setCampaignId] = useState(script?.campaignId ?? initialCampaignId ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clearOnChange } = useFieldErrors();
   const words = text.split(/\s+/).filter(Boolean).length;
 
   const feedback = useSaveFeedback({ isNew: !script, basePath: "/content/scripts", setErrors });
@@ -61,12 +62,12 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
         <Card className="lg:col-span-2">
           <CardBody className="flex flex-col gap-5">
             <Field label="Title" error={errorFor(errors, "title")}>
-              <Input value={title} onChange={(e) => setTitle(e.target.value)} maxLength={300} placeholder="e.g. 30-second latte art tutorial" className="h-11 text-base font-medium" />
+              <Input value={title} onChange={(e) => clearOnChange("title", setTitle)(e.target.value)} maxLength={300} placeholder="e.g. 30-second latte art tutorial" className="h-11 text-base font-medium" />
             </Field>
             <Field label="Script" error={errorFor(errors, "script")} hint={words ? `${words} words · about ${duration(words)} spoken` : "Word count and spoken length show up as you write."}>
               <Textarea
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => clearOnChange("script", setText)(e.target.value)}
                 rows={18}
                 className="leading-7"
                 placeholder={"HOOK: …\n\nPOINT 1: …\n\nCALL TO ACTION: …"}
@@ -78,7 +79,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
           <CardHeader title="Details" />
           <CardBody className="flex flex-col gap-5">
             <Field label="Platform" aside="Optional" error={errorFor(errors, "platform")}>
-              <Select value={platform} onChange={(e) => setPlatform(e.target.value)}>
+              <Select value={platform} onChange={(e) => clearOnChange("platform", setPlatform)(e.target.value)}>
                 <option value="">Any platform</option>
                 {SOCIAL_PLATFORMS.map((p) => (
                   <option key={p} value={p}>
@@ -88,7 +89,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
               </Select>
             </Field>
             <Field label="Format" aside="Optional" error={errorFor(errors, "format")}>
-              <Input value={format} onChange={(e) => setFormat(e.target.value)} maxLength={50} list="video-formats" placeholder="e.g. Short" />
+              <Input value={format} onChange={(e) => clearOnChange("format", setFormat)(e.target.value)} maxLength={50} list="video-formats" placeholder="e.g. Short" />
             </Field>
             <datalist id="video-formats">
               {FORMAT_SUGGESTIONS.map((f) => (
@@ -96,7 +97,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
               ))}
             </datalist>
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
-              <CampaignSelect value={campaignId} onChange={setCampaignId} />
+              <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
             <div className="flex flex-col gap-2">
               <Button

@@ -12,8 +12,9 @@ import { Pagination } from "@/components/ui/pagination";
 import { RowLink, Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { apiRequest } from "@/lib/api/client";
 import { listVideoScripts } from "@/lib/content/contracts";
+import { platformLabel } from "@/lib/content/platforms";
 import { CampaignFilter, CampaignName, useCampaignNames } from "./campaign-select";
-import { PlatformMark, platformLabel } from "./platform-mark";
+import { PlatformMark } from "./platform-mark";
 import { contentKeys } from "./queries";
 
 const PAGE_SIZE = 25;

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CalendarIcon } from "@/components/ui/icons";
+import { platformLabel } from "@/lib/content/platforms";
 
 interface UpcomingPost {
   id: string;
@@ -28,9 +29,7 @@ export function UpcomingPosts({ posts, timeZone }: { posts: UpcomingPost[]; time
                 <div className="mt-1 flex flex-wrap items-center gap-1.5">
                   <span className="text-xs text-zinc-500">{format.format(post.scheduledAt)}</span>
                   {post.platforms.slice(0, 3).map((p) => (
-                    <Badge key={p} className="capitalize">
-                      {p}
-                    </Badge>
+                    <Badge key={p}>{platformLabel(p)}</Badge>
                   ))}
                 </div>
               </div>
@@ -43,7 +42,7 @@ export function UpcomingPosts({ posts, timeZone }: { posts: UpcomingPost[]; time
           title="Nothing scheduled yet"
           description="Draft a post and pick a time: it will show up here and publish on schedule."
           action={
-            <ButtonLink href="/content" variant="secondary" size="sm">
+            <ButtonLink href="/content/social" variant="secondary" size="sm">
               Go to content
             </ButtonLink>
           }

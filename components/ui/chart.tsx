@@ -48,10 +48,13 @@ function niceMax(values: number[]): number {
   return Math.ceil(max / magnitude) * magnitude;
 }
 
-/** Every nth label so a long series stays readable on a phone. */
-function showLabel(i: number, count: number): boolean {
-  const step = count > 20 ? 5 : count > 10 ? 2 : 1;
-  return i % step === 0 || i === count - 1;
+/**
+ * Which labels of a long series fit: about 5 on a phone, 7 on a tablet, 14 on a wide screen, counted
+ * back from the latest so it always shows and the spacing stays even. Labels are never cut short.
+ */
+function labelVisibility(i: number, count: number): string {
+  const shownEvery = (labels: number) => (count - 1 - i) % Math.ceil(count / labels) === 0;
+  return cn(shownEvery(5) ? "block" : "hidden", shownEvery(7) ? "sm:block" : "sm:hidden", shownEvery(14) ? "xl:block" : "xl:hidden");
 }
 
 export function BarChart({ data, label, height = 180, className }: { data: ChartPoint[]; label: string; height?: number; className?: string }) {
@@ -79,11 +82,20 @@ export function BarChart({ data, label, height = 180, className }: { data: Chart
         </div>
       </div>
       <div className="ml-6 mt-2 flex gap-[3px] sm:gap-1.5" aria-hidden="true">
-        {data.map((d, i) => (
-          <span key={d.label} className="flex-1 truncate text-center text-[10px] text-zinc-400">
-            {showLabel(i, data.length) ? d.label : ""}
-          </span>
-        ))}
+        {data.map((d, i) =>
+          data.length <= 7 ? (
+            // A few categories: every label, wrapped under its bar.
+            <span key={d.label} className="flex-1 text-center text-[10px] leading-tight text-zinc-400 [overflow-wrap:anywhere]">
+              {d.label}
+            </span>
+          ) : (
+            <span key={d.label} className="relative h-3.5 flex-1">
+              <span className={cn("absolute left-1/2 -translate-x-1/2 whitespace-nowrap text-[10px] leading-none text-zinc-400", labelVisibility(i, data.length))}>
+                {d.label}
+              </span>
+            </span>
+          ),
+        )}
       </div>
       <DataTable data={data} label={label} />
     </figure>

@@ -31,7 +31,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback<ToastApi["toast"]>(
     ({ title, description, tone = "info" }) => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-3), { id, title, description, tone }]);
+      // A failure is stale once anything newer happens (a retry that worked, the next failure): only the latest stays.
+      setToasts((all) => [...all.filter((t) => t.tone !== "error").slice(-3), { id, title, description, tone }]);
       setTimeout(() => dismiss(id), DURATION_MS);
     },
     [dismiss],

@@ -69,8 +69,9 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   await shot(page, "02-onboarding");
   await page.getByRole("button", { name: "Create workspace" }).click();
 
-  await expect(page.getByRole("heading", { name: /^Good (morning|afternoon|evening), Ada$/ })).toBeVisible();
-  await expect(page.getByText(`Here's what's happening at ${COMPANY}.`)).toBeVisible();
+  // A brand-new workspace is welcomed, not greeted by the hour.
+  await expect(page.getByRole("heading", { name: "Welcome to Reach, Ada" })).toBeVisible();
+  await expect(page.getByText(`Let's get ${COMPANY} ready to publish`)).toBeVisible();
   await shot(page, "03-dashboard");
 
   // Brand profile: a server validation message per field, then a save that persists.
@@ -120,7 +121,7 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   await teammatePage.getByLabel("First name").fill("Grace");
   await teammatePage.getByLabel("Last name").fill("Hopper");
   await teammatePage.getByRole("button", { name: `Join ${COMPANY}` }).click();
-  await expect(teammatePage.getByText(`Here's what's happening at ${COMPANY}.`)).toBeVisible();
+  await expect(teammatePage.getByRole("heading", { name: "Welcome to Reach, Grace" })).toBeVisible();
   await teammateContext.close();
 
   await page.reload();

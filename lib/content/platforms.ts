@@ -50,6 +50,12 @@ export function toSocialPlatform(value: string): SocialPlatform | null {
   return (SOCIAL_PLATFORMS as readonly string[]).includes(id) ? (id as SocialPlatform) : null;
 }
 
+/** The one display name of a network ("LinkedIn", never "Linkedin"), whatever case its id came in. */
+export function platformLabel(id: string): string {
+  const platform = toSocialPlatform(id);
+  return platform ? PLATFORM_LABELS[platform] : id;
+}
+
 /** Characters as a person counts them: code points, so an emoji is one, not two UTF-16 units. */
 export function characterCount(text: string): number {
   return Array.from(text).length;

@@ -8,6 +8,8 @@ export interface DashboardSummary {
   campaigns: { total: number; active: number };
   content: { social: number; blog: number; video: number; scheduled: number };
   teamSize: number;
+  /** Invitations sent and not yet accepted or expired. */
+  pendingInvitations: number;
   brandCompleteness: { filled: number; total: number };
   activity: Array<{ day: string; label: string; count: number }>;
   upcoming: Array<{ id: string; content: string; platforms: string[]; scheduledAt: Date }>;
@@ -36,7 +38,7 @@ export async function loadDashboardSummary(companyId: string): Promise<Dashboard
   const since = new Date(now.getTime() - (ACTIVITY_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
 
-  const [company, campaignsTotal, campaignsActive, social, blog, video, scheduled, teamSize, profile, createdSocial, createdBlog, createdVideo, upcoming, recentCampaigns] =
+  const [company, campaignsTotal, campaignsActive, social, blog, video, scheduled, teamSize, pendingInvitations, profile, createdSocial, createdBlog, createdVideo, upcoming, recentCampaigns] =
     await Promise.all([
       db.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } }),
       db.campaign.count({ where: { isArchived: false } }),
@@ -46,6 +48,7 @@ export async function loadDashboardSummary(companyId: string): Promise<Dashboard
       db.videoScript.count(),
       db.socialPost.count({ where: { status: "SCHEDULED" } }),
       db.user.count(),
+      db.invitation.count({ where: { acceptedAt: null, expiresAt: { gt: now } } }),
       db.brandProfile.findFirst(),
       db.socialPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
       db.blogPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
@@ -82,6 +85,7 @@ export async function loadDashboardSummary(companyId: string): Promise<Dashboard
     campaigns: { total: campaignsTotal, active: campaignsActive },
     content: { social, blog, video, scheduled },
     teamSize,
+    pendingInvitations,
     brandCompleteness: brandCompleteness(profile as Record<string, unknown> | null),
     activity,
     upcoming: upcoming.map((p) => ({ ...p, scheduledAt: p.scheduledAt! })),

@@ -1,9 +1,6 @@
-import type { Metadata } from "next";
-import { ContentListPage } from "@/components/content/content-list-page";
-import { SocialPostList } from "@/components/content/social-post-list";
+import { redirect } from "next/navigation";
 
-export const metadata: Metadata = { title: "Social posts" };
-
-export default function SocialPostsPage() {
-  return <ContentListPage newHref="/content/social/new" newLabel="New post" List={SocialPostList} />;
+/** Content opens on its first tab, the social posts list. */
+export default function ContentPage() {
+  redirect("/content/social");
 }

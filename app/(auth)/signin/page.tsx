@@ -26,7 +26,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           {invitation?.usable ? `Join ${invitation.companyName} on Reach` : "Sign in to Reach"}
         </h1>
         <p className="text-sm text-zinc-500">
-          {invitation?.usable ? "Sign in with the invited e-mail address to accept." : "Welcome back. Sign in to plan and publish your campaigns."}
+          {invitation?.usable ? "Sign in with the invited e-mail address to accept." : "Plan and publish your campaigns. New here? You'll set up your workspace right after signing in."}
         </p>
       </div>
 

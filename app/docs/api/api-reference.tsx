@@ -3,8 +3,25 @@
 import dynamic from "next/dynamic";
 import "./api-reference.css";
 
+/**
+ * Redoc 2.5's side menu shows Redocly's logo from cdn.redoc.ly, with no option to turn it off. The
+ * page makes no outside request: that one image source is replaced, before it is set, by an empty
+ * inline image (the link's text stays).
+ */
+const OUTSIDE_LOGO = "https://cdn.redoc.ly/";
+const EMPTY_IMAGE = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+
+function keepRedocOffline() {
+  const images = HTMLImageElement.prototype;
+  if (Object.hasOwn(images, "setAttribute")) return;
+  const setAttribute = Element.prototype.setAttribute;
+  images.setAttribute = function (this: HTMLImageElement, name: string, value: string) {
+    setAttribute.call(this, name, name === "src" && value.startsWith(OUTSIDE_LOGO) ? EMPTY_IMAGE : value);
+  };
+}
+
 // Redoc measures the window and injects its styles in the browser: render it there only.
-const RedocStandalone = dynamic(() => import("redoc").then((m) => m.RedocStandalone), {
+const RedocStandalone = dynamic(() => import("redoc").then((m) => (keepRedocOffline(), m.RedocStandalone)), {
   ssr: false,
   loading: () => <p className="p-8 text-sm text-neutral-500">Loading the API reference…</p>,
 });

@@ -8,7 +8,7 @@ export const metadata: Metadata = { title: "API reference" };
 export default function ApiReferencePage() {
   return (
     <>
-      {/* Keep the page offline: the renderer links a hosted logo, which this refuses to load. */}
+      {/* A guard behind api-reference.tsx, which keeps Redoc from asking for anything outside this site. */}
       <meta httpEquiv="Content-Security-Policy" content="img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'" />
       <ApiReference spec={openApiDocument()} />
     </>

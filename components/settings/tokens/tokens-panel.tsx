@@ -80,10 +80,10 @@ export function TokensPanel() {
             <THead>
               <tr>
                 <TH>Name</TH>
-                <TH>Token</TH>
-                <TH className="hidden md:table-cell">Created</TH>
-                <TH className="hidden sm:table-cell">Last used</TH>
-                <TH>Expires</TH>
+                <TH className="hidden sm:table-cell">Token</TH>
+                <TH className="hidden lg:table-cell">Created</TH>
+                <TH className="hidden md:table-cell">Last used</TH>
+                <TH className="hidden sm:table-cell">Expires</TH>
                 <TH>Status</TH>
                 <ActionsTH />
               </tr>
@@ -91,13 +91,19 @@ export function TokensPanel() {
             <TBody>
               {tokens.data.items.map((t) => (
                 <TR key={t.id} className={t.revokedAt ? "opacity-60" : undefined}>
-                  <TD className="font-medium text-zinc-900">{t.name}</TD>
-                  <TD>
+                  <TD className="w-full max-w-0 sm:w-auto sm:max-w-xs">
+                    <p className="truncate font-medium text-zinc-900">{t.name}</p>
+                    {/* On a phone the hidden columns' essentials sit under the name, so Revoke stays on screen. */}
+                    <p className="mt-0.5 truncate text-xs text-zinc-500 sm:hidden">
+                      <code className="font-mono">…{t.tokenHint}</code> · expires {formatDate(t.expiresAt)}
+                    </p>
+                  </TD>
+                  <TD className="hidden sm:table-cell">
                     <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-600">…{t.tokenHint}</code>
                   </TD>
-                  <TD className="hidden md:table-cell">{formatDate(t.createdAt)}</TD>
-                  <TD className="hidden sm:table-cell">{t.lastUsedAt ? relativeTime(t.lastUsedAt) : "Never"}</TD>
-                  <TD>{formatDate(t.expiresAt)}</TD>
+                  <TD className="hidden whitespace-nowrap lg:table-cell">{formatDate(t.createdAt)}</TD>
+                  <TD className="hidden whitespace-nowrap md:table-cell">{t.lastUsedAt ? relativeTime(t.lastUsedAt) : "Never"}</TD>
+                  <TD className="hidden whitespace-nowrap sm:table-cell">{formatDate(t.expiresAt)}</TD>
                   <TD>{status(t)}</TD>
                   <TD className="text-right">
                     {t.revokedAt ? null : (

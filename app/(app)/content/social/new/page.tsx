@@ -8,6 +8,6 @@ export const metadata: Metadata = { title: "New post" };
 
 export default async function NewSocialPostPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = (await currentShellUser())!;
-  if (!user.permissions.includes("content:create")) redirect("/content");
+  if (!user.permissions.includes("content:create")) redirect("/content/social");
   return <SocialPostComposer initialCampaignId={campaignIdParam(await searchParams)} canPublish={user.permissions.includes("content:publish")} />;
 }
