@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { resolveActor, type Actor, type SignedInIdentity, type UserActor } from "@/lib/auth/actor";
-import { forCompany, type TenantDb, Prisma } from "@/lib/db";
+import { forCompany, Prisma, type TenantCtx, type TenantDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/audit";
@@ -20,19 +20,14 @@ export interface IdentityCtx extends BaseCtx {
   identity: SignedInIdentity;
   user: UserActor | null;
 }
-export interface UserCtx extends BaseCtx {
-  identity: SignedInIdentity;
-  user: UserActor;
-  userId: string;
-  companyId: string;
-  db: TenantDb;
-}
+/** A tenant route's context: the services' TenantCtx, with the caller and the request. */
+type TenantRouteCtx = BaseCtx & TenantCtx & { identity: SignedInIdentity; actor: UserActor };
 
 export type CtxOf<C extends Contract> = C["access"] extends "public"
   ? BaseCtx
   : C["access"] extends "identity"
     ? IdentityCtx
-    : UserCtx;
+    : TenantRouteCtx;
 
 export interface HandlerInput<C extends Contract> {
   ctx: CtxOf<C>;
@@ -82,6 +77,12 @@ function mapPrismaError(err: unknown): ApiError | null {
   }
   return null;
 }
+
+/**
+ * An audited write runs in one transaction with its audit row. Waits and run time are generous:
+ * the embedded database serves one transaction at a time, so a write may queue behind others.
+ */
+const AUDITED_WRITE = { maxWait: 10_000, timeout: 15_000 };
 
 function toJson(value: unknown): unknown {
   return value === undefined ? undefined : JSON.parse(JSON.stringify(value));
@@ -137,33 +138,35 @@ export function handle<const C extends Contract>(
       const rawBody = c.body ? await readJsonBody(req, c.bodyLimit ?? env.bodyLimitBytes) : undefined;
       const body = parseWith(c.body, rawBody, "body");
 
-      const user = actor?.user ?? null;
-      const ctx = {
-        requestId,
-        ip,
-        req,
-        identity: actor?.identity,
-        user,
-        ...(user ? { userId: user.userId, companyId: user.companyId, db: forCompany(user.companyId) } : {}),
-      } as unknown as CtxOf<C>;
-
-      const result = await run({ ctx, params, query, body } as HandlerInput<C>);
+      const access = c.access ?? "user";
+      // authorize() let a tenant route through only with a user.
+      const tenant = access === "user" || access === "superAdmin" ? actor!.user! : null;
+      const audited = tenant !== null && c.method !== "GET" && c.audit !== false;
+      const execute = async (db: TenantDb | null) => {
+        const ctx = (
+          tenant && db
+            ? { requestId, ip, req, identity: actor!.identity, actor: tenant, companyId: tenant.companyId, db }
+            : access === "identity"
+              ? { requestId, ip, req, identity: actor!.identity, user: actor!.user }
+              : { requestId, ip, req }
+        ) as CtxOf<C>;
+        const answer = await run({ ctx, params, query, body } as HandlerInput<C>);
+        if (audited && db && !(answer instanceof Response)) {
+          const action = c.audit || `${c.method} ${c.path}`;
+          await recordAudit(db, { actorId: tenant!.userId, action, params: params as Record<string, unknown> | undefined, result: answer, requestId });
+        }
+        return answer;
+      };
+      // A tenant write runs in one transaction with its audit row, so a failed audit write undoes the
+      // change; services' own $transaction calls join it. Reads need no transaction.
+      const db = tenant ? forCompany(tenant.companyId) : null;
+      const result = audited ? await db!.$transaction((tx) => execute(tx), AUDITED_WRITE) : await execute(db);
       if (result instanceof Response) {
         status = result.status;
         headers.forEach((v, k) => result.headers.set(k, v));
         return result;
       }
       status = c.status ?? 200;
-      if (c.method !== "GET" && user && c.audit !== false) {
-        await recordAudit({
-          companyId: user.companyId,
-          actorId: user.userId,
-          action: c.audit ?? `${c.method} ${c.path}`,
-          params: params as Record<string, unknown> | undefined,
-          result,
-          requestId,
-        });
-      }
       if (status === 204) return new Response(null, { status, headers });
       let payload: unknown = result;
       if (c.response) {

@@ -1,21 +1,25 @@
-import { forCompany } from "@/lib/db";
+import type { TenantDb } from "@/lib/db";
 
-/** Who did what to which record. Called by handle() after every successful write. */
-export async function recordAudit(entry: {
-  companyId: string;
-  actorId: string;
-  action: string;
-  params?: Record<string, unknown>;
-  result?: unknown;
-  requestId: string;
-  targetType?: string;
-}): Promise<void> {
+/**
+ * Who did what to which record. handle() calls it for every successful write, on the write's own
+ * transaction: the change and its audit row commit together or not at all.
+ */
+export async function recordAudit(
+  db: TenantDb,
+  entry: {
+    actorId: string;
+    action: string;
+    params?: Record<string, unknown>;
+    result?: unknown;
+    requestId: string;
+    targetType?: string;
+  },
+): Promise<void> {
   const resultId =
     entry.result && typeof entry.result === "object" && "id" in entry.result ? String((entry.result as { id: unknown }).id) : undefined;
   const paramId = entry.params?.id ?? entry.params?.slug;
-  await forCompany(entry.companyId).auditLog.create({
+  await db.auditLog.create({
     data: {
-      companyId: entry.companyId,
       actorId: entry.actorId,
       action: entry.action,
       targetType: entry.targetType ?? targetTypeOf(entry.action),

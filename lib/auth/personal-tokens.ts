@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { forbidden, notFound } from "@/lib/api/errors";
-import type { UserCtx } from "@/lib/api/handle";
+import { actingUser, type TenantCtx } from "@/lib/db";
+import type { SignedInIdentity } from "./actor";
 import { PERSONAL_TOKEN_DEFAULT_DAYS } from "./contracts";
 import { signToken } from "./tokens";
 
@@ -32,23 +33,27 @@ function tokenDTO(row: ApiTokenRow) {
  * Signs a JWT whose `jti` is the new ApiToken row: actor resolution checks that row on every
  * request, so revoking it (or removing the user, which deletes it) ends the token at once.
  */
-export async function createPersonalToken(ctx: UserCtx, body: { name: string; expiresAt?: Date }) {
+export async function createPersonalToken(
+  ctx: TenantCtx & { identity: SignedInIdentity },
+  body: { name: string; expiresAt?: Date },
+) {
+  const user = actingUser(ctx);
   // A leaked token must not be able to outlive its own revocation by minting successors.
-  if (ctx.user.tokenId) throw forbidden("A personal access token cannot create tokens; sign in to create one");
+  if (user.tokenId) throw forbidden("A personal access token cannot create tokens; sign in to create one");
   const id = randomUUID();
   const expiresAt = body.expiresAt ?? new Date(Date.now() + PERSONAL_TOKEN_DEFAULT_DAYS * DAY_MS);
   const token = await signToken(
-    { sub: ctx.identity.sub, email: ctx.user.email, userId: ctx.userId, companyId: ctx.companyId },
+    { sub: ctx.identity.sub, email: user.email, userId: user.userId, companyId: ctx.companyId },
     { expiresAt, tokenId: id },
   );
   const row = await ctx.db.apiToken.create({
-    data: { id, companyId: ctx.companyId, userId: ctx.userId, name: body.name, tokenHint: token.slice(-4), expiresAt },
+    data: { id, companyId: ctx.companyId, userId: user.userId, name: body.name, tokenHint: token.slice(-4), expiresAt },
   });
   return { id: row.id, name: row.name, token, expiresAt: row.expiresAt.toISOString() };
 }
 
-export async function listPersonalTokens(ctx: UserCtx, page: { limit: number; offset: number }) {
-  const where = { userId: ctx.userId };
+export async function listPersonalTokens(ctx: TenantCtx, page: { limit: number; offset: number }) {
+  const where = { userId: actingUser(ctx).userId };
   const [rows, total] = await Promise.all([
     ctx.db.apiToken.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: page.limit, skip: page.offset }),
     ctx.db.apiToken.count({ where }),
@@ -56,8 +61,8 @@ export async function listPersonalTokens(ctx: UserCtx, page: { limit: number; of
   return { items: rows.map(tokenDTO), total, limit: page.limit, offset: page.offset };
 }
 
-export async function revokePersonalToken(ctx: UserCtx, id: string): Promise<void> {
-  const row = await ctx.db.apiToken.findFirst({ where: { id, userId: ctx.userId }, select: { revokedAt: true } });
+export async function revokePersonalToken(ctx: TenantCtx, id: string): Promise<void> {
+  const row = await ctx.db.apiToken.findFirst({ where: { id, userId: actingUser(ctx).userId }, select: { revokedAt: true } });
   if (!row) throw notFound("Token");
   if (!row.revokedAt) await ctx.db.apiToken.update({ where: { id }, data: { revokedAt: new Date() } });
 }

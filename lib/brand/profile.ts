@@ -1,12 +1,6 @@
 import { conflict } from "@/lib/api/errors";
-import { Prisma, type TenantDb } from "@/lib/db";
+import type { Prisma, TenantCtx } from "@/lib/db";
 import { COLOR_KEYS, FONT_KEYS, type BrandProfile, type BrandProfilePatchInput } from "./contracts";
-
-/** What brand-profile code needs; a route's ctx has it, and so can a background function. */
-export interface BrandCtx {
-  db: TenantDb;
-  companyId: string;
-}
 
 type BrandProfileRow = Prisma.BrandProfileGetPayload<object>;
 
@@ -44,18 +38,13 @@ function toDTO(row: BrandProfileRow): BrandProfile {
   };
 }
 
-async function loadOrCreate(ctx: BrandCtx): Promise<BrandProfileRow> {
+async function loadOrCreate(ctx: TenantCtx): Promise<BrandProfileRow> {
   const found = await ctx.db.brandProfile.findUnique({ where: { companyId: ctx.companyId } });
   if (found) return found;
   // Onboarding creates the profile; companies made any other way (seeds, admin tools) get it on first use.
-  try {
-    return await ctx.db.brandProfile.create({ data: { companyId: ctx.companyId } });
-  } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") {
-      return ctx.db.brandProfile.findUniqueOrThrow({ where: { companyId: ctx.companyId } });
-    }
-    throw err;
-  }
+  // Skipping a duplicate instead of catching it: a failed insert would end the request's transaction.
+  await ctx.db.brandProfile.createMany({ data: [{ companyId: ctx.companyId }], skipDuplicates: true });
+  return ctx.db.brandProfile.findUniqueOrThrow({ where: { companyId: ctx.companyId } });
 }
 
 /** Per-key merge: a key set to null is removed, absent keys keep their stored value. */
@@ -82,7 +71,7 @@ function changes(current: BrandProfileRow, patch: BrandProfilePatchInput): Prism
 }
 
 /** Merged JSON fields must still hold what the merge started from; plain fields are simply overwritten. */
-function unchangedSince(ctx: BrandCtx, current: BrandProfileRow, patch: BrandProfilePatchInput): Prisma.BrandProfileWhereInput {
+function unchangedSince(ctx: TenantCtx, current: BrandProfileRow, patch: BrandProfilePatchInput): Prisma.BrandProfileWhereInput {
   const where: Prisma.BrandProfileWhereInput = { companyId: ctx.companyId };
   if (patch.colors) where.colors = { equals: current.colors as Prisma.InputJsonValue };
   if (patch.typography) where.typography = { equals: current.typography as Prisma.InputJsonValue };
@@ -90,7 +79,7 @@ function unchangedSince(ctx: BrandCtx, current: BrandProfileRow, patch: BrandPro
 }
 
 /** The company's brand profile; campaign context inherits keyMessages, targetAudience and tone from it. */
-export async function getBrandProfile(ctx: BrandCtx): Promise<BrandProfile> {
+export async function getBrandProfile(ctx: TenantCtx): Promise<BrandProfile> {
   return toDTO(await loadOrCreate(ctx));
 }
 
@@ -98,7 +87,7 @@ export async function getBrandProfile(ctx: BrandCtx): Promise<BrandProfile> {
  * Partial update. colors/typography are merged with what is stored, so the write is conditional
  * on them being unchanged since they were read; a lost race re-reads and merges again.
  */
-export async function updateBrandProfile(ctx: BrandCtx, patch: BrandProfilePatchInput): Promise<BrandProfile> {
+export async function updateBrandProfile(ctx: TenantCtx, patch: BrandProfilePatchInput): Promise<BrandProfile> {
   for (let attempt = 1; attempt <= MAX_SAVE_ATTEMPTS; attempt++) {
     const current = await loadOrCreate(ctx);
     const data = changes(current, patch);

@@ -1,4 +1,4 @@
-import type { CampaignCtx } from "./context";
+import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { CampaignAnalytics } from "./contracts";
 import { findCampaignRow } from "./get-campaign";
 
@@ -13,12 +13,11 @@ interface AnalyticsRow {
 /**
  * Sums of the ContentMetric rows of the content currently linked to the campaign (a ContentMetric
  * row names its content by contentType social_post | blog_post | video_script and contentId), all
- * aggregated in one SQL statement. Raw SQL is not tenant-scoped: every table is filtered by company.
+ * aggregated in one SQL statement; every table is filtered by company.
  */
-export async function getCampaignAnalytics(ctx: CampaignCtx, id: string): Promise<CampaignAnalytics> {
+export async function getCampaignAnalytics(ctx: TenantCtx, id: string): Promise<CampaignAnalytics> {
   await findCampaignRow(ctx, id);
-  const company = ctx.companyId;
-  const [row] = await ctx.db.$queryRaw<AnalyticsRow[]>`
+  const [row] = await tenantSql<AnalyticsRow>(ctx, (company) => Prisma.sql`
     WITH content AS (
       SELECT 'social_post'::text AS type, "id", "status" = 'PUBLISHED' AS published
         FROM "SocialPost" WHERE "companyId" = ${company}::uuid AND "campaignId" = ${id}::uuid
@@ -51,7 +50,7 @@ export async function getCampaignAnalytics(ctx: CampaignCtx, id: string): Promis
           SELECT c.type AS "contentType", count(DISTINCT c."id")::int AS "count",
                  coalesce(sum(m."views"), 0) AS "views", coalesce(sum(m.engagement), 0) AS "engagement"
             FROM content c LEFT JOIN metrics m ON m."contentType" = c.type AND m."contentId" = c."id"
-           GROUP BY c.type) t) AS "byContentType"`;
+           GROUP BY c.type) t) AS "byContentType"`);
   const totals = row.totals;
   const totalEngagement = totals.likes + totals.comments + totals.shares;
   return {

@@ -1,4 +1,4 @@
-import type { CampaignCtx } from "./context";
+import type { TenantCtx } from "@/lib/db";
 import type { CampaignContentItemDTO } from "./contracts";
 import { findCampaignRow } from "./get-campaign";
 
@@ -8,7 +8,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * One listing of everything linked to the campaign, newest first. A social post is one item (its
  * first platform in `platform`, all of them in `platforms`); statuses keep their stored case.
  */
-export async function listCampaignContent(ctx: CampaignCtx, id: string): Promise<CampaignContentItemDTO[]> {
+export async function listCampaignContent(ctx: TenantCtx, id: string): Promise<CampaignContentItemDTO[]> {
   await findCampaignRow(ctx, id);
   const where = { campaignId: id };
   const [posts, blogs, scripts] = await Promise.all([

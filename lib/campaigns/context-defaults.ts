@@ -1,7 +1,7 @@
-import { Prisma } from "@/lib/db";
-import type { CampaignContext, CampaignCtx } from "./context";
+import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
+import type { CampaignContext } from "./context";
 
-/** One row: the brand defaults of a company (raw SQL is not tenant-scoped: the filter is explicit). */
+/** One row: the brand defaults of a company. */
 export const contextDefaultsSql = (companyId: string) => Prisma.sql`
   SELECT b."keyMessages", b."targetAudience", b."tone", c."defaultSocialPlatforms" AS "channels"
   FROM "Company" c LEFT JOIN "BrandProfile" b ON b."companyId" = c."id"
@@ -22,7 +22,7 @@ export function contextDefaultsFrom(row: ContextDefaultsRow | undefined): Campai
  * The brand defaults a campaign inherits: key messages, audience and tone from the brand profile,
  * channels from the company's default social platforms. One round trip.
  */
-export async function loadContextDefaults(ctx: CampaignCtx): Promise<CampaignContext> {
-  const rows = await ctx.db.$queryRaw<ContextDefaultsRow[]>(contextDefaultsSql(ctx.companyId));
+export async function loadContextDefaults(ctx: TenantCtx): Promise<CampaignContext> {
+  const rows = await tenantSql<ContextDefaultsRow>(ctx, contextDefaultsSql);
   return contextDefaultsFrom(rows[0]);
 }

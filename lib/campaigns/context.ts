@@ -1,12 +1,5 @@
-import type { Prisma, TenantDb } from "@/lib/db";
+import type { Prisma } from "@/lib/db";
 import { CONTEXT_FIELDS, type ContextField } from "./context-fields";
-
-/** What campaign services need; a route's ctx has it, and so can a background function. */
-export interface CampaignCtx {
-  db: TenantDb;
-  companyId: string;
-  userId?: string;
-}
 
 export { CONTEXT_FIELDS, type ContextField };
 

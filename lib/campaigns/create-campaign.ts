@@ -1,11 +1,11 @@
-import type { Prisma } from "@/lib/db";
+import type { Prisma, TenantCtx } from "@/lib/db";
 import { campaignColumns, toCampaignDTO } from "./campaign-dto";
-import { applyContextPatch, type CampaignCtx } from "./context";
+import { applyContextPatch } from "./context";
 import { loadContextDefaults } from "./context-defaults";
 import type { Campaign, CreateCampaignInput } from "./contracts";
 
 /** A new DRAFT campaign; context fields not given inherit from the brand profile. */
-export async function createCampaign(ctx: CampaignCtx, input: CreateCampaignInput): Promise<Campaign> {
+export async function createCampaign(ctx: TenantCtx, input: CreateCampaignInput): Promise<Campaign> {
   const [row, defaults] = await Promise.all([
     ctx.db.campaign.create({
       data: {

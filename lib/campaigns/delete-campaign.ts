@@ -1,15 +1,13 @@
 import { badRequest, conflict } from "@/lib/api/errors";
-import { campaignNotFound } from "./campaign-dto";
-import type { CampaignCtx } from "./context";
+import { assertOwned, type TenantCtx, type TenantDb } from "@/lib/db";
 import { findCampaignRow } from "./get-campaign";
-import type { CampaignTx } from "./resume-campaign";
 
 export interface DeleteCampaignOptions {
   action?: "delete_all" | "move_content";
   moveToCampaignId?: string;
 }
 
-async function countContent(tx: CampaignTx, campaignId: string) {
+async function countContent(tx: TenantDb, campaignId: string) {
   const [posts, publishedPosts, blogs, publishedBlogs, scripts] = await Promise.all([
     tx.socialPost.count({ where: { campaignId } }),
     tx.socialPost.count({ where: { campaignId, status: "PUBLISHED" } }),
@@ -20,14 +18,14 @@ async function countContent(tx: CampaignTx, campaignId: string) {
   return { total: posts + blogs + scripts, published: publishedPosts + publishedBlogs };
 }
 
-async function moveContent(tx: CampaignTx, from: string, to: string) {
+async function moveContent(tx: TenantDb, from: string, to: string) {
   await tx.socialPost.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
   await tx.blogPost.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
   await tx.videoScript.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
   await tx.contentMetric.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
 }
 
-async function deleteContent(tx: CampaignTx, campaignId: string) {
+async function deleteContent(tx: TenantDb, campaignId: string) {
   await tx.contentMetric.deleteMany({ where: { campaignId } });
   await tx.socialPost.deleteMany({ where: { campaignId } });
   await tx.blogPost.deleteMany({ where: { campaignId } });
@@ -39,12 +37,11 @@ async function deleteContent(tx: CampaignTx, campaignId: string) {
  * blogs are public record. move_content keeps every item, so it proceeds even then. Without an
  * action, only a campaign with no content is deleted: content is never dropped by omission.
  */
-export async function deleteCampaign(ctx: CampaignCtx, id: string, opts: DeleteCampaignOptions): Promise<void> {
+export async function deleteCampaign(ctx: TenantCtx, id: string, opts: DeleteCampaignOptions): Promise<void> {
   await findCampaignRow(ctx, id);
   if (opts.action === "move_content") {
     if (opts.moveToCampaignId === id) throw badRequest({ moveToCampaignId: "must be another campaign" });
-    const target = await ctx.db.campaign.findFirst({ where: { id: opts.moveToCampaignId! }, select: { id: true } });
-    if (!target) throw campaignNotFound("Target campaign");
+    await assertOwned(ctx.db, "campaign", opts.moveToCampaignId, "Target campaign");
   }
   await ctx.db.$transaction(async (tx) => {
     if (opts.action === "move_content") {

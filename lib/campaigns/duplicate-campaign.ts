@@ -1,10 +1,8 @@
-import type { Prisma } from "@/lib/db";
+import type { Prisma, TenantCtx, TenantDb } from "@/lib/db";
 import { firstFreeSlug, SLUG_MAX_LENGTH } from "@/lib/content/slug";
 import { campaignColumns } from "./campaign-dto";
-import type { CampaignCtx } from "./context";
 import type { Campaign } from "./contracts";
 import { answerCampaign, findCampaignRow } from "./get-campaign";
-import type { CampaignTx } from "./resume-campaign";
 
 /** `my-post` → `my-post-copy`, shortened so a numbered suffix still fits the slug length limit. */
 const copyBase = (slug: string) => `${slug.slice(0, SLUG_MAX_LENGTH - 12).replace(/-+$/, "")}-copy`;
@@ -13,7 +11,7 @@ const copyBase = (slug: string) => `${slug.slice(0, SLUG_MAX_LENGTH - 12).replac
  * Slugs for copied blog posts that are free in the company: `slug-copy`, then `slug-copy-2`, …
  * One read of the taken slugs with those prefixes, then the choice is made in memory.
  */
-async function freeCopySlugs(tx: CampaignTx, slugs: string[]): Promise<string[]> {
+async function freeCopySlugs(tx: TenantDb, slugs: string[]): Promise<string[]> {
   if (!slugs.length) return [];
   const bases = slugs.map(copyBase);
   const taken = new Set(
@@ -31,7 +29,7 @@ async function freeCopySlugs(tx: CampaignTx, slugs: string[]): Promise<string[]>
   });
 }
 
-async function copyContent(tx: CampaignTx, ctx: CampaignCtx, fromId: string, toId: string) {
+async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: string) {
   const where = { campaignId: fromId };
   const orderBy = { createdAt: "asc" } as const;
   const posts = await tx.socialPost.findMany({ where, orderBy, select: { content: true, platforms: true, mediaAssetIds: true } });
@@ -41,7 +39,7 @@ async function copyContent(tx: CampaignTx, ctx: CampaignCtx, fromId: string, toI
   const owned = { companyId: ctx.companyId, campaignId: toId };
   // Copies are drafts: no schedule, no publish date (defaults of the columns).
   if (posts.length) {
-    await tx.socialPost.createMany({ data: posts.map((p) => ({ ...p, ...owned, createdById: ctx.userId ?? null })) });
+    await tx.socialPost.createMany({ data: posts.map((p) => ({ ...p, ...owned, createdById: ctx.actor?.userId ?? null })) });
   }
   if (blogs.length) {
     await tx.blogPost.createMany({ data: blogs.map((b, i) => ({ ...b, slug: slugs[i], ...owned })) });
@@ -50,7 +48,7 @@ async function copyContent(tx: CampaignTx, ctx: CampaignCtx, fromId: string, toI
 }
 
 /** A DRAFT, unarchived copy of the campaign (plan and context overrides) with copies of its content. */
-export async function duplicateCampaign(ctx: CampaignCtx, id: string, name: string): Promise<Campaign> {
+export async function duplicateCampaign(ctx: TenantCtx, id: string, name: string): Promise<Campaign> {
   const source = await findCampaignRow(ctx, id);
   const copy = await ctx.db.$transaction(async (tx) => {
     const created = await tx.campaign.create({

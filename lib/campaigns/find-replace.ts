@@ -1,7 +1,6 @@
-import type { CampaignCtx } from "./context";
+import type { TenantCtx, TenantDb } from "@/lib/db";
 import { findCampaignRow } from "./get-campaign";
 import { countMatches, literalMatcher, replaceMatches } from "./literal-replace";
-import type { CampaignTx } from "./resume-campaign";
 
 export interface FindReplaceInput {
   find: string;
@@ -29,10 +28,10 @@ function plan<T extends Record<string, unknown>>(record: T, fields: readonly (ke
  * posts, blogs and scripts. Only records that match are written (others keep their updatedAt);
  * a dry run writes nothing.
  */
-export async function findReplaceInCampaign(ctx: CampaignCtx, id: string, input: FindReplaceInput): Promise<{ count: number; dryRun: boolean }> {
+export async function findReplaceInCampaign(ctx: TenantCtx, id: string, input: FindReplaceInput): Promise<{ count: number; dryRun: boolean }> {
   await findCampaignRow(ctx, id);
   const matcher = literalMatcher(input.find);
-  const run = async (tx: CampaignTx) => {
+  const run = async (tx: TenantDb) => {
     const campaign = await tx.campaign.findFirstOrThrow({ where: { id }, select: { id: true, brief: true, goal: true } });
     const posts = await tx.socialPost.findMany({ where: { campaignId: id }, select: { id: true, content: true } });
     const blogs = await tx.blogPost.findMany({ where: { campaignId: id }, select: { id: true, title: true, markdownBody: true } });

@@ -1,6 +1,5 @@
-import { Prisma } from "@/lib/db";
+import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { toCampaignDTO, type CampaignRow } from "./campaign-dto";
-import type { CampaignCtx } from "./context";
 import { contextDefaultsFrom, contextDefaultsSql, type ContextDefaultsRow } from "./context-defaults";
 import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, Campaign } from "./contracts";
 
@@ -16,7 +15,6 @@ export interface CampaignListQuery {
 /** ILIKE treats % and _ as wildcards: escape them so a search is literal text. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
-/** Raw SQL is not tenant-scoped: the company filter comes first, explicitly. */
 function campaignFilter(companyId: string, q: CampaignListQuery): Prisma.Sql {
   const conditions = [Prisma.sql`"companyId" = ${companyId}::uuid`];
   if (!q.includeArchived) conditions.push(Prisma.sql`"isArchived" = false`);
@@ -33,16 +31,15 @@ type ListRow = ContextDefaultsRow & ({ id: null } | (CampaignRow & { total: numb
  * (always one row) joined to the page, whose rows carry the filtered total as a window count.
  * Only a page past the end needs a second query for the total.
  */
-export async function listCampaigns(ctx: CampaignCtx, q: CampaignListQuery): Promise<{ items: Campaign[]; total: number }> {
-  const filter = campaignFilter(ctx.companyId, q);
-  const rows = await ctx.db.$rows<ListRow>(Prisma.sql`
+export async function listCampaigns(ctx: TenantCtx, q: CampaignListQuery): Promise<{ items: Campaign[]; total: number }> {
+  const rows = await tenantSql<ListRow>(ctx, (companyId) => Prisma.sql`
     SELECT d.*, p.*
-    FROM (${contextDefaultsSql(ctx.companyId)}) d
+    FROM (${contextDefaultsSql(companyId)}) d
     LEFT JOIN LATERAL (
       SELECT "id", "name", "brief", "goal", "type"::text, "status"::text, "startsAt", "endsAt", "pausedAt", "resumedAt",
              "completedAt", "lastStatusChangedAt", "isArchived", "contextOverrides", "createdAt", "updatedAt",
              count(*) OVER ()::int AS "total"
-      FROM "Campaign" WHERE ${filter}
+      FROM "Campaign" WHERE ${campaignFilter(companyId, q)}
       ORDER BY "createdAt" DESC, "id" DESC
       LIMIT ${q.limit} OFFSET ${q.offset}
     ) p ON true`);
@@ -52,6 +49,6 @@ export async function listCampaigns(ctx: CampaignCtx, q: CampaignListQuery): Pro
     ? page[0].total
     : q.offset === 0
       ? 0
-      : (await ctx.db.$queryRaw<{ total: number }[]>`SELECT count(*)::int AS "total" FROM "Campaign" WHERE ${filter}`)[0].total;
+      : (await tenantSql<{ total: number }>(ctx, (companyId) => Prisma.sql`SELECT count(*)::int AS "total" FROM "Campaign" WHERE ${campaignFilter(companyId, q)}`))[0].total;
   return { items: page.map((row) => toCampaignDTO(row, defaults)), total };
 }

@@ -1,21 +1,18 @@
 import { badRequest, conflict } from "@/lib/api/errors";
-import type { TenantDb } from "@/lib/db";
+import { Prisma, tenantExecute, type TenantCtx, type TenantDb } from "@/lib/db";
 import { campaignColumns, type CampaignRow } from "./campaign-dto";
-import type { CampaignCtx } from "./context";
 import type { Campaign, ResumeCampaignInput } from "./contracts";
 import { answerCampaign, findCampaignRow } from "./get-campaign";
 import { outcomeForScheduledPost, resumedEndDate, type ResumeClock, type ResumeStrategy } from "./reschedule";
 
-export type CampaignTx = Parameters<Parameters<TenantDb["$transaction"]>[0]>[0];
-
 /** Read through the transaction: on embedded PGlite a second connection would wait for this transaction to end. */
-async function companyTimeZone(tx: CampaignTx, companyId: string): Promise<string> {
+async function companyTimeZone(tx: TenantDb, companyId: string): Promise<string> {
   const company = await tx.company.findFirst({ where: { id: companyId }, select: { timeZone: true } });
   return company?.timeZone ?? "UTC";
 }
 
 /** Applies the strategy to the campaign's SCHEDULED social posts (see reschedule.ts for the rules). */
-async function handleScheduledPosts(tx: CampaignTx, ctx: CampaignCtx, campaignId: string, strategy: ResumeStrategy, clock: ResumeClock) {
+async function handleScheduledPosts(tx: TenantDb, campaignId: string, strategy: ResumeStrategy, clock: ResumeClock) {
   const scheduled = { campaignId, status: "SCHEDULED" as const };
   if (strategy === "cancel") {
     await tx.socialPost.updateMany({ where: scheduled, data: { status: "CANCELLED" } });
@@ -31,11 +28,11 @@ async function handleScheduledPosts(tx: CampaignTx, ctx: CampaignCtx, campaignId
   }
   if (unschedule.length) await tx.socialPost.updateMany({ where: { id: { in: unschedule } }, data: { status: "DRAFT" } });
   if (moved.length) {
-    // One statement for every moved post; raw SQL is not tenant-scoped, hence the explicit company filter.
-    await tx.$executeRaw`
+    // One statement for every moved post.
+    await tenantExecute({ db: tx }, (companyId) => Prisma.sql`
       UPDATE "SocialPost" AS p SET "scheduledAt" = v.at, "updatedAt" = now()
       FROM unnest(${moved.map((m) => m.id)}::uuid[], ${moved.map((m) => m.at)}::timestamptz[]) AS v(id, at)
-      WHERE p."id" = v.id AND p."companyId" = ${ctx.companyId}::uuid`;
+      WHERE p."id" = v.id AND p."companyId" = ${companyId}::uuid`);
   }
 }
 
@@ -44,8 +41,8 @@ async function handleScheduledPosts(tx: CampaignTx, ctx: CampaignCtx, campaignId
  * being PAUSED, so two concurrent resumes cannot both shift the posts.
  */
 export async function resumeInTransaction(
-  tx: CampaignTx,
-  ctx: CampaignCtx,
+  tx: TenantDb,
+  ctx: TenantCtx,
   row: CampaignRow,
   input: ResumeCampaignInput,
   extraData: Record<string, unknown> = {},
@@ -59,13 +56,13 @@ export async function resumeInTransaction(
     data: { ...extraData, status: "ACTIVE", resumedAt: now, lastStatusChangedAt: now, ...(input.endDateAction === "keep" ? {} : { endsAt }) },
   });
   if (resumed.count === 0) throw notPaused();
-  await handleScheduledPosts(tx, ctx, row.id, input.strategy, clock);
+  await handleScheduledPosts(tx, row.id, input.strategy, clock);
   return tx.campaign.findFirstOrThrow({ where: { id: row.id }, select: campaignColumns });
 }
 
 const notPaused = () => conflict("INVALID_STATUS_TRANSITION", "Only a PAUSED campaign can be resumed");
 
-export async function resumeCampaign(ctx: CampaignCtx, id: string, input: ResumeCampaignInput): Promise<Campaign> {
+export async function resumeCampaign(ctx: TenantCtx, id: string, input: ResumeCampaignInput): Promise<Campaign> {
   const row = await findCampaignRow(ctx, id);
   if (row.status !== "PAUSED") throw notPaused();
   const updated = await ctx.db.$transaction((tx) => resumeInTransaction(tx, ctx, row, input));

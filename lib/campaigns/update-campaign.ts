@@ -1,7 +1,7 @@
 import { badRequest, conflict } from "@/lib/api/errors";
-import { Prisma } from "@/lib/db";
+import { Prisma, type TenantCtx } from "@/lib/db";
 import { campaignColumns, type CampaignRow } from "./campaign-dto";
-import { applyContextPatch, readOverrides, type CampaignCtx } from "./context";
+import { applyContextPatch, readOverrides } from "./context";
 import type { Campaign, UpdateCampaignInput } from "./contracts";
 import { answerCampaign, findCampaignRow } from "./get-campaign";
 import { resumeInTransaction } from "./resume-campaign";
@@ -37,7 +37,7 @@ const statusRace = () => conflict("INVALID_STATUS_TRANSITION", "The campaign's s
  * generation passes brief, goal, context, startsAt, endsAt). Setting the current status again is a
  * no-op; PAUSED → ACTIVE resumes with keep_original.
  */
-export async function updateCampaign(ctx: CampaignCtx, id: string, input: UpdateCampaignInput): Promise<Campaign> {
+export async function updateCampaign(ctx: TenantCtx, id: string, input: UpdateCampaignInput): Promise<Campaign> {
   const current = await findCampaignRow(ctx, id);
   assertDateOrder(current, input);
   const data = fieldChanges(current, input);

@@ -1,4 +1,4 @@
-import type { UserCtx } from "@/lib/api/handle";
+import type { TenantCtx } from "@/lib/db";
 
 interface CompanyRow {
   id: string;
@@ -18,10 +18,10 @@ function companyDTO(row: CompanyRow) {
   };
 }
 
-export async function getCompany(ctx: UserCtx) {
+export async function getCompany(ctx: TenantCtx) {
   return companyDTO(await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId } }));
 }
 
-export async function updateCompany(ctx: UserCtx, body: { name?: string; timeZone?: string; defaultSocialPlatforms?: string[] }) {
+export async function updateCompany(ctx: TenantCtx, body: { name?: string; timeZone?: string; defaultSocialPlatforms?: string[] }) {
   return companyDTO(await ctx.db.company.update({ where: { id: ctx.companyId }, data: body }));
 }

@@ -1,6 +1,7 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
-import { assertCampaignOwned, assertMayPublish, isUniqueViolation, type ContentCtx } from "./guards";
+import { assertMayPublish, isUniqueViolation } from "./guards";
 import { firstFreeSlug, slugify } from "./slug";
 
 interface BlogPostRow {
@@ -31,14 +32,14 @@ export function blogPostDTO(row: BlogPostRow): BlogPostDTO {
 
 const slugTaken = (slug: string) => conflict("SLUG_TAKEN", `Another blog post already uses the slug "${slug}"`);
 
-export async function findBlogPost(ctx: Pick<ContentCtx, "db">, id: string): Promise<BlogPostRow> {
+export async function findBlogPost(ctx: TenantCtx, id: string): Promise<BlogPostRow> {
   const post = await ctx.db.blogPost.findFirst({ where: { id } });
   if (!post) throw notFound("Blog post");
   return post;
 }
 
 export async function listBlogPosts(
-  ctx: ContentCtx,
+  ctx: TenantCtx,
   query: { limit: number; offset: number; status?: ("DRAFT" | "PUBLISHED")[]; campaignId?: string },
 ) {
   const where = {
@@ -58,13 +59,13 @@ function publication(status: "DRAFT" | "PUBLISHED", current: BlogPostRow | null)
   return { status, publishedAt: current?.status === "PUBLISHED" ? current.publishedAt : new Date() };
 }
 
-async function derivedSlug(ctx: ContentCtx, title: string): Promise<string> {
+async function derivedSlug(ctx: TenantCtx, title: string): Promise<string> {
   const base = slugify(title);
   const similar = await ctx.db.blogPost.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
   return firstFreeSlug(base, new Set(similar.map((p) => p.slug)));
 }
 
-async function assertSlugFree(ctx: ContentCtx, slug: string, exceptId?: string): Promise<void> {
+async function assertSlugFree(ctx: TenantCtx, slug: string, exceptId?: string): Promise<void> {
   const other = await ctx.db.blogPost.findFirst({
     where: { slug, ...(exceptId ? { id: { not: exceptId } } : {}) },
     select: { id: true },
@@ -72,9 +73,9 @@ async function assertSlugFree(ctx: ContentCtx, slug: string, exceptId?: string):
   if (other) throw slugTaken(slug);
 }
 
-export async function createBlogPost(ctx: ContentCtx, body: BlogPostCreate): Promise<BlogPostDTO> {
+export async function createBlogPost(ctx: TenantCtx, body: BlogPostCreate): Promise<BlogPostDTO> {
   if (body.status === "PUBLISHED") assertMayPublish(ctx);
-  await assertCampaignOwned(ctx, body.campaignId);
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   if (body.slug) await assertSlugFree(ctx, body.slug);
   const slug = body.slug ?? (await derivedSlug(ctx, body.title));
   try {
@@ -95,10 +96,10 @@ export async function createBlogPost(ctx: ContentCtx, body: BlogPostCreate): Pro
   }
 }
 
-export async function updateBlogPost(ctx: ContentCtx, id: string, body: BlogPostUpdate): Promise<BlogPostDTO> {
+export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostUpdate): Promise<BlogPostDTO> {
   const current = await findBlogPost(ctx, id);
   if (body.status && body.status !== current.status) assertMayPublish(ctx);
-  await assertCampaignOwned(ctx, body.campaignId);
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   if (body.slug && body.slug !== current.slug) await assertSlugFree(ctx, body.slug, id);
   try {
     const row = await ctx.db.blogPost.update({
@@ -118,7 +119,7 @@ export async function updateBlogPost(ctx: ContentCtx, id: string, body: BlogPost
   }
 }
 
-export async function deleteBlogPost(ctx: ContentCtx, id: string): Promise<void> {
+export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> {
   await findBlogPost(ctx, id);
   await ctx.db.blogPost.delete({ where: { id } });
 }
@@ -127,7 +128,7 @@ export async function deleteBlogPost(ctx: ContentCtx, id: string): Promise<void>
  * "Publishes to the configured destinations": no destination can be configured yet, so this marks
  * the post PUBLISHED and reports an empty list of destination results.
  */
-export async function publishBlogPost(ctx: ContentCtx, id: string) {
+export async function publishBlogPost(ctx: TenantCtx, id: string) {
   const current = await findBlogPost(ctx, id);
   const row = current.status === "PUBLISHED"
     ? current

@@ -1,6 +1,7 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostUpdate } from "./contracts";
-import { assertCampaignOwned, assertMayPublish, type ContentCtx } from "./guards";
+import { assertMayPublish } from "./guards";
 import { assertValidSocialPost } from "./social-post-rules";
 
 type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
@@ -38,14 +39,14 @@ export function socialPostDTO(row: SocialPostRow): SocialPostDTO {
   };
 }
 
-export async function findSocialPost(ctx: Pick<ContentCtx, "db">, id: string): Promise<SocialPostRow> {
+export async function findSocialPost(ctx: TenantCtx, id: string): Promise<SocialPostRow> {
   const post = await ctx.db.socialPost.findFirst({ where: { id } });
   if (!post) throw notFound("Social post");
   return post;
 }
 
 export async function listSocialPosts(
-  ctx: ContentCtx,
+  ctx: TenantCtx,
   query: { limit: number; offset: number; status?: SocialPostStatus[]; campaignId?: string },
 ): Promise<SocialPostDTO[]> {
   const rows = await ctx.db.socialPost.findMany({
@@ -60,11 +61,11 @@ export async function listSocialPosts(
   return rows.map(socialPostDTO);
 }
 
-export async function createSocialPost(ctx: ContentCtx, body: SocialPostCreate): Promise<SocialPostDTO> {
+export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): Promise<SocialPostDTO> {
   if (body.status === "SCHEDULED") assertMayPublish(ctx);
   const scheduledAt = body.scheduledAt ?? null;
   assertValidSocialPost({ ...body, scheduledAt }, true);
-  await assertCampaignOwned(ctx, body.campaignId);
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   const row = await ctx.db.socialPost.create({
     data: {
       companyId: ctx.companyId,
@@ -74,13 +75,13 @@ export async function createSocialPost(ctx: ContentCtx, body: SocialPostCreate):
       mediaAssetIds: body.mediaAssetIds,
       scheduledAt,
       campaignId: body.campaignId ?? null,
-      createdById: ctx.userId,
+      createdById: ctx.actor?.userId ?? null,
     },
   });
   return socialPostDTO(row);
 }
 
-export async function updateSocialPost(ctx: ContentCtx, id: string, body: SocialPostUpdate): Promise<SocialPostDTO> {
+export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialPostUpdate): Promise<SocialPostDTO> {
   const current = await findSocialPost(ctx, id);
   if (LOCKED_FOR_EDITS.includes(current.status)) {
     throw conflict("POST_NOT_EDITABLE", `This post is ${current.status} and can no longer be edited`);
@@ -95,7 +96,7 @@ export async function updateSocialPost(ctx: ContentCtx, id: string, body: Social
     },
     body.status !== undefined || body.scheduledAt !== undefined,
   );
-  await assertCampaignOwned(ctx, body.campaignId);
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   const row = await ctx.db.socialPost.update({
     where: { id },
     data: {
@@ -110,7 +111,7 @@ export async function updateSocialPost(ctx: ContentCtx, id: string, body: Social
   return socialPostDTO(row);
 }
 
-export async function deleteSocialPost(ctx: ContentCtx, id: string): Promise<void> {
+export async function deleteSocialPost(ctx: TenantCtx, id: string): Promise<void> {
   const current = await findSocialPost(ctx, id);
   if (current.status === "PUBLISHING") {
     throw conflict("POST_PUBLISHING", "This post is being published right now; try again once it has finished");

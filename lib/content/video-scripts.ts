@@ -1,6 +1,6 @@
 import { notFound } from "@/lib/api/errors";
+import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { VideoScriptCreate, VideoScriptDTO, VideoScriptUpdate } from "./contracts";
-import { assertCampaignOwned, type ContentCtx } from "./guards";
 
 interface VideoScriptRow {
   id: string;
@@ -28,13 +28,13 @@ export function videoScriptDTO(row: VideoScriptRow): VideoScriptDTO {
   };
 }
 
-export async function findVideoScript(ctx: Pick<ContentCtx, "db">, id: string): Promise<VideoScriptRow> {
+export async function findVideoScript(ctx: TenantCtx, id: string): Promise<VideoScriptRow> {
   const script = await ctx.db.videoScript.findFirst({ where: { id } });
   if (!script) throw notFound("Video script");
   return script;
 }
 
-export async function listVideoScripts(ctx: ContentCtx, query: { limit: number; offset: number; campaignId?: string }) {
+export async function listVideoScripts(ctx: TenantCtx, query: { limit: number; offset: number; campaignId?: string }) {
   const where = query.campaignId ? { campaignId: query.campaignId } : {};
   const [rows, total] = await Promise.all([
     ctx.db.videoScript.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
@@ -43,8 +43,8 @@ export async function listVideoScripts(ctx: ContentCtx, query: { limit: number; 
   return { items: rows.map(videoScriptDTO), total, limit: query.limit, offset: query.offset };
 }
 
-export async function createVideoScript(ctx: ContentCtx, body: VideoScriptCreate): Promise<VideoScriptDTO> {
-  await assertCampaignOwned(ctx, body.campaignId);
+export async function createVideoScript(ctx: TenantCtx, body: VideoScriptCreate): Promise<VideoScriptDTO> {
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   const row = await ctx.db.videoScript.create({
     data: {
       companyId: ctx.companyId,
@@ -58,9 +58,9 @@ export async function createVideoScript(ctx: ContentCtx, body: VideoScriptCreate
   return videoScriptDTO(row);
 }
 
-export async function updateVideoScript(ctx: ContentCtx, id: string, body: VideoScriptUpdate): Promise<VideoScriptDTO> {
+export async function updateVideoScript(ctx: TenantCtx, id: string, body: VideoScriptUpdate): Promise<VideoScriptDTO> {
   await findVideoScript(ctx, id);
-  await assertCampaignOwned(ctx, body.campaignId);
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   const row = await ctx.db.videoScript.update({
     where: { id },
     data: { title: body.title, platform: body.platform, format: body.format, script: body.script, campaignId: body.campaignId },
@@ -68,7 +68,7 @@ export async function updateVideoScript(ctx: ContentCtx, id: string, body: Video
   return videoScriptDTO(row);
 }
 
-export async function deleteVideoScript(ctx: ContentCtx, id: string): Promise<void> {
+export async function deleteVideoScript(ctx: TenantCtx, id: string): Promise<void> {
   await findVideoScript(ctx, id);
   await ctx.db.videoScript.delete({ where: { id } });
 }

@@ -1,11 +1,21 @@
 import { baseClient } from "./client";
+import { scopeOf, type TenantDb, type TxClient } from "./tenant";
 
 /**
- * The unscoped client, named for what it is. Only Super Admin code, sign-in (which must find a
- * user by e-mail before any tenant is known) and background plumbing use it.
+ * The unscoped client, named for what it is. Only lib/db, lib/auth (sign-in must find a user by
+ * e-mail before any tenant is known), lib/admin, background plumbing, scripts and tests use it
+ * (eslint.config.mjs says where).
+ *
+ * Inside a request's transaction pass its context (`adminDb(ctx)`): the query then runs on the
+ * transaction's connection. The embedded database serves one session, so a second connection
+ * would wait for the transaction to end.
  */
-export function adminDb() {
-  return baseClient();
+export function adminDb(): AdminDb;
+export function adminDb(within: { db: TenantDb }): TxClient;
+export function adminDb(within?: { db: TenantDb }): AdminDb | TxClient {
+  if (!within) return baseClient();
+  const scope = scopeOf(within.db);
+  return scope.afterCommit ? scope.connection : baseClient();
 }
 
-export type AdminDb = ReturnType<typeof adminDb>;
+export type AdminDb = ReturnType<typeof baseClient>;

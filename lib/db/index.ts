@@ -1,4 +1,7 @@
-export { forCompany, tenantModels, type TenantDb } from "./tenant";
+export { forCompany, tenantModels, afterCommit, type TenantDb, type TransactionOptions } from "./tenant";
+export { tenantSql, tenantExecute } from "./tenant-sql";
+export { tenantCtxFor, actingUser, type TenantCtx } from "./context";
+export { assertOwned } from "./owned";
 export { adminDb, type AdminDb } from "./admin";
 export { disconnectBaseClient } from "./client";
 export { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { baseClient } from "./client";
+import { baseClient, type BaseClient } from "./client";
 
 /**
  * Tenant-owned models are every model with a `companyId` column, read from the generated client
@@ -12,9 +12,21 @@ export const tenantModels: ReadonlySet<string> = new Set(
   }),
 );
 
+/** `prisma.socialPost` → "SocialPost". */
+const modelOfDelegate = new Map<string, string>(
+  Object.values(Prisma.ModelName).map((model) => [model[0].toLowerCase() + model.slice(1), model]),
+);
+
 const READS_AND_WRITES_WITH_WHERE = new Set([
   "findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy",
   "update", "updateMany", "updateManyAndReturn", "delete", "deleteMany", "upsert",
+]);
+const OPERATIONS = [...READS_AND_WRITES_WITH_WHERE, "create", "createMany", "createManyAndReturn"];
+
+/** Raw SQL and client plumbing: not on a scoped client (raw SQL goes through tenantSql, lib/db/tenant-sql.ts). */
+const REMOVED = new Set([
+  "$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe", "$queryRawTyped", "$runCommandRaw", "$rows",
+  "$extends", "$connect", "$disconnect", "$on", "$use",
 ]);
 
 type Args = Record<string, unknown>;
@@ -28,7 +40,7 @@ function assertNoUndefined(where: unknown, path = "where"): void {
   }
 }
 
-function scopeArgs(model: string, operation: string, args: Args, companyId: string): Args {
+function scopeArgs(operation: string, args: Args, companyId: string): Args {
   const scoped: Args = { ...args };
   if (READS_AND_WRITES_WITH_WHERE.has(operation)) {
     assertNoUndefined(scoped.where);
@@ -44,7 +56,7 @@ function scopeArgs(model: string, operation: string, args: Args, companyId: stri
 }
 
 function companyArgs(operation: string, args: Args, companyId: string): Args {
-  if (operation === "create" || operation === "createMany" || operation === "delete" || operation === "deleteMany") {
+  if (operation === "create" || operation === "createMany" || operation === "createManyAndReturn" || operation === "delete" || operation === "deleteMany") {
     throw new Error(`A tenant cannot ${operation} companies`);
   }
   assertNoUndefined(args.where);
@@ -53,38 +65,126 @@ function companyArgs(operation: string, args: Args, companyId: string): Args {
   return { ...args, where: where ? { id: companyId, AND: [where] } : { id: companyId } };
 }
 
+/** Prisma's client inside an interactive transaction. */
+export type TxClient = Parameters<Parameters<BaseClient["$transaction"]>[0]>[0];
+type Connection = BaseClient | TxClient;
+
+type ModelDelegates = { [K in keyof TxClient as K extends `$${string}` ? never : K extends string ? K : never]: TxClient[K] };
+
+export interface TransactionOptions {
+  maxWait?: number;
+  timeout?: number;
+  isolationLevel?: Prisma.TransactionIsolationLevel;
+}
+
 /**
  * A Prisma client that reaches only one company's rows: `companyId` is added to every filter and
- * forced on every create. Nested writes and `connect` are not seen by query extensions, so services
- * check the ids a body names with `assertOwned` (lib/db/owned.ts).
+ * forced on every create; models without `companyId` and raw SQL are refused. `$transaction(fn)`
+ * opens a transaction, or joins the one this client already belongs to (no savepoint: an error
+ * inside rolls the whole outer transaction back), so services compose inside a request's transaction.
  */
-export function forCompany(companyId: string) {
+export type TenantDb = ModelDelegates & {
+  $transaction<T>(fn: (tx: TenantDb) => Promise<T>, options?: TransactionOptions): Promise<T>;
+};
+
+/** What lib/db knows about a scoped client: its company, its connection and, in a transaction, what runs after commit. */
+export interface TenantScope {
+  companyId: string;
+  connection: Connection;
+  /** Set while the client belongs to an open transaction. */
+  afterCommit: (() => unknown)[] | null;
+}
+
+const scopes = new WeakMap<object, TenantScope>();
+
+/** The scope of a client made by forCompany (or of its transaction); anything else is refused. */
+export function scopeOf(db: TenantDb): TenantScope {
+  const scope = scopes.get(db);
+  if (!scope) throw new Error("Not a tenant-scoped client: build it with forCompany() or tenantCtxFor()");
+  return scope;
+}
+
+type Operation = (args?: Args) => Promise<unknown>;
+
+function delegateFor(scope: TenantScope, name: string): Record<string, Operation> | undefined {
+  const model = modelOfDelegate.get(name);
+  if (!model) return undefined;
+  const rewrite =
+    model === "Company"
+      ? (op: string, args: Args) => companyArgs(op, args, scope.companyId)
+      : tenantModels.has(model)
+        ? (op: string, args: Args) => scopeArgs(op, args, scope.companyId)
+        : () => {
+            throw new Error(`${model} is not tenant-owned; reach it through adminDb or a dedicated service`);
+          };
+  const delegate: Record<string, Operation> = {};
+  for (const op of OPERATIONS) {
+    delegate[op] = (args) => {
+      let scoped: Args;
+      try {
+        scoped = rewrite(op, args ?? {});
+      } catch (err) {
+        return Promise.reject(err);
+      }
+      return (scope.connection as unknown as Record<string, Record<string, Operation>>)[name][op](scoped);
+    };
+  }
+  return delegate;
+}
+
+function scopedView(scope: TenantScope): TenantDb {
+  const delegates = new Map<string, Record<string, Operation> | undefined>();
+
+  async function $transaction<T>(fn: (tx: TenantDb) => Promise<T>, options?: TransactionOptions): Promise<T> {
+    if (scope.afterCommit) return fn(view);
+    const afterCommit: (() => unknown)[] = [];
+    const result = await (scope.connection as BaseClient).$transaction(
+      (tx) => fn(scopedView({ companyId: scope.companyId, connection: tx, afterCommit })),
+      options,
+    );
+    for (const hook of afterCommit) await hook();
+    return result;
+  }
+
+  const view = new Proxy({} as TenantDb, {
+    get(_, prop) {
+      if (prop === "$transaction") return $transaction;
+      if (typeof prop !== "string") return undefined;
+      if (REMOVED.has(prop)) {
+        throw new Error(`${prop} is not available on a tenant-scoped client: raw SQL goes through tenantSql (lib/db/tenant-sql.ts)`);
+      }
+      if (!delegates.has(prop)) delegates.set(prop, delegateFor(scope, prop));
+      return delegates.get(prop);
+    },
+  });
+  scopes.set(view, scope);
+  return view;
+}
+
+/**
+ * The company-scoped client. Nested writes and `connect` are not rewritten, so services check the
+ * ids a body names with `assertOwned` (lib/db/owned.ts); composite foreign keys back that up.
+ */
+export function forCompany(companyId: string): TenantDb {
   const cached = scopedClients.get(companyId);
   if (cached) return cached;
-  const client = scopedClient(companyId);
-  // Extending is cheap but not free; busy tenants reuse theirs. Oldest entries leave first.
+  // The base client is looked up on each use: scripts and tests may disconnect and reconnect it.
+  const client = scopedView({ companyId, get connection() { return baseClient(); }, afterCommit: null });
+  // Busy tenants reuse theirs. Oldest entries leave first.
   if (scopedClients.size >= 500) scopedClients.delete(scopedClients.keys().next().value!);
   scopedClients.set(companyId, client);
   return client;
 }
 
-function scopedClient(companyId: string) {
-  return baseClient().$extends({
-    name: "tenant-scope",
-    query: {
-      $allModels: {
-        async $allOperations({ model, operation, args, query }) {
-          if (model === "Company") return query(companyArgs(operation, (args ?? {}) as Args, companyId));
-          if (!tenantModels.has(model)) {
-            throw new Error(`${model} is not tenant-owned; reach it through adminDb or a dedicated service`);
-          }
-          return query(scopeArgs(model, operation, (args ?? {}) as Args, companyId));
-        },
-      },
-    },
-  });
-}
-
-export type TenantDb = ReturnType<typeof scopedClient>;
-
 const scopedClients = new Map<string, TenantDb>();
+
+/**
+ * Runs `fn` once the transaction `db` belongs to has committed, or now when it belongs to none:
+ * for side effects outside the database (mail) that must neither hold the transaction open nor
+ * happen for a change that was rolled back.
+ */
+export async function afterCommit(db: TenantDb, fn: () => unknown): Promise<void> {
+  const scope = scopeOf(db);
+  if (scope.afterCommit) scope.afterCommit.push(fn);
+  else await fn();
+}

@@ -1,17 +1,17 @@
 import { badRequest, forbidden } from "@/lib/api/errors";
-import type { UserCtx } from "@/lib/api/handle";
-import type { TenantDb } from "@/lib/db";
+import { actingUser, type TenantCtx, type TenantDb } from "@/lib/db";
 
 export const OWNER_ROLE = "owner";
 
 /** team:manage alone must not be a path to permissions the caller does not have. */
-export function assertCanGrant(ctx: UserCtx, permissions: readonly string[]): void {
-  const missing = permissions.filter((p) => !(ctx.user.permissions as readonly string[]).includes(p));
+export function assertCanGrant(ctx: TenantCtx, permissions: readonly string[]): void {
+  const held: readonly string[] = actingUser(ctx).permissions;
+  const missing = permissions.filter((p) => !held.includes(p));
   if (missing.length) throw forbidden(`You cannot grant permissions you do not hold: ${missing.join(", ")}`);
 }
 
-export function assertOwnerForOwnerChange(ctx: UserCtx, what: string): void {
-  if (ctx.user.roleName !== OWNER_ROLE) throw forbidden(`Only an owner can ${what}`);
+export function assertOwnerForOwnerChange(ctx: TenantCtx, what: string): void {
+  if (actingUser(ctx).roleName !== OWNER_ROLE) throw forbidden(`Only an owner can ${what}`);
 }
 
 /** Roles are named case-insensitively in requests (invite, change role); unknown names are a 400 listing the choices. */

@@ -1,6 +1,7 @@
 import { conflict, notFound } from "@/lib/api/errors";
-import type { UserCtx } from "@/lib/api/handle";
-import { adminDb } from "@/lib/db";
+import type { UserActor } from "@/lib/auth/actor";
+import { companyOfEmail } from "@/lib/auth/identity";
+import { actingUser, afterCommit, type TenantCtx } from "@/lib/db";
 import { sendMail } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
 import type { InvitationOut } from "./contracts";
@@ -29,22 +30,22 @@ export function invitationDTO(row: InvitationRow): InvitationOut {
 
 export const pendingInvitation = () => ({ acceptedAt: null, expiresAt: { gt: new Date() } });
 
-function displayName(user: UserCtx["user"]): string {
+function displayName(user: UserActor): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return name ? `${name} (${user.email})` : user.email;
 }
 
-async function assertInvitable(ctx: UserCtx, email: string): Promise<void> {
-  // E-mails are unique across companies, so this one lookup must see every tenant.
-  const existing = await adminDb().user.findUnique({ where: { email }, select: { companyId: true } });
-  if (existing?.companyId === ctx.companyId) throw conflict("ALREADY_MEMBER", `${email} is already a member of this company`);
-  if (existing) throw conflict("ALREADY_IN_ANOTHER_COMPANY", `${email} already belongs to another company; a user belongs to one company only`);
+async function assertInvitable(ctx: TenantCtx, email: string): Promise<void> {
+  const memberOf = await companyOfEmail(ctx, email);
+  if (memberOf === ctx.companyId) throw conflict("ALREADY_MEMBER", `${email} is already a member of this company`);
+  if (memberOf) throw conflict("ALREADY_IN_ANOTHER_COMPANY", `${email} already belongs to another company; a user belongs to one company only`);
   const pending = await ctx.db.invitation.findFirst({ where: { email, ...pendingInvitation() }, select: { id: true } });
   if (pending) throw conflict("ALREADY_INVITED", `${email} already has a pending invitation; revoke it to invite again`);
 }
 
 /** Creates the invitation, then mails it; a mail failure is logged and reported as emailSent: false. */
-export async function inviteMember(ctx: UserCtx, body: { email: string; role: string }) {
+export async function inviteMember(ctx: TenantCtx, body: { email: string; role: string }) {
+  const inviter = actingUser(ctx);
   const role = await findRoleByName(ctx.db, body.role);
   if (role.isBuiltIn && role.name === OWNER_ROLE) assertOwnerForOwnerChange(ctx, "invite another owner");
   assertCanGrant(ctx, role.permissions);
@@ -55,7 +56,7 @@ export async function inviteMember(ctx: UserCtx, body: { email: string; role: st
       companyId: ctx.companyId,
       email: body.email,
       roleId: role.id,
-      invitedById: ctx.userId,
+      invitedById: inviter.userId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     },
@@ -67,20 +68,25 @@ export async function inviteMember(ctx: UserCtx, body: { email: string; role: st
     email: invitation.email,
     roleName: role.name,
     companyName: company.name,
-    inviterName: displayName(ctx.user),
+    inviterName: displayName(inviter),
     expiresAt: invitation.expiresAt,
   });
-  const emailSent = await sendMail(mail).then(
-    () => true,
-    (err: unknown) => {
-      logger.warn({ err, requestId: ctx.requestId, invitationId: invitation.id }, "invitation e-mail could not be sent");
-      return false;
-    },
-  );
-  return { ...invitationDTO(invitation), emailSent };
+  const answer = { ...invitationDTO(invitation), emailSent: false };
+  // Once the invitation is committed: SMTP may take seconds, too long to hold a transaction open, and
+  // a rolled-back invitation must not be mailed. handle() answers after this has run.
+  await afterCommit(ctx.db, async () => {
+    answer.emailSent = await sendMail(mail).then(
+      () => true,
+      (err: unknown) => {
+        logger.warn({ err, requestId: ctx.requestId, invitationId: invitation.id }, "invitation e-mail could not be sent");
+        return false;
+      },
+    );
+  });
+  return answer;
 }
 
-export async function revokeInvitation(ctx: UserCtx, id: string): Promise<void> {
+export async function revokeInvitation(ctx: TenantCtx, id: string): Promise<void> {
   const invitation = await ctx.db.invitation.findFirst({ where: { id }, select: { acceptedAt: true } });
   if (!invitation) throw notFound("Invitation");
   if (invitation.acceptedAt) throw conflict("INVITATION_ACCEPTED", "This invitation was already accepted; remove the member instead");

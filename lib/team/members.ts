@@ -1,11 +1,8 @@
 import { conflict, notFound } from "@/lib/api/errors";
-import type { UserCtx } from "@/lib/api/handle";
-import type { TenantDb } from "@/lib/db";
+import type { TenantCtx, TenantDb } from "@/lib/db";
 import type { MemberOut } from "./contracts";
 import { OWNER_ROLE, assertCanGrant, assertOwnerForOwnerChange, findRoleByName } from "./grants";
 import { invitationDTO, pendingInvitation } from "./invitations";
-
-type Tx = Parameters<Parameters<TenantDb["$transaction"]>[0]>[0];
 
 interface MemberRow {
   id: string;
@@ -33,7 +30,7 @@ function memberDTO(row: MemberRow): MemberOut {
 
 const isOwner = (row: MemberRow) => row.role.isBuiltIn && row.role.name === OWNER_ROLE;
 
-async function findMember(tx: Tx, id: string): Promise<MemberRow> {
+async function findMember(tx: TenantDb, id: string): Promise<MemberRow> {
   const member = await tx.user.findFirst({ where: { id }, include: withRole });
   if (!member) throw notFound("Member");
   return member;
@@ -43,13 +40,13 @@ async function findMember(tx: Tx, id: string): Promise<MemberRow> {
  * Called before an owner loses the role. Touching the owner role row locks it, so two owners
  * removing each other at the same moment are serialized and the second one sees the first's result.
  */
-async function assertAnotherOwnerRemains(tx: Tx, ownerRoleId: string): Promise<void> {
+async function assertAnotherOwnerRemains(tx: TenantDb, ownerRoleId: string): Promise<void> {
   await tx.role.update({ where: { id: ownerRoleId }, data: { updatedAt: new Date() } });
   const owners = await tx.user.count({ where: { roleId: ownerRoleId } });
   if (owners <= 1) throw conflict("LAST_OWNER", "The company's last owner cannot be removed or lose the owner role");
 }
 
-export async function listTeam(ctx: UserCtx, page: { limit: number; offset: number }) {
+export async function listTeam(ctx: TenantCtx, page: { limit: number; offset: number }) {
   const [members, total, invitations] = await Promise.all([
     ctx.db.user.findMany({ include: withRole, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: page.limit, skip: page.offset }),
     ctx.db.user.count(),
@@ -62,7 +59,7 @@ export async function listTeam(ctx: UserCtx, page: { limit: number; offset: numb
   return { items: members.map(memberDTO), invitations: invitations.map(invitationDTO), total, limit: page.limit, offset: page.offset };
 }
 
-export async function changeMemberRole(ctx: UserCtx, id: string, body: { role: string }): Promise<MemberOut> {
+export async function changeMemberRole(ctx: TenantCtx, id: string, body: { role: string }): Promise<MemberOut> {
   return ctx.db.$transaction(async (tx) => {
     const member = await findMember(tx, id);
     const role = await findRoleByName(tx, body.role);
@@ -76,7 +73,7 @@ export async function changeMemberRole(ctx: UserCtx, id: string, body: { role: s
 }
 
 /** Deleting the user also deletes their personal access tokens, and actor resolution then refuses their sessions. */
-export async function removeMember(ctx: UserCtx, id: string): Promise<void> {
+export async function removeMember(ctx: TenantCtx, id: string): Promise<void> {
   await ctx.db.$transaction(async (tx) => {
     const member = await findMember(tx, id);
     if (isOwner(member)) {

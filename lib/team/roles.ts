@@ -1,5 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
-import type { UserCtx } from "@/lib/api/handle";
+import type { TenantCtx } from "@/lib/db";
 import { BUILT_IN_ROLE_NAMES } from "@/lib/auth/permissions";
 import type { RoleOut } from "./contracts";
 import { assertCanGrant } from "./grants";
@@ -31,13 +31,13 @@ function listOrder(a: RoleRow, b: RoleRow): number {
   return rank(a) - rank(b) || a.name.localeCompare(b.name);
 }
 
-async function findRole(ctx: UserCtx, id: string): Promise<RoleRow> {
+async function findRole(ctx: TenantCtx, id: string): Promise<RoleRow> {
   const role = await ctx.db.role.findFirst({ where: { id }, include: withMemberCount });
   if (!role) throw notFound("Role");
   return role;
 }
 
-async function assertNameFree(ctx: UserCtx, name: string, exceptId?: string): Promise<void> {
+async function assertNameFree(ctx: TenantCtx, name: string, exceptId?: string): Promise<void> {
   const taken = await ctx.db.role.findFirst({
     where: { name: { equals: name, mode: "insensitive" }, ...(exceptId ? { NOT: { id: exceptId } } : {}) },
     select: { name: true },
@@ -49,12 +49,12 @@ function assertCustom(role: RoleRow, verb: string): void {
   if (role.isBuiltIn) throw conflict("BUILT_IN_ROLE", `The built-in role "${role.name}" cannot be ${verb}`);
 }
 
-export async function listRoles(ctx: UserCtx): Promise<RoleOut[]> {
+export async function listRoles(ctx: TenantCtx): Promise<RoleOut[]> {
   const rows = await ctx.db.role.findMany({ include: withMemberCount });
   return rows.sort(listOrder).map(roleDTO);
 }
 
-export async function createRole(ctx: UserCtx, body: { name: string; description?: string; permissions: string[] }) {
+export async function createRole(ctx: TenantCtx, body: { name: string; description?: string; permissions: string[] }) {
   assertCanGrant(ctx, body.permissions);
   await assertNameFree(ctx, body.name);
   const row = await ctx.db.role.create({
@@ -65,7 +65,7 @@ export async function createRole(ctx: UserCtx, body: { name: string; description
 }
 
 export async function updateRole(
-  ctx: UserCtx,
+  ctx: TenantCtx,
   id: string,
   body: { name?: string; description?: string | null; permissions?: string[] },
 ) {
@@ -86,7 +86,7 @@ export async function updateRole(
   return roleDTO(row);
 }
 
-export async function deleteRole(ctx: UserCtx, id: string): Promise<void> {
+export async function deleteRole(ctx: TenantCtx, id: string): Promise<void> {
   const role = await findRole(ctx, id);
   assertCustom(role, "deleted");
   const pendingInvitations = await ctx.db.invitation.count({ where: { roleId: id, acceptedAt: null, expiresAt: { gt: new Date() } } });
