@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
+import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams } from "@/lib/api/schemas";
 import { END_DATE_ACTIONS, RESUME_STRATEGIES } from "../reschedule";
 import { CampaignDTO } from "./campaigns";
@@ -45,7 +46,11 @@ export const ResumeCampaignBody = z
     endDateAction: z.enum(END_DATE_ACTIONS, { message: `must be one of ${END_DATE_ACTIONS.join(", ")}` }).default("keep"),
     newEndDate: dateTimeInput.optional(),
   })
-  .refine((b) => b.endDateAction !== "set" || b.newEndDate, { path: ["newEndDate"], message: "is required when endDateAction is set" });
+  .refine((b) => b.endDateAction !== "set" || b.newEndDate, {
+    path: ["newEndDate"],
+    message: "is required when endDateAction is set",
+    when: fieldsParsed("endDateAction", "newEndDate"),
+  });
 export type ResumeCampaignInput = z.output<typeof ResumeCampaignBody>;
 
 export const resumeCampaign = contract({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
+import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams, queryBoolean, queryEnumList, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { socialPlatform } from "@/lib/company/contracts";
 import { CONTEXT_FIELDS } from "../context-fields";
@@ -44,16 +45,18 @@ const CampaignFields = {
 
 const endsNotBeforeStart = (v: { startsAt?: Date | null; endsAt?: Date | null }) =>
   !v.startsAt || !v.endsAt || v.endsAt.getTime() >= v.startsAt.getTime();
+/** Reported with any field errors; an update that sends only one of the two is checked against the stored other by the service. */
+const endsNotBeforeStartIssue = { path: ["endsAt"], message: "must not be before startsAt", when: fieldsParsed("startsAt", "endsAt") };
 
-export const CreateCampaignBody = z
-  .object({ name: campaignName, ...CampaignFields })
-  .refine(endsNotBeforeStart, { path: ["endsAt"], message: "must not be before startsAt" });
+export const CreateCampaignBody = z.object({ name: campaignName, ...CampaignFields }).refine(endsNotBeforeStart, endsNotBeforeStartIssue);
 
-export const UpdateCampaignBody = z.object({
-  name: campaignName.optional(),
-  ...CampaignFields,
-  status: upperEnum(CAMPAIGN_STATUSES).optional(),
-});
+export const UpdateCampaignBody = z
+  .object({
+    name: campaignName.optional(),
+    ...CampaignFields,
+    status: upperEnum(CAMPAIGN_STATUSES).optional(),
+  })
+  .refine(endsNotBeforeStart, endsNotBeforeStartIssue);
 
 export type CreateCampaignInput = z.output<typeof CreateCampaignBody>;
 export type UpdateCampaignInput = z.output<typeof UpdateCampaignBody>;
@@ -145,6 +148,7 @@ export const DeleteCampaignQuery = z
   .refine((q) => q.action !== "move_content" || q.moveToCampaignId, {
     path: ["moveToCampaignId"],
     message: "is required when action is move_content",
+    when: fieldsParsed("action", "moveToCampaignId"),
   });
 
 export const deleteCampaign = contract({

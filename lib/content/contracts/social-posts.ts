@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
+import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams, queryEnumList, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { SOCIAL_PLATFORMS } from "../platforms";
+import { contentLengthProblem, scheduleProblem } from "../social-post-rules";
 import { campaignLink, CONTENT_WRITE_ERRORS, platformInput, trimmedUpper, unique } from "./shared";
 
 export const SOCIAL_POST_STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHING", "PUBLISHED", "FAILED", "CANCELLED"] as const;
@@ -39,22 +41,46 @@ const platforms = z
 const mediaAssetIds = z.array(uuid).max(20).transform(unique);
 const scheduledAt = dateTimeInput.nullable().optional();
 
-export const SocialPostCreate = z.object({
-  content: postContent,
-  platforms,
-  status: socialStatusInput.default("DRAFT"),
-  mediaAssetIds: mediaAssetIds.default([]),
-  scheduledAt,
-  campaignId: campaignLink,
-});
-export const SocialPostUpdate = z.object({
-  content: postContent.optional(),
-  platforms: platforms.optional(),
-  status: socialStatusInput.optional(),
-  mediaAssetIds: mediaAssetIds.optional(),
-  scheduledAt,
-  campaignId: campaignLink,
-});
+/**
+ * The rules of social-post-rules.ts that the body alone decides, reported with its field errors. An
+ * update that leaves out one side (the platforms, the time) is checked on the stored post by the service.
+ */
+type RuleFields = { content?: string; platforms?: string[]; status?: string; scheduledAt?: Date | null };
+const fitsPlatforms = (post: RuleFields, ctx: z.RefinementCtx) => {
+  if (post.content === undefined || post.platforms === undefined) return;
+  const message = contentLengthProblem(post.content, post.platforms);
+  if (message) ctx.addIssue({ code: "custom", path: ["content"], message });
+};
+const scheduledInFuture = (post: RuleFields, ctx: z.RefinementCtx) => {
+  if (post.status === undefined || post.scheduledAt === undefined) return;
+  const message = scheduleProblem(post.status, post.scheduledAt);
+  if (message) ctx.addIssue({ code: "custom", path: ["scheduledAt"], message });
+};
+const contentRule = { when: fieldsParsed("content", "platforms") };
+const scheduleRule = { when: fieldsParsed("status", "scheduledAt") };
+
+export const SocialPostCreate = z
+  .object({
+    content: postContent,
+    platforms,
+    status: socialStatusInput.default("DRAFT"),
+    mediaAssetIds: mediaAssetIds.default([]),
+    scheduledAt,
+    campaignId: campaignLink,
+  })
+  .superRefine(fitsPlatforms, contentRule)
+  .superRefine((post, ctx) => scheduledInFuture({ ...post, scheduledAt: post.scheduledAt ?? null }, ctx), scheduleRule);
+export const SocialPostUpdate = z
+  .object({
+    content: postContent.optional(),
+    platforms: platforms.optional(),
+    status: socialStatusInput.optional(),
+    mediaAssetIds: mediaAssetIds.optional(),
+    scheduledAt,
+    campaignId: campaignLink,
+  })
+  .superRefine(fitsPlatforms, contentRule)
+  .superRefine(scheduledInFuture, scheduleRule);
 export type SocialPostCreate = z.output<typeof SocialPostCreate>;
 export type SocialPostUpdate = z.output<typeof SocialPostUpdate>;
 
