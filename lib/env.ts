@@ -32,6 +32,22 @@ export function authSecret(): string {
   }
 }
 
+/**
+ * An external service's endpoints and client credentials from `<SERVICE>_API_URL`, `_AUTH_URL`,
+ * `_TOKEN_URL`, `_CLIENT_ID`, `_CLIENT_SECRET` (decisions.md "External services"); unset values
+ * are undefined and the service's client supplies the real default.
+ */
+export function serviceEnv(service: string) {
+  const read = (suffix: string) => process.env[`${service}_${suffix}`] || undefined;
+  return {
+    apiUrl: read("API_URL"),
+    authUrl: read("AUTH_URL"),
+    tokenUrl: read("TOKEN_URL"),
+    clientId: read("CLIENT_ID"),
+    clientSecret: read("CLIENT_SECRET"),
+  };
+}
+
 export const env = {
   get databaseUrl() {
     return process.env.DATABASE_URL ?? "";
@@ -70,6 +86,10 @@ export const env = {
    */
   get encryptionKeys() {
     return process.env.ENCRYPTION_KEYS ?? "";
+  },
+  /** LinkedIn's monthly API version (`LinkedIn-Version: YYYYMM`); retired versions are refused with 426. */
+  get linkedinApiVersion() {
+    return process.env.LINKEDIN_API_VERSION || "202610";
   },
   get bodyLimitBytes() {
     return Number(process.env.API_BODY_LIMIT_BYTES ?? 1024 * 1024);

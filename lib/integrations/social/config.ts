@@ -1,0 +1,46 @@
+import { env, serviceEnv } from "@/lib/env";
+import type { HttpClientOptions } from "@/lib/integrations/http";
+
+/**
+ * A network's endpoints and credentials. From the environment by default (decisions.md names);
+ * the Super Admin integration config passes overrides, and tests point the URLs at fakes.
+ */
+export interface NetworkConfig {
+  apiUrl: string;
+  authUrl: string;
+  tokenUrl: string;
+  clientId?: string;
+  clientSecret?: string;
+  /** LinkedIn only. */
+  apiVersion?: string;
+  /** Timeouts and retries; tests shorten them. */
+  http?: Omit<HttpClientOptions, "network" | "transport">;
+  /** Hosts the outbound guard lets through (Mastodon instances on local fakes); defaults to OUTBOUND_ALLOW_HOSTS. */
+  allowHosts?: readonly string[];
+}
+
+const DEFAULTS = {
+  twitter: { apiUrl: "https://api.x.com", authUrl: "https://x.com/i/oauth2/authorize", tokenUrl: "https://api.x.com/2/oauth2/token" },
+  bluesky: { apiUrl: "https://bsky.social", authUrl: "", tokenUrl: "" },
+  linkedin: { apiUrl: "https://api.linkedin.com", authUrl: "https://www.linkedin.com/oauth/v2/authorization", tokenUrl: "https://www.linkedin.com/oauth/v2/accessToken" },
+  // Mastodon's endpoints live on the instance each account names.
+  mastodon: { apiUrl: "", authUrl: "", tokenUrl: "" },
+} as const;
+
+export type ConfiguredNetwork = keyof typeof DEFAULTS;
+
+export function networkConfig(network: ConfiguredNetwork, overrides: Partial<NetworkConfig> = {}): NetworkConfig {
+  const fromEnv = network === "mastodon" ? {} : serviceEnv(network.toUpperCase());
+  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  return {
+    ...DEFAULTS[network],
+    ...defined(fromEnv),
+    ...(network === "linkedin" ? { apiVersion: env.linkedinApiVersion } : {}),
+    ...defined(overrides),
+  };
+}
+
+/** Trailing slashes off, so `${base}/path` never doubles one. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, "")}${path}`;
+}

@@ -1,0 +1,33 @@
+/**
+ * Network limits as data, read by the composer (before) and the publisher (before sending). Pure:
+ * no server-only imports, so client components may import it.
+ */
+export type TextCounting = "x-weighted" | "graphemes" | "mastodon" | "code-points";
+
+export interface RateBudget {
+  /** What is limited, e.g. "posts", "writes", "createSession". */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  scope: "account" | "app" | "ip";
+  /** Points one action costs where the budget counts points (Bluesky writes: a post costs 3). */
+  cost?: number;
+}
+
+export interface PlatformLimits {
+  maxTextLength: number;
+  textCounting: TextCounting;
+  /** A URL counts as this many characters whatever its length (null: counted as written). */
+  urlLength: number | null;
+  maxImages: number;
+  maxImageBytes: number;
+  imageMimeTypes: string[];
+  /** Native threads: a post can be followed by replies to itself in one publish. */
+  threads: boolean;
+  /** Publishes to one account at a time at most this many at once. */
+  postingConcurrency: number;
+  rateBudgets: RateBudget[];
+  inbox: { mentions: boolean; replies: boolean; directMessages: boolean };
+}
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];

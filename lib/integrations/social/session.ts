@@ -1,0 +1,68 @@
+import { isProviderError } from "@/lib/integrations/http";
+import type { AccountContext, SocialProvider, TokenSet } from "./types";
+
+/** Refresh this long before the access token expires, so a post due now never meets an expired token. */
+export const REFRESH_AHEAD_MS = 5 * 60_000;
+
+const inflight = new Map<string, Promise<TokenSet>>();
+
+/**
+ * Refreshes one account's tokens, at most one refresh per account at a time in this process (X
+ * rotates refresh tokens: two concurrent refreshes would burn one). The stored refresh token is
+ * kept when the network returns none, and the new tokens are saved before anyone uses them.
+ */
+export function refreshAccount(provider: SocialProvider, account: AccountContext): Promise<TokenSet> {
+  const running = inflight.get(account.key);
+  if (running) return running;
+  const work = (async () => {
+    const fresh = await provider.refresh(account);
+    const tokens: TokenSet = { ...fresh, refreshToken: fresh.refreshToken ?? account.tokens.refreshToken };
+    await account.saveTokens(tokens);
+    account.tokens = tokens;
+    return tokens;
+  })().finally(() => inflight.delete(account.key));
+  inflight.set(account.key, work);
+  return work;
+}
+
+export function needsRefresh(account: AccountContext, now = Date.now()): boolean {
+  const expiresAt = account.tokens.expiresAt;
+  return expiresAt !== null && expiresAt.getTime() - now < REFRESH_AHEAD_MS;
+}
+
+/**
+ * Runs one call for an account with a usable token: refreshed ahead of expiry, and refreshed once
+ * more if the network still says the token expired (clocks differ). The call is only repeated
+ * after an expired-token refusal, which the network did not apply.
+ */
+export async function withFreshToken<T>(provider: SocialProvider, account: AccountContext, call: () => Promise<T>): Promise<T> {
+  const refreshable = provider.canRefresh(account);
+  if (refreshable && needsRefresh(account)) await refreshAccount(provider, account);
+  try {
+    return await call();
+  } catch (err) {
+    if (!refreshable || !isProviderError(err, "needs_reconnect") || !err.tokenExpired) throw err;
+    await refreshAccount(provider, account);
+    return call();
+  }
+}
+
+export type ConnectedAccount = ReturnType<typeof connectedAccount>;
+
+/** The provider's account calls bound to one account, each with `withFreshToken`. */
+export function connectedAccount(provider: SocialProvider, account: AccountContext) {
+  const run = <T>(call: () => Promise<T>) => withFreshToken(provider, account, call);
+  return {
+    account,
+    provider,
+    limits: () => run(() => provider.limitsFor(account)),
+    profile: () => run(() => provider.profile(account)),
+    publish: (post: Parameters<SocialProvider["publish"]>[1]) => run(() => provider.publish(account, post)),
+    deletePost: (postId: string) => run(() => provider.deletePost(account, postId)),
+    postMetrics: (postId: string) => run(() => provider.postMetrics(account, postId)),
+    accountMetrics: () => run(() => provider.accountMetrics(account)),
+    fetchInbox: (query?: Parameters<SocialProvider["fetchInbox"]>[1]) => run(() => provider.fetchInbox(account, query)),
+    reply: (input: Parameters<SocialProvider["reply"]>[1]) => run(() => provider.reply(account, input)),
+    refresh: () => refreshAccount(provider, account),
+  };
+}

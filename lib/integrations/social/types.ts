@@ -1,0 +1,171 @@
+import type { SocialPlatform } from "@/lib/content/platforms";
+import type { PlatformLimits } from "./limits";
+
+/** What a network gave us to act for an account; the caller stores it encrypted. */
+export interface TokenSet {
+  accessToken: string;
+  /** Kept across refreshes that return none: losing it forces a reconnect (Postiz PR 1822). */
+  refreshToken: string | null;
+  expiresAt: Date | null;
+  scopes: string[];
+}
+
+export interface AccountProfile {
+  /** The network's own id: X user id, Bluesky DID, LinkedIn member id (OpenID `sub`), Mastodon account id. */
+  id: string;
+  username: string;
+  displayName: string;
+  avatarUrl: string | null;
+  profileUrl: string | null;
+}
+
+/** An OAuth client registered at runtime (Mastodon: one per instance and redirect URI), to be kept by the caller. */
+export interface RegisteredApp {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  scopes: string[];
+}
+
+export interface Connection {
+  tokens: TokenSet;
+  profile: AccountProfile;
+  /** Secrets the account needs later besides tokens (Bluesky: identifier and app password, to log in again when the refresh token dies). */
+  credentials?: Record<string, string>;
+  /** Mastodon: the instance the account lives on. */
+  instanceUrl?: string;
+}
+
+/** Everything a call needs about one connected account. */
+export interface AccountContext {
+  /** Stable key (the stored account id): refreshes of one account never run concurrently. */
+  key: string;
+  profileId: string;
+  username: string;
+  instanceUrl?: string;
+  app?: RegisteredApp;
+  tokens: TokenSet;
+  credentials?: Record<string, string>;
+  /** Persists refreshed tokens (encrypted) before they are used. */
+  saveTokens(tokens: TokenSet): Promise<void>;
+}
+
+export interface AuthorizationStart {
+  url: string;
+  /** PKCE verifier to keep with the state until the callback. */
+  codeVerifier: string;
+  /** A client registered for this start (Mastodon), for the caller to keep and pass back. */
+  app?: RegisteredApp;
+}
+
+export interface StartAuthorizationInput {
+  redirectUri: string;
+  state: string;
+  instanceUrl?: string;
+  /** A client already registered for this instance and redirect URI. */
+  app?: RegisteredApp;
+}
+
+export interface CompleteAuthorizationInput {
+  code: string;
+  codeVerifier: string;
+  redirectUri: string;
+  instanceUrl?: string;
+  app?: RegisteredApp;
+}
+
+export interface MediaInput {
+  data: Uint8Array;
+  mimeType: string;
+  altText?: string;
+}
+
+export interface PostPart {
+  text: string;
+  media?: MediaInput[];
+}
+
+export interface PostInput extends PostPart {
+  /** Further posts, each replying to the one before, on networks with native threads. */
+  thread?: PostPart[];
+  /** One per delivery attempt: networks that take one (Mastodon) never apply it twice. */
+  idempotencyKey: string;
+}
+
+export interface PublishedPost {
+  id: string;
+  url: string | null;
+  /** Ids of every post of a thread, the first included. */
+  threadIds: string[];
+}
+
+/** Live numbers of one post; null where the network reports no such number. */
+export interface PostMetrics {
+  postId: string;
+  views: number | null;
+  impressions: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  clicks: number | null;
+  fetchedAt: Date;
+}
+
+export interface AccountMetrics {
+  followers: number | null;
+  following: number | null;
+  posts: number | null;
+  fetchedAt: Date;
+}
+
+export type InboxItemKind = "mention" | "reply" | "quote" | "comment" | "direct_message";
+
+export interface InboxItem {
+  /** The network's id of the item (what `reply` answers). */
+  id: string;
+  kind: InboxItemKind;
+  text: string;
+  createdAt: Date;
+  url: string | null;
+  author: { id: string; username: string; displayName: string; avatarUrl: string | null };
+  /** The post of ours it answers or quotes, when the network says. */
+  subjectPostId: string | null;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  /** Pass back to get older items; null at the end. */
+  cursor: string | null;
+}
+
+export interface InboxQuery {
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * One network. Every method that acts for an account takes its AccountContext; refreshing ahead
+ * of expiry and once after an expired-token answer is done around these calls (session.ts), not
+ * inside them. Errors are ProviderErrors, classified once.
+ */
+export interface SocialProvider {
+  platform: SocialPlatform;
+  connectMethod: "oauth" | "credentials";
+  /** The network's published limits; Mastodon's depend on the instance (see `limitsFor`). */
+  limits: PlatformLimits;
+  limitsFor(account: AccountContext): Promise<PlatformLimits>;
+  countText(text: string): number;
+  startAuthorization?(input: StartAuthorizationInput): Promise<AuthorizationStart>;
+  completeAuthorization?(input: CompleteAuthorizationInput): Promise<Connection>;
+  connectWithCredentials?(input: { identifier: string; password: string }): Promise<Connection>;
+  /** False for networks whose tokens do not expire or that issue no refresh token. */
+  canRefresh(account: AccountContext): boolean;
+  refresh(account: AccountContext): Promise<TokenSet>;
+  profile(account: AccountContext): Promise<AccountProfile>;
+  publish(account: AccountContext, post: PostInput): Promise<PublishedPost>;
+  deletePost(account: AccountContext, postId: string): Promise<void>;
+  postMetrics(account: AccountContext, postId: string): Promise<PostMetrics>;
+  accountMetrics(account: AccountContext): Promise<AccountMetrics>;
+  fetchInbox(account: AccountContext, query?: InboxQuery): Promise<InboxPage>;
+  reply(account: AccountContext, input: { inReplyToId: string; text: string; idempotencyKey: string }): Promise<PublishedPost>;
+}

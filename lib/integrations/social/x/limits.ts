@@ -1,0 +1,17 @@
+import { IMAGE_TYPES, type PlatformLimits } from "../limits";
+import { X_TEXT_CONFIG } from "./text";
+
+/** X API v2: 280 weighted characters, 4 images of 5 MB, 100 posts per 15 minutes per user. */
+export const X_LIMITS: PlatformLimits = {
+  maxTextLength: X_TEXT_CONFIG.maxWeightedTweetLength,
+  textCounting: "x-weighted",
+  urlLength: X_TEXT_CONFIG.transformedURLLength,
+  maxImages: 4,
+  maxImageBytes: 5 * 1024 * 1024,
+  imageMimeTypes: IMAGE_TYPES,
+  threads: true,
+  postingConcurrency: 1,
+  rateBudgets: [{ name: "posts", limit: 100, windowSeconds: 15 * 60, scope: "account" }],
+  // Direct messages need the dm.* scopes, which we do not ask for.
+  inbox: { mentions: true, replies: true, directMessages: false },
+};

@@ -1,0 +1,46 @@
+import type { ResponseFailure } from "@/tests/fakes/social/shared/fake-server";
+import type { AccountContext, Connection, SocialProvider } from "@/lib/integrations/social/types";
+
+/** Timeouts short enough for tests; a hang is judged within 1.5 s. */
+export const TEST_HTTP = { timeoutMs: 1500, baseDelayMs: 5, maxRetryWaitSeconds: 1 };
+
+/** One network's provider wired to its fake, as the contract suite drives it. */
+export interface NetworkHarness {
+  provider: SocialProvider;
+  /** Connects the fake user the way the app will: consent page and callback, or credentials. */
+  connect(): Promise<Connection>;
+  /** An AccountContext over a connection whose saved tokens are recorded in `saved`. */
+  account(connection: Connection): AccountContext & { saved: Connection["tokens"][] };
+  fail(failure: ResponseFailure, route: string, times?: number): void;
+  received(route: string): { body: Buffer; headers: Record<string, unknown> }[];
+  expireAccessTokens(): void;
+  revokeAll(): void;
+  refreshCount(): number;
+  /** Text and image bytes of a post the fake holds. */
+  publishedPost(id: string): { text: string; images: Buffer[] } | null;
+  /** Someone mentions the connected user; returns the text to look for in the inbox. */
+  addMention(): Promise<string>;
+  /** The network repeats a publish safely (an idempotency key): a 5xx is retried, not outcome_unknown. */
+  idempotentPublish: boolean;
+  /** Access tokens expire (and refresh) on this network. */
+  tokensExpire: boolean;
+  close(): Promise<void>;
+}
+
+export function accountFor(provider: SocialProvider, connection: Connection, extra: Partial<AccountContext> = {}) {
+  const saved: Connection["tokens"][] = [];
+  const account: AccountContext & { saved: typeof saved } = {
+    key: `${provider.platform}:${connection.profile.id}:${Math.random()}`,
+    profileId: connection.profile.id,
+    username: connection.profile.username,
+    instanceUrl: connection.instanceUrl,
+    tokens: connection.tokens,
+    credentials: connection.credentials,
+    saved,
+    async saveTokens(tokens) {
+      saved.push(tokens);
+    },
+    ...extra,
+  };
+  return account;
+}

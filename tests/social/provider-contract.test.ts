@@ -1,0 +1,173 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isProviderError, type ProviderError } from "@/lib/integrations/http";
+import { connectedAccount } from "@/lib/integrations/social/session";
+import type { Connection } from "@/lib/integrations/social/types";
+import type { NetworkHarness } from "./harness/types";
+import { xHarness } from "./harness/x";
+
+/** The same contract for every network, each against its own fake speaking the real protocol. */
+const networks: [string, () => Promise<NetworkHarness>][] = [["twitter", xHarness]];
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;
+const key = () => crypto.randomUUID();
+
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isProviderError(err)) throw new Error(`expected a ProviderError, got ${String(err)}`);
+  return err;
+}
+
+describe.each(networks)("%s provider contract", (_name, makeHarness) => {
+  let h: NetworkHarness;
+  let connection: Connection;
+  const client = () => connectedAccount(h.provider, h.account(connection));
+
+  beforeAll(async () => {
+    h = await makeHarness();
+    connection = await h.connect();
+  });
+  afterAll(() => h?.close());
+
+  it("connects: tokens and the profile of the connected user", () => {
+    expect(connection.tokens.accessToken).toBeTruthy();
+    expect(connection.profile.id).toBeTruthy();
+    expect(connection.profile.username).toBeTruthy();
+    expect(connection.profile.displayName).toBeTruthy();
+  });
+
+  it("publishes text and answers with the network's id and a link", async () => {
+    const text = unique("Hello from Reach");
+    const post = await client().publish({ text, idempotencyKey: key() });
+    expect(post.id).toBeTruthy();
+    expect(post.threadIds).toEqual([post.id]);
+    expect(h.publishedPost(post.id)?.text).toBe(text);
+  });
+
+  it("publishes with an image: the network receives the exact bytes", async () => {
+    const post = await client().publish({ text: unique("With a picture"), media: [{ data: PNG, mimeType: "image/png", altText: "a dot" }], idempotencyKey: key() });
+    const stored = h.publishedPost(post.id)!;
+    expect(stored.images).toHaveLength(1);
+    expect(Buffer.compare(stored.images[0], PNG)).toBe(0);
+  });
+
+  it("reads post metrics and account metrics", async () => {
+    const c = client();
+    const post = await c.publish({ text: unique("Measure me"), idempotencyKey: key() });
+    const metrics = await c.postMetrics(post.id);
+    expect(metrics.postId).toBe(post.id);
+    expect(typeof metrics.likes).toBe("number");
+    expect(metrics.fetchedAt).toBeInstanceOf(Date);
+    const account = await c.accountMetrics();
+    expect(typeof account.followers).toBe("number");
+  });
+
+  it("fetches mentions into the inbox", async () => {
+    const text = await h.addMention();
+    const page = await client().fetchInbox();
+    const item = page.items.find((i) => i.text === text);
+    expect(item).toBeDefined();
+    expect(["mention", "reply"]).toContain(item!.kind);
+    expect(item!.author.username).toBeTruthy();
+  });
+
+  it("refreshes tokens and saves them before use, never dropping the refresh token", async () => {
+    if (!h.tokensExpire) return;
+    const account = h.account(connection);
+    const before = account.tokens.accessToken;
+    const tokens = await connectedAccount(h.provider, account).refresh();
+    expect(tokens.accessToken).not.toBe(before);
+    expect(tokens.refreshToken).toBeTruthy();
+    expect(account.saved.at(-1)).toEqual(tokens);
+    connection = { ...connection, tokens };
+  });
+
+  it("an expired access token is refreshed and the call goes through", async () => {
+    if (!h.tokensExpire) return;
+    const refreshes = h.refreshCount();
+    h.expireAccessTokens();
+    const account = h.account(connection);
+    const post = await connectedAccount(h.provider, account).publish({ text: unique("After expiry"), idempotencyKey: key() });
+    expect(post.id).toBeTruthy();
+    expect(h.refreshCount()).toBe(refreshes + 1);
+    expect(account.saved).toHaveLength(1);
+    connection = { ...connection, tokens: account.tokens };
+  });
+
+  it("a duplicate is bad_request with the network's own message", async () => {
+    h.fail("duplicate", "publish");
+    const err = await failure(client().publish({ text: unique("Again"), idempotencyKey: key() }));
+    expect(err.kind).toBe("bad_request");
+    expect(err.message.length).toBeGreaterThan(5);
+  });
+
+  it("a 429 is rate_limited with the wait the network asked for, and not hammered", async () => {
+    const before = h.received("publish").length;
+    h.fail("rate_limited", "publish");
+    const err = await failure(client().publish({ text: unique("Too fast"), idempotencyKey: key() }));
+    expect(err.kind).toBe("rate_limited");
+    expect(err.retryAfterSeconds).toBeGreaterThan(1);
+    expect(h.received("publish").length - before).toBe(1);
+  });
+
+  it("a 500 on publish is never blindly repeated", async () => {
+    const before = h.received("publish").length;
+    h.fail("server_error", "publish");
+    const c = client();
+    if (h.idempotentPublish) {
+      const post = await c.publish({ text: unique("Retried safely"), idempotencyKey: key() });
+      expect(post.id).toBeTruthy();
+      const sent = h.received("publish").slice(before);
+      expect(sent).toHaveLength(2);
+      expect(sent[0].headers["idempotency-key"]).toBe(sent[1].headers["idempotency-key"]);
+    } else {
+      const err = await failure(c.publish({ text: unique("Maybe posted"), idempotencyKey: key() }));
+      expect(err.kind).toBe("outcome_unknown");
+      expect(h.received("publish").length - before).toBe(1);
+    }
+  });
+
+  it("a publish the network accepted but never answered is outcome_unknown", async () => {
+    const before = h.received("publish").length;
+    h.fail("hang", "publish");
+    const err = await failure(client().publish({ text: unique("Into the void"), idempotencyKey: key() }));
+    if (h.idempotentPublish) {
+      expect(["outcome_unknown", "transient"]).toContain(err.kind);
+    } else {
+      expect(err.kind).toBe("outcome_unknown");
+      expect(h.received("publish").length - before).toBe(1);
+    }
+  });
+
+  it("reads survive one 5xx (retried) and become transient when the network stays down", async () => {
+    const c = client();
+    h.fail("server_error", "post-metrics", 1);
+    const post = await c.publish({ text: unique("Flaky metrics"), idempotencyKey: key() });
+    expect((await c.postMetrics(post.id)).postId).toBe(post.id);
+    h.fail("server_error", "post-metrics", 3);
+    const err = await failure(c.postMetrics(post.id));
+    expect(err.kind).toBe("transient");
+  });
+
+  it("a revoked authorization is needs_reconnect, and the stored refresh token is kept", async () => {
+    h.revokeAll();
+    const account = h.account(connection);
+    const err = await failure(connectedAccount(h.provider, account).publish({ text: unique("Revoked"), idempotencyKey: key() }));
+    expect(err.kind).toBe("needs_reconnect");
+    expect(account.tokens.refreshToken).toBe(connection.tokens.refreshToken);
+    expect(account.saved).toHaveLength(0);
+  });
+
+  it("states its limits as data and counts text its own way", () => {
+    const limits = h.provider.limits;
+    expect(limits.maxTextLength).toBeGreaterThan(0);
+    expect(limits.maxImages).toBeGreaterThan(0);
+    expect(limits.maxImageBytes).toBeGreaterThan(0);
+    expect(limits.postingConcurrency).toBeGreaterThan(0);
+    expect(h.provider.countText("hello")).toBe(5);
+  });
+});
