@@ -38,7 +38,10 @@ export const internalError = () =>
 export function errorBody(err: ApiError, style: ErrorStyle): Record<string, unknown> {
   const message = err.extra.message ?? err.error;
   if (style === "upload") {
-    return { error: err.error, message, statusCode: err.status, ...(err.extra.details ? { details: err.extra.details } : {}) };
+    // A validation failure's message names the fields, so a client showing only the message says what is wrong.
+    const details = err.extra.details;
+    const text = err.extra.message ?? (details ? Object.entries(details).map(([field, problem]) => `${field} ${problem}`).join("; ") : err.error);
+    return { error: err.error, message: text, statusCode: err.status, ...err.extra.fields, ...(details ? { details } : {}) };
   }
   if (style === "campaign" && err.status === 404) return { message };
   switch (err.status) {

@@ -4,6 +4,7 @@ import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
+import * as media from "@/lib/media/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 
@@ -22,6 +23,7 @@ const modules: Record<string, Record<string, unknown>> = {
   campaigns,
   company,
   content,
+  media,
   system,
   team,
 };

@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/media/contracts";
+import { createPresignedAsset } from "@/lib/media/presigned-upload";
+
+export const POST = handle(contracts.createPresignedAsset, ({ ctx, body }) => createPresignedAsset(ctx, body));
+export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });
