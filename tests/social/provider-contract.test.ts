@@ -4,10 +4,14 @@ import { isProviderError, type ProviderError } from "@/lib/integrations/http";
 import { connectedAccount } from "@/lib/integrations/social/session";
 import type { Connection } from "@/lib/integrations/social/types";
 import type { NetworkHarness } from "./harness/types";
+import { blueskyHarness } from "./harness/bluesky";
 import { xHarness } from "./harness/x";
 
 /** The same contract for every network, each against its own fake speaking the real protocol. */
-const networks: [string, () => Promise<NetworkHarness>][] = [["twitter", xHarness]];
+const networks: [string, () => Promise<NetworkHarness>][] = [
+  ["twitter", xHarness],
+  ["bluesky", blueskyHarness],
+];
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;

@@ -16,16 +16,24 @@ export class TokenStore {
   refreshCount = 0;
 
   constructor(
-    readonly options: { accessTtlSeconds: number | null; issueRefreshToken: boolean; rotateRefreshToken: boolean; prefix: string },
+    readonly options: {
+      accessTtlSeconds: number | null;
+      issueRefreshToken: boolean;
+      rotateRefreshToken: boolean;
+      prefix: string;
+      /** Token strings in the network's format (Bluesky: JWTs whose `exp` clients read). */
+      mint?: (kind: "access" | "refresh", expiresAt: number | null) => string;
+    },
   ) {}
 
   issue(grant: Grant) {
-    const accessToken = `${this.options.prefix}-at-${crypto.randomBytes(12).toString("hex")}`;
     const ttl = this.options.accessTtlSeconds;
+    const mint = this.options.mint ?? ((kind) => `${this.options.prefix}-${kind === "access" ? "at" : "rt"}-${crypto.randomBytes(12).toString("hex")}`);
+    const accessToken = mint("access", ttl === null ? null : Date.now() + ttl * 1000);
     this.access.set(accessToken, { ...grant, expiresAt: ttl === null ? null : Date.now() + ttl * 1000 });
     let refreshToken: string | null = null;
     if (this.options.issueRefreshToken) {
-      refreshToken = `${this.options.prefix}-rt-${crypto.randomBytes(12).toString("hex")}`;
+      refreshToken = mint("refresh", null);
       this.refresh.set(refreshToken, grant);
     }
     return { accessToken, refreshToken, expiresIn: ttl };
