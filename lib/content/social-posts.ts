@@ -66,6 +66,7 @@ export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): 
   const scheduledAt = body.scheduledAt ?? null;
   assertValidSocialPost({ ...body, scheduledAt }, true);
   await assertOwned(ctx.db, "campaign", body.campaignId);
+  await assertOwned(ctx.db, "mediaAsset", body.mediaAssetIds);
   const row = await ctx.db.socialPost.create({
     data: {
       companyId: ctx.companyId,
@@ -97,6 +98,7 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
     body.status !== undefined || body.scheduledAt !== undefined,
   );
   await assertOwned(ctx.db, "campaign", body.campaignId);
+  await assertOwned(ctx.db, "mediaAsset", body.mediaAssetIds);
   const row = await ctx.db.socialPost.update({
     where: { id },
     data: {

@@ -10,7 +10,7 @@ const PATHS = [
   { name: "its /api/posts alias", base: "/api/posts" },
 ] as const;
 
-const ASSET_ID = "5f0c6f44-9a1e-4d3b-8a0e-2b7d7c1e9f10";
+let ASSET_ID: string;
 const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 let owner: TestUser;
@@ -18,6 +18,10 @@ let other: TestUser;
 
 beforeAll(async () => {
   [owner, other] = await Promise.all([signUp(), signUp()]);
+  const asset = await adminDb().mediaAsset.create({
+    data: { companyId: owner.companyId, filename: "photo.png", contentType: "image/png", sizeBytes: 1, storageKey: `test/${owner.companyId}/photo.png` },
+  });
+  ASSET_ID = asset.id;
 });
 
 async function createPost(base: string, token: string, body: Record<string, unknown>) {
