@@ -1,8 +1,10 @@
+import { randomUUID } from "node:crypto";
 import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
+import { adminDb } from "@/lib/db";
 import { api } from "../helpers/app";
 import { devToken, uniqueEmail, type TestUser } from "../helpers/users";
 import { validSample } from "./samples";
@@ -66,3 +68,43 @@ export const fixtures: Record<string, Fixture> = {
  * keyed `METHOD /path`. Used to reach the handler when another company aims at A's resource.
  */
 export const exampleBodies: Record<string, unknown> = {};
+
+/** Queries whose fields only count together (moveToCampaignId needs action=move_content), keyed `METHOD /path`. */
+export const exampleQueries: Record<string, Record<string, unknown>> = {
+  "DELETE /api/campaigns/:id": { action: "move_content" },
+};
+
+/**
+ * How to make a row of each tenant-owned kind that a contract field can name by id. The generic
+ * suite (tenant-ids.test.ts) makes one in another company and sends its id in every body or query
+ * field naming that kind. A field's kind: ID_FIELD_KINDS when listed there, else the kind its name
+ * (without Id/Ids) ends with or that ends with it: `moveToCampaignId` → campaign, `mediaAssetIds`
+ * → mediaAsset, `folderId` → mediaFolder.
+ */
+export const rowMakers: Record<string, (user: TestUser) => Promise<string>> = {
+  campaign: async (user) => (await created(user, createCampaign)).id,
+  role: async (user) => (await created(user, createRole)).id,
+  user: async (user) => (await teamMember(user)).id,
+  socialPost: async (user) => (await created(user, createSocialPost)).id,
+  blogPost: async (user) => (await created(user, createBlogPost)).id,
+  videoScript: async (user) => (await created(user, createVideoScript)).id,
+  // Rows, not uploads: the media routes' own tests cover uploading; here only the id matters.
+  mediaAsset: async (user) =>
+    (
+      await adminDb().mediaAsset.create({
+        data: { companyId: user.companyId, filename: "fixture.png", contentType: "image/png", sizeBytes: 1, storageKey: `fixture/${randomUUID()}` },
+      })
+    ).id,
+  mediaFolder: async (user) => (await adminDb().mediaFolder.create({ data: { companyId: user.companyId, name: `fixture-${randomUUID()}` } })).id,
+};
+
+/** Id fields whose name does not say their kind. */
+export const ID_FIELD_KINDS: Record<string, string> = {
+  // A media folder's parent folder.
+  parentId: "mediaFolder",
+  // Names a row of the table contentType says; the generated body's contentType is SOCIAL_POST.
+  contentId: "socialPost",
+};
+
+/** uuid fields named …Id(s) that name no tenant-owned row, each with the reason. */
+export const NOT_TENANT_IDS: Record<string, string> = {};

@@ -4,9 +4,10 @@ import type { Contract } from "@/lib/api/contract";
 import { allContracts } from "@/lib/api/registry";
 import { BUILT_IN_ROLES } from "@/lib/auth/permissions";
 import { adminDb } from "@/lib/db";
-import { request, routeFiles, type CallOptions } from "../helpers/app";
+import { request, type CallOptions } from "../helpers/app";
 import { devToken, signUp, uniqueEmail, type TestUser } from "../helpers/users";
-import { exampleBodies, fixtures, type Fixture, type Params } from "./fixtures";
+import type { Params } from "./fixtures";
+import { accessOf, contractOf, files, fill, fixtureFor, HTTP_METHODS, paramNames, queryOf, randomParams, routes, validBody } from "./route-table";
 import { badBodies, inputSchema, validSample } from "./samples";
 
 /**
@@ -18,81 +19,12 @@ import { badBodies, inputSchema, validSample } from "./samples";
 // Dozens of requests per route: lift every bucket here; tests/api/conventions.test.ts covers the limits.
 for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"]) process.env[`RATE_LIMIT_${bucket}`] = "1000000";
 
-const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-
 /** Route files answered by another library's handler rather than handle(): no contract, not in OpenAPI. */
 const WITHOUT_CONTRACT: Record<string, string> = {
   "/api/auth/[...nextauth]": "next-auth's browser sign-in endpoints",
   "/api/inngest": "Inngest's serve() endpoint, authenticated by Inngest's signing key",
+  "/api/[[...path]]": "the JSON 404 for every /api path no route matches (tests/generic/unknown-paths.test.ts)",
 };
-
-interface RouteFile {
-  file: string;
-  /** `/api/campaigns/[id]` */
-  dir: string;
-  /** `/api/campaigns/:id`, the contract path the file must serve */
-  path: string;
-  exports: Record<string, unknown>;
-}
-
-const files: RouteFile[] = await Promise.all(
-  routeFiles.map(async (r) => ({
-    file: r.file,
-    dir: `/${r.segments.join("/")}`,
-    path: `/${r.segments.map((s) => s.replace(/^\[\.\.\.(\w+)\]$/, ":$1*").replace(/^\[(\w+)\]$/, ":$1")).join("/")}`,
-    exports: (await import(r.file)) as Record<string, unknown>,
-  })),
-);
-
-function contractOf(handler: unknown): Contract | undefined {
-  return typeof handler === "function" ? (handler as { contract?: Contract }).contract : undefined;
-}
-
-const routes: { file: RouteFile; method: string; contract: Contract }[] = files.flatMap((f) =>
-  HTTP_METHODS.flatMap((method) => {
-    const c = contractOf(f.exports[method]);
-    return c ? [{ file: f, method, contract: c }] : [];
-  }),
-);
-
-const fill = (path: string, params: Params) => path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? "x"));
-const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-const accessOf = (c: Contract) => c.access ?? "user";
-
-/** The fixture whose key is the longest prefix of `path` and names all of its params. */
-function fixtureFor(path: string): { key: string; fixture: Fixture } | null {
-  const segments = path.split("/");
-  let best: { key: string; fixture: Fixture } | null = null;
-  for (const [key, fixture] of Object.entries(fixtures)) {
-    const keySegments = key.split("/");
-    if (keySegments.some((s, i) => s !== segments[i])) continue;
-    if (!paramNames(path).every((p) => paramNames(key).includes(p))) continue;
-    if (!best || key.length > best.key.length) best = { key, fixture };
-  }
-  return best;
-}
-
-/** The query as a client sends it: strings, repeated keys for lists. */
-function queryOf(c: Contract): CallOptions["query"] {
-  const q = c.query ? ((validSample(c.query) ?? {}) as Record<string, unknown>) : {};
-  return Object.fromEntries(
-    Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : typeof v === "object" ? JSON.stringify(v) : String(v)]),
-  );
-}
-
-function randomParams(c: Contract): Params {
-  const generated = c.params ? ((validSample(c.params) ?? {}) as Params) : {};
-  return Object.fromEntries(paramNames(c.path).map((p) => [p, generated[p] ?? "x"]));
-}
-
-function validBody(method: string, c: Contract): unknown {
-  const key = `${method} ${c.path}`;
-  const body = key in exampleBodies ? exampleBodies[key] : c.body ? validSample(c.body) : undefined;
-  if (c.body && body === undefined) {
-    throw new Error(`Cannot generate a valid body for ${key}: add one to exampleBodies in tests/generic/fixtures.ts`);
-  }
-  return body;
-}
 
 let owner: TestUser;
 let intruder: TestUser;
