@@ -31,6 +31,13 @@ describe("otherMethods", () => {
     expect(res.headers.get("allow")).toBe("OPTIONS, POST");
   });
 
+  it("takes another library's handlers too, with the default error style", async () => {
+    const others = otherMethods({ GET: async (_req: Request, _ctx: { params: Promise<unknown> }) => new Response("ok") });
+    const res = others.DELETE!(req("DELETE"));
+    expect([res.status, res.headers.get("allow")]).toEqual([405, "GET, HEAD, OPTIONS"]);
+    expect(await res.json()).toEqual({ error: expect.stringContaining("DELETE") });
+  });
+
   it("uses the route's error style", async () => {
     const res = otherMethods({ POST: route("POST", { errorStyle: "upload" }) }).GET!(req("GET"));
     expect(await res.json()).toEqual({ error: expect.any(String), message: expect.any(String), statusCode: 405 });

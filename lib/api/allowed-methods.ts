@@ -1,4 +1,4 @@
-import type { RouteHandler } from "./handle";
+import type { Contract } from "./contract";
 import { errorBody, methodNotAllowed } from "./errors";
 import { requestIdOf } from "./request-id";
 
@@ -16,6 +16,8 @@ export function allowHeader(methods: Iterable<string>): string {
 }
 
 type PlainHandler = (req: Request) => Response;
+/** handle()'s handlers, or another library's (next-auth, Inngest), which answer with the default error style. */
+type ServedHandler = ((req: never, ctx: never) => unknown) & { contract?: Contract };
 
 /**
  * The rest of a route file's methods: `export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });`
@@ -25,9 +27,9 @@ type PlainHandler = (req: Request) => Response;
  * method the file does not serve answers that, and OPTIONS lists only the served ones. HEAD of a
  * GET route stays undefined: Next answers it with the GET handler.
  */
-export function otherMethods(served: Partial<Record<ServedMethod, RouteHandler>>): Record<RouteMethod, PlainHandler | undefined> {
+export function otherMethods(served: Partial<Record<ServedMethod, ServedHandler>>): Record<RouteMethod, PlainHandler | undefined> {
   const allow = allowHeader(Object.keys(served));
-  const style = Object.values(served)[0]?.contract.errorStyle ?? "default";
+  const style = Object.values(served)[0]?.contract?.errorStyle ?? "default";
   const refuse =
     (method: string): PlainHandler =>
     (req) =>

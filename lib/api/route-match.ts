@@ -1,7 +1,8 @@
 /**
  * App Router path matching for route files, as Next does it: a static segment beats `[param]`,
- * which beats `[...rest]`. The production server (lib/server) and the in-process test client
- * both route with it, so a test request reaches the handler a real one would.
+ * which beats `[...rest]` and `[[...rest]]` (which also matches no segment at all). The production
+ * server (lib/server) and the in-process test client both route with it, so a test request reaches
+ * the handler a real one would.
  */
 export interface RoutePattern {
   /** `["api", "campaigns", "[id]"]`, route groups `(x)` already left out */
@@ -15,15 +16,21 @@ export function routeSegments(dirPath: string): string[] {
   return dirPath.split("/").filter((s) => s && !/^\(.*\)$/.test(s));
 }
 
-/** Higher is more specific: compared segment by segment, static 2, `[param]` 1, `[...rest]` 0. */
+const isCatchAll = (segment: string) => segment.startsWith("[...") || segment.startsWith("[[...");
+
+/** Higher is more specific: compared segment by segment, static 2, `[param]` 1, catch-all 0. */
 function specificity(route: RoutePattern): number {
-  return route.segments.reduce((n, s) => n * 3 + (s.startsWith("[...") ? 0 : s.startsWith("[") ? 1 : 2), 0);
+  return route.segments.reduce((n, s) => n * 3 + (isCatchAll(s) ? 0 : s.startsWith("[") ? 1 : 2), 0);
 }
 
 function paramsFor(segments: string[], parts: string[]): RouteParams | null {
   const params: RouteParams = {};
   for (let i = 0; i < segments.length; i++) {
     const seg = segments[i];
+    if (seg.startsWith("[[...")) {
+      if (i < parts.length) params[seg.slice(5, -2)] = parts.slice(i);
+      return params;
+    }
     if (seg.startsWith("[...")) {
       if (i >= parts.length) return null;
       params[seg.slice(4, -1)] = parts.slice(i);

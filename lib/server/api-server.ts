@@ -1,14 +1,21 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { routeMatcher, type RouteParams, type RoutePattern } from "@/lib/api/route-match";
+import { requestIdOf } from "@/lib/api/request-id";
+import { unknownApiPath } from "@/lib/api/unknown-path";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
 
 /**
- * Serves the app's contract route files (those built with handle() and otherMethods()) straight
- * from Node's HTTP server, and everything else (pages, assets, next-auth, Inngest) through Next.
+ * The production server's front for /api (scripts/serve.ts). It serves the app's own route files
+ * (those built with handle() and otherMethods(), and the unknown-path catch-all) straight from
+ * Node's HTTP server, and everything else (pages, assets, next-auth, Inngest) through Next.
  *
  * Why: Next's request pipeline costs more CPU than a whole API request (auth, two queries,
  * validation) and halves API throughput (see the campaigns-list bench). The handlers are the
  * same functions Next would call, with the same Request and `params`; only the router differs.
+ *
+ * With `via: "next"` (API_SERVER=next) every route goes through Next instead. In both modes, a
+ * request whose path starts with /api but that no route can serve (malformed percent-encoding, dot
+ * segments leading out of /api) answers 404 JSON here: Next would answer those with an HTML page.
  */
 export interface ServedRoute extends RoutePattern {
   /** The route file's exports (GET, POST, ...), loaded on first use. */
@@ -22,7 +29,10 @@ type RouteFunction = (req: Request, ctx: { params: Promise<RouteParams> }) => Re
 
 const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 
-const isContractHandler = (value: unknown) => typeof value === "function" && "contract" in value;
+/** A handler that needs only the Fetch Request (no NextRequest): handle()'s, or one marked so. */
+const takesPlainRequest = (value: unknown) => typeof value === "function" && ("contract" in value || "plainRequest" in value);
+
+const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 
 function requestUrl(req: IncomingMessage): URL | null {
   const proto = String(req.headers["x-forwarded-proto"] ?? "http").split(",")[0].trim();
@@ -33,20 +43,36 @@ function requestUrl(req: IncomingMessage): URL | null {
   }
 }
 
+/** The request's X-Request-Id alone: all that the answers made here (not by a route) read from it. */
+function idOnly(req: IncomingMessage): Request {
+  const id = req.headers["x-request-id"];
+  return new Request("http://localhost/api", { headers: typeof id === "string" ? { "x-request-id": id } : {} });
+}
+
+/** 501 for a method no route can serve: a Fetch Request cannot even carry some (TRACE), so Next answers 500 in text. */
+function unsupportedMethod(req: IncomingMessage, method: string): Response {
+  return Response.json({ error: `Method ${method} is not supported` }, { status: 501, headers: { "X-Request-Id": requestIdOf(idOnly(req)) } });
+}
+
+/** The optional catch-all right under /api: by construction, the route of every path no other route serves. */
+const catchesUnknownPaths = (route: RoutePattern) => route.segments.length === 2 && route.segments[1].startsWith("[[...");
+
 export function apiRequestListener(opts: {
   routes: ServedRoute[];
   fallback: NodeHandler;
   onError(err: unknown): void;
   /** Runs before an API route answers (not before the fallback, which has its own). */
   middleware?: NodeMiddleware;
+  /** "node" (default): route files with plain-Request handlers answer from here; "next": every route through Next. */
+  via?: "node" | "next";
 }): NodeHandler {
   const match = routeMatcher(opts.routes);
   const modules = new Map<ServedRoute, Promise<Record<string, unknown> | null>>();
-  /** A route file's exports when it is a contract route file; null leaves it to Next. */
-  const contractExports = (route: ServedRoute) => {
+  /** A route file's exports when its handlers take a plain Request; null leaves it to Next. */
+  const plainExports = (route: ServedRoute) => {
     let mod = modules.get(route);
     if (!mod) {
-      mod = route.load().then((exports) => (Object.values(exports).some(isContractHandler) ? exports : null));
+      mod = route.load().then((exports) => (Object.values(exports).some(takesPlainRequest) ? exports : null));
       modules.set(route, mod);
     }
     return mod;
@@ -54,12 +80,22 @@ export function apiRequestListener(opts: {
 
   return async (req, res) => {
     const method = req.method ?? "GET";
+    const rawPath = (req.url ?? "/").split("?", 1)[0];
     const url = requestUrl(req);
-    // A trailing slash is Next's to redirect; unknown paths get Next's 404.
-    const found = url && METHODS.has(method) && !url.pathname.endsWith("/") ? match(url.pathname) : null;
-    const exports = found ? await contractExports(found.route) : null;
+    if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) return opts.fallback(req, res);
+    const notFound = () => sendWebResponse(res, unknownApiPath(idOnly(req)), method);
+    // `/api/%2e%2e/x` is `/x` to Next (as to any URL parser): a page, so an HTML 404 there.
+    if (!isApiPath(url.pathname)) return notFound();
+    // Repeated slashes, backslashes and a trailing slash: Next redirects (308) to the normalized path.
+    if (/\\|\/\//.test(rawPath) || url.pathname.endsWith("/")) return opts.fallback(req, res);
+    const found = match(url.pathname);
+    // No route at all (with the catch-all, only malformed percent-encoding): Next answers 500 in text.
+    if (!found) return notFound();
+    if (!METHODS.has(method)) return catchesUnknownPaths(found.route) ? notFound() : sendWebResponse(res, unsupportedMethod(req, method), method);
+    if (opts.via === "next") return opts.fallback(req, res);
+    const exports = await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
-    if (!found || !url || !handler) return opts.fallback(req, res);
+    if (!handler) return opts.fallback(req, res);
 
     const { middleware } = opts;
     if (middleware) await new Promise<void>((resolve) => middleware(req, res, resolve));

@@ -50,7 +50,8 @@ export async function request<T = any>(method: string, url: string, opts: CallOp
     for (const item of Array.isArray(v) ? v : [v]) u.searchParams.append(k, String(item));
   }
   const match = matchRoute(u.pathname);
-  if (!match) throw new Error(`No route file for ${u.pathname}`);
+  // A real server answers a path no route file serves from app/api/[[...path]]; here it is a typo.
+  if (!match || match.route.segments.join("/") === "api/[[...path]]") throw new Error(`No route file for ${u.pathname}`);
   const mod = (await import(match.route.file)) as Record<string, RouteHandler | undefined>;
   const handler = mod[method];
   const headers: Record<string, string> = { ...opts.headers };

@@ -108,25 +108,111 @@ describe("the production API server", () => {
     expect(JSON.parse(zlib.gunzipSync(raw.body).toString()).total).toBeGreaterThanOrEqual(25);
   });
 
-  it("leaves to Next: unknown paths, trailing slashes, other methods and route files without contracts", async () => {
+  it("leaves to Next: pages, trailing slashes, repeated slashes and route files without contracts", async () => {
     fallbackHits.length = 0;
     const paths: [string, string][] = [
-      ["GET", "/api/no-such-route"],
       ["GET", "/api/health/"],
-      ["GET", "/api/campaigns/%E0%A4%A"],
-      ["TRACE", "/api/health"],
+      ["GET", "/api//health"],
+      ["GET", "/api\\health"],
       ["GET", "/api/auth/session"],
+      ["POST", "/api/inngest"],
       ["GET", "/campaigns"],
+      ["GET", "/apis"],
     ];
     for (const [method, path] of paths) {
-      const status = await new Promise<number>((resolve, reject) => {
-        http.request(`${base}${path}`, { method, agent: false }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on("error", reject).end();
-      });
+      const { status } = await rawRequest(method, path);
       expect(status, `${method} ${path}`).toBe(599);
     }
     expect(fallbackHits).toEqual(paths.map(([m, p]) => `${m} ${p}`));
   });
+
+  it("answers 404 JSON itself for /api paths Next would answer in HTML or text", async () => {
+    fallbackHits.length = 0;
+    const paths: [string, string][] = [
+      ["GET", "/api/no-such-route"],
+      ["POST", "/api"],
+      ["GET", "/api/campaigns/%E0%A4%A"],
+      ["GET", "/api/%2e%2e/x"],
+      ["DELETE", "/api/%2E%2E/campaigns"],
+      ["TRACE", "/api/no-such-route"],
+    ];
+    for (const [method, path] of paths) {
+      const res = await rawRequest(method, path, { "x-request-id": "server-test-0404" });
+      expect([res.status, res.contentType, res.requestId, JSON.parse(res.body)], `${method} ${path}`).toEqual([
+        404,
+        "application/json",
+        "server-test-0404",
+        { error: "Not found" },
+      ]);
+    }
+    const head = await rawRequest("HEAD", "/api/no-such-route");
+    expect([head.status, head.body]).toEqual([404, ""]);
+    expect(fallbackHits).toEqual([]);
+  });
+
+  it("answers 501 JSON to a method no route serves (Next answers TRACE with 500)", async () => {
+    const res = await rawRequest("TRACE", "/api/health");
+    expect([res.status, JSON.parse(res.body)]).toEqual([501, { error: "Method TRACE is not supported" }]);
+  });
 });
+
+describe("the production server with API_SERVER=next", () => {
+  const loaded: string[] = [];
+  const nextHits: string[] = [];
+  let nextBase: string;
+  let nextServer: http.Server;
+
+  beforeAll(async () => {
+    const listener = apiRequestListener({
+      routes: routes.map((r) => ({ segments: r.segments, load: () => (loaded.push(r.segments.join("/")), r.load()) })),
+      via: "next",
+      fallback: (req, res) => {
+        nextHits.push(`${req.method} ${req.url}`);
+        res.writeHead(599).end("fallback");
+      },
+      onError: () => undefined,
+    });
+    nextServer = http.createServer((req, res) => void listener(req, res));
+    await new Promise<void>((resolve) => nextServer.listen(0, "127.0.0.1", resolve));
+    nextBase = `http://127.0.0.1:${(nextServer.address() as AddressInfo).port}`;
+  });
+
+  afterAll(() => new Promise<void>((resolve) => nextServer.close(() => resolve())));
+
+  it("hands every route, the unknown-path catch-all included, to Next without loading a route module", async () => {
+    for (const [method, path] of [
+      ["GET", "/api/campaigns"],
+      ["POST", "/api/campaigns/x/archive"],
+      ["GET", "/api/no-such-route"],
+      ["DELETE", "/api"],
+    ]) {
+      expect((await rawRequest(method, path, {}, nextBase)).status, `${method} ${path}`).toBe(599);
+    }
+    expect(nextHits).toHaveLength(4);
+    expect(loaded).toEqual([]);
+  });
+
+  it("still answers 404 JSON for what Next cannot route", async () => {
+    for (const path of ["/api/campaigns/%E0%A4%A", "/api/%2e%2e/x"]) {
+      const res = await rawRequest("GET", path, {}, nextBase);
+      expect([res.status, JSON.parse(res.body)], path).toEqual([404, { error: "Not found" }]);
+    }
+  });
+});
+
+/** A request sent as written (fetch would normalize the path and refuse TRACE). */
+function rawRequest(method: string, path: string, headers: Record<string, string> = {}, to = base) {
+  return new Promise<{ status: number; contentType?: string; requestId?: string; body: string }>((resolve, reject) => {
+    const { hostname, port } = new URL(to);
+    http
+      .request({ hostname, port, path, method, headers, agent: false }, (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, contentType: res.headers["content-type"], requestId: res.headers["x-request-id"] as string, body }),
+        );
+      })
+      .on("error", reject)
+      .end();
+  });
+}

@@ -1,4 +1,5 @@
 import { serve } from "inngest/next";
+import { otherMethods } from "@/lib/api/allowed-methods";
 import { servedFunctions } from "@/inngest";
 import { inngest, inngestServeConfigured } from "@/inngest/client";
 import { runnerStatus } from "@/inngest/runner";
@@ -17,3 +18,4 @@ const served = inngestServeConfigured() ? serve({ client: inngest, functions: se
 export const GET = served?.GET ?? notConfigured;
 export const POST = served?.POST ?? notConfigured;
 export const PUT = served?.PUT ?? notConfigured;
+export const { OPTIONS, PATCH, DELETE } = otherMethods({ GET, POST, PUT });
