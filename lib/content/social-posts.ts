@@ -3,6 +3,7 @@ import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostUpdate } from "./contracts";
 import { assertMayPublish } from "./guards";
 import { assertValidSocialPost } from "./social-post-rules";
+import { assertAssetsUsable, syncContentUsage } from "@/lib/media/usage";
 
 type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 
@@ -19,6 +20,9 @@ interface SocialPostRow {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** The usage record a post's attached media get in the media library. */
+const POST_MEDIA_USAGE = "attached media";
 
 /** Statuses in which the post belongs to the publisher, not the editor. */
 const LOCKED_FOR_EDITS: readonly SocialPostStatus[] = ["PUBLISHING", "PUBLISHED"];
@@ -66,7 +70,7 @@ export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): 
   const scheduledAt = body.scheduledAt ?? null;
   assertValidSocialPost({ ...body, scheduledAt }, true);
   await assertOwned(ctx.db, "campaign", body.campaignId);
-  await assertOwned(ctx.db, "mediaAsset", body.mediaAssetIds);
+  await assertAssetsUsable(ctx, body.mediaAssetIds);
   const row = await ctx.db.socialPost.create({
     data: {
       companyId: ctx.companyId,
@@ -79,6 +83,7 @@ export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): 
       createdById: ctx.actor?.userId ?? null,
     },
   });
+  await syncContentUsage(ctx, "SOCIAL_POST", row.id, row.mediaAssetIds, POST_MEDIA_USAGE);
   return socialPostDTO(row);
 }
 
@@ -98,7 +103,7 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
     body.status !== undefined || body.scheduledAt !== undefined,
   );
   await assertOwned(ctx.db, "campaign", body.campaignId);
-  await assertOwned(ctx.db, "mediaAsset", body.mediaAssetIds);
+  await assertAssetsUsable(ctx, body.mediaAssetIds);
   const row = await ctx.db.socialPost.update({
     where: { id },
     data: {
@@ -110,6 +115,7 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
       campaignId: body.campaignId,
     },
   });
+  if (body.mediaAssetIds) await syncContentUsage(ctx, "SOCIAL_POST", id, row.mediaAssetIds, POST_MEDIA_USAGE);
   return socialPostDTO(row);
 }
 
@@ -119,4 +125,5 @@ export async function deleteSocialPost(ctx: TenantCtx, id: string): Promise<void
     throw conflict("POST_PUBLISHING", "This post is being published right now; try again once it has finished");
   }
   await ctx.db.socialPost.delete({ where: { id } });
+  await syncContentUsage(ctx, "SOCIAL_POST", id, [], POST_MEDIA_USAGE);
 }

@@ -3,9 +3,11 @@ import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
+import { createFolder } from "@/lib/media/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb } from "@/lib/db";
 import { api } from "../helpers/app";
+import { uploadAsset } from "../helpers/media";
 import { devToken, uniqueEmail, type TestUser } from "../helpers/users";
 import { validSample } from "./samples";
 
@@ -61,6 +63,10 @@ export const fixtures: Record<string, Fixture> = {
     ...creates(inviteMember, () => ({ email: uniqueEmail("invitee"), role: "viewer" })),
     read: () => "/api/team",
   },
+  // Asset answers carry viewUrls signed at read time, so two reads differ; the owner's image list does not.
+  "/api/assets/:id": { create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }), read: () => "/api/upload/images" },
+  "/api/upload/images/:id": { create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }), read: () => "/api/upload/images" },
+  "/api/assets/folders/:id": { ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })), read: () => "/api/assets/folders" },
 };
 
 /**

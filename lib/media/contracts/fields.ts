@@ -24,11 +24,11 @@ export const fileSize = z
   .max(MAX_UPLOAD_BYTES, `must be at most ${MAX_UPLOAD_BYTES} bytes (10 MB)`);
 
 const tag = z.string().trim().min(1, "must not be empty").max(50, "must be at most 50 characters");
-/** Trimmed, duplicates dropped (case-insensitively), at most 20. */
+/** Trimmed; a repeat (in any case) of an earlier tag is dropped; at most 20. */
 export const tags = z
   .array(tag)
   .max(20, "at most 20 tags")
-  .transform((list) => [...new Map(list.map((t) => [t.toLowerCase(), t])).values()]);
+  .transform((list) => list.filter((t, i) => list.findIndex((other) => other.toLowerCase() === t.toLowerCase()) === i));
 
 export const MEDIA_ASSET_TYPES = ["IMAGE", "VIDEO"] as const;
 export const USAGE_CONTENT_TYPES = ["SOCIAL_POST", "BLOG_POST", "VIDEO_SCRIPT"] as const;
