@@ -296,9 +296,10 @@ describe("campaign analytics", () => {
     const blog = await add.blog({ title: "B", slug: "b", status: "PUBLISHED" });
     await add.script({ title: "S" });
     const elsewhere = await seed(user, sibling.id).post({ content: "Elsewhere" });
+    // Another company's row cannot name this campaign (the foreign key is on companyId and campaignId), only the content id.
     const metric = (companyId: string, contentType: string, contentId: string, platform: string, m: number[]) =>
       adminDb().contentMetric.create({
-        data: { companyId, campaignId: campaign.id, contentType, contentId, platform, views: m[0], impressions: m[1], likes: m[2], comments: m[3], shares: m[4], clicks: m[5] },
+        data: { companyId, campaignId: companyId === user.companyId ? campaign.id : null, contentType, contentId, platform, views: m[0], impressions: m[1], likes: m[2], comments: m[3], shares: m[4], clicks: m[5] },
       });
     await metric(user.companyId, "social_post", p1.id, "twitter", [100, 1000, 10, 5, 2, 7]);
     await metric(user.companyId, "social_post", p1.id, "linkedin", [50, 500, 4, 1, 1, 3]);
