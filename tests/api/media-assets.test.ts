@@ -124,7 +124,7 @@ describe("assets", () => {
     expect(res.body).toMatchObject({ uploadUrl: expect.any(String), assetId: res.body.asset.id, asset: { id: expect.any(String), viewUrl: expect.any(String) } });
     expect((await viewMedia(res.body.asset.viewUrl)).status).toBe(404);
     expect((await api.get(`/api/assets/${res.body.assetId}`, { token: owner.token })).status).toBe(404);
-    await api.put(new URL(res.body.uploadUrl).pathname, { rawBody: png, headers: { "content-type": "image/png" } });
+    await api.put(new URL(res.body.uploadUrl).pathname, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expect((await api.get(`/api/assets/${res.body.assetId}`, { token: owner.token })).body).toMatchObject({ folderId: f, tags: ["later"] });
     expect((await viewMedia(res.body.asset.viewUrl)).status).toBe(200);
   });

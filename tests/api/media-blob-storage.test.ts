@@ -52,7 +52,7 @@ describe("uploads on the Vercel Blob driver", () => {
   it("presigned upload lands in the blob store too", async () => {
     const gif = await imageBytes("gif");
     const res = await api.post("/api/upload/presigned-url", { token: owner.token, body: { filename: "a.gif", contentType: "image/gif", fileSize: gif.length } });
-    const put = await api.put(new URL(res.body.uploadUrl).pathname, { rawBody: gif, headers: { "content-type": "image/gif" } });
+    const put = await api.put(new URL(res.body.uploadUrl).pathname, { rawBody: new Uint8Array(gif), headers: { "content-type": "image/gif" } });
     expect(put.status, put.text).toBe(200);
     const row = await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: res.body.imageId } });
     expect(fake.blobs.get(row.storageKey)?.bytes.equals(gif)).toBe(true);

@@ -91,10 +91,10 @@ describe("presigned uploads", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ uploadUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/upload\/presigned\//), key: res.body.imageId, imageId: expect.any(String) });
     const path = new URL(res.body.uploadUrl).pathname;
-    const put = await api.put(path, { rawBody: png, headers: { "content-type": "image/png" } });
+    const put = await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expect(put.status, put.text).toBe(200);
     expect(put.body).toEqual({ imageId: res.body.imageId, filename: "banner.png" });
-    const again = await api.put(path, { rawBody: png, headers: { "content-type": "image/png" } });
+    const again = await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expectUploadError(again, 403);
     const list = await api.get("/api/upload/images", { token: owner.token, query: { limit: 100 } });
     expect(list.body.images.find((i: any) => i.id === res.body.imageId)).toMatchObject({ format: "png", width: 50, height: 20 });
@@ -104,12 +104,12 @@ describe("presigned uploads", () => {
     const png = await imageBytes("png");
     const res = await presign(owner, { filename: "x.png", contentType: "image/png", fileSize: png.length });
     const path = new URL(res.body.uploadUrl).pathname;
-    expectUploadError(await api.put(path, { rawBody: png, headers: { "content-type": "image/gif" } }), 400, "Invalid file type");
+    expectUploadError(await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/gif" } }), 400, "Invalid file type");
     const longer = Buffer.concat([png, Buffer.from("x")]);
-    expectUploadError(await api.put(path, { rawBody: longer, headers: { "content-type": "image/png", "content-length": String(longer.length) } }), 400, "Invalid file size");
+    expectUploadError(await api.put(path, { rawBody: new Uint8Array(longer), headers: { "content-type": "image/png", "content-length": String(longer.length) } }), 400, "Invalid file size");
     const spoof = Buffer.concat([htmlPage, Buffer.alloc(Math.max(0, png.length - htmlPage.length))]).subarray(0, png.length);
-    expectUploadError(await api.put(path, { rawBody: spoof, headers: { "content-type": "image/png" } }), 400, "Invalid file type");
-    expectUploadError(await api.put(path, { rawBody: png, headers: { "content-type": "image/png" } }), 403);
+    expectUploadError(await api.put(path, { rawBody: new Uint8Array(spoof), headers: { "content-type": "image/png" } }), 400, "Invalid file type");
+    expectUploadError(await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }), 403);
   });
 
   it("refuses a tampered or expired URL", async () => {
@@ -117,9 +117,9 @@ describe("presigned uploads", () => {
     const res = await presign(owner, { filename: "x.png", contentType: "image/png", fileSize: png.length });
     const path = new URL(res.body.uploadUrl).pathname;
     const tampered = path.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expectUploadError(await api.put(tampered, { rawBody: png, headers: { "content-type": "image/png" } }), 403);
+    expectUploadError(await api.put(tampered, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }), 403);
     await adminDb().mediaAsset.update({ where: { id: res.body.imageId }, data: { uploadExpiresAt: new Date(Date.now() - 1000) } });
-    expectUploadError(await api.put(path, { rawBody: png, headers: { "content-type": "image/png" } }), 403);
+    expectUploadError(await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }), 403);
   });
 
   it("validates the declaration at each boundary", async () => {
