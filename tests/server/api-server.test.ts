@@ -5,6 +5,7 @@ import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "@/lib/server/api-server";
 import { routeFiles } from "../helpers/app";
+import { sendRaw } from "../helpers/unknown-paths";
 import { signUp, type TestUser } from "../helpers/users";
 
 /**
@@ -120,7 +121,7 @@ describe("the production API server", () => {
       ["GET", "/apis"],
     ];
     for (const [method, path] of paths) {
-      const { status } = await rawRequest(method, path);
+      const { status } = await sendRaw(base, { method, path, headers: {} });
       expect(status, `${method} ${path}`).toBe(599);
     }
     expect(fallbackHits).toEqual(paths.map(([m, p]) => `${m} ${p}`));
@@ -137,21 +138,21 @@ describe("the production API server", () => {
       ["TRACE", "/api/no-such-route"],
     ];
     for (const [method, path] of paths) {
-      const res = await rawRequest(method, path, { "x-request-id": "server-test-0404" });
-      expect([res.status, res.contentType, res.requestId, JSON.parse(res.body)], `${method} ${path}`).toEqual([
+      const res = await sendRaw(base, { method, path, headers: { "x-request-id": "server-test-0404" } });
+      expect([res.status, res.headers["content-type"], res.headers["x-request-id"], JSON.parse(res.body)], `${method} ${path}`).toEqual([
         404,
         "application/json",
         "server-test-0404",
         { error: "Not found" },
       ]);
     }
-    const head = await rawRequest("HEAD", "/api/no-such-route");
+    const head = await sendRaw(base, { method: "HEAD", path: "/api/no-such-route", headers: {} });
     expect([head.status, head.body]).toEqual([404, ""]);
     expect(fallbackHits).toEqual([]);
   });
 
   it("answers 501 JSON to a method no route serves (Next answers TRACE with 500)", async () => {
-    const res = await rawRequest("TRACE", "/api/health");
+    const res = await sendRaw(base, { method: "TRACE", path: "/api/health", headers: {} });
     expect([res.status, JSON.parse(res.body)]).toEqual([501, { error: "Method TRACE is not supported" }]);
   });
 });
@@ -186,7 +187,7 @@ describe("the production server with API_SERVER=next", () => {
       ["GET", "/api/no-such-route"],
       ["DELETE", "/api"],
     ]) {
-      expect((await rawRequest(method, path, {}, nextBase)).status, `${method} ${path}`).toBe(599);
+      expect((await sendRaw(nextBase, { method, path, headers: {} })).status, `${method} ${path}`).toBe(599);
     }
     expect(nextHits).toHaveLength(4);
     expect(loaded).toEqual([]);
@@ -194,25 +195,8 @@ describe("the production server with API_SERVER=next", () => {
 
   it("still answers 404 JSON for what Next cannot route", async () => {
     for (const path of ["/api/campaigns/%E0%A4%A", "/api/%2e%2e/x"]) {
-      const res = await rawRequest("GET", path, {}, nextBase);
+      const res = await sendRaw(nextBase, { method: "GET", path, headers: {} });
       expect([res.status, JSON.parse(res.body)], path).toEqual([404, { error: "Not found" }]);
     }
   });
 });
-
-/** A request sent as written (fetch would normalize the path and refuse TRACE). */
-function rawRequest(method: string, path: string, headers: Record<string, string> = {}, to = base) {
-  return new Promise<{ status: number; contentType?: string; requestId?: string; body: string }>((resolve, reject) => {
-    const { hostname, port } = new URL(to);
-    http
-      .request({ hostname, port, path, method, headers, agent: false }, (res) => {
-        let body = "";
-        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, contentType: res.headers["content-type"], requestId: res.headers["x-request-id"] as string, body }),
-        );
-      })
-      .on("error", reject)
-      .end();
-  });
-}
