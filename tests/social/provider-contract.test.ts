@@ -5,6 +5,7 @@ import { connectedAccount } from "@/lib/integrations/social/session";
 import type { Connection } from "@/lib/integrations/social/types";
 import type { NetworkHarness } from "./harness/types";
 import { blueskyHarness } from "./harness/bluesky";
+import { linkedinHarness } from "./harness/linkedin";
 import { mastodonHarness } from "./harness/mastodon";
 import { xHarness } from "./harness/x";
 
@@ -13,6 +14,7 @@ const networks: [string, () => Promise<NetworkHarness>][] = [
   ["twitter", xHarness],
   ["bluesky", blueskyHarness],
   ["mastodon", mastodonHarness],
+  ["linkedin", linkedinHarness],
 ];
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -72,7 +74,9 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
     expect(typeof account.followers).toBe("number");
   });
 
-  it("fetches mentions into the inbox", async () => {
+  it("fetches mentions into the inbox where the network lets apps read them", async () => {
+    expect(h.provider.limits.inbox.mentions).toBe(Boolean(h.addMention));
+    if (!h.addMention) return;
     const text = await h.addMention();
     const page = await client().fetchInbox();
     const item = page.items.find((i) => i.text === text);

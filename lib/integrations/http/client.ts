@@ -12,6 +12,8 @@ export interface HttpClientOptions {
   baseDelayMs?: number;
   /** A server asking for a longer pause than this is not waited for: the caller gets rate_limited. */
   maxRetryWaitSeconds?: number;
+  /** Retry a 429 that names no wait (with backoff). Off for networks whose unannounced limits are daily quotas. */
+  retryRateLimitWithoutWait?: boolean;
 }
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -53,7 +55,7 @@ export interface HttpClient {
   readonly network: string;
 }
 
-const DEFAULTS = { timeoutMs: 15_000, maxAttempts: 3, baseDelayMs: 400, maxRetryWaitSeconds: 20 };
+const DEFAULTS = { timeoutMs: 15_000, maxAttempts: 3, baseDelayMs: 400, maxRetryWaitSeconds: 20, retryRateLimitWithoutWait: true };
 
 /**
  * One HTTP helper for every network: timeouts, retries of 429/5xx with backoff that honours the
@@ -97,6 +99,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       if (!retryable || last) return result;
       const asked = retryAfterSeconds(result.headers);
       if (asked !== null && asked > settings.maxRetryWaitSeconds) return result;
+      if (asked === null && result.status === 429 && !settings.retryRateLimitWithoutWait) return result;
       await sleep(asked !== null ? asked * 1000 : backoff(attempt, settings.baseDelayMs));
     }
   }

@@ -41,7 +41,7 @@ export const fetchTransport: Transport = async (request) => {
     response = await fetch(request.url, {
       method: request.method,
       headers: request.headers,
-      body: request.body,
+      body: request.body as Uint8Array<ArrayBuffer> | undefined,
       redirect: "manual",
       signal,
     });

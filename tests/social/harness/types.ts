@@ -18,8 +18,8 @@ export interface NetworkHarness {
   refreshCount(): number;
   /** Text and image bytes of a post the fake holds. */
   publishedPost(id: string): { text: string; images: Buffer[] } | null;
-  /** Someone mentions the connected user; returns the text to look for in the inbox. */
-  addMention(): Promise<string>;
+  /** Someone mentions the connected user; returns the text to look for in the inbox. Absent where apps cannot read mentions. */
+  addMention?(): Promise<string>;
   /** The network repeats a publish safely (an idempotency key): a 5xx is retried, not outcome_unknown. */
   idempotentPublish: boolean;
   /** Access tokens expire (and refresh) on this network. */
