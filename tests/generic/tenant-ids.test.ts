@@ -132,7 +132,8 @@ describe.each(idRoutes.map((r) => [`${r.method} ${r.contract.path}`, r] as const
   for (const target of targets) {
     const label = `${target.where}.${target.field.path.join(".")}`;
 
-    it.runIf(kindOfField(target.field) !== null)(`${label} naming another company's row: 404 or 400, nothing written`, async () => {
+    const expected = method === "GET" ? "404, 400 or the answer for an id of nothing" : "404 or 400";
+    it.runIf(kindOfField(target.field) !== null)(`${label} naming another company's row: ${expected}, nothing written`, async () => {
       const kind = kindOfField(target.field)!;
       if (paramNames(c.path).length && !found) expect.fail(`add a fixture for ${c.path} in tests/generic/fixtures.ts`);
       const params: Params = found ? await found.fixture.create(owner) : {};
