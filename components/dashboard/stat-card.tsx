@@ -15,9 +15,9 @@ export function StatCard({ label, value, hint, icon, href }: StatCardProps) {
       href={href}
       className="group flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-card transition-all hover:-translate-y-px hover:border-zinc-300 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
-      <div className="flex items-center justify-between">
-        <span className="text-[13px] font-medium text-zinc-500">{label}</span>
-        <span className="flex size-7 items-center justify-center rounded-md bg-zinc-50 text-zinc-500 ring-1 ring-zinc-200 transition-colors group-hover:bg-brand-50 group-hover:text-brand-600 group-hover:ring-brand-200">
+      <div className="flex items-start justify-between gap-2">
+        <span className="min-w-0 text-[13px] font-medium text-zinc-500">{label}</span>
+        <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-zinc-50 text-zinc-500 ring-1 ring-zinc-200 transition-colors group-hover:bg-brand-50 group-hover:text-brand-600 group-hover:ring-brand-200">
           {icon}
         </span>
       </div>

@@ -94,7 +94,7 @@ export function TokensPanel() {
                   <TD className="w-full max-w-0 sm:w-auto sm:max-w-xs">
                     <p className="truncate font-medium text-zinc-900">{t.name}</p>
                     {/* On a phone the hidden columns' essentials sit under the name, so Revoke stays on screen. */}
-                    <p className="mt-0.5 truncate text-xs text-zinc-500 sm:hidden">
+                    <p className="mt-0.5 text-xs text-zinc-500 sm:hidden">
                       <code className="font-mono">…{t.tokenHint}</code> · expires {formatDate(t.expiresAt)}
                     </p>
                   </TD>
