@@ -19,6 +19,7 @@ import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "./datetime";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { PlatformPicker } from "./platform-picker";
+import { PostMediaField } from "@/components/media/post-media-field";
 import { contentKeys } from "./queries";
 
 interface ComposerProps {
@@ -36,6 +37,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
   );
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const [scheduledAt, setScheduledAt] = useState(toDateTimeLocal(post?.scheduledAt));
+  const [mediaAssetIds, setMediaAssetIds] = useState<string[]>(post?.mediaAssetIds ?? []);
   const { errors, setErrors, clearOnChange } = useFieldErrors();
   const locked = post ? LOCKED.includes(post.status) : false;
   const overLimit = platformsOverLimit(content, platforms);
@@ -43,7 +45,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
   const feedback = useSaveFeedback({ isNew: !post, basePath: "/content/social", setErrors });
   const save = useMutation({
     mutationFn: (status: "DRAFT" | "SCHEDULED") => {
-      const body = { content, platforms, status, scheduledAt: fromDateTimeLocal(scheduledAt), campaignId: campaignId || null };
+      const body = { content, platforms, status, scheduledAt: fromDateTimeLocal(scheduledAt), campaignId: campaignId || null, mediaAssetIds };
       return post ? apiRequest(updateSocialPost, { params: { id: post.id }, body }) : apiRequest(createSocialPost, { body });
     },
     onSuccess: (saved) =>
@@ -104,6 +106,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
             </Field>
             <PlatformPicker legend="Networks" value={platforms} onChange={clearOnChange("platforms", setPlatforms)} disabled={locked} error={errorFor(errors, "platforms")} />
             <CharacterCounts text={content} platforms={platforms} />
+            <PostMediaField value={mediaAssetIds} onChange={setMediaAssetIds} disabled={locked} />
           </CardBody>
         </Card>
 

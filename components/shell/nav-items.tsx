@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { FileTextIcon, HomeIcon, KeyIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
+import { FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -20,6 +20,7 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
         { href: "/", label: "Dashboard", icon: HomeIcon },
         { href: "/campaigns", label: "Campaigns", icon: MegaphoneIcon },
         { href: "/content", label: "Content", icon: FileTextIcon },
+        { href: "/media", label: "Media", icon: ImageIcon },
       ],
     },
     {

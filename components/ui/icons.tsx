@@ -98,6 +98,14 @@ export const LockIcon = icon(
   </>,
   "LockIcon",
 );
+export const ImageIcon = icon(
+  <>
+    <rect x="3" y="3" width="18" height="18" rx="2" />
+    <circle cx="9" cy="9" r="2" />
+    <path d="m21 15-3.1-3.1a2 2 0 0 0-2.8 0L6 21" />
+  </>,
+  "ImageIcon",
+);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, "PlusIcon");
 export const TrashIcon = icon(
   <>
