@@ -1,0 +1,6 @@
+export { CONNECTABLE_PLATFORMS, configurationNames, isConfigured, isConnectable, socialProvider, type ConnectablePlatform } from "./registry";
+export { connectedAccount, needsRefresh, refreshAccount, withFreshToken, REFRESH_AHEAD_MS, type ConnectedAccount } from "./session";
+export { networkConfig, type NetworkConfig } from "./config";
+export { ThreadIncompleteError } from "./thread";
+export type * from "./types";
+export type { PlatformLimits, RateBudget, TextCounting } from "./limits";

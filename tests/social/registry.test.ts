@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { SOCIAL_PLATFORMS } from "@/lib/content/platforms";
+import { CONNECTABLE_PLATFORMS, configurationNames, isConfigured, socialProvider } from "@/lib/integrations/social";
+import { checkAgainstLimits, countText, NETWORK_LIMITS } from "@/lib/integrations/social/platform-limits";
+
+describe("social provider registry", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    process.env = { ...saved };
+  });
+
+  it("keys providers by the content code's platform identifiers", () => {
+    expect(CONNECTABLE_PLATFORMS.sort()).toEqual(["bluesky", "linkedin", "mastodon", "twitter"]);
+    for (const platform of SOCIAL_PLATFORMS) {
+      const provider = socialProvider(platform);
+      if (CONNECTABLE_PLATFORMS.includes(platform as never)) {
+        expect(provider?.platform).toBe(platform);
+        expect(socialProvider(platform)).toBe(provider);
+      } else {
+        expect(provider).toBeNull();
+      }
+    }
+  });
+
+  it("knows which OAuth networks lack a client id, and names what to set", () => {
+    delete process.env.TWITTER_CLIENT_ID;
+    expect(isConfigured("twitter")).toBe(false);
+    expect(configurationNames("twitter")).toEqual(["TWITTER_CLIENT_ID", "TWITTER_CLIENT_SECRET"]);
+    process.env.TWITTER_CLIENT_ID = "id";
+    expect(isConfigured("twitter")).toBe(true);
+    expect(isConfigured("linkedin", { clientId: "from-admin-config" })).toBe(true);
+    expect(isConfigured("bluesky")).toBe(true);
+  });
+
+  it("reads base URLs from the decisions.md variables, with the real services as defaults", async () => {
+    const { networkConfig } = await import("@/lib/integrations/social/config");
+    delete process.env.TWITTER_API_URL;
+    expect(networkConfig("twitter").apiUrl).toBe("https://api.x.com");
+    expect(networkConfig("twitter").authUrl).toBe("https://x.com/i/oauth2/authorize");
+    process.env.BLUESKY_API_URL = "http://127.0.0.1:9";
+    expect(networkConfig("bluesky").apiUrl).toBe("http://127.0.0.1:9");
+    process.env.LINKEDIN_API_VERSION = "202612";
+    expect(networkConfig("linkedin").apiVersion).toBe("202612");
+  });
+});
+
+describe("limits as data", () => {
+  it("checks a post against a network's limits before any request", () => {
+    expect(checkAgainstLimits(NETWORK_LIMITS.twitter, { text: "你".repeat(141) })).toEqual([{ field: "text", message: "282 characters; the limit is 280." }]);
+    expect(checkAgainstLimits(NETWORK_LIMITS.twitter, { text: "你".repeat(140) })).toEqual([]);
+    const fiveImages = Array.from({ length: 5 }, () => ({ size: 10, mimeType: "image/png" }));
+    expect(checkAgainstLimits(NETWORK_LIMITS.bluesky, { text: "hi", media: fiveImages }).map((p) => p.field)).toEqual(["media"]);
+    expect(checkAgainstLimits(NETWORK_LIMITS.bluesky, { text: "hi", media: [{ size: 1_000_001, mimeType: "image/jpeg" }] })).toHaveLength(1);
+    expect(checkAgainstLimits(NETWORK_LIMITS.linkedin, { text: "hi", media: [{ size: 10, mimeType: "image/webp" }] })).toHaveLength(1);
+  });
+
+  it("counts each network's way", () => {
+    const text = "👨‍👩‍👧 https://example.com/a/long/path";
+    expect(countText(text, NETWORK_LIMITS.twitter)).toBe(2 + 1 + 23);
+    expect(countText(text, NETWORK_LIMITS.bluesky)).toBe(1 + 1 + "https://example.com/a/long/path".length);
+    expect(countText(text, NETWORK_LIMITS.mastodon)).toBe(1 + 1 + 23);
+    expect(countText(text, NETWORK_LIMITS.linkedin)).toBe(Array.from(text).length);
+  });
+});
