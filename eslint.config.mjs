@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 // The raw Prisma client bypasses tenant scoping; only lib/db/ may reach it (everyone else imports
-// `forCompany`, `adminDb` and `Prisma` from "@/lib/db"). Regexes so relative paths are caught too.
+// `forCompany`, `tenantSql` and `Prisma` from "@/lib/db"). Regexes so relative paths are caught too.
 const rawDatabaseImports = {
   patterns: [
     {
@@ -15,8 +15,24 @@ const rawDatabaseImports = {
   ],
 };
 
+// The unscoped client reaches every company's rows. It belongs to the places that work across
+// companies by nature; everyone else works through a TenantCtx (ctx.db) or calls a service there.
+const ADMIN_DB_MESSAGE =
+  "adminDb() reaches every company's rows: use ctx.db (TenantCtx from \"@/lib/db\") or call a service of lib/auth, lib/admin or inngest/. " +
+  "adminDb may be imported only in lib/db, lib/auth, lib/admin, inngest/, scripts/, prisma/seed.ts, tests/, e2e/, bench/ and files named *-admin.ts.";
+const ADMIN_DB_PLACES = [
+  "lib/auth/**", "lib/admin/**", "inngest/**", "scripts/**", "prisma/seed.ts", "tests/**", "e2e/**", "bench/**", "**/*-admin.ts",
+];
+const rawOrAdminDatabaseImports = {
+  patterns: [
+    ...rawDatabaseImports.patterns,
+    { regex: "(^|/)lib/db/admin$|^\\.\\.?/(\\.\\./)*db/admin$", message: ADMIN_DB_MESSAGE },
+    { regex: "^(@/lib/db|(\\.\\./)+(lib/)?db)$", importNames: ["adminDb"], message: ADMIN_DB_MESSAGE },
+  ],
+};
+
 export default tseslint.config(
-  { ignores: ["lib/generated/**", ".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: ["lib/generated/**", ".next*/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,mjs,js}"],
@@ -26,9 +42,10 @@ export default tseslint.config(
       "no-var": "error",
       "prefer-const": "error",
       "no-debugger": "error",
-      "no-restricted-imports": ["error", rawDatabaseImports],
+      "no-restricted-imports": ["error", rawOrAdminDatabaseImports],
     },
   },
+  { files: ADMIN_DB_PLACES, rules: { "no-restricted-imports": ["error", rawDatabaseImports] } },
   { files: ["lib/db/**"], rules: { "no-restricted-imports": "off" } },
   // Test helpers return loosely typed JSON bodies on purpose: tests assert their shape.
   { files: ["tests/**", "e2e/**", "**/*.test.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },

@@ -3,10 +3,10 @@ import { z } from "zod";
 
 /**
  * Typed events. Send them with `enqueue(tx, ...)` (inside the transaction that makes the change)
- * or `sendEvent(...)` from lib/outbox; trigger functions with `triggers: [someEvent]`.
+ * or `sendEvent(...)` from inngest/outbox; trigger functions with `triggers: [someEvent]`.
  *
  * An event about one company's data is a `tenantEvent`: it carries `companyId`, and the function
- * rebuilds its scoped database from it (`companyDb(event)`) and uses it as its concurrency key
+ * rebuilds its services' context from it (`companyCtx(event)`) and uses it as its concurrency key
  * (`concurrency: perCompany()`, both in inngest/tenant.ts). Define events here, next to each other.
  */
 export function tenantEvent<TName extends string, TShape extends z.ZodRawShape>(name: TName, shape: TShape) {

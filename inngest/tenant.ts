@@ -1,5 +1,5 @@
 import { NonRetriableError } from "inngest";
-import { forCompany } from "@/lib/db";
+import { tenantCtxFor, type TenantCtx } from "@/lib/db";
 
 /**
  * Concurrency for a function that works on one company's data: runs are keyed by the event's
@@ -10,11 +10,14 @@ export function perCompany(limit = 1) {
   return { key: "event.data.companyId", limit };
 }
 
-/** The scoped database for the company an event is about: functions never reach tenant data unscoped. */
-export function companyDb(event: { data: { companyId?: unknown } }) {
+/**
+ * The services' context for the company an event is about (no acting user): functions never reach
+ * tenant data unscoped. `const ctx = companyCtx(event); await someService(ctx, ...)`.
+ */
+export function companyCtx(event: { data: { companyId?: unknown } }): TenantCtx {
   const { companyId } = event.data;
   if (typeof companyId !== "string" || companyId === "") {
     throw new NonRetriableError("This event carries no companyId, so its company's data cannot be reached");
   }
-  return forCompany(companyId);
+  return tenantCtxFor(companyId);
 }

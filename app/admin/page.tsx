@@ -5,7 +5,7 @@ import { BuildingIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { currentActor } from "@/lib/auth/session";
-import { loadPlatformOverview } from "@/lib/dashboard/platform-overview";
+import { loadPlatformOverview } from "@/lib/admin/platform-overview";
 
 export const metadata: Metadata = { title: "Overview" };
 

@@ -1,6 +1,6 @@
 import { internalEvents } from "inngest";
 import { logger } from "@/lib/logger";
-import { claimDueRows, isCronAddress, markDone, markFailed, scheduleRetry, type ClaimedRow } from "@/lib/outbox/claim";
+import { claimDueRows, isCronAddress, markDone, markFailed, scheduleRetry, type ClaimedRow } from "@/inngest/outbox/claim";
 import type { FunctionRegistry, RegisteredFunction } from "./registry";
 import { createStepShim } from "./step-shim";
 

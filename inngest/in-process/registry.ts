@@ -1,5 +1,5 @@
 import type { InngestFunction } from "inngest";
-import { cronAddress } from "@/lib/outbox/claim";
+import { cronAddress } from "@/inngest/outbox/claim";
 import { parseCron, type CronExpression } from "./cron-expression";
 
 export type FunctionHandler = (ctx: Record<string, unknown>) => unknown;

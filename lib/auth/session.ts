@@ -1,7 +1,7 @@
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { forCompany } from "@/lib/db";
+import { forCompany, tenantCtxFor, type TenantCtx } from "@/lib/db";
 import { resolveActor, type Actor, type UserActor } from "./actor";
 
 /**
@@ -32,3 +32,6 @@ export const currentShellUser = cache(async (): Promise<ShellUser> => {
   });
   return { ...actor.user, companyName: company.name };
 });
+
+/** The services' context for the page being rendered: the signed-in user's company, acting as them. */
+export const currentTenantCtx = cache(async (): Promise<TenantCtx> => tenantCtxFor(await currentShellUser()));

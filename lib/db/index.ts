@@ -4,4 +4,5 @@ export { tenantCtxFor, actingUser, type TenantCtx } from "./context";
 export { assertOwned } from "./owned";
 export { adminDb, type AdminDb } from "./admin";
 export { disconnectBaseClient } from "./client";
+export { pingDatabase } from "./probe";
 export { Prisma } from "@/lib/generated/prisma/client";

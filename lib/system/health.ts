@@ -1,14 +1,13 @@
-import { adminDb } from "@/lib/db";
+import { countPendingRows } from "@/inngest/outbox/claim";
 import { runnerStatus } from "@/inngest/runner";
+import { pingDatabase } from "@/lib/db";
 
 export async function readHealth() {
-  const started = Date.now();
   let database: { ok: boolean; latencyMs: number | null; error?: string };
   let pendingOutbox: number | null = null;
   try {
-    await adminDb().$queryRaw`SELECT 1`;
-    database = { ok: true, latencyMs: Date.now() - started };
-    pendingOutbox = await adminDb().outbox.count({ where: { status: "PENDING" } });
+    database = { ok: true, latencyMs: await pingDatabase() };
+    pendingOutbox = await countPendingRows();
   } catch {
     database = { ok: false, latencyMs: null, error: "Database unreachable" };
   }

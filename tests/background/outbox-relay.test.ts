@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relayOutboxToInngest } from "@/inngest/functions/outbox/relay-to-inngest";
 import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
-import { cronAddress } from "@/lib/outbox/claim";
-import { enqueue, writeOutboxRow } from "@/lib/outbox/enqueue";
+import { cronAddress } from "@/inngest/outbox/claim";
+import { enqueue, writeOutboxRow } from "@/inngest/outbox/enqueue";
 
 // The relay forwards every due event row, so it gets a database of its own: in the shared test
 // database it would take other test files' rows.

@@ -6,10 +6,10 @@ import { inngest } from "@/inngest/client";
 import { tenantEvent } from "@/inngest/events";
 import { purgeExpiredAccess } from "@/inngest/functions/maintenance/purge-expired-access";
 import { BackgroundRunner, runnerStatus } from "@/inngest/runner";
-import { companyDb, perCompany } from "@/inngest/tenant";
+import { companyCtx, perCompany } from "@/inngest/tenant";
 import { adminDb } from "@/lib/db";
-import { claimDueRows, cronAddress, markDone, markFailed } from "@/lib/outbox/claim";
-import { enqueue } from "@/lib/outbox/enqueue";
+import { claimDueRows, cronAddress, markDone, markFailed } from "@/inngest/outbox/claim";
+import { enqueue } from "@/inngest/outbox/enqueue";
 import { signUp, uniqueEmail } from "../helpers/users";
 
 /** A clock the test moves by hand: no test here sleeps. */
@@ -109,7 +109,7 @@ describe("in-process runner: outbox events", () => {
     const onPing = inngest.createFunction(
       { id: `on-ping-${tag()}`, triggers: [pinged], concurrency: perCompany() },
       async ({ event, step }) => {
-        const company = await step.run("load-company", () => companyDb(event).company.findFirst({ select: { name: true } }));
+        const company = await step.run("load-company", () => companyCtx(event).db.company.findFirst({ select: { name: true } }));
         seen.push({ note: event.data.note, companyName: company?.name });
       },
     );

@@ -29,7 +29,7 @@ afterEach(() => {
 async function sendEventWith(env: Record<string, string>) {
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   vi.resetModules();
-  return (await import("@/lib/outbox/send")).sendEvent;
+  return (await import("@/inngest/outbox/send")).sendEvent;
 }
 
 const inngestEnv = () => ({

@@ -1,5 +1,5 @@
 import { inngest } from "@/inngest/client";
-import { deleteEndedTokens, deleteExpiredInvitations } from "@/lib/maintenance/purge-expired-access";
+import { deleteEndedTokens, deleteExpiredInvitations } from "@/inngest/maintenance/purge-expired-access";
 
 /**
  * Daily at 03:00 UTC: deletes unaccepted invitations a week past expiry and personal tokens 30 days

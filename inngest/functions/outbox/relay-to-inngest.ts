@@ -1,5 +1,5 @@
 import { inngest } from "@/inngest/client";
-import { claimDueRows, markDone } from "@/lib/outbox/claim";
+import { claimDueRows, markDone } from "@/inngest/outbox/claim";
 
 const BATCH_SIZE = 100;
 const LEASE_MS = 5 * 60_000;
