@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDb, forCompany, tenantModels } from "@/lib/db";
+import { adminDb, afterCommit, forCompany, tenantModels, type TenantDb } from "@/lib/db";
 import { signUp } from "@/tests/helpers/users";
 
 describe("forCompany", () => {
@@ -36,5 +36,97 @@ describe("forCompany", () => {
   it("refuses models that are not tenant-owned", async () => {
     const a = await signUp();
     await expect(forCompany(a.companyId).identity.findMany()).rejects.toThrow(/not tenant-owned/);
+  });
+});
+
+describe("the scoped client has no raw SQL", () => {
+  const removed = ["$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe", "$rows"] as const;
+
+  // Compiled by tsc, never run: the methods are gone from the type too.
+  function typeLevel(db: TenantDb) {
+    // @ts-expect-error not on the scoped client's type
+    void db.$queryRaw;
+    // @ts-expect-error not on the scoped client's type
+    void db.$executeRaw;
+    // @ts-expect-error not on the scoped client's type
+    void db.$queryRawUnsafe;
+    // @ts-expect-error not on the scoped client's type
+    void db.$executeRawUnsafe;
+    // @ts-expect-error not on the scoped client's type
+    void db.$rows;
+  }
+  void typeLevel;
+
+  it.each(removed)("%s throws before anything reaches the database, on the client and in its transactions", async (method) => {
+    const a = await signUp();
+    const db = forCompany(a.companyId) as unknown as Record<string, (sql: string) => unknown>;
+    const campaign = await adminDb().campaign.create({ data: { companyId: a.companyId, name: "Untouched" } });
+    const update = `UPDATE "Campaign" SET "name" = 'raw' WHERE "id" = '${campaign.id}'`;
+    expect(() => db[method](update)).toThrow(/not available on a tenant-scoped client.*tenantSql/);
+    await forCompany(a.companyId).$transaction(async (tx) => {
+      expect(() => (tx as unknown as Record<string, (sql: string) => unknown>)[method](update)).toThrow(/not available on a tenant-scoped client/);
+    });
+    expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: campaign.id } })).name).toBe("Untouched");
+  });
+});
+
+describe("transactions of the scoped client", () => {
+  it("a nested $transaction joins the open one: a later failure rolls both writes back", async () => {
+    const a = await signUp();
+    const db = forCompany(a.companyId);
+    await expect(
+      db.$transaction(async (outer) => {
+        await outer.campaign.create({ data: { companyId: a.companyId, name: "Outer" } });
+        await outer.$transaction(async (inner) => {
+          expect(inner).toBe(outer);
+          await inner.campaign.create({ data: { companyId: a.companyId, name: "Inner" } });
+        });
+        throw new Error("fail after both writes");
+      }),
+    ).rejects.toThrow("fail after both writes");
+    expect(await db.campaign.count()).toBe(0);
+  });
+
+  it("scopes inside the transaction like outside it", async () => {
+    const a = await signUp();
+    const b = await signUp();
+    const theirs = await adminDb().campaign.create({ data: { companyId: b.companyId, name: "B's" } });
+    await forCompany(a.companyId).$transaction(async (tx) => {
+      const mine = await tx.campaign.create({ data: { companyId: b.companyId, name: "A's" } as never });
+      expect(mine.companyId).toBe(a.companyId);
+      expect(await tx.campaign.findFirst({ where: { id: theirs.id } })).toBeNull();
+      expect((await tx.campaign.updateMany({ where: { id: theirs.id }, data: { name: "hijacked" } })).count).toBe(0);
+    });
+    expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe("B's");
+  });
+
+  it("afterCommit runs once the transaction has committed, and never for one rolled back", async () => {
+    const a = await signUp();
+    const db = forCompany(a.companyId);
+    const seen: string[] = [];
+    await db.$transaction(async (tx) => {
+      await tx.campaign.create({ data: { companyId: a.companyId, name: "Committed" } });
+      await afterCommit(tx, async () => {
+        seen.push(`after commit, visible to others: ${await adminDb().campaign.count({ where: { companyId: a.companyId } })}`);
+      });
+      seen.push("in transaction");
+    });
+    await expect(
+      db.$transaction(async (tx) => {
+        await afterCommit(tx, () => seen.push("rolled back"));
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await afterCommit(db, () => seen.push("no transaction: at once"));
+    expect(seen).toEqual(["in transaction", "after commit, visible to others: 1", "no transaction: at once"]);
+  });
+
+  it("adminDb(ctx) inside a transaction reads on the transaction's connection", async () => {
+    const a = await signUp();
+    await forCompany(a.companyId).$transaction(async (tx) => {
+      const row = await tx.campaign.create({ data: { companyId: a.companyId, name: "Uncommitted" } });
+      expect(await adminDb({ db: tx }).campaign.findUnique({ where: { id: row.id } })).not.toBeNull();
+      expect(await adminDb().campaign.findUnique({ where: { id: row.id } })).toBeNull();
+    });
   });
 });
