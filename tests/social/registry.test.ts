@@ -62,3 +62,23 @@ describe("limits as data", () => {
     expect(countText(text, NETWORK_LIMITS.linkedin)).toBe(Array.from(text).length);
   });
 });
+
+describe("the publisher reads the same limits", () => {
+  it("refuses an over-long post before any request reaches the network", async () => {
+    const { blueskyHarness } = await import("./harness/bluesky");
+    const { connectedAccount } = await import("@/lib/integrations/social/session");
+    const h = await blueskyHarness();
+    try {
+      const client = connectedAccount(h.provider, h.account(await h.connect()));
+      const before = h.fake.server.requests.length;
+      const err = await client.publish({ text: "x".repeat(301), idempotencyKey: "long" }).catch((e) => e);
+      expect(err.kind).toBe("bad_request");
+      expect(err.code).toBe("OVER_LIMIT");
+      expect(err.message).toBe("301 characters; the limit is 300.");
+      expect(h.fake.server.requests.length).toBe(before);
+      expect((await client.publish({ text: "x".repeat(300), idempotencyKey: "fits" })).id).toBeTruthy();
+    } finally {
+      await h.close();
+    }
+  });
+});

@@ -1,5 +1,6 @@
-import { isProviderError } from "@/lib/integrations/http";
-import type { AccountContext, SocialProvider, TokenSet } from "./types";
+import { isProviderError, ProviderError } from "@/lib/integrations/http";
+import { checkAgainstLimits } from "./platform-limits";
+import type { AccountContext, PostInput, SocialProvider, TokenSet } from "./types";
 
 /** Refresh this long before the access token expires, so a post due now never meets an expired token. */
 export const REFRESH_AHEAD_MS = 5 * 60_000;
@@ -47,6 +48,19 @@ export async function withFreshToken<T>(provider: SocialProvider, account: Accou
   }
 }
 
+/** Refuses, before any upload, a post the network would refuse for its length, image count, type or size. */
+async function assertWithinLimits(provider: SocialProvider, account: AccountContext, post: PostInput): Promise<void> {
+  const limits = await provider.limitsFor(account);
+  const parts = [post, ...(post.thread ?? [])];
+  if (parts.length > 1 && !limits.threads) {
+    throw new ProviderError("bad_request", `${provider.platform} has no threads: publish one post.`, { network: provider.platform, code: "OVER_LIMIT" });
+  }
+  const problems = parts.flatMap((part) => checkAgainstLimits(limits, { text: part.text, media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType })) }));
+  if (problems.length) {
+    throw new ProviderError("bad_request", problems.map((p) => p.message).join(" "), { network: provider.platform, code: "OVER_LIMIT" });
+  }
+}
+
 export type ConnectedAccount = ReturnType<typeof connectedAccount>;
 
 /** The provider's account calls bound to one account, each with `withFreshToken`. */
@@ -57,12 +71,20 @@ export function connectedAccount(provider: SocialProvider, account: AccountConte
     provider,
     limits: () => run(() => provider.limitsFor(account)),
     profile: () => run(() => provider.profile(account)),
-    publish: (post: Parameters<SocialProvider["publish"]>[1]) => run(() => provider.publish(account, post)),
+    publish: (post: PostInput) =>
+      run(async () => {
+        await assertWithinLimits(provider, account, post);
+        return provider.publish(account, post);
+      }),
     deletePost: (postId: string) => run(() => provider.deletePost(account, postId)),
     postMetrics: (postId: string) => run(() => provider.postMetrics(account, postId)),
     accountMetrics: () => run(() => provider.accountMetrics(account)),
     fetchInbox: (query?: Parameters<SocialProvider["fetchInbox"]>[1]) => run(() => provider.fetchInbox(account, query)),
-    reply: (input: Parameters<SocialProvider["reply"]>[1]) => run(() => provider.reply(account, input)),
+    reply: (input: Parameters<SocialProvider["reply"]>[1]) =>
+      run(async () => {
+        await assertWithinLimits(provider, account, { text: input.text, idempotencyKey: input.idempotencyKey });
+        return provider.reply(account, input);
+      }),
     refresh: () => refreshAccount(provider, account),
   };
 }
