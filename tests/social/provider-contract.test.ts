@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProviderError, type ProviderError } from "@/lib/integrations/http";
+import { reconcilePublish } from "@/lib/integrations/social/reconcile";
 import { connectedAccount } from "@/lib/integrations/social/session";
 import type { Connection } from "@/lib/integrations/social/types";
 import type { NetworkHarness } from "./harness/types";
@@ -152,9 +153,18 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
       expect(sent[0].headers["idempotency-key"]).toBe(sent[1].headers["idempotency-key"]);
       expect(h.publishedPost(post.id)).not.toBeNull();
     } else {
-      const err = await failure(client().publish({ text: unique("Into the void"), idempotencyKey: key() }));
+      const startedAt = new Date();
+      const text = unique("Into the void");
+      const err = await failure(client().publish({ text, idempotencyKey: key() }));
       expect(err.kind).toBe("outcome_unknown");
       expect(h.received("publish").length - before).toBe(1);
+      // Before any retry, ask the network whether it took the post.
+      const found = await reconcilePublish(h.provider, h.account(connection), { text, startedAt });
+      if (found.state !== "unknowable") {
+        expect(found.state).toBe("published");
+        const missing = await reconcilePublish(h.provider, h.account(connection), { text: unique("never sent"), startedAt });
+        expect(missing.state).toBe("not_published");
+      }
     }
   });
 

@@ -4,3 +4,4 @@ export { networkConfig, type NetworkConfig } from "./config";
 export { ThreadIncompleteError } from "./thread";
 export type * from "./types";
 export type { PlatformLimits, RateBudget, TextCounting } from "./limits";
+export { reconcilePublish, type Reconciliation } from "./reconcile";

@@ -85,6 +85,7 @@ export function connectedAccount(provider: SocialProvider, account: AccountConte
         await assertWithinLimits(provider, account, { text: input.text, idempotencyKey: input.idempotencyKey });
         return provider.reply(account, input);
       }),
+    recentPosts: (query: Parameters<SocialProvider["recentPosts"]>[1]) => run(() => provider.recentPosts(account, query)),
     refresh: () => refreshAccount(provider, account),
   };
 }

@@ -138,6 +138,14 @@ export interface InboxPage {
   cursor: string | null;
 }
 
+/** A post of the account as the network lists it. */
+export interface RecentPost {
+  id: string;
+  text: string;
+  createdAt: Date;
+  url: string | null;
+}
+
 export interface InboxQuery {
   cursor?: string;
   limit?: number;
@@ -168,4 +176,9 @@ export interface SocialProvider {
   accountMetrics(account: AccountContext): Promise<AccountMetrics>;
   fetchInbox(account: AccountContext, query?: InboxQuery): Promise<InboxPage>;
   reply(account: AccountContext, input: { inReplyToId: string; text: string; idempotencyKey: string }): Promise<PublishedPost>;
+  /**
+   * The account's own posts since `since`, newest first: how a publish whose outcome is unknown is
+   * reconciled before any retry. Null where the network lets apps list no posts (LinkedIn members).
+   */
+  recentPosts(account: AccountContext, query: { since: Date; limit?: number }): Promise<RecentPost[] | null>;
 }

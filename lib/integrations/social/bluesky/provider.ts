@@ -172,6 +172,15 @@ export function createBlueskyProvider(overrides: Partial<NetworkConfig> = {}): S
       return { followers: p.followersCount ?? null, following: p.followsCount ?? null, posts: p.postsCount ?? null, fetchedAt: new Date() };
     },
 
+    async recentPosts(account, { since, limit = 20 }) {
+      const answer = await call<{ records: { uri: string; value: { text?: string; createdAt?: string } }[] }>(account.tokens.accessToken, "recent-posts", "GET", "com.atproto.repo.listRecords", {
+        query: { repo: account.profileId, collection: POST_COLLECTION, limit: Math.min(100, limit) },
+      });
+      return answer.records
+        .map((r) => ({ id: r.uri, text: r.value.text ?? "", createdAt: new Date(r.value.createdAt ?? 0), url: postUrl(account, r.uri) }))
+        .filter((p) => p.createdAt >= since);
+    },
+
     async fetchInbox(account, query = {}) {
       const answer = await call<{ notifications: BskyNotification[]; cursor?: string }>(account.tokens.accessToken, "inbox", "GET", "app.bsky.notification.listNotifications", {
         query: { limit: Math.min(100, query.limit ?? 50), cursor: query.cursor, reasons: Object.keys(INBOX_REASONS) },

@@ -145,7 +145,8 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
       return { followers, following: null, posts: null, fetchedAt: new Date() };
     },
 
-    // Reading comments and mentions needs permissions LinkedIn keeps for approved partners.
+    // Reading comments and mentions, or listing a member's posts, needs permissions LinkedIn keeps for approved partners.
     fetchInbox: async () => ({ items: [], cursor: null }),
+    recentPosts: async () => null,
   };
 }

@@ -237,6 +237,15 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
         return { followers: a.followers_count ?? null, following: a.following_count ?? null, posts: a.statuses_count ?? null, fetchedAt: new Date() };
       }),
 
+    recentPosts: (account, { since, limit = 20 }) =>
+      guarded(async () => {
+        const res = await http.request({ op: "recent-posts", method: "GET", url: joinUrl(instanceOf(account), `/api/v1/accounts/${encodeURIComponent(account.profileId)}/statuses`), query: { limit: Math.min(40, limit) }, headers: auth(account) });
+        if (!res.ok) throw failure(res);
+        return (res.json<MastodonStatus[]>() ?? [])
+          .map((s) => ({ id: s.id, text: htmlToText(s.content), createdAt: new Date(s.created_at), url: s.url ?? s.uri }))
+          .filter((p) => p.createdAt >= since);
+      }),
+
     fetchInbox: (account, query = {}) =>
       guarded(async () => {
         const res = await http.request({

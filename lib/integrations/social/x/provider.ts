@@ -152,6 +152,18 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
       return { followers: m.followers_count ?? null, following: m.following_count ?? null, posts: m.tweet_count ?? null, fetchedAt: new Date() };
     },
 
+    async recentPosts(account, { since, limit = 20 }) {
+      const res = await http.request({
+        op: "recent-posts",
+        method: "GET",
+        url: api(`/2/users/${encodeURIComponent(account.profileId)}/tweets`),
+        query: { start_time: since.toISOString(), max_results: Math.min(100, Math.max(5, limit)), "tweet.fields": "created_at" },
+        headers: auth(account),
+      });
+      if (!res.ok) throw failure(res);
+      return (res.json<{ data?: XTweet[] }>()?.data ?? []).map((t) => ({ id: t.id, text: t.text, createdAt: new Date(t.created_at ?? Date.now()), url: `https://x.com/${account.username}/status/${t.id}` }));
+    },
+
     async fetchInbox(account, query = {}) {
       const res = await http.request({
         op: "inbox",

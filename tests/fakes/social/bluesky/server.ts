@@ -122,6 +122,10 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       status: 200,
       json: { posts: req.query.getAll("uris").map((uri) => posts.get(uri)).filter((p): p is FakeSkeet => Boolean(p)).map(postView) },
     })))
+    .on("GET", "/xrpc/com.atproto.repo.listRecords", "recent-posts", authed((req) => {
+      const records = [...posts.values()].filter((p) => p.did === req.query.get("repo")).reverse().slice(0, Number(req.query.get("limit") ?? 50));
+      return { status: 200, json: { records: records.map((p) => ({ uri: p.uri, cid: p.cid, value: { $type: "app.bsky.feed.post", ...p.record } })) } };
+    }))
     .on("GET", "/xrpc/app.bsky.notification.listNotifications", "inbox", authed((req) => {
       const reasons = req.query.getAll("reasons");
       return { status: 200, json: { notifications: notifications.filter((n) => !reasons.length || reasons.includes((n as { reason: string }).reason)), priority: false, seenAt: new Date().toISOString() } };

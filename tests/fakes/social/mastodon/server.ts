@@ -130,6 +130,10 @@ export async function startFakeMastodon(options: { port?: number } = {}) {
       statuses.delete(req.params.id);
       return { status: 200, json: { ...statusJson(s), text: s.text } };
     }))
+    .on("GET", "/api/v1/accounts/:id/statuses", "recent-posts", authed((req) => {
+      const own = [...statuses.values()].filter((s) => s.accountId === req.params.id).reverse().slice(0, Number(req.query.get("limit") ?? 20));
+      return { status: 200, json: own.map(statusJson) };
+    }))
     .on("GET", "/api/v1/notifications", "inbox", authed((req, userId) => {
       const maxId = req.query.get("max_id");
       const limit = Number(req.query.get("limit") ?? 40);

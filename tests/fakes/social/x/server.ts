@@ -100,6 +100,11 @@ export async function startFakeX(options: { port?: number } = {}) {
       const errors = ids.filter((id) => !tweets.has(id)).map((id) => ({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: "Not Found Error", resource_type: "tweet", parameter: "ids", resource_id: id, type: "https://api.twitter.com/2/problems/resource-not-found" }));
       return { status: 200, json: { ...(found.length ? { data: found.map(withMetrics) } : {}), ...(errors.length ? { errors } : {}) } };
     }))
+    .on("GET", "/2/users/:id/tweets", "recent-posts", authed((req) => {
+      const since = Date.parse(req.query.get("start_time") ?? "1970-01-01T00:00:00Z");
+      const own = [...tweets.values()].filter((t) => t.authorId === req.params.id && Date.parse(t.createdAt) >= since).reverse();
+      return { status: 200, json: { ...(own.length ? { data: own.map((t) => ({ id: t.id, text: t.text, created_at: t.createdAt, edit_history_tweet_ids: [t.id] })) } : {}), meta: { result_count: own.length } } };
+    }))
     .on("GET", "/2/users/:id/mentions", "inbox", authed((req) => {
       const mine = [...tweets.values()].filter((t) => t.authorId !== req.params.id && t.text.includes(`@${X_FAKE_USER.username}`)).reverse();
       const authors = [...new Set(mine.map((t) => t.authorId))].map((id) => users.get(id)).filter(Boolean);
