@@ -9,7 +9,7 @@ import { BarChart, ChartContainer } from "@/components/ui/chart";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CalendarIcon, ChartIcon, FileTextIcon, MegaphoneIcon, PlusIcon, UsersIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
-import { currentShellUser } from "@/lib/auth/session";
+import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
 import { loadDashboardSummary } from "@/lib/dashboard/summary";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -27,7 +27,7 @@ function invitationStep(teamSize: number, pending: number): string {
 
 export default async function DashboardPage() {
   const user = await currentShellUser();
-  const summary = await loadDashboardSummary(user.companyId);
+  const summary = await loadDashboardSummary(await currentTenantCtx());
   const contentTotal = summary.content.social + summary.content.blog + summary.content.video;
   const createdThisFortnight = summary.activity.reduce((sum, d) => sum + d.count, 0);
   // A workspace with nothing in it yet is someone's first visit: welcome them rather than greet the hour.

@@ -1,4 +1,4 @@
-import { forCompany } from "@/lib/db";
+import type { TenantCtx } from "@/lib/db";
 
 const ACTIVITY_DAYS = 14;
 const DAY_MS = 24 * 3600 * 1000;
@@ -32,8 +32,8 @@ function brandCompleteness(profile: Record<string, unknown> | null): { filled: n
 }
 
 /** Everything the dashboard shows, for one company, in a handful of counted queries. */
-export async function loadDashboardSummary(companyId: string): Promise<DashboardSummary> {
-  const db = forCompany(companyId);
+export async function loadDashboardSummary(ctx: TenantCtx): Promise<DashboardSummary> {
+  const { db, companyId } = ctx;
   const now = new Date();
   const since = new Date(now.getTime() - (ACTIVITY_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);

@@ -50,8 +50,9 @@ function statementName(text: string): string {
 /**
  * `$rows(Prisma.sql\`...\`)`: raw SQL for the hottest reads (every request's user lookup, list
  * pages), run as a named prepared statement so PostgreSQL plans it once per connection instead of
- * on every call, which is most of such a query's cost. Like `$queryRaw`, it is not tenant-scoped:
- * the SQL filters by company itself. Parameters are serialized by pg (a Date as timestamptz).
+ * on every call, which is most of such a query's cost. It is on the base client only: tenant code
+ * reaches it through tenantSql (tenant-sql.ts), which supplies the company filter's id. Parameters
+ * are serialized by pg (a Date as timestamptz).
  */
 export function preparedRowsOn(pool: pg.Pool) {
   return async function $rows<Row>(query: Prisma.Sql): Promise<Row[]> {
