@@ -125,6 +125,16 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
     expect(h.received("publish").length - before).toBe(1);
   });
 
+  it("a 429 with a short Retry-After is waited out, then the post goes out once", async () => {
+    const before = h.received("publish").length;
+    h.fail("rate_limited", "publish", 1, { retryAfterSeconds: 1 });
+    const started = Date.now();
+    const post = await client().publish({ text: unique("Patient"), idempotencyKey: key() });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(h.publishedPost(post.id)).not.toBeNull();
+    expect(h.received("publish").length - before).toBe(2);
+  });
+
   it("a 500 on publish is never blindly repeated", async () => {
     const before = h.received("publish").length;
     h.fail("server_error", "publish");

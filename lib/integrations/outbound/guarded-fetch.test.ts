@@ -63,6 +63,7 @@ const lookup: LookupAll = async (hostname) => {
     "mixed.example": ["93.184.216.34", "127.0.0.1"],
     "v6.example": ["::1"],
     "mapped.example": ["::ffff:127.0.0.1"],
+    "public.example": ["93.184.216.34"],
     localhost: ["127.0.0.1", "::1"],
   };
   const addresses = table[hostname];
@@ -136,6 +137,13 @@ describe("outbound guard", () => {
     }
     const scheme = await fetchIt(`http://127.0.0.1:${allowedPort}/?to=${encodeURIComponent("file:///etc/passwd")}`).catch((e) => e);
     expect(scheme.code).toBe("INVALID_URL");
+    expect(forbiddenConnections).toBe(0);
+  });
+
+  it("lets a name that resolves only to public addresses through to the connect step", async () => {
+    // Offline here, so the connection itself fails: what matters is that the guard did not refuse it.
+    const err = await guardedFetch(`http://public.example:${port}/`, { lookup, allowHosts: [], timeoutMs: 500 }).catch((e) => e);
+    expect(err).toBeInstanceOf(OutboundFailedError);
     expect(forbiddenConnections).toBe(0);
   });
 

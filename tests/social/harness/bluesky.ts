@@ -10,7 +10,7 @@ export async function blueskyHarness(): Promise<NetworkHarness & { fake: Awaited
     provider,
     connect: () => provider.connectWithCredentials!({ identifier: `@${BLUESKY_FAKE_USER.handle}`, password: BLUESKY_FAKE_APP_PASSWORD }),
     account: (connection) => accountFor(provider, connection),
-    fail: (failure, route, times) => fake.server.fail(failure, route, times),
+    fail: (failure, route, times, options) => fake.server.fail(failure, route, times, options),
     received: (route) => fake.server.received(route),
     expireAccessTokens: () => fake.tokens.expireAccessTokens(),
     revokeAll: () => fake.revokeAll(),

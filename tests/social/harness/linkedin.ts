@@ -26,7 +26,7 @@ export async function linkedinHarness(overrides: Partial<NetworkConfig> = {}): P
       return provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: start.codeVerifier, redirectUri });
     },
     account: (connection) => accountFor(provider, connection),
-    fail: (failure, route, times) => fake.server.fail(failure, route, times),
+    fail: (failure, route, times, options) => fake.server.fail(failure, route, times, options),
     received: (route) => fake.server.received(route),
     expireAccessTokens: () => fake.tokens.expireAccessTokens(),
     revokeAll: () => fake.tokens.revokeAll(),

@@ -20,7 +20,7 @@ export async function mastodonHarness(): Promise<NetworkHarness & { fake: Awaite
       return provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: start.codeVerifier, redirectUri, instanceUrl: fake.url, app });
     },
     account: (connection) => accountFor(provider, connection, { app }),
-    fail: (failure, route, times) => fake.server.fail(failure, route, times),
+    fail: (failure, route, times, options) => fake.server.fail(failure, route, times, options),
     received: (route) => fake.server.received(route),
     expireAccessTokens: () => fake.tokens.expireAccessTokens(),
     revokeAll: () => fake.tokens.revokeAll(),

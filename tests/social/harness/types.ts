@@ -11,7 +11,7 @@ export interface NetworkHarness {
   connect(): Promise<Connection>;
   /** An AccountContext over a connection whose saved tokens are recorded in `saved`. */
   account(connection: Connection): AccountContext & { saved: Connection["tokens"][] };
-  fail(failure: ResponseFailure, route: string, times?: number): void;
+  fail(failure: ResponseFailure, route: string, times?: number, options?: { retryAfterSeconds?: number }): void;
   received(route: string): { body: Buffer; headers: Record<string, unknown> }[];
   expireAccessTokens(): void;
   revokeAll(): void;

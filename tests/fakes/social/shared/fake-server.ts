@@ -47,7 +47,7 @@ export type FailureRenderer = (failure: Exclude<ResponseFailure, "hang">, req: F
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
   private routes: Route[] = [];
-  private failures: { failure: ResponseFailure; route: string; times: number }[] = [];
+  private failures: { failure: ResponseFailure; route: string; times: number; retryAfterSeconds?: number }[] = [];
   private server: http.Server;
   url = "";
 
@@ -66,9 +66,13 @@ export class FakeServer {
     return this;
   }
 
-  /** The next `times` requests to `route` fail this way. "hang" applies the request, then never answers. */
-  fail(failure: ResponseFailure, route = "*", times = 1): void {
-    this.failures.push({ failure, route, times });
+  /**
+   * The next `times` requests to `route` fail this way. "hang" applies the request, then never
+   * answers. `retryAfterSeconds` adds a Retry-After header to the failure (as gateways and most
+   * APIs send with a 429 or 503), besides the network's own rate-limit headers.
+   */
+  fail(failure: ResponseFailure, route = "*", times = 1, options: { retryAfterSeconds?: number } = {}): void {
+    this.failures.push({ failure, route, times, ...options });
   }
 
   received(route: string): RecordedRequest[] {
@@ -105,12 +109,16 @@ export class FakeServer {
     this.requests.push(request);
     if (!route) return send(res, { status: 404, json: { error: "NotFound", message: `no route ${req.method} ${url.pathname}` } });
 
-    const failure = this.takeFailure(route.name);
-    if (failure === "hang") {
+    const rule = this.takeFailure(route.name);
+    if (rule?.failure === "hang") {
       await route.handler(request);
       return;
     }
-    if (failure) return send(res, this.renderFailure(failure, request));
+    if (rule) {
+      const reply = this.renderFailure(rule.failure as Exclude<ResponseFailure, "hang">, request);
+      const retryAfter: Record<string, string> = rule.retryAfterSeconds === undefined ? {} : { "retry-after": String(rule.retryAfterSeconds) };
+      return send(res, { ...reply, headers: { ...reply.headers, ...retryAfter } });
+    }
     try {
       send(res, await route.handler(request));
     } catch (err) {
@@ -118,11 +126,11 @@ export class FakeServer {
     }
   }
 
-  private takeFailure(route: string): ResponseFailure | null {
+  private takeFailure(route: string) {
     const rule = this.failures.find((f) => f.times > 0 && (f.route === route || f.route === "*"));
     if (!rule) return null;
     rule.times--;
-    return rule.failure;
+    return rule;
   }
 }
 
