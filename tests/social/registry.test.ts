@@ -82,3 +82,27 @@ describe("the publisher reads the same limits", () => {
     }
   });
 });
+
+describe("platform-limits is safe for the browser", () => {
+  it("imports nothing server-only, however deep", async () => {
+    const fs = await import("node:fs");
+    const path = await import("node:path");
+    const root = path.resolve(import.meta.dirname, "../..");
+    const seen = new Set<string>();
+    const reached: string[] = [];
+    const walk = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = fs.readFileSync(file, "utf8");
+      for (const [, kind, spec] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s*["']([^"']+)["']/gms)) {
+        if (kind) continue;
+        reached.push(spec);
+        const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+        if (base && fs.existsSync(`${base}.ts`)) walk(`${base}.ts`);
+      }
+    };
+    walk(path.join(root, "lib/integrations/social/platform-limits.ts"));
+    expect(seen.size).toBeGreaterThan(5);
+    expect(reached.filter((s) => /^node:|^@\/lib\/(env|logger|db)|^(pino|pg)$|integrations\/http/.test(s))).toEqual([]);
+  });
+});
