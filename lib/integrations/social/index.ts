@@ -5,3 +5,4 @@ export { ThreadIncompleteError } from "./thread";
 export type * from "./types";
 export type { PlatformLimits, RateBudget, TextCounting } from "./limits";
 export { reconcilePublish, type Reconciliation } from "./reconcile";
+export { openCredentials, openTokens, sealCredentials, sealTokens, type SealedTokens } from "./sealed-tokens";
