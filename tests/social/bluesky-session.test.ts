@@ -75,3 +75,23 @@ describe("bluesky sessions, facets and threads", () => {
     expect(h.fake.server.received("upload-blob").length).toBe(uploads);
   });
 });
+
+describe("bluesky thread that breaks halfway", () => {
+  it("reports which parts went out and is never repeated as a whole", async () => {
+    const { ThreadIncompleteError } = await import("@/lib/integrations/social/thread");
+    const h = await blueskyHarness();
+    try {
+      const client = connectedAccount(h.provider, h.account(await h.connect()));
+      const first = h.fake.server.received("publish").length;
+      // The first part goes out, the second meets the 500.
+      h.fake.server.fail("server_error", "publish", 1, { after: 1 });
+      const err = await client.publish({ text: `part one ${Math.random()}`, thread: [{ text: "part two" }], idempotencyKey: "half" }).catch((e) => e);
+      expect(err).toBeInstanceOf(ThreadIncompleteError);
+      expect(err.published.threadIds).toHaveLength(1);
+      expect(err.kind).toBe("outcome_unknown");
+      expect(h.fake.server.received("publish").length - first).toBe(2);
+    } finally {
+      await h.close();
+    }
+  });
+});

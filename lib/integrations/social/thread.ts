@@ -11,6 +11,7 @@ export class ThreadIncompleteError extends ProviderError {
     readonly cause: ProviderError,
     total: number,
   ) {
+    // tokenExpired is deliberately not carried over: a refresh-and-repeat would publish the first parts twice.
     super(cause.kind, `Only ${published.threadIds.length} of ${total} thread posts were published: ${cause.message}`, {
       network: cause.network,
       status: cause.status,

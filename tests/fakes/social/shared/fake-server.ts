@@ -47,7 +47,7 @@ export type FailureRenderer = (failure: Exclude<ResponseFailure, "hang">, req: F
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
   private routes: Route[] = [];
-  private failures: { failure: ResponseFailure; route: string; times: number; retryAfterSeconds?: number }[] = [];
+  private failures: { failure: ResponseFailure; route: string; times: number; retryAfterSeconds?: number; after?: number }[] = [];
   private server: http.Server;
   url = "";
 
@@ -69,9 +69,10 @@ export class FakeServer {
   /**
    * The next `times` requests to `route` fail this way. "hang" applies the request, then never
    * answers. `retryAfterSeconds` adds a Retry-After header to the failure (as gateways and most
-   * APIs send with a 429 or 503), besides the network's own rate-limit headers.
+   * APIs send with a 429 or 503), besides the network's own rate-limit headers. `after` lets that
+   * many matching requests through first (the second part of a thread fails).
    */
-  fail(failure: ResponseFailure, route = "*", times = 1, options: { retryAfterSeconds?: number } = {}): void {
+  fail(failure: ResponseFailure, route = "*", times = 1, options: { retryAfterSeconds?: number; after?: number } = {}): void {
     this.failures.push({ failure, route, times, ...options });
   }
 
@@ -129,6 +130,10 @@ export class FakeServer {
   private takeFailure(route: string) {
     const rule = this.failures.find((f) => f.times > 0 && (f.route === route || f.route === "*"));
     if (!rule) return null;
+    if (rule.after) {
+      rule.after--;
+      return null;
+    }
     rule.times--;
     return rule;
   }
