@@ -40,6 +40,8 @@ export function useAsset(id: string | null) {
     queryFn: ({ signal }) => apiRequest(contracts.getAsset, { params: { id: id! }, signal }),
     enabled: Boolean(id),
     ...FRESH_LINKS,
+    // Where it is used changes from other pages (a post saved in the composer): read it afresh when shown.
+    refetchOnMount: "always" as const,
   });
 }
 
