@@ -86,6 +86,20 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
     expect(item!.author.username).toBeTruthy();
   });
 
+  it("replies (to a mention, or on LinkedIn as a comment on our post) and deletes a post", async () => {
+    const c = client();
+    const own = await c.publish({ text: unique("Short-lived"), idempotencyKey: key() });
+    let target = own.id;
+    if (h.addMention) {
+      const text = await h.addMention();
+      target = (await c.fetchInbox()).items.find((i) => i.text === text)!.id;
+    }
+    const reply = await c.reply({ inReplyToId: target, text: unique("Thanks!"), idempotencyKey: key() });
+    expect(reply.id).toBeTruthy();
+    await c.deletePost(own.id);
+    expect(h.publishedPost(own.id)).toBeNull();
+  });
+
   it("refreshes tokens and saves them before use, never dropping the refresh token", async () => {
     if (!h.tokensExpire) return;
     const account = h.account(connection);

@@ -147,9 +147,11 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
     },
     addMention(text: string) {
       const uri = `at://did:plc:friend000000000000000001/app.bsky.feed.post/3m${crypto.randomBytes(5).toString("hex")}`;
+      const cid = `bafyrei${crypto.randomBytes(20).toString("hex")}`;
+      posts.set(uri, { uri, cid, did: "did:plc:friend000000000000000001", record: { text, createdAt: new Date().toISOString() } });
       notifications.unshift({
         uri,
-        cid: `bafyrei${crypto.randomBytes(20).toString("hex")}`,
+        cid,
         author: { did: "did:plc:friend000000000000000001", handle: "friend.bsky.fake", displayName: "A Friend" },
         reason: "mention",
         record: { $type: "app.bsky.feed.post", text, createdAt: new Date().toISOString() },
