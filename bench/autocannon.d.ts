@@ -6,7 +6,7 @@ declare module "autocannon" {
     duration?: number;
     method?: string;
     headers?: Record<string, string>;
-    body?: string;
+    body?: string | Buffer;
     timeout?: number;
   }
   export interface Histogram {

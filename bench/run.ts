@@ -4,6 +4,7 @@
 // prints req/s, p50 and p99 for each, their ratio and the p99 delta. Rounds alternate the order
 // (app then baseline, baseline then app, ...) because whichever goes first measures worse.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
@@ -13,6 +14,7 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
 import { loadScenario, scenarioNames, type BenchRequest } from "./scenario";
 import { startServer, waitUntilReady, type Server } from "./processes";
+import { sampleGroupMemory, type MemorySample } from "./memory";
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -81,8 +83,9 @@ async function seed(scenario: Awaited<ReturnType<typeof loadScenario>>) {
 }
 
 function ensureBuild() {
-  if (!opts.build && fs.existsSync(".next/BUILD_ID")) {
-    log("Using the existing production build in .next (--build rebuilds it)");
+  const distDir = process.env.NEXT_DIST_DIR || ".next";
+  if (!opts.build && fs.existsSync(path.join(distDir, "BUILD_ID"))) {
+    log(`Using the existing production build in ${distDir} (--build rebuilds it)`);
     return Promise.resolve();
   }
   log("Building the app (npm run build)...");
@@ -120,6 +123,7 @@ function printTable(rows: ReturnType<typeof summary>[]) {
 }
 
 const servers: Server[] = [];
+let dataDir = "";
 let exitCode = 0;
 try {
   const scenario = await loadScenario(name);
@@ -127,7 +131,9 @@ try {
   const req = scenario.request(state);
   await ensureBuild();
 
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn" };
+  // Files the app writes (uploads) go to a directory removed at the end.
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-bench-data-"));
+  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir };
   // Rate limits would turn a load test into 429s; the in-process background runner would add noise.
   const noRateLimits = Object.fromEntries(["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"].map((b) => [`RATE_LIMIT_${b}`, "1000000000"]));
   const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, ...noRateLimits, PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" });
@@ -142,7 +148,7 @@ try {
     { label: "baseline", url: `http://127.0.0.1:${baselinePort}${req.path}` },
   ];
   for (const t of targets) {
-    const res = await fetch(t.url, { method: req.method ?? "GET", headers: req.headers, body: req.body });
+    const res = await fetch(t.url, { method: req.method ?? "GET", headers: req.headers, body: typeof req.body === "string" ? req.body : req.body && new Uint8Array(req.body) });
     const bytes = (await res.arrayBuffer()).byteLength;
     if (!res.ok) throw new Error(`The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`);
     log(`${t.label}: ${res.status}, ${bytes} bytes`);
@@ -150,20 +156,31 @@ try {
   log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
   for (const t of targets) if (warmup > 0) await measure(t.url, req, warmup);
   const runs: ReturnType<typeof summary>[][] = [[], []];
+  const appMemory: MemorySample[] = [];
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
-    for (const i of order) runs[i].push(summary(targets[i].label, await measure(targets[i].url, req, duration)));
+    for (const i of order) {
+      // The app's resident memory (its whole process group) just before and at its peak during the run.
+      const memory = i === 0 ? sampleGroupMemory(app.child.pid!) : null;
+      const result = summary(targets[i].label, await measure(targets[i].url, req, duration));
+      if (memory) appMemory.push(memory.stop());
+      runs[i].push(result);
+    }
   }
   const rows = runs.map(averageOf);
   const [appRow, baseRow] = rows;
   const ratio = appRow.reqPerSec / baseRow.reqPerSec;
   const p99Delta = appRow.p99 - baseRow.p99;
-  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rounds: runs, rows, ratio, p99DeltaMs: p99Delta }));
+  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rounds: runs, rows, ratio, p99DeltaMs: p99Delta, appMemory }));
   else {
     console.log();
     const roundRows = runs.flatMap((r) => r.map((row, i) => ({ ...row, label: `${row.label} (round ${i + 1})` })));
     printTable(rounds > 1 ? [...roundRows, ...rows.map((row) => ({ ...row, label: `${row.label} (mean)` }))] : rows);
     console.log(`\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${ms(p99Delta)} ms`);
+    const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+    for (const [i, m] of appMemory.entries()) {
+      console.log(`app memory, round ${i + 1}: ${mb(m.beforeBytes)} before, peak ${mb(m.peakBytes)}, growth ${mb(m.peakBytes - m.beforeBytes)} (${m.samples} samples)`);
+    }
   }
   if (rows.some((r) => r.non2xx || r.errors)) {
     console.error("Some requests failed (non-2xx or errors): the numbers above are not comparable.");
@@ -175,5 +192,6 @@ try {
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
   if (!opts["keep-db"]) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -29,7 +29,8 @@ export interface BenchRequest {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** A Buffer for binary bodies (uploads). */
+  body?: string | Buffer;
 }
 
 export interface BaselineAnswer {
