@@ -169,21 +169,28 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await expectNoSidewaysScroll(page);
   await shot(page, "06-tokens-phone", true);
 
+  await page.goto("/settings/team");
+  const members = page.getByRole("table", { name: "Team members" });
+  await expect(members).toBeVisible();
+  expect(await members.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  await expectNoSidewaysScroll(page);
+  await shot(page, "07-team-phone", true);
+
   await page.goto("/content/social");
   await expect(page.getByText("Croissant Friday is back.")).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await shot(page, "07-social-list-phone", true);
+  await shot(page, "08-social-list-phone", true);
 
   // The 404 page looks like the app and leads back, on a phone and on a desktop.
   const missing = await page.goto("/no-such-page");
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
   await expectNoSidewaysScroll(page);
-  await shot(page, "08-not-found-phone");
+  await shot(page, "09-not-found-phone");
   await page.setViewportSize(DESKTOP);
   await page.goto("/content/socials");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
-  await shot(page, "09-not-found-desktop");
+  await shot(page, "10-not-found-desktop");
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /, Sam$/ })).toBeVisible();

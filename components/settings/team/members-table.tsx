@@ -51,7 +51,8 @@ export function MembersTable({ members, roles, currentUserId, canManage, onRemov
           const isSelf = m.id === currentUserId;
           return (
             <TR key={m.id}>
-              <TD>
+              {/* Takes the width the other cells leave, so a long e-mail truncates instead of widening a phone's page. */}
+              <TD className="w-full max-w-0">
                 <div className="flex min-w-0 items-center gap-3">
                   <Avatar name={memberName(m)} />
                   <div className="min-w-0">
