@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { resolveActor, type Actor, type SignedInIdentity, type UserActor } from "@/lib/auth/actor";
-import { forCompany, Prisma, type TenantCtx, type TenantDb } from "@/lib/db";
+import { forCompany, Prisma, transactionOnFirstWrite, type TenantCtx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/audit";
@@ -79,8 +79,8 @@ function mapPrismaError(err: unknown): ApiError | null {
 }
 
 /**
- * An audited write runs in one transaction with its audit row. Waits and run time are generous:
- * the embedded database serves one transaction at a time, so a write may queue behind others.
+ * An audited write runs in one transaction with its audit row, from its first write to its end.
+ * Waits and run time are generous: the embedded database serves one transaction at a time.
  */
 const AUDITED_WRITE = { maxWait: 10_000, timeout: 15_000 };
 
@@ -142,7 +142,11 @@ export function handle<const C extends Contract>(
       // authorize() let a tenant route through only with a user.
       const tenant = access === "user" || access === "superAdmin" ? actor!.user! : null;
       const audited = tenant !== null && c.method !== "GET" && c.audit !== false;
-      const execute = async (db: TenantDb | null) => {
+      // A tenant write runs in one transaction with its audit row, so a failed audit write undoes the
+      // change; it opens at the first write and services' own $transaction calls join it. Reads need none.
+      const write = audited ? transactionOnFirstWrite(tenant.companyId, AUDITED_WRITE) : null;
+      const db = write?.db ?? (tenant ? forCompany(tenant.companyId) : null);
+      const execute = async () => {
         const ctx = (
           tenant && db
             ? { requestId, ip, req, identity: actor!.identity, actor: tenant, companyId: tenant.companyId, db }
@@ -157,10 +161,11 @@ export function handle<const C extends Contract>(
         }
         return answer;
       };
-      // A tenant write runs in one transaction with its audit row, so a failed audit write undoes the
-      // change; services' own $transaction calls join it. Reads need no transaction.
-      const db = tenant ? forCompany(tenant.companyId) : null;
-      const result = audited ? await db!.$transaction((tx) => execute(tx), AUDITED_WRITE) : await execute(db);
+      const result = await execute().catch(async (err: unknown) => {
+        await write?.finish(false);
+        throw err;
+      });
+      await write?.finish(true);
       if (result instanceof Response) {
         status = result.status;
         headers.forEach((v, k) => result.headers.set(k, v));

@@ -1,4 +1,4 @@
-export { forCompany, tenantModels, afterCommit, type TenantDb, type TransactionOptions } from "./tenant";
+export { forCompany, tenantModels, afterCommit, transactionOnFirstWrite, type TenantDb, type TransactionOptions } from "./tenant";
 export { tenantSql, tenantExecute } from "./tenant-sql";
 export { tenantCtxFor, actingUser, type TenantCtx } from "./context";
 export { assertOwned } from "./owned";

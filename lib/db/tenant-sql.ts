@@ -1,6 +1,6 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BaseClient } from "./client";
-import { scopeOf, type TenantDb, type TenantScope } from "./tenant";
+import { readConnection, scopeOf, writeConnection, type TenantDb, type TenantScope } from "./tenant";
 
 type SqlCtx = { db: TenantDb; companyId?: string };
 
@@ -25,17 +25,19 @@ function scopedQuery(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): { s
  * Outside a transaction it runs as a named prepared statement (planned once per connection, the
  * fastest way to run a hot read; see prepared.ts), so keep the SQL text fixed: lists as arrays
  * (`= ANY(${ids}::uuid[])`), not spliced-in value lists. Inside a transaction it runs on the
- * transaction's connection. Both read int, text, uuid, arrays, json and timestamps alike; cast
- * bigint and numeric results (`::int`, `::float8`) to get numbers either way.
+ * transaction's connection (and before the first write of a transactionOnFirstWrite, outside it).
+ * Both read int, text, uuid, arrays, json and timestamps alike; cast bigint and numeric results
+ * (`::int`, `::float8`) to get numbers either way.
  */
 export async function tenantSql<Row>(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): Promise<Row[]> {
   const { scope, query } = scopedQuery(ctx, build);
-  if (scope.afterCommit) return scope.connection.$queryRaw<Row[]>(query);
-  return (scope.connection as BaseClient).$rows<Row>(query);
+  const { client, inTransaction } = readConnection(scope);
+  if (inTransaction) return client.$queryRaw<Row[]>(query);
+  return (client as BaseClient).$rows<Row>(query);
 }
 
 /** A raw write over one company's rows (same rules as tenantSql); answers the number of rows affected. */
 export async function tenantExecute(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): Promise<number> {
   const { scope, query } = scopedQuery(ctx, build);
-  return scope.connection.$executeRaw(query);
+  return (await writeConnection(scope)).$executeRaw(query);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDb, afterCommit, forCompany, tenantModels, type TenantDb } from "@/lib/db";
+import { adminDb, afterCommit, forCompany, tenantModels, transactionOnFirstWrite, type TenantDb } from "@/lib/db";
 import { signUp } from "@/tests/helpers/users";
 
 describe("forCompany", () => {
@@ -128,5 +128,47 @@ describe("transactions of the scoped client", () => {
       expect(await adminDb({ db: tx }).campaign.findUnique({ where: { id: row.id } })).not.toBeNull();
       expect(await adminDb().campaign.findUnique({ where: { id: row.id } })).toBeNull();
     });
+  });
+});
+
+describe("transactionOnFirstWrite", () => {
+  it("reads on the pool until the first write opens the transaction; finish commits, then runs afterCommit", async () => {
+    const a = await signUp();
+    const existing = await adminDb().campaign.create({ data: { companyId: a.companyId, name: "Existing" } });
+    const { db, finish } = transactionOnFirstWrite(a.companyId);
+    const seen: string[] = [];
+    expect((await db.campaign.findFirstOrThrow({ where: { id: existing.id } })).name).toBe("Existing");
+    const created = await db.campaign.create({ data: { companyId: a.companyId, name: "In the transaction" } });
+    await db.$transaction(async (tx) => {
+      expect(await tx.campaign.count()).toBe(2);
+    });
+    await afterCommit(db, () => seen.push("after commit"));
+    expect(await adminDb().campaign.findUnique({ where: { id: created.id } })).toBeNull();
+    expect(seen).toEqual([]);
+    await finish(true);
+    expect(await adminDb().campaign.findUnique({ where: { id: created.id } })).not.toBeNull();
+    expect(seen).toEqual(["after commit"]);
+  });
+
+  it("finish(false) rolls every write back and skips afterCommit", async () => {
+    const a = await signUp();
+    const { db, finish } = transactionOnFirstWrite(a.companyId);
+    const seen: string[] = [];
+    await db.campaign.create({ data: { companyId: a.companyId, name: "Rolled back" } });
+    await db.$transaction((tx) => tx.campaign.create({ data: { companyId: a.companyId, name: "Also rolled back" } }));
+    await afterCommit(db, () => seen.push("after commit"));
+    await finish(false);
+    expect(await adminDb().campaign.count({ where: { companyId: a.companyId } })).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it("without a write it never opens a transaction, and afterCommit still runs on finish", async () => {
+    const a = await signUp();
+    const { db, finish } = transactionOnFirstWrite(a.companyId);
+    const seen: string[] = [];
+    expect(await db.campaign.count()).toBe(0);
+    await afterCommit(db, () => seen.push("after"));
+    await finish(true);
+    expect(seen).toEqual(["after"]);
   });
 });

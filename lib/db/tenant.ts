@@ -87,13 +87,22 @@ export type TenantDb = ModelDelegates & {
   $transaction<T>(fn: (tx: TenantDb) => Promise<T>, options?: TransactionOptions): Promise<T>;
 };
 
-/** What lib/db knows about a scoped client: its company, its connection and, in a transaction, what runs after commit. */
-export interface TenantScope {
-  companyId: string;
-  connection: Connection;
-  /** Set while the client belongs to an open transaction. */
-  afterCommit: (() => unknown)[] | null;
-}
+const WRITES = new Set([
+  "create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany",
+]);
+
+type AfterCommit = (() => unknown)[];
+
+/**
+ * What lib/db knows about a scoped client: its company and where its queries run. A plain client
+ * uses the pool; a transaction's client, its transaction; a client of transactionOnFirstWrite the
+ * pool until its first write opens the transaction, then the transaction.
+ */
+export type TenantScope = { companyId: string } & (
+  | { kind: "plain" }
+  | { kind: "transaction"; tx: TxClient; afterCommit: AfterCommit }
+  | { kind: "deferred"; tx: TxClient | null; open(): Promise<TxClient>; afterCommit: AfterCommit }
+);
 
 const scopes = new WeakMap<object, TenantScope>();
 
@@ -104,7 +113,22 @@ export function scopeOf(db: TenantDb): TenantScope {
   return scope;
 }
 
+/** Where a read runs now. The base client is looked up on each use: scripts and tests may reconnect it. */
+export function readConnection(scope: TenantScope): { client: Connection; inTransaction: boolean } {
+  if (scope.kind === "transaction") return { client: scope.tx, inTransaction: true };
+  if (scope.kind === "deferred" && scope.tx) return { client: scope.tx, inTransaction: true };
+  return { client: baseClient(), inTransaction: false };
+}
+
+/** Where a write runs: a deferred scope opens its transaction first. */
+export function writeConnection(scope: TenantScope): Connection | Promise<Connection> {
+  if (scope.kind === "transaction") return scope.tx;
+  if (scope.kind === "deferred") return scope.tx ?? scope.open();
+  return baseClient();
+}
+
 type Operation = (args?: Args) => Promise<unknown>;
+type Delegates = Record<string, Record<string, Operation>>;
 
 function delegateFor(scope: TenantScope, name: string): Record<string, Operation> | undefined {
   const model = modelOfDelegate.get(name);
@@ -126,7 +150,10 @@ function delegateFor(scope: TenantScope, name: string): Record<string, Operation
       } catch (err) {
         return Promise.reject(err);
       }
-      return (scope.connection as unknown as Record<string, Record<string, Operation>>)[name][op](scoped);
+      const run = (client: Connection) => (client as unknown as Delegates)[name][op](scoped);
+      if (!WRITES.has(op)) return run(readConnection(scope).client);
+      const connection = writeConnection(scope);
+      return connection instanceof Promise ? connection.then(run) : run(connection);
     };
   }
   return delegate;
@@ -136,10 +163,14 @@ function scopedView(scope: TenantScope): TenantDb {
   const delegates = new Map<string, Record<string, Operation> | undefined>();
 
   async function $transaction<T>(fn: (tx: TenantDb) => Promise<T>, options?: TransactionOptions): Promise<T> {
-    if (scope.afterCommit) return fn(view);
-    const afterCommit: (() => unknown)[] = [];
-    const result = await (scope.connection as BaseClient).$transaction(
-      (tx) => fn(scopedView({ companyId: scope.companyId, connection: tx, afterCommit })),
+    if (scope.kind === "transaction") return fn(view);
+    if (scope.kind === "deferred") {
+      await writeConnection(scope);
+      return fn(view);
+    }
+    const afterCommit: AfterCommit = [];
+    const result = await baseClient().$transaction(
+      (tx) => fn(scopedView({ kind: "transaction", companyId: scope.companyId, tx, afterCommit })),
       options,
     );
     for (const hook of afterCommit) await hook();
@@ -168,8 +199,7 @@ function scopedView(scope: TenantScope): TenantDb {
 export function forCompany(companyId: string): TenantDb {
   const cached = scopedClients.get(companyId);
   if (cached) return cached;
-  // The base client is looked up on each use: scripts and tests may disconnect and reconnect it.
-  const client = scopedView({ companyId, get connection() { return baseClient(); }, afterCommit: null });
+  const client = scopedView({ kind: "plain", companyId });
   // Busy tenants reuse theirs. Oldest entries leave first.
   if (scopedClients.size >= 500) scopedClients.delete(scopedClients.keys().next().value!);
   scopedClients.set(companyId, client);
@@ -178,6 +208,51 @@ export function forCompany(companyId: string): TenantDb {
 
 const scopedClients = new Map<string, TenantDb>();
 
+const ROLLBACK = Symbol("rollback");
+
+/**
+ * A scoped client for one unit of work whose transaction opens at its first write (or
+ * `$transaction` call) and ends with `finish`: commit, or roll back. Reads before the first write
+ * run on the pool, so slow work before it (a call to another service, a file to process) holds no
+ * transaction, which on the embedded database would hold every other request too. handle() runs
+ * each audited write in one, the audit row last.
+ */
+export function transactionOnFirstWrite(companyId: string, options?: TransactionOptions): { db: TenantDb; finish(commit: boolean): Promise<void> } {
+  let opening: Promise<TxClient> | null = null;
+  let settled: Promise<unknown> | null = null;
+  let settle: (commit: boolean) => void = () => undefined;
+  const scope: Extract<TenantScope, { kind: "deferred" }> = {
+    kind: "deferred",
+    companyId,
+    tx: null,
+    afterCommit: [],
+    open: () =>
+      (opening ??= new Promise<TxClient>((resolve, reject) => {
+        settled = baseClient().$transaction(async (tx) => {
+          const outcome = new Promise<boolean>((r) => (settle = r));
+          scope.tx = tx;
+          resolve(tx);
+          if (!(await outcome)) throw ROLLBACK;
+        }, options);
+        settled.catch(reject);
+      })),
+  };
+  return {
+    db: scopedView(scope),
+    async finish(commit) {
+      if (opening) {
+        await opening.catch(() => undefined);
+        settle(commit);
+        // A failed commit is the caller's error; after a rollback, the error that caused it is.
+        await settled!.catch((err: unknown) => {
+          if (commit && err !== ROLLBACK) throw err;
+        });
+      }
+      if (commit) for (const hook of scope.afterCommit) await hook();
+    },
+  };
+}
+
 /**
  * Runs `fn` once the transaction `db` belongs to has committed, or now when it belongs to none:
  * for side effects outside the database (mail) that must neither hold the transaction open nor
@@ -185,6 +260,6 @@ const scopedClients = new Map<string, TenantDb>();
  */
 export async function afterCommit(db: TenantDb, fn: () => unknown): Promise<void> {
   const scope = scopeOf(db);
-  if (scope.afterCommit) scope.afterCommit.push(fn);
-  else await fn();
+  if (scope.kind === "plain") await fn();
+  else scope.afterCommit.push(fn);
 }

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminDb, disconnectBaseClient } from "@/lib/db";
+import { adminDb, disconnectBaseClient, transactionOnFirstWrite } from "@/lib/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrations";
 import { api } from "../helpers/app";
@@ -66,6 +66,18 @@ describe("audited writes on embedded PGlite", () => {
     // Well under the transaction's own limits: nothing waited for a second connection.
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(await adminDb().auditLog.count({ where: { companyId: owner.companyId } })).toBe(5);
+  });
+
+  it("a unit of work holds the session only from its first write: other connections answer before it", async () => {
+    const owner = await signUp();
+    const { db, finish } = transactionOnFirstWrite(owner.companyId);
+    await db.campaign.count();
+    const started = Date.now();
+    expect(await adminDb().company.count({ where: { id: owner.companyId } })).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    await db.campaign.create({ data: { companyId: owner.companyId, name: "Now in a transaction" } });
+    await finish(true);
+    expect(await adminDb().campaign.count({ where: { companyId: owner.companyId } })).toBe(1);
   });
 
   it("concurrent writes of two companies and reads beside them all answer", async () => {
