@@ -1,4 +1,6 @@
+import os from "node:os";
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 
 const nextConfig: NextConfig = {
   // The test build gets its own folder (NEXT_DIST_DIR) so it never disturbs a running `npm run dev`.
@@ -8,4 +10,18 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
 };
 
-export default nextConfig;
+/**
+ * `next dev` serves its scripts and hot reload only to pages opened at localhost; a page opened at
+ * http://127.0.0.1:3000 or at the Network address it prints never hydrates. These are this
+ * machine's own names, so allowing them lets nobody else in.
+ */
+function ownHosts(): string[] {
+  const addresses = Object.values(os.networkInterfaces())
+    .flat()
+    .flatMap((a) => (a ? [a.family === "IPv6" ? `[${a.address}]` : a.address] : []));
+  return [...new Set(["127.0.0.1", "[::1]", os.hostname(), ...addresses])];
+}
+
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_DEVELOPMENT_SERVER ? { ...nextConfig, allowedDevOrigins: ownHosts() } : nextConfig;
+}
