@@ -2,6 +2,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import type { UserActor } from "@/lib/auth/actor";
 import { companyOfEmail } from "@/lib/auth/identity";
 import { actingUser, afterCommit, type TenantCtx } from "@/lib/db";
+import { assertWithinLimit } from "@/lib/entitlements";
 import { sendMail } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
 import type { InvitationOut } from "./contracts";
@@ -50,6 +51,9 @@ export async function inviteMember(ctx: TenantCtx, body: { email: string; role: 
   if (role.isBuiltIn && role.name === OWNER_ROLE) assertOwnerForOwnerChange(ctx, "invite another owner");
   assertCanGrant(ctx, role.permissions);
   await assertInvitable(ctx, body.email);
+  // A pending invitation holds a seat: it becomes a member without asking again.
+  const [members, pending] = await Promise.all([ctx.db.user.count(), ctx.db.invitation.count({ where: pendingInvitation() })]);
+  await assertWithinLimit(ctx, "team_members", members + pending);
   const now = new Date();
   const invitation = await ctx.db.invitation.create({
     data: {

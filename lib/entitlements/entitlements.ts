@@ -1,0 +1,79 @@
+import { ApiError } from "@/lib/api/errors";
+import type { TenantCtx } from "@/lib/db";
+import { planCatalog } from "@/lib/admin/plan-catalog";
+import { systemSettings } from "@/lib/admin/settings";
+import { checkLimit, hasAccess, type Grant, type LimitCheck } from "./value";
+
+/**
+ * "May this company do X, and how much is left": the one answer every limit in the app reads.
+ * A company on a package gets its plan matrix (or the feature's default where the matrix has no
+ * cell); a company with no package yet gets the system settings' defaults for team members and
+ * social accounts and each feature's default otherwise. Everything read here is cached and
+ * emptied by cache/clear.
+ *
+ * Keys: any entitlement feature id (ai_generation, ai_posts_limit, ...), plus `team_members`
+ * (the package's maxUsers) and `social_accounts` (the social_accounts_limit feature).
+ */
+export type EntitlementKey = "team_members" | "social_accounts" | (string & {});
+
+export interface Entitlement extends Grant {
+  key: string;
+  source: "plan" | "feature_default" | "system_settings";
+}
+
+const LABELS: Record<string, string> = {
+  team_members: "team members (members and pending invitations)",
+  social_accounts: "connected social accounts",
+};
+
+async function packageIdOf(ctx: TenantCtx): Promise<string | null> {
+  const company = await ctx.db.company.findUnique({ where: { id: ctx.companyId }, select: { packageId: true } });
+  return company?.packageId ?? null;
+}
+
+export async function entitlementFor(ctx: TenantCtx, key: EntitlementKey): Promise<Entitlement> {
+  const [catalog, packageId] = await Promise.all([planCatalog(), packageIdOf(ctx)]);
+  const pkg = packageId ? catalog.packages.get(packageId) : undefined;
+  if (key === "team_members") {
+    if (pkg) return { key, enabled: true, value: pkg.maxUsers, source: "plan" };
+    return { key, enabled: true, value: (await systemSettings()).maxTeamMembersDefault, source: "system_settings" };
+  }
+  const featureId = key === "social_accounts" ? "social_accounts_limit" : key;
+  const feature = catalog.features.get(featureId);
+  if (!feature) throw new Error(`Unknown entitlement "${key}": add it as an entitlement feature first`);
+  const cell = pkg ? catalog.plans.get(packageId!)?.get(featureId) : undefined;
+  if (cell) return { key, ...cell, source: "plan" };
+  if (!pkg && key === "social_accounts") {
+    return { key, enabled: true, value: (await systemSettings()).maxSocialAccountsDefault, source: "system_settings" };
+  }
+  const value = feature.defaultValue ?? (feature.defaultEnabled ? 1 : 0);
+  return { key, enabled: feature.defaultEnabled, value, source: "feature_default" };
+}
+
+/** Whether the company has a feature at all (boolean features, or any access to a numeric one). */
+export async function isEntitled(ctx: TenantCtx, key: EntitlementKey): Promise<boolean> {
+  return hasAccess(await entitlementFor(ctx, key));
+}
+
+/** The limit, how much of it `used` takes, and whether one more is allowed. */
+export async function checkEntitlement(ctx: TenantCtx, key: EntitlementKey, used: number): Promise<LimitCheck> {
+  return checkLimit(await entitlementFor(ctx, key), used);
+}
+
+/**
+ * Throws 403 `{error}` naming the limit when one more is not allowed; `used` is what the company
+ * has now (e.g. connected accounts before connecting another).
+ */
+export async function assertWithinLimit(ctx: TenantCtx, key: EntitlementKey, used: number): Promise<LimitCheck> {
+  const check = await checkEntitlement(ctx, key, used);
+  if (!check.allowed) {
+    const what = LABELS[key] ?? key;
+    throw new ApiError(
+      403,
+      check.limit === 0
+        ? `Your plan does not include ${what}`
+        : `Your plan allows ${check.limit} ${what} and ${used} are in use; upgrade or free one first`,
+    );
+  }
+  return check;
+}

@@ -1,0 +1,2 @@
+export { assertWithinLimit, checkEntitlement, entitlementFor, isEntitled, type Entitlement, type EntitlementKey } from "./entitlements";
+export { checkLimit, hasAccess, UNLIMITED, type Grant, type LimitCheck } from "./value";
