@@ -98,6 +98,21 @@ export const env = {
   get blobReadWriteToken() {
     return process.env.BLOB_READ_WRITE_TOKEN ?? "";
   },
+  /**
+   * Google Secret Manager sync of billing and integration secrets (Super Admin writes): on with
+   * GSM_SYNC_ENABLED=1 and GSM_PROJECT_ID; GSM_API_URL points the client elsewhere (tests: a fake).
+   */
+  get gsm() {
+    return {
+      enabled: flag("GSM_SYNC_ENABLED", false),
+      projectId: process.env.GSM_PROJECT_ID ?? "",
+      apiUrl: process.env.GSM_API_URL || "https://secretmanager.googleapis.com",
+      accessToken: process.env.GSM_ACCESS_TOKEN || undefined,
+      credentialsFile: process.env.GSM_CREDENTIALS_FILE || undefined,
+      tokenUrl: process.env.GSM_TOKEN_URL || undefined,
+      secretPrefix: process.env.GSM_SECRET_PREFIX ?? "reach-",
+    };
+  },
   /** The app's public address when configured; media links otherwise use the address the request came to. */
   get configuredAppUrl() {
     return process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "";

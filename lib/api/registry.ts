@@ -1,10 +1,13 @@
 import type { Contract, HttpMethod } from "./contract";
+import * as admin from "@/lib/admin/contracts";
 import * as auth from "@/lib/auth/contracts";
 import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
+import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
+import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 
@@ -18,12 +21,15 @@ import * as team from "@/lib/team/contracts";
  * that domain's index.
  */
 const modules: Record<string, Record<string, unknown>> = {
+  admin,
   auth,
   brand,
   campaigns,
   company,
   content,
+  linkInBio,
   media,
+  social,
   system,
   team,
 };

@@ -2,6 +2,7 @@ import { adminDb, type TenantCtx } from "@/lib/db";
 import { ApiError, conflict, notFound, badRequest } from "@/lib/api/errors";
 import type { IdentityCtx } from "@/lib/api/handle";
 import { env } from "@/lib/env";
+import { systemSettings } from "@/lib/admin/settings";
 import { createBuiltInRoles } from "@/lib/team/builtin-roles";
 import { signToken } from "./tokens";
 import type { UserActor } from "./actor";
@@ -73,6 +74,10 @@ export async function onboard(
     where: { email, acceptedAt: null, expiresAt: { gt: new Date() } },
     orderBy: { createdAt: "desc" },
   });
+  const settings = await systemSettings();
+  if (!invitation && !settings.allowSignups) {
+    throw new ApiError(403, "Sign-ups are closed on this installation; ask a company for an invitation to join it");
+  }
   if (!invitation && !body.companyName) throw badRequest({ companyName: "is required" });
 
   const { user, company } = await db.$transaction(async (tx) => {
@@ -83,7 +88,8 @@ export async function onboard(
       roleId = invitation.roleId;
       await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
     } else {
-      const created = await tx.company.create({ data: { name: body.companyName!, timeZone: body.timeZone ?? "UTC" } });
+      const trialEndsAt = new Date(Date.now() + settings.defaultTrialDays * 86_400_000);
+      const created = await tx.company.create({ data: { name: body.companyName!, timeZone: body.timeZone ?? "UTC", trialEndsAt } });
       companyId = created.id;
       roleId = (await createBuiltInRoles(tx, companyId)).owner;
       await tx.brandProfile.create({ data: { companyId, companyName: body.companyName } });

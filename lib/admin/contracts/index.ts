@@ -1,0 +1,4 @@
+// Contracts of the Super Admin console, one file per resource. Imported by client components
+// (the console's forms): keep these files and their imports free of server code.
+export * from "./system";
+export * from "./billing";
