@@ -4,6 +4,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
+  // Link-in-bio clicks a stopped process had journaled but not stored yet go to the database now.
+  const { startEventRecorder } = await import("./lib/link-in-bio/event-recorder");
+  void startEventRecorder();
   const { startBackgroundRunner } = await import("./inngest/start");
   startBackgroundRunner();
 }

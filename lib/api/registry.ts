@@ -5,6 +5,7 @@ import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
+import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
@@ -25,6 +26,7 @@ const modules: Record<string, Record<string, unknown>> = {
   campaigns,
   company,
   content,
+  linkInBio,
   media,
   system,
   team,

@@ -1,0 +1,8 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/link-in-bio/contracts";
+import { followPublicLink } from "@/lib/link-in-bio/public-page";
+
+export const POST = handle(contracts.clickPublicLinkInBioLink, ({ ctx, params }) => followPublicLink(ctx.req, params.slug, params.linkId));
+export const GET = handle(contracts.followPublicLinkInBioLink, ({ ctx, params }) => followPublicLink(ctx.req, params.slug, params.linkId));
+export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });

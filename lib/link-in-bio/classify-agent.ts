@@ -1,0 +1,37 @@
+import { isbot } from "isbot";
+import { UAParser } from "ua-parser-js";
+
+export interface AgentInfo {
+  device: string;
+  browser: string | null;
+  os: string | null;
+  isBot: boolean;
+}
+
+/**
+ * What a user agent says about the visitor: device class (desktop when the parser names none, as
+ * it does for desktops), browser, OS, and whether it is a bot (crawlers, link previews, monitors).
+ * No user agent at all counts as a bot: every browser sends one.
+ */
+export function classifyAgent(userAgent: string | null): AgentInfo {
+  if (!userAgent) return { device: "unknown", browser: null, os: null, isBot: true };
+  const parsed = new UAParser(userAgent).getResult();
+  const bot = isbot(userAgent);
+  return {
+    device: bot ? "bot" : (parsed.device.type ?? "desktop"),
+    browser: parsed.browser.name ?? null,
+    os: parsed.os.name ?? null,
+    isBot: bot,
+  };
+}
+
+/** The host of a referrer URL, without www.; null for none or garbage. */
+export function referrerHost(referrer: string | null): string | null {
+  if (!referrer) return null;
+  try {
+    const host = new URL(referrer).hostname.toLowerCase();
+    return host ? host.replace(/^www\./, "") : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,233 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+
+/** A view or click as the request saw it; enriched (user agent parsed, bot flag) when stored. */
+export interface JournalEvent {
+  id: string;
+  type: "VIEW" | "CLICK";
+  companyId: string;
+  pageId: string;
+  linkId: string | null;
+  occurredAt: string;
+  referrer: string | null;
+  country: string | null;
+  userAgent: string | null;
+  visitorHash: string;
+}
+
+export type StoreEvents = (events: JournalEvent[]) => Promise<void>;
+
+interface Segment {
+  file: string;
+  handle: fs.promises.FileHandle;
+  bytes: number;
+  /** Events written to this file and not yet in the database. */
+  unstored: number;
+  retired: boolean;
+}
+
+interface Waiting {
+  line: string;
+  event: JournalEvent;
+  settle(err?: unknown): void;
+}
+
+export interface JournalOptions {
+  /** How long stored-to-disk events wait before going to the database in one batch. */
+  storeAfterMs?: number;
+  storeBatch?: number;
+  segmentBytes?: number;
+  onStoreError?(err: unknown): void;
+}
+
+const FILE = /^events-(\d+)-[0-9a-f]+\.jsonl$/;
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * An append-only, fsync'd local journal of events in front of the database: `append` resolves
+ * once the event is on disk (group commit: every event that arrives while one write is in flight
+ * goes out in the next write, with one fdatasync for all), and a background loop stores batches in
+ * the database and deletes files whose events are all stored. A process that stops at any point
+ * leaves its file behind; the next start (`replayOrphans`) stores it. Storing is idempotent (the
+ * event id is the primary key), so an event stored and then replayed is written once.
+ */
+export class EventJournal {
+  private current: Segment | null = null;
+  private waiting: Waiting[] = [];
+  private writing = false;
+  private unstored: { event: JournalEvent; segment: Segment }[] = [];
+  private storing: Promise<void> | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private failures = 0;
+  private readonly storeAfterMs: number;
+  private readonly storeBatch: number;
+  private readonly segmentBytes: number;
+
+  constructor(
+    readonly dir: string,
+    private readonly store: StoreEvents,
+    private readonly opts: JournalOptions = {},
+  ) {
+    this.storeAfterMs = opts.storeAfterMs ?? 250;
+    this.storeBatch = opts.storeBatch ?? 2_000;
+    this.segmentBytes = opts.segmentBytes ?? 8 * 1024 * 1024;
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  /** Resolves when the event is durably on disk (not yet in the database). */
+  append(event: JournalEvent): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ line: `${JSON.stringify(event)}\n`, event, settle: (err) => (err ? reject(err) : resolve()) });
+      if (!this.writing) {
+        this.writing = true;
+        setImmediate(() => void this.writeWaiting());
+      }
+    });
+  }
+
+  private async writeWaiting(): Promise<void> {
+    while (this.waiting.length) {
+      const batch = this.waiting.splice(0);
+      try {
+        const segment = await this.segment();
+        const bytes = Buffer.from(batch.map((w) => w.line).join(""));
+        await segment.handle.write(bytes, 0, bytes.length);
+        await segment.handle.datasync();
+        segment.bytes += bytes.length;
+        segment.unstored += batch.length;
+        for (const w of batch) this.unstored.push({ event: w.event, segment });
+        for (const w of batch) w.settle();
+        this.scheduleStore();
+      } catch (err) {
+        for (const w of batch) w.settle(err);
+      }
+    }
+    this.writing = false;
+  }
+
+  private async segment(): Promise<Segment> {
+    if (this.current && this.current.bytes >= this.segmentBytes) {
+      this.current.retired = true;
+      await this.removeIfDone(this.current);
+      this.current = null;
+    }
+    if (!this.current) {
+      const file = path.join(this.dir, `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`);
+      this.current = { file, handle: await fs.promises.open(file, "a"), bytes: 0, unstored: 0, retired: false };
+      await syncDir(this.dir);
+    }
+    return this.current;
+  }
+
+  private async removeIfDone(segment: Segment): Promise<void> {
+    if (!segment.retired || segment.unstored > 0) return;
+    await segment.handle.close().catch(() => undefined);
+    await fs.promises.rm(segment.file, { force: true });
+  }
+
+  private scheduleStore(): void {
+    if (this.storing || this.timer) return;
+    const wait = this.unstored.length >= this.storeBatch ? 0 : this.failures ? Math.min(30_000, 500 * 2 ** this.failures) : this.storeAfterMs;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.storing = this.storeSome().finally(() => {
+        this.storing = null;
+        if (this.unstored.length) this.scheduleStore();
+      });
+    }, wait);
+    this.timer.unref();
+  }
+
+  private async storeSome(): Promise<void> {
+    const batch = this.unstored.slice(0, this.storeBatch);
+    try {
+      await this.store(batch.map((b) => b.event));
+      this.failures = 0;
+    } catch (err) {
+      // Kept on disk and in memory: tried again with backoff, and after a restart from the file.
+      this.failures++;
+      this.opts.onStoreError?.(err);
+      return;
+    }
+    this.unstored.splice(0, batch.length);
+    const touched = new Set<Segment>();
+    for (const b of batch) {
+      b.segment.unstored--;
+      touched.add(b.segment);
+    }
+    for (const segment of touched) await this.removeIfDone(segment);
+  }
+
+  /** Stores everything written so far (tests, shutdown). */
+  async drain(): Promise<void> {
+    while (this.writing || this.unstored.length || this.storing) {
+      if (this.timer) {
+        clearTimeout(this.timer);
+        this.timer = null;
+      }
+      if (this.storing) await this.storing;
+      else if (this.unstored.length) {
+        this.storing = this.storeSome().finally(() => (this.storing = null));
+        await this.storing;
+        if (this.failures) throw new Error("Storing journaled events failed");
+      } else await new Promise((r) => setImmediate(r));
+    }
+  }
+
+  /** Files of this process, for replayOrphans to leave alone. */
+  ownFiles(): Set<string> {
+    return new Set(this.current ? [this.current.file] : []);
+  }
+}
+
+async function syncDir(dir: string): Promise<void> {
+  // The file's name must survive a crash too, or its fsync'd contents are unreachable.
+  const handle = await fs.promises.open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Stores the events of journal files no live process is writing (this one's earlier life, or an
+ * instance that stopped), then deletes them. A torn last line was never acknowledged: skipped.
+ */
+export async function replayOrphans(dir: string, store: StoreEvents, own: Set<string>, batchSize = 2_000): Promise<number> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch {
+    return 0;
+  }
+  let replayed = 0;
+  for (const name of names) {
+    const match = FILE.exec(name);
+    const file = path.join(dir, name);
+    if (!match || own.has(file)) continue;
+    const pid = Number(match[1]);
+    if (pid !== process.pid && isAlive(pid)) continue;
+    const events: JournalEvent[] = [];
+    for (const line of (await fs.promises.readFile(file, "utf8")).split("\n")) {
+      if (!line) continue;
+      try {
+        events.push(JSON.parse(line) as JournalEvent);
+      } catch {
+        // a write cut short by the stop: its request was never answered
+      }
+    }
+    for (let i = 0; i < events.length; i += batchSize) await store(events.slice(i, i + batchSize));
+    await fs.promises.rm(file, { force: true });
+    replayed += events.length;
+  }
+  return replayed;
+}

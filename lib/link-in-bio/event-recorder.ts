@@ -1,0 +1,106 @@
+import path from "node:path";
+import { createHash, randomUUID } from "node:crypto";
+import { dataDir } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
+import { storeEvents } from "./event-store-admin";
+import { saltOfDay } from "./visitor-salt-admin";
+
+/**
+ * Views and clicks of public pages: written to this process's journal (event-journal.ts) before
+ * the answer goes out, stored in the database in batches off the request path.
+ */
+interface Recorder {
+  journal: EventJournal;
+  started: Promise<void>;
+  salt: { day: string; value: Promise<string> } | null;
+}
+
+const KEY = Symbol.for("reach.link-in-bio.recorder");
+const journalDir = () => path.join(dataDir, "link-in-bio-journal");
+
+/** The process's recorder, made once (shared by every copy of this module Next loads), replaying what an earlier run left. */
+export function eventRecorder(): Recorder {
+  const global = globalThis as Record<symbol, Recorder | undefined>;
+  let recorder = global[KEY];
+  if (!recorder) {
+    const journal = new EventJournal(journalDir(), storeEvents, {
+      onStoreError: (err) => logger.warn({ err }, "link-in-bio events not stored yet; kept in the journal, retrying"),
+    });
+    const started = replayOrphans(journal.dir, storeEvents, journal.ownFiles()).then(
+      (n) => void (n && logger.info({ events: n }, "link-in-bio events replayed from the journal")),
+      (err: unknown) => logger.error({ err }, "replaying the link-in-bio journal failed; the files stay for the next start"),
+    );
+    recorder = global[KEY] = { journal, started, salt: null };
+  }
+  return recorder;
+}
+
+/** Called at server start: stores what a stopped process left in the journal. */
+export function startEventRecorder(): Promise<void> {
+  return eventRecorder().started;
+}
+
+function clientAddress(req: Request): string {
+  const forwarded = req.headers.get("x-forwarded-for");
+  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "unknown";
+}
+
+async function visitorHash(recorder: Recorder, req: Request, now: Date): Promise<string> {
+  const day = now.toISOString().slice(0, 10);
+  if (recorder.salt?.day !== day) {
+    const value = saltOfDay(day);
+    recorder.salt = { day, value };
+    value.catch(() => {
+      if (recorder.salt?.value === value) recorder.salt = null;
+    });
+  }
+  const salt = await recorder.salt.value;
+  return createHash("sha256").update(`${salt}|${clientAddress(req)}|${req.headers.get("user-agent") ?? ""}`).digest("base64url").slice(0, 32);
+}
+
+const COUNTRY = /^[A-Za-z]{2}$/;
+
+export interface EventTarget {
+  companyId: string;
+  pageId: string;
+  linkId?: string;
+}
+
+/** The event a request makes: when, from where (referrer, country header), who (hashed, no address kept). */
+export async function eventOf(req: Request, type: JournalEvent["type"], target: EventTarget): Promise<JournalEvent> {
+  const now = new Date();
+  const country = req.headers.get("x-vercel-ip-country");
+  return {
+    id: randomUUID(),
+    type,
+    companyId: target.companyId,
+    pageId: target.pageId,
+    linkId: target.linkId ?? null,
+    occurredAt: now.toISOString(),
+    referrer: req.headers.get("referer"),
+    country: country && COUNTRY.test(country) ? country.toUpperCase() : null,
+    userAgent: req.headers.get("user-agent"),
+    visitorHash: await visitorHash(eventRecorder(), req, now),
+  };
+}
+
+/**
+ * A click: resolves once it is on disk, so the redirect that follows is never answered for a
+ * click that could be lost. Should the journal fail (disk full), the click goes to the database
+ * directly before the answer.
+ */
+export async function recordClick(req: Request, target: EventTarget & { linkId: string }): Promise<void> {
+  const event = await eventOf(req, "CLICK", target);
+  await eventRecorder().journal.append(event).catch(async (err: unknown) => {
+    logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
+    await storeEvents([event]);
+  });
+}
+
+/** A view: journaled without holding the page back. */
+export function recordView(req: Request, target: EventTarget): void {
+  eventOf(req, "VIEW", target)
+    .then((event) => eventRecorder().journal.append(event))
+    .catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
+}
