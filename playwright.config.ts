@@ -3,12 +3,14 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end tests against the production build (`npm run build` first; `npm test` does it), served
- * by `npm start` the way a newcomer runs it: no DATABASE_URL, so a fresh embedded PGlite in its own
- * DATA_DIR. Browser journeys live in e2e/ui, HTTP journeys in e2e/api; screenshots go to
- * e2e/screenshots/ (ignored by git).
+ * End-to-end tests against the production build in `.next-test` (`npm test -- e2e` builds it there,
+ * apart from the `.next` that `npm run dev` uses), served by `npm start` the way a newcomer runs it:
+ * no DATABASE_URL, so a fresh embedded PGlite in its own DATA_DIR. Browser journeys live in e2e/ui,
+ * HTTP journeys in e2e/api; screenshots go to e2e/screenshots/ (ignored by git).
  */
 const port = Number(process.env.E2E_PORT ?? 3200);
+// scripts/test.mjs builds into the same folder.
+const distDir = process.env.NEXT_DIST_DIR || ".next-test";
 const baseURL = `http://127.0.0.1:${port}`;
 // Tests read what the server wrote there (mail). The server command empties it first, so every run
 // starts on a fresh embedded database; only the main process runs that command, never a worker.
@@ -58,6 +60,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
       PGLITE_PORT: String(process.env.E2E_PGLITE_PORT ?? port + 52_000),
       // Empty selects the embedded database even when the caller's shell has DATABASE_URL set.
       DATABASE_URL: "",

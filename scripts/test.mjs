@@ -2,7 +2,8 @@
 //   lint       eslint . and tsc --noEmit
 //   unit       vitest: unit + API integration tests on a fresh PostgreSQL database
 //   embedded   the same migrations and queries on embedded PGlite, compared with PostgreSQL
-//   e2e        next build, then Playwright (e2e/) against `npm start` in Debian's Chromium
+//   e2e        next build into .next-test (not the .next that `npm run dev` uses), then Playwright
+//              (e2e/) against `npm start` on that build in Debian's Chromium
 // `npm test -- unit embedded` runs only the named steps.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +25,9 @@ const bin = (name) => path.resolve("node_modules/.bin", name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "reach-test-"));
 const databaseServer = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// The test build's own folder (playwright.config.ts serves the same), so building never disturbs a
+// running `npm run dev`.
+const distDir = process.env.NEXT_DIST_DIR || ".next-test";
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const timings = [];
 const started = Date.now();
@@ -146,12 +150,15 @@ for (const step of selected) {
     });
   }
   if (step === "e2e") {
-    await run("build", "npm", ["run", "build"]);
+    // The build points next-env.d.ts (not in git) at its folder's types: leave the one `npm run dev` wrote.
+    const nextEnv = fs.existsSync("next-env.d.ts") ? fs.readFileSync("next-env.d.ts", "utf8") : undefined;
+    if (nextEnv !== undefined) process.once("exit", () => fs.writeFileSync("next-env.d.ts", nextEnv));
+    await run("build", "npm", ["run", "build"], { env: { NEXT_DIST_DIR: distDir }, alone: `NEXT_DIST_DIR=${distDir} npm run build` });
     const out = path.join(work, "e2e.json");
     await run("playwright", bin("playwright"), ["test", "--reporter=list,json"], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_DATA_DIR: path.join(work, "e2e-data") },
+      env: { NEXT_DIST_DIR: distDir, PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_DATA_DIR: path.join(work, "e2e-data") },
       report: () => countPlaywright(out),
-      alone: "npm run test:e2e [files] (after npm run build)",
+      alone: `npm run test:e2e [files] (on the build in ${distDir})`,
     });
   }
 }
