@@ -3,6 +3,7 @@ import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
+import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
 import { createFolder } from "@/lib/media/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb } from "@/lib/db";
@@ -50,6 +51,9 @@ async function teamMember(owner: TestUser): Promise<Params> {
   return { id: joined.body.user.id };
 }
 
+/** Link-in-bio pages are named by their slug, unique across companies. */
+const linkInBioPage = (owner: TestUser) => created(owner, createLinkInBioPage, { slug: `fixture-${randomUUID().slice(0, 8)}`, title: "Fixture page" });
+
 export const fixtures: Record<string, Fixture> = {
   "/api/auth/tokens/:id": { ...creates(createPersonalToken), read: () => "/api/auth/tokens" },
   "/api/campaigns/:id": creates(createCampaign),
@@ -66,6 +70,16 @@ export const fixtures: Record<string, Fixture> = {
   // Asset answers carry viewUrls signed at read time, so two reads differ; the owner's image list does not.
   "/api/assets/:id": { create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }), read: () => "/api/upload/images" },
   "/api/upload/images/:id": { create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }), read: () => "/api/upload/images" },
+  "/api/link-in-bio/:slug": { create: async (owner) => ({ slug: (await linkInBioPage(owner)).slug }) },
+  "/api/link-in-bio/:slug/links/:id": {
+    create: async (owner) => {
+      const { slug } = await linkInBioPage(owner);
+      const link = await api.post(`/api/link-in-bio/${slug}/links`, { token: owner.token, body: { title: "Fixture link", url: "https://example.com/" } });
+      if (link.status !== 201) throw new Error(`fixture link failed: ${link.status} ${link.text}`);
+      return { slug, id: link.body.id };
+    },
+    read: (params) => `/api/link-in-bio/${params.slug}/links`,
+  },
   "/api/assets/folders/:id": { ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })), read: () => "/api/assets/folders" },
 };
 
@@ -73,7 +87,10 @@ export const fixtures: Record<string, Fixture> = {
  * Bodies for routes whose valid body cannot be generated from the schema (cross-field rules),
  * keyed `METHOD /path`. Used to reach the handler when another company aims at A's resource.
  */
-export const exampleBodies: Record<string, unknown> = {};
+export const exampleBodies: Record<string, unknown> = {
+  // Link URLs must be http(s), which a generated string is not.
+  "POST /api/link-in-bio/:slug/links": { title: "Example", url: "https://example.com/" },
+};
 
 /** Queries whose fields only count together (moveToCampaignId needs action=move_content), keyed `METHOD /path`. */
 export const exampleQueries: Record<string, Record<string, unknown>> = {

@@ -4,4 +4,4 @@ import * as contracts from "@/lib/link-in-bio/contracts";
 import { checkSlug } from "@/lib/link-in-bio/pages";
 
 export const POST = handle(contracts.checkLinkInBioSlug, ({ ctx, params, body }) => checkSlug(ctx, params.slug, body.slug));
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });

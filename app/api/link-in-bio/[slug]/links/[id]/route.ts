@@ -5,4 +5,4 @@ import { deleteLink, updateLink } from "@/lib/link-in-bio/links";
 
 export const PUT = handle(contracts.updateLinkInBioLink, ({ ctx, params, body }) => updateLink(ctx, params.slug, params.id, body));
 export const DELETE = handle(contracts.deleteLinkInBioLink, ({ ctx, params }) => deleteLink(ctx, params.slug, params.id));
-export const { OPTIONS, GET, POST, PATCH } = otherMethods({ PUT, DELETE });
+export const { HEAD, OPTIONS, GET, POST, PATCH } = otherMethods({ PUT, DELETE });

@@ -4,4 +4,4 @@ import * as contracts from "@/lib/link-in-bio/contracts";
 import { reorderLinks } from "@/lib/link-in-bio/reorder-links";
 
 export const POST = handle(contracts.reorderLinkInBioLinks, ({ ctx, params, body }) => reorderLinks(ctx, params.slug, body));
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
+export const { HEAD, OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
