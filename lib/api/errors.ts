@@ -46,7 +46,8 @@ export function errorBody(err: ApiError, style: ErrorStyle): Record<string, unkn
   if (style === "campaign" && err.status === 404) return { message };
   switch (err.status) {
     case 400:
-      return { error: err.error, details: err.extra.details ?? {} };
+      // A refusal that is about no one field (a network refusing credentials, a blocked address) says why in `message`.
+      return { error: err.error, details: err.extra.details ?? {}, ...(err.extra.message ? { message: err.extra.message } : {}) };
     case 401:
     case 403:
     case 404:

@@ -7,6 +7,7 @@ import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
 import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
+import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 
@@ -28,6 +29,7 @@ const modules: Record<string, Record<string, unknown>> = {
   content,
   linkInBio,
   media,
+  social,
   system,
   team,
 };

@@ -1,0 +1,27 @@
+import { notFound } from "@/lib/api/errors";
+import type { SocialPlatform } from "@/lib/content/platforms";
+import type { TenantCtx } from "@/lib/db";
+import { accountColumns, toAccountDTO } from "./account-dto";
+import type { SocialAccountDTO } from "./contracts";
+
+/** Every account the company has connected, earliest first (the order posts pick their account by). */
+export async function listAccounts(ctx: TenantCtx): Promise<SocialAccountDTO[]> {
+  const rows = await ctx.db.socialAccount.findMany({ select: accountColumns, orderBy: [{ connectedAt: "asc" }, { id: "asc" }] });
+  return rows.map(toAccountDTO);
+}
+
+/**
+ * Disconnects one account of the network, or all of them: the secrets go (the person asked for
+ * it), the row and its posts' history stay. Disconnecting a disconnected account changes nothing.
+ */
+export async function disconnectAccounts(ctx: TenantCtx, platform: SocialPlatform, accountId?: string): Promise<{ success: boolean; disconnected: number }> {
+  if (accountId) {
+    const found = await ctx.db.socialAccount.findFirst({ where: { id: accountId, platform }, select: { id: true } });
+    if (!found) throw notFound("Social account");
+  }
+  const { count } = await ctx.db.socialAccount.updateMany({
+    where: { platform, status: { not: "disconnected" }, ...(accountId ? { id: accountId } : {}) },
+    data: { status: "disconnected", statusReason: null, accessToken: null, refreshToken: null, credentials: null, tokenExpiresAt: null, disconnectedAt: new Date() },
+  });
+  return { success: true, disconnected: count };
+}

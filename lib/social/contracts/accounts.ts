@@ -1,0 +1,84 @@
+import { z } from "zod";
+import { contract } from "@/lib/api/contract";
+import { uuid } from "@/lib/api/schemas";
+import { SocialAccountDTO } from "./dtos";
+import { NOT_CONFIGURED_NOTE, platformParams, TAG } from "./shared";
+
+/** Where the browser goes after connecting: a path of this app, or an http(s) URL. */
+const returnTarget = z
+  .string()
+  .trim()
+  .max(2048, "must be at most 2048 characters")
+  .refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), "must be a path of this app (/settings/...) or an http(s) URL");
+
+export const StartConnectBody = z.object({
+  redirectUri: returnTarget.optional().describe("Where the callback sends the browser once connected (default: the connected accounts page)"),
+  instanceUrl: z.string().trim().min(1, "must not be empty").max(2048, "must be at most 2048 characters").optional().describe("Mastodon: the instance, e.g. mastodon.social"),
+  identifier: z.string().trim().min(1, "must not be empty").max(253, "must be at most 253 characters").optional().describe("Bluesky: handle or e-mail"),
+  appPassword: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters").optional().describe("Bluesky: an app password (never the account password)"),
+});
+export type StartConnectBody = z.output<typeof StartConnectBody>;
+
+export const AuthorizationDTO = z.object({ authUrl: z.string(), state: z.string() });
+export const AccountEnvelope = z.object({ account: SocialAccountDTO });
+
+export const startSocialConnect = contract({
+  method: "POST",
+  path: "/api/social/:platform/auth/url",
+  tag: TAG,
+  summary: "Start connecting a network: its OAuth URL, or (Bluesky) connect with an app password",
+  description: [
+    "OAuth networks (twitter, linkedin, mastodon): 200 {authUrl, state}; send the browser to authUrl. The network returns it to GET /api/social/:platform/callback. The state is single use, bound to the caller's company and user, and expires after 10 minutes. Mastodon needs instanceUrl (any public instance; private addresses are refused with 400).",
+    "Bluesky: send identifier and appPassword; the account is connected at once: 201 {account}. Refused credentials: 400 {error, message}.",
+    "Connecting an account the company already has updates it (and clears a needs_reconnect). Over the plan's social account limit: 403.",
+    NOT_CONFIGURED_NOTE,
+  ].join(" "),
+  permission: "integrations:manage",
+  audit: "social_account.connect_start",
+  params: platformParams,
+  body: StartConnectBody,
+  response: z.union([AuthorizationDTO, AccountEnvelope]),
+  errors: [403, 503],
+});
+
+export const socialConnectCallback = contract({
+  method: "GET",
+  path: "/api/social/:platform/callback",
+  tag: TAG,
+  summary: "Where a network returns the browser after consent",
+  description:
+    "Checks state (single use, 10 minutes, the same company and user that started), exchanges the code, reads the profile and stores the account with its tokens encrypted. Then 302 to the redirectUri given when starting (or the connected accounts page) with `connected=<platform>`, or `error=<message>` when the network refused; with `Accept: application/json`, 200 {account}. A bad, expired or reused state: 400.",
+  params: platformParams,
+  query: z.object({
+    state: z.string().min(1, "is required").max(200, "must be at most 200 characters"),
+    code: z.string().min(1, "must not be empty").max(2048, "must be at most 2048 characters").optional(),
+    error: z.string().max(200).optional().describe("Sent by the network when the person refused"),
+    error_description: z.string().max(1000).optional(),
+  }),
+  response: AccountEnvelope,
+  errors: [400, 502, 503],
+});
+
+export const listSocialAccounts = contract({
+  method: "GET",
+  path: "/api/social/accounts",
+  tag: TAG,
+  summary: "The company's social accounts (an array; connected, needs_reconnect or disconnected)",
+  description: "Earliest connected first. No token or secret ever appears in an answer.",
+  response: z.array(SocialAccountDTO),
+});
+
+export const disconnectSocialAccounts = contract({
+  method: "DELETE",
+  path: "/api/social/:platform/disconnect",
+  tag: TAG,
+  summary: "Disconnect one account of a network (accountId), or all of them",
+  description:
+    "The stored tokens and credentials are deleted; the account stays listed as disconnected and its posts' history stays. accountId naming no account of this network in the company: 404.",
+  permission: "integrations:manage",
+  audit: "social_account.disconnect",
+  params: platformParams,
+  query: z.object({ accountId: uuid.optional() }),
+  response: z.object({ success: z.boolean(), disconnected: z.number().int() }),
+  errors: [404],
+});
