@@ -2,3 +2,4 @@
 // (the console's forms): keep these files and their imports free of server code.
 export * from "./system";
 export * from "./billing";
+export * from "./integrations";
