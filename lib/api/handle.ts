@@ -143,7 +143,8 @@ export function handle<const C extends Contract>(
       const tenant = access === "user" || access === "superAdmin" ? actor!.user! : null;
       const audited = tenant !== null && c.method !== "GET" && c.audit !== false;
       // A tenant write runs in one transaction with its audit row, so a failed audit write undoes the
-      // change; it opens at the first write and services' own $transaction calls join it. Reads need none.
+      // change; it opens at the first write, and everything the service does inside (its own
+      // $transaction, other clients) joins it. Reads need none.
       const write = audited ? transactionOnFirstWrite(tenant.companyId, AUDITED_WRITE) : null;
       const db = write?.db ?? (tenant ? forCompany(tenant.companyId) : null);
       const execute = async () => {
@@ -161,7 +162,7 @@ export function handle<const C extends Contract>(
         }
         return answer;
       };
-      const result = await execute().catch(async (err: unknown) => {
+      const result = await (write ? write.run(execute) : execute()).catch(async (err: unknown) => {
         await write?.finish(false);
         throw err;
       });

@@ -1,4 +1,4 @@
-import { adminDb, type TenantCtx } from "@/lib/db";
+import { adminDb } from "@/lib/db";
 import { ApiError, conflict, notFound, badRequest } from "@/lib/api/errors";
 import type { IdentityCtx } from "@/lib/api/handle";
 import { env } from "@/lib/env";
@@ -26,12 +26,9 @@ export function getMe(ctx: IdentityCtx): MeDTO {
   return meFromActor(ctx.user);
 }
 
-/**
- * The company of the user with this e-mail, or null. E-mails are unique across companies, so this
- * looks at every tenant; inside a request's transaction it runs on the transaction's connection.
- */
-export async function companyOfEmail(ctx: TenantCtx, email: string): Promise<string | null> {
-  const user = await adminDb(ctx).user.findUnique({ where: { email: email.toLowerCase() }, select: { companyId: true } });
+/** The company of the user with this e-mail, or null. E-mails are unique across companies, so this looks at every tenant. */
+export async function companyOfEmail(email: string): Promise<string | null> {
+  const user = await adminDb().user.findUnique({ where: { email: email.toLowerCase() }, select: { companyId: true } });
   return user?.companyId ?? null;
 }
 

@@ -48,10 +48,15 @@ describe("tenantSql", () => {
     const { a, ctx } = await twoCompaniesWithCampaigns();
     const count = (db: typeof ctx.db) =>
       tenantSql<{ n: number }>({ db }, (companyId) => Prisma.sql`SELECT count(*)::int AS n FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`);
+    let go = () => {};
+    // Queued outside the transaction, so it runs outside it.
+    const outside = new Promise<void>((resolve) => (go = resolve)).then(() => count(ctx.db));
     await ctx.db.$transaction(async (tx) => {
       await tx.campaign.create({ data: { companyId: a.companyId, name: "Uncommitted" } });
       expect(await count(tx)).toEqual([{ n: 2 }]);
-      expect(await count(ctx.db)).toEqual([{ n: 1 }]);
+      expect(await count(ctx.db)).toEqual([{ n: 2 }]);
+      go();
+      expect(await outside).toEqual([{ n: 1 }]);
     });
   });
 });

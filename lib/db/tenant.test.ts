@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDb, afterCommit, forCompany, tenantModels, transactionOnFirstWrite, type TenantDb } from "@/lib/db";
+import { adminDb, afterCommit, forCompany, Prisma, tenantModels, transactionOnFirstWrite, type TenantDb } from "@/lib/db";
 import { signUp } from "@/tests/helpers/users";
 
 describe("forCompany", () => {
@@ -121,12 +121,22 @@ describe("transactions of the scoped client", () => {
     expect(seen).toEqual(["in transaction", "after commit, visible to others: 1", "no transaction: at once"]);
   });
 
-  it("adminDb(ctx) inside a transaction reads on the transaction's connection", async () => {
+  it("inside a transaction every client runs on its connection: adminDb, another forCompany, their raw SQL and transactions", async () => {
     const a = await signUp();
+    const b = await signUp();
+    let id = "";
+    let go = () => {};
+    // Queued outside the transaction, so it runs outside it: another connection, which cannot see the row yet.
+    const outside = new Promise<void>((resolve) => (go = resolve)).then(() => adminDb().campaign.findUnique({ where: { id } }));
     await forCompany(a.companyId).$transaction(async (tx) => {
-      const row = await tx.campaign.create({ data: { companyId: a.companyId, name: "Uncommitted" } });
-      expect(await adminDb({ db: tx }).campaign.findUnique({ where: { id: row.id } })).not.toBeNull();
-      expect(await adminDb().campaign.findUnique({ where: { id: row.id } })).toBeNull();
+      id = (await tx.campaign.create({ data: { companyId: a.companyId, name: "Uncommitted" } })).id;
+      go();
+      expect(await adminDb().campaign.findUnique({ where: { id } })).not.toBeNull();
+      expect(await adminDb().$rows<{ name: string }>(Prisma.sql`SELECT "name" FROM "Campaign" WHERE "id" = ${id}::uuid`)).toEqual([{ name: "Uncommitted" }]);
+      expect(await adminDb().$transaction((inner) => inner.campaign.count({ where: { id } }))).toBe(1);
+      expect(await forCompany(a.companyId).campaign.count()).toBe(1);
+      expect(await forCompany(b.companyId).campaign.count()).toBe(0);
+      expect(await outside).toBeNull();
     });
   });
 });

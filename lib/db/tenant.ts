@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { baseClient, type BaseClient } from "./client";
 
@@ -91,18 +92,30 @@ const WRITES = new Set([
   "create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany",
 ]);
 
-type AfterCommit = (() => unknown)[];
+/**
+ * One transaction, shared by every client working inside it: `tx` while it is open; `open` when it
+ * can still be opened (a transactionOnFirstWrite before its first write); what runs after commit.
+ */
+interface Transaction {
+  tx: TxClient | null;
+  open: (() => Promise<TxClient>) | null;
+  afterCommit: (() => unknown)[];
+}
+
+const isLive = (t: Transaction | undefined | null): t is Transaction => Boolean(t && (t.tx || t.open));
 
 /**
- * What lib/db knows about a scoped client: its company and where its queries run. A plain client
- * uses the pool; a transaction's client, its transaction; a client of transactionOnFirstWrite the
- * pool until its first write opens the transaction, then the transaction.
+ * The transaction the current async work runs in. Every client used inside it (forCompany of any
+ * company, adminDb) runs its queries there: on the embedded database a second connection would wait
+ * for the transaction to end, and the transaction for it.
  */
-export type TenantScope = { companyId: string } & (
-  | { kind: "plain" }
-  | { kind: "transaction"; tx: TxClient; afterCommit: AfterCommit }
-  | { kind: "deferred"; tx: TxClient | null; open(): Promise<TxClient>; afterCommit: AfterCommit }
-);
+const ambient = new AsyncLocalStorage<Transaction>();
+
+/** What lib/db knows about a scoped client: its company, and the transaction it belongs to, if any. */
+export interface TenantScope {
+  companyId: string;
+  transaction: Transaction | null;
+}
 
 const scopes = new WeakMap<object, TenantScope>();
 
@@ -113,18 +126,23 @@ export function scopeOf(db: TenantDb): TenantScope {
   return scope;
 }
 
+const transactionOf = (scope: TenantScope): Transaction | null => {
+  const own = scope.transaction;
+  if (isLive(own)) return own;
+  const around = ambient.getStore();
+  return isLive(around) ? around : null;
+};
+
 /** Where a read runs now. The base client is looked up on each use: scripts and tests may reconnect it. */
 export function readConnection(scope: TenantScope): { client: Connection; inTransaction: boolean } {
-  if (scope.kind === "transaction") return { client: scope.tx, inTransaction: true };
-  if (scope.kind === "deferred" && scope.tx) return { client: scope.tx, inTransaction: true };
-  return { client: baseClient(), inTransaction: false };
+  const tx = transactionOf(scope)?.tx;
+  return tx ? { client: tx, inTransaction: true } : { client: baseClient(), inTransaction: false };
 }
 
-/** Where a write runs: a deferred scope opens its transaction first. */
+/** Where a write runs: a transaction not yet open (transactionOnFirstWrite) opens first. */
 export function writeConnection(scope: TenantScope): Connection | Promise<Connection> {
-  if (scope.kind === "transaction") return scope.tx;
-  if (scope.kind === "deferred") return scope.tx ?? scope.open();
-  return baseClient();
+  const t = transactionOf(scope);
+  return t?.tx ?? t?.open?.() ?? baseClient();
 }
 
 type Operation = (args?: Args) => Promise<unknown>;
@@ -163,17 +181,18 @@ function scopedView(scope: TenantScope): TenantDb {
   const delegates = new Map<string, Record<string, Operation> | undefined>();
 
   async function $transaction<T>(fn: (tx: TenantDb) => Promise<T>, options?: TransactionOptions): Promise<T> {
-    if (scope.kind === "transaction") return fn(view);
-    if (scope.kind === "deferred") {
-      await writeConnection(scope);
+    const joined = transactionOf(scope);
+    if (joined) {
+      if (!joined.tx) await joined.open!();
       return fn(view);
     }
-    const afterCommit: AfterCommit = [];
-    const result = await baseClient().$transaction(
-      (tx) => fn(scopedView({ kind: "transaction", companyId: scope.companyId, tx, afterCommit })),
-      options,
-    );
-    for (const hook of afterCommit) await hook();
+    const t: Transaction = { tx: null, open: null, afterCommit: [] };
+    const result = await baseClient().$transaction((tx) => {
+      t.tx = tx;
+      return ambient.run(t, () => fn(scopedView({ companyId: scope.companyId, transaction: t })));
+    }, options);
+    t.tx = null;
+    for (const hook of t.afterCommit) await hook();
     return result;
   }
 
@@ -199,7 +218,7 @@ function scopedView(scope: TenantScope): TenantDb {
 export function forCompany(companyId: string): TenantDb {
   const cached = scopedClients.get(companyId);
   if (cached) return cached;
-  const client = scopedView({ kind: "plain", companyId });
+  const client = scopedView({ companyId, transaction: null });
   // Busy tenants reuse theirs. Oldest entries leave first.
   if (scopedClients.size >= 500) scopedClients.delete(scopedClients.keys().next().value!);
   scopedClients.set(companyId, client);
@@ -210,27 +229,33 @@ const scopedClients = new Map<string, TenantDb>();
 
 const ROLLBACK = Symbol("rollback");
 
+export interface UnitOfWork {
+  /** The company's client; its transaction opens at its first write. */
+  db: TenantDb;
+  /** Runs `work` inside the unit: every client it uses (forCompany, adminDb) joins the transaction once open. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Commits (then runs afterCommit hooks) or rolls back. A failed commit throws; a rollback never does. */
+  finish(commit: boolean): Promise<void>;
+}
+
 /**
- * A scoped client for one unit of work whose transaction opens at its first write (or
- * `$transaction` call) and ends with `finish`: commit, or roll back. Reads before the first write
- * run on the pool, so slow work before it (a call to another service, a file to process) holds no
- * transaction, which on the embedded database would hold every other request too. handle() runs
- * each audited write in one, the audit row last.
+ * One unit of work whose transaction opens at its first write (or `$transaction` call) and ends
+ * with `finish`. Reads before the first write run on the pool, so slow work before it (a call to
+ * another service, a file to process) holds no transaction, which on the embedded database would
+ * hold every other request too. handle() runs each audited write in one, the audit row last.
  */
-export function transactionOnFirstWrite(companyId: string, options?: TransactionOptions): { db: TenantDb; finish(commit: boolean): Promise<void> } {
+export function transactionOnFirstWrite(companyId: string, options?: TransactionOptions): UnitOfWork {
   let opening: Promise<TxClient> | null = null;
   let settled: Promise<unknown> | null = null;
   let settle: (commit: boolean) => void = () => undefined;
-  const scope: Extract<TenantScope, { kind: "deferred" }> = {
-    kind: "deferred",
-    companyId,
+  const t: Transaction = {
     tx: null,
     afterCommit: [],
     open: () =>
       (opening ??= new Promise<TxClient>((resolve, reject) => {
         settled = baseClient().$transaction(async (tx) => {
           const outcome = new Promise<boolean>((r) => (settle = r));
-          scope.tx = tx;
+          t.tx = tx;
           resolve(tx);
           if (!(await outcome)) throw ROLLBACK;
         }, options);
@@ -238,28 +263,59 @@ export function transactionOnFirstWrite(companyId: string, options?: Transaction
       })),
   };
   return {
-    db: scopedView(scope),
+    db: scopedView({ companyId, transaction: t }),
+    run: (work) => ambient.run(t, work),
     async finish(commit) {
+      t.open = null;
       if (opening) {
         await opening.catch(() => undefined);
         settle(commit);
         // A failed commit is the caller's error; after a rollback, the error that caused it is.
-        await settled!.catch((err: unknown) => {
-          if (commit && err !== ROLLBACK) throw err;
-        });
+        await settled!
+          .catch((err: unknown) => {
+            if (commit && err !== ROLLBACK) throw err;
+          })
+          .finally(() => (t.tx = null));
       }
-      if (commit) for (const hook of scope.afterCommit) await hook();
+      if (commit) for (const hook of t.afterCommit) await hook();
     },
   };
 }
 
 /**
- * Runs `fn` once the transaction `db` belongs to has committed, or now when it belongs to none:
- * for side effects outside the database (mail) that must neither hold the transaction open nor
- * happen for a change that was rolled back.
+ * Runs `fn` once the transaction `db` belongs to (its own, or the one it runs in) has committed, or
+ * now when there is none: for side effects outside the database (mail) that must neither hold the
+ * transaction open nor happen for a change that was rolled back.
  */
 export async function afterCommit(db: TenantDb, fn: () => unknown): Promise<void> {
-  const scope = scopeOf(db);
-  if (scope.kind === "plain") await fn();
-  else scope.afterCommit.push(fn);
+  const t = transactionOf(scopeOf(db));
+  if (t) t.afterCommit.push(fn);
+  else await fn();
+}
+
+const joinedClients = new WeakMap<object, BaseClient>();
+
+/**
+ * The unscoped client for the current async work, or for the transaction `scope` belongs to: inside
+ * a transaction, its connection (its `$transaction` joins it, `$rows` runs there); otherwise the pool.
+ */
+export function unscopedClient(scope?: TenantScope): BaseClient {
+  const tx = scope ? transactionOf(scope)?.tx : ambient.getStore()?.tx;
+  if (!tx) return baseClient();
+  let joined = joinedClients.get(tx);
+  if (!joined) {
+    const client = new Proxy(tx, {
+      get(target, prop) {
+        if (prop === "$transaction") {
+          return (work: unknown) => (typeof work === "function" ? work(client) : Promise.all(work as Promise<unknown>[]));
+        }
+        if (prop === "$rows") return (query: Prisma.Sql) => target.$queryRaw(query);
+        const value = Reflect.get(target, prop);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    }) as unknown as BaseClient;
+    joined = client;
+    joinedClients.set(tx, joined);
+  }
+  return joined;
 }

@@ -37,7 +37,7 @@ function displayName(user: UserActor): string {
 }
 
 async function assertInvitable(ctx: TenantCtx, email: string): Promise<void> {
-  const memberOf = await companyOfEmail(ctx, email);
+  const memberOf = await companyOfEmail(email);
   if (memberOf === ctx.companyId) throw conflict("ALREADY_MEMBER", `${email} is already a member of this company`);
   if (memberOf) throw conflict("ALREADY_IN_ANOTHER_COMPANY", `${email} already belongs to another company; a user belongs to one company only`);
   const pending = await ctx.db.invitation.findFirst({ where: { email, ...pendingInvitation() }, select: { id: true } });

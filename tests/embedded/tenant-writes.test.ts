@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminDb, disconnectBaseClient, transactionOnFirstWrite } from "@/lib/db";
+import { adminDb, disconnectBaseClient, forCompany, Prisma, tenantSql, transactionOnFirstWrite } from "@/lib/db";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrations";
 import { api } from "../helpers/app";
@@ -78,6 +78,26 @@ describe("audited writes on embedded PGlite", () => {
     await db.campaign.create({ data: { companyId: owner.companyId, name: "Now in a transaction" } });
     await finish(true);
     expect(await adminDb().campaign.count({ where: { companyId: owner.companyId } })).toBe(1);
+  });
+
+  it("after the first write, every client the work uses runs on the transaction: nothing waits for it", async () => {
+    const [owner, other] = await Promise.all([signUp(), signUp()]);
+    const unit = transactionOnFirstWrite(owner.companyId);
+    const started = Date.now();
+    const seen = await unit.run(async () => {
+      await unit.db.campaign.create({ data: { companyId: owner.companyId, name: "Written first" } });
+      return {
+        companies: await adminDb().company.count({ where: { id: { in: [owner.companyId, other.companyId] } } }),
+        mine: await forCompany(owner.companyId).campaign.count(),
+        theirs: await forCompany(other.companyId).campaign.count(),
+        sql: await tenantSql<{ n: number }>({ db: forCompany(owner.companyId) }, (companyId) =>
+          Prisma.sql`SELECT count(*)::int AS n FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`,
+        ),
+      };
+    });
+    await unit.finish(true);
+    expect(seen).toEqual({ companies: 2, mine: 1, theirs: 0, sql: [{ n: 1 }] });
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it("concurrent writes of two companies and reads beside them all answer", async () => {
