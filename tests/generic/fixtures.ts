@@ -9,6 +9,7 @@ import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb } from "@/lib/db";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
+import { connectAccount } from "../helpers/social-fakes";
 import { devToken, uniqueEmail, type TestUser } from "../helpers/users";
 import { validSample } from "./samples";
 
@@ -81,6 +82,20 @@ export const fixtures: Record<string, Fixture> = {
     read: (params) => `/api/link-in-bio/${params.slug}/links`,
   },
   "/api/assets/folders/:id": { ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })), read: () => "/api/assets/folders" },
+  // A network, not a company's data; routes that name accounts use the company's Bluesky account
+  // (connected to the fake networks, started on first use).
+  "/api/social/:platform": { shared: true, create: async () => ({ platform: "bluesky" }) },
+  // X here: disconnecting the company's own account must leave the Bluesky one others publish through.
+  "/api/social/:platform/disconnect": { shared: true, create: async () => ({ platform: "twitter" }) },
+  "/api/social/:platform/analytics/:postId": {
+    create: async (owner) => {
+      await connectAccount(owner, "bluesky");
+      const res = await api.post("/api/social/bluesky/publish", { token: owner.token, body: { content: `fixture ${randomUUID()}` } });
+      if (res.status !== 200) throw new Error(`fixture publish failed: ${res.status} ${res.text}`);
+      return { platform: "bluesky", postId: res.body.occurrenceId };
+    },
+    read: () => "/api/social/accounts",
+  },
 };
 
 /**
@@ -111,13 +126,10 @@ export const rowMakers: Record<string, (user: TestUser) => Promise<string>> = {
   socialPost: async (user) => (await created(user, createSocialPost)).id,
   blogPost: async (user) => (await created(user, createBlogPost)).id,
   videoScript: async (user) => (await created(user, createVideoScript)).id,
-  // Rows, not uploads: the media routes' own tests cover uploading; here only the id matters.
-  mediaAsset: async (user) =>
-    (
-      await adminDb().mediaAsset.create({
-        data: { companyId: user.companyId, filename: "fixture.png", contentType: "image/png", sizeBytes: 1, storageKey: `fixture/${randomUUID()}` },
-      })
-    ).id,
+  // Uploaded for real: publishing sends the asset's bytes to a network.
+  mediaAsset: async (user) => (await uploadAsset(user.token)).body.asset.id,
+  socialAccount: async (user) => (await connectAccount(user, "bluesky")).id,
+  twitterAccount: async (user) => (await connectAccount(user, "twitter")).id,
   mediaFolder: async (user) => (await adminDb().mediaFolder.create({ data: { companyId: user.companyId, name: `fixture-${randomUUID()}` } })).id,
 };
 
@@ -127,6 +139,8 @@ export const ID_FIELD_KINDS: Record<string, string> = {
   parentId: "mediaFolder",
   // Names a row of the table contentType says; the generated body's contentType is SOCIAL_POST.
   contentId: "socialPost",
+  // The disconnect route's account (of the X network its fixture names).
+  accountId: "twitterAccount",
 };
 
 /** uuid fields named …Id(s) that name no tenant-owned row, each with the reason. */
