@@ -1,4 +1,5 @@
-import { scopeOf, unscopedClient, type TenantDb } from "./tenant";
+import { scopeOf, type TenantDb } from "./tenant";
+import { unscopedClient } from "./transaction";
 
 /**
  * The unscoped client, named for what it is. Only lib/db, lib/auth (sign-in must find a user by
@@ -11,7 +12,7 @@ import { scopeOf, unscopedClient, type TenantDb } from "./tenant";
  * transaction to end.
  */
 export function adminDb(within?: { db: TenantDb }): AdminDb {
-  return unscopedClient(within ? scopeOf(within.db) : undefined);
+  return unscopedClient(within ? scopeOf(within.db).transaction : null);
 }
 
 export type AdminDb = ReturnType<typeof unscopedClient>;

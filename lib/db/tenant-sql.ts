@@ -1,6 +1,7 @@
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BaseClient } from "./client";
-import { readConnection, scopeOf, writeConnection, type TenantDb, type TenantScope } from "./tenant";
+import { scopeOf, type TenantDb, type TenantScope } from "./tenant";
+import { readConnection, writeConnection } from "./transaction";
 
 type SqlCtx = { db: TenantDb; companyId?: string };
 
@@ -31,7 +32,7 @@ function scopedQuery(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): { s
  */
 export async function tenantSql<Row>(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): Promise<Row[]> {
   const { scope, query } = scopedQuery(ctx, build);
-  const { client, inTransaction } = readConnection(scope);
+  const { client, inTransaction } = readConnection(scope.transaction);
   if (inTransaction) return client.$queryRaw<Row[]>(query);
   return (client as BaseClient).$rows<Row>(query);
 }
@@ -39,5 +40,5 @@ export async function tenantSql<Row>(ctx: SqlCtx, build: (companyId: string) => 
 /** A raw write over one company's rows (same rules as tenantSql); answers the number of rows affected. */
 export async function tenantExecute(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): Promise<number> {
   const { scope, query } = scopedQuery(ctx, build);
-  return (await writeConnection(scope)).$executeRaw(query);
+  return (await writeConnection(scope.transaction)).$executeRaw(query);
 }
