@@ -67,7 +67,7 @@ export async function inviteMember(ctx: TenantCtx, body: { email: string; role: 
     include: { role: { select: { name: true } } },
   });
   const company = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { name: true } });
-  const mail = invitationMail({
+  const mail = await invitationMail({
     invitationId: invitation.id,
     email: invitation.email,
     roleName: role.name,
@@ -79,6 +79,7 @@ export async function inviteMember(ctx: TenantCtx, body: { email: string; role: 
   // Once the invitation is committed: SMTP may take seconds, too long to hold a transaction open, and
   // a rolled-back invitation must not be mailed. handle() answers after this has run.
   await afterCommit(ctx.db, async () => {
+    if (!mail) return;
     answer.emailSent = await sendMail(mail).then(
       () => true,
       (err: unknown) => {

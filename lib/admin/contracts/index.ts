@@ -3,3 +3,4 @@
 export * from "./system";
 export * from "./billing";
 export * from "./integrations";
+export * from "./email-templates";
