@@ -33,6 +33,10 @@ const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELE
 const takesPlainRequest = (value: unknown) => typeof value === "function" && ("contract" in value || "plainRequest" in value);
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
+/** Public link-in-bio pages and click redirects: route files outside /api, hot enough to skip Next too. */
+const isPublicRoutePath = (pathname: string) => pathname.startsWith("/l/");
+/** Repeated slashes, backslashes and a trailing slash: Next redirects (308) to the normalized path. */
+const needsNormalizing = (rawPath: string, pathname: string) => /\\|\/\//.test(rawPath) || pathname.endsWith("/");
 
 function requestUrl(req: IncomingMessage): URL | null {
   const proto = String(req.headers["x-forwarded-proto"] ?? "http").split(",")[0].trim();
@@ -82,17 +86,24 @@ export function apiRequestListener(opts: {
     const method = req.method ?? "GET";
     const rawPath = (req.url ?? "/").split("?", 1)[0];
     const url = requestUrl(req);
-    if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) return opts.fallback(req, res);
+    if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
+      // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
+      const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? match(url.pathname) : null;
+      return url && found && isPublicRoutePath(`/${found.route.segments.join("/")}`) ? serve(req, res, url, method, found) : opts.fallback(req, res);
+    }
     const notFound = () => sendWebResponse(res, unknownApiPath(idOnly(req)), method);
     // `/api/%2e%2e/x` is `/x` to Next (as to any URL parser): a page, so an HTML 404 there.
     if (!isApiPath(url.pathname)) return notFound();
-    // Repeated slashes, backslashes and a trailing slash: Next redirects (308) to the normalized path.
-    if (/\\|\/\//.test(rawPath) || url.pathname.endsWith("/")) return opts.fallback(req, res);
+    if (needsNormalizing(rawPath, url.pathname)) return opts.fallback(req, res);
     const found = match(url.pathname);
     // No route at all (with the catch-all, only malformed percent-encoding): Next answers 500 in text.
     if (!found) return notFound();
     if (!METHODS.has(method)) return catchesUnknownPaths(found.route) ? notFound() : sendWebResponse(res, unsupportedMethod(req, method), method);
     if (opts.via === "next") return opts.fallback(req, res);
+    return serve(req, res, url, method, found);
+  };
+
+  async function serve(req: IncomingMessage, res: ServerResponse, url: URL, method: string, found: { route: ServedRoute; params: RouteParams }) {
     const exports = await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
     if (!handler) return opts.fallback(req, res);
@@ -111,5 +122,5 @@ export function apiRequestListener(opts: {
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal server error" }));
     }
-  };
+  }
 }

@@ -1,0 +1,78 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { afterEach, describe, expect, it } from "vitest";
+import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bio-journal-"));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+
+const event = (n: number): JournalEvent => ({
+  id: randomUUID(), type: "CLICK", companyId: randomUUID(), pageId: randomUUID(), linkId: randomUUID(),
+  occurredAt: new Date().toISOString(), referrer: `https://ref.example/${n}`, country: null, userAgent: "test", visitorHash: "h",
+});
+const journalLines = (dir: string) =>
+  fs.readdirSync(dir).flatMap((f) => fs.readFileSync(path.join(dir, f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as JournalEvent));
+
+describe("EventJournal", () => {
+  it("has an event in its file by the time append resolves, before the database has it", async () => {
+    const dir = tempDir();
+    const journal = new EventJournal(dir, () => new Promise(() => undefined), { storeAfterMs: 60_000 });
+    const events = Array.from({ length: 50 }, (_, i) => event(i));
+    await Promise.all(events.map((e) => journal.append(e)));
+    expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+  });
+
+  it("stores events in batches and deletes a file once all of its events are stored", async () => {
+    const dir = tempDir();
+    const stored: JournalEvent[][] = [];
+    const journal = new EventJournal(dir, async (batch) => void stored.push(batch), { storeAfterMs: 5, segmentBytes: 2_000 });
+    const events = Array.from({ length: 60 }, (_, i) => event(i));
+    await Promise.all(events.map((e) => journal.append(e)));
+    await journal.drain();
+    expect(stored.flat().map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(stored.length).toBeLessThan(events.length);
+    // Only the file still being written to is left.
+    expect(fs.readdirSync(dir).length).toBeLessThanOrEqual(1);
+  });
+
+  it("keeps events whose storing failed and stores them on a later try", async () => {
+    const dir = tempDir();
+    let fail = true;
+    const stored: string[] = [];
+    const journal = new EventJournal(dir, async (batch) => {
+      if (fail) throw new Error("database down");
+      stored.push(...batch.map((e) => e.id));
+    }, { storeAfterMs: 1 });
+    const e = event(1);
+    await journal.append(e);
+    await expect(journal.drain()).rejects.toThrow(/failed/);
+    fail = false;
+    await journal.drain();
+    expect(stored).toEqual([e.id]);
+  });
+});
+
+describe("replayOrphans", () => {
+  it("stores the files a dead process left, skips a torn last line, and deletes them", async () => {
+    const dir = tempDir();
+    const events = [event(1), event(2)];
+    // pid 2^22 + 1 is above Linux's pid_max: no live process has it.
+    const file = path.join(dir, `events-4194305-abc123.jsonl`);
+    fs.writeFileSync(file, `${events.map((e) => JSON.stringify(e)).join("\n")}\n{"id":"torn`);
+    fs.writeFileSync(path.join(dir, `events-${process.ppid}-def456.jsonl`), `${JSON.stringify(event(3))}\n`);
+    const stored: JournalEvent[] = [];
+    const n = await replayOrphans(dir, async (batch) => void stored.push(...batch), new Set());
+    expect(n).toBe(2);
+    expect(stored.map((e) => e.id)).toEqual(events.map((e) => e.id));
+    expect(fs.existsSync(file)).toBe(false);
+    // A live process's file (here the test runner's parent) is left alone.
+    expect(fs.readdirSync(dir)).toEqual([`events-${process.ppid}-def456.jsonl`]);
+  });
+});
