@@ -1,8 +1,8 @@
 // `npm run admin:grant -- <email>` makes an existing user a Super Admin; `--revoke` takes it back.
-// Reaches DATABASE_URL, or the embedded database under DATA_DIR when the app is not running.
+// Reaches DATABASE_URL, or the embedded database under DATA_DIR (through the app's server while it runs).
 // (SUPER_ADMIN_EMAILS grants the same from the environment, without a database write.)
 import { adminDb, disconnectBaseClient } from "@/lib/db";
-import { openScriptDatabase } from "./database";
+import { npmCommand, openScriptDatabase } from "./database";
 
 const USAGE = "usage: npm run admin:grant -- [--revoke] <email>";
 
@@ -17,7 +17,7 @@ if (unknownFlags.length || emails.length !== 1 || !emails[0].includes("@")) {
 const email = emails[0].trim().toLowerCase();
 
 try {
-  const database = await openScriptDatabase("npm run admin:grant");
+  const database = await openScriptDatabase(npmCommand("admin:grant"));
   try {
     const user = await adminDb().user.findUnique({ where: { email }, select: { id: true, isSuperAdmin: true } });
     if (!user) {

@@ -1,5 +1,6 @@
 // `npm run db:migrate`: applies pending prisma/migrations to DATABASE_URL, or to the embedded
-// database under DATA_DIR when DATABASE_URL is unset. (The app applies them at start too.)
+// database under DATA_DIR when DATABASE_URL is unset, through the app's server while it runs. (The
+// app applies them at start too.)
 import { applyMigrations } from "../lib/db/migrations";
 import { openScriptDatabase } from "./database";
 

@@ -20,6 +20,9 @@ if (!process.env.DATABASE_URL) {
   embedded = await startEmbeddedPostgres({
     dataDir: path.join(dataDir, "pglite"),
     port: Number(process.env.PGLITE_PORT ?? 54329),
+  }).catch((err: Error) => {
+    console.error(err.message);
+    process.exit(1);
   });
   Object.assign(process.env, embedded.env);
   console.log(`Embedded PostgreSQL (PGlite) at ${path.join(dataDir, "pglite")}`);
