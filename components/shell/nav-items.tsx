@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
+import { FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -21,6 +21,7 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
         { href: "/campaigns", label: "Campaigns", icon: MegaphoneIcon },
         { href: "/content", label: "Content", icon: FileTextIcon },
         { href: "/media", label: "Media", icon: ImageIcon },
+        { href: "/link-in-bio", label: "Link in bio", icon: LinkIcon },
       ],
     },
     {

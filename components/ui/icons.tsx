@@ -106,6 +106,13 @@ export const ImageIcon = icon(
   </>,
   "ImageIcon",
 );
+export const LinkIcon = icon(
+  <>
+    <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7" />
+    <path d="M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
+  </>,
+  "LinkIcon",
+);
 export const PlusIcon = icon(<path d="M12 5v14M5 12h14" />, "PlusIcon");
 export const TrashIcon = icon(
   <>

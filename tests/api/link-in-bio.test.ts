@@ -177,7 +177,7 @@ describe("links", () => {
 
   it("keeps positions unique and dense under concurrent reorders, creates and deletes", async () => {
     const { slug } = await createPage(owner.token);
-    const links = [];
+    const links: { id: string; title: string }[] = [];
     for (let i = 0; i < 6; i++) links.push(await addLink(owner.token, slug, { title: `L${i}` }));
     const shuffled = (seed: number) => links.slice(0, 5).sort((x, y) => ((x.title.charCodeAt(1) * seed) % 7) - ((y.title.charCodeAt(1) * seed) % 7)).map((l, i) => ({ id: l.id, position: i }));
     const answers = await Promise.all([
