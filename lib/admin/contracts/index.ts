@@ -4,3 +4,5 @@ export * from "./system";
 export * from "./billing";
 export * from "./integrations";
 export * from "./email-templates";
+export * from "./features";
+export * from "./segments";

@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/admin/contracts";
+import { searchCompanies } from "@/lib/admin/segments";
+
+export const GET = handle(contracts.searchSegmentCompanies, ({ query }) => searchCompanies(query.q, query.limit));
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });
