@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
@@ -14,7 +15,7 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
 import { loadScenario, scenarioNames, type BenchRequest } from "./scenario";
 import { startServer, waitUntilReady, type Server } from "./processes";
-import { sampleGroupMemory, type MemorySample } from "./memory";
+import { measureServerMemory, MEMORY_PROBE, probeSocketPath, waitForProbe, type MemorySample } from "./memory";
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -136,11 +137,24 @@ try {
   const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir };
   // Rate limits would turn a load test into 429s; the in-process background runner would add noise.
   const noRateLimits = Object.fromEntries(["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"].map((b) => [`RATE_LIMIT_${b}`, "1000000000"]));
-  const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, ...noRateLimits, PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" });
+  // The memory probe (bench/memory-probe.mjs) is preloaded into both servers, each on its own socket.
+  const memorySockets = [probeSocketPath(dataDir, "app"), probeSocketPath(dataDir, "baseline")];
+  const probe = (socket: string) => ({
+    BENCH_MEMORY_SOCKET: socket,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc --import ${pathToFileURL(MEMORY_PROBE).href}`.trim(),
+  });
+  const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, ...noRateLimits, ...probe(memorySockets[0]), PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" });
   servers.push(app);
-  const baseline = startServer("baseline", tsx, ["bench/baseline-server.ts"], { ...env, PORT: String(baselinePort), BENCH_SCENARIO: name, BENCH_STATE: JSON.stringify(state) });
+  const baseline = startServer("baseline", tsx, ["bench/baseline-server.ts"], {
+    ...env,
+    ...probe(memorySockets[1]),
+    PORT: String(baselinePort),
+    BENCH_SCENARIO: name,
+    BENCH_STATE: JSON.stringify(state),
+  });
   servers.push(baseline);
   await waitUntilReady(app, `http://127.0.0.1:${appPort}/api/health`, 120_000);
+  for (const socket of memorySockets) await waitForProbe(socket);
   await waitUntilReady(baseline, `http://127.0.0.1:${baselinePort}${req.path}`, 30_000);
 
   const targets = [
@@ -156,14 +170,14 @@ try {
   log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
   for (const t of targets) if (warmup > 0) await measure(t.url, req, warmup);
   const runs: ReturnType<typeof summary>[][] = [[], []];
-  const appMemory: MemorySample[] = [];
+  const memory: MemorySample[][] = [[], []];
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) {
-      // The app's resident memory (its whole process group) just before and at its peak during the run.
-      const memory = i === 0 ? sampleGroupMemory(app.child.pid!) : null;
+      // The server's memory just before, at its peak during (live: twice), and a second after the run.
+      const sampling = await measureServerMemory(memorySockets[i], scenario.liveMemory ? (duration * 1000) / 3 : null);
       const result = summary(targets[i].label, await measure(targets[i].url, req, duration));
-      if (memory) appMemory.push(memory.stop());
+      memory[i].push(await sampling.stop());
       runs[i].push(result);
     }
   }
@@ -171,15 +185,22 @@ try {
   const [appRow, baseRow] = rows;
   const ratio = appRow.reqPerSec / baseRow.reqPerSec;
   const p99Delta = appRow.p99 - baseRow.p99;
-  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rounds: runs, rows, ratio, p99DeltaMs: p99Delta, appMemory }));
+  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rounds: runs, rows, ratio, p99DeltaMs: p99Delta, memory: { app: memory[0], baseline: memory[1] } }));
   else {
     console.log();
     const roundRows = runs.flatMap((r) => r.map((row, i) => ({ ...row, label: `${row.label} (round ${i + 1})` })));
     printTable(rounds > 1 ? [...roundRows, ...rows.map((row) => ({ ...row, label: `${row.label} (mean)` }))] : rows);
     console.log(`\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${ms(p99Delta)} ms`);
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    for (const [i, m] of appMemory.entries()) {
-      console.log(`app memory, round ${i + 1}: ${mb(m.beforeBytes)} before, peak ${mb(m.peakBytes)}, growth ${mb(m.peakBytes - m.beforeBytes)} (${m.samples} samples)`);
+    const grew = (before: number, peak: number) => `${mb(before)} before, peak ${mb(peak)}, growth ${mb(peak - before)}`;
+    for (const [t, samples] of memory.entries()) {
+      for (const [i, m] of samples.entries()) {
+        console.log(`${targets[t].label} server memory, round ${i + 1}:`);
+        console.log(`  RSS                  ${grew(m.rssBefore, m.rssPeak)}; ${mb(m.rssAfter)} 1 s after`);
+        console.log(`  heap+external        ${grew(m.heapAndExternalBefore, m.heapAndExternalPeak)} (garbage included)`);
+        const during = m.livePeak === null ? "not read during the run" : grew(m.liveBefore, m.livePeak);
+        console.log(`  live heap+external   ${during}; ${mb(m.liveAfter)} 1 s after (after a full collection)`);
+      }
     }
   }
   if (rows.some((r) => r.non2xx || r.errors)) {

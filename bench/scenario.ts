@@ -14,6 +14,8 @@ export interface BenchScenario<State = unknown> {
   seed(ctx: SeedContext): Promise<State>;
   request(state: State): BenchRequest;
   baseline(pool: pg.Pool, req: IncomingMessage, state: State): Promise<BaselineAnswer>;
+  /** Also read each server's live memory (after a full collection) during the runs; for memory scenarios, not throughput ones. */
+  liveMemory?: boolean;
 }
 
 export interface SeedContext {

@@ -15,3 +15,6 @@ export function tenantEvent<TName extends string, TShape extends z.ZodRawShape>(
   // the check is ours: keep transforms out of event shapes.
   return eventType<TName, typeof schema>(name, { schema: schema as never });
 }
+
+/** An asset's bytes are stored and it is READY: its thumbnail is made in the background (inngest/functions/media). */
+export const mediaAssetStored = tenantEvent("media/asset.stored", { assetId: z.uuid() });

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ArchiveIcon, TrashIcon, XIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { AssetThumbnail } from "./asset-thumbnail";
 import { formatBytes } from "./asset-views";
 import { useAsset, useRefreshMedia } from "./queries";
 
@@ -64,7 +65,7 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
         </button>
       </div>
       <a href={asset.viewUrl} target="_blank" rel="noreferrer" className="block bg-zinc-50">
-        <img src={asset.thumbnailUrl} alt={asset.filename} className="mx-auto max-h-56 object-contain" />
+        <AssetThumbnail asset={asset} className="mx-auto max-h-56 object-contain" placeholderClassName="h-24 w-full" />
       </a>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
         <dt className="text-zinc-500">Type</dt>

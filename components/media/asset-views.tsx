@@ -2,6 +2,7 @@
 
 import type { AssetDTO } from "@/lib/media/contracts";
 import { cn } from "@/components/ui/cn";
+import { AssetThumbnail } from "./asset-thumbnail";
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -27,7 +28,7 @@ export function AssetGrid({ assets, selectedId, onSelect }: ViewProps) {
             className={cn("group w-full overflow-hidden rounded-lg border bg-white text-left", selectedId === asset.id ? "border-brand-500 ring-2 ring-brand-200" : "border-zinc-200 hover:border-zinc-300")}
           >
             <div className="flex aspect-square items-center justify-center bg-zinc-50">
-              <img src={asset.thumbnailUrl} alt={asset.filename} loading="lazy" className="max-h-full max-w-full object-contain" />
+              <AssetThumbnail asset={asset} className="max-h-full max-w-full object-contain" placeholderClassName="h-full w-full" />
             </div>
             <div className="px-2 py-1.5">
               <p className="truncate text-xs font-medium text-zinc-800">{asset.filename}</p>
@@ -60,7 +61,7 @@ export function AssetTable({ assets, selectedId, onSelect }: ViewProps) {
           <tr key={asset.id} onClick={() => onSelect(asset)} className={cn("cursor-pointer border-t border-zinc-100", selectedId === asset.id ? "bg-brand-50" : "hover:bg-zinc-50")}>
             <td className="py-2">
               <button type="button" className="flex items-center gap-2 text-left" onClick={() => onSelect(asset)}>
-                <img src={asset.thumbnailUrl} alt="" className="h-8 w-8 rounded object-cover" />
+                <AssetThumbnail asset={asset} alt="" className="h-8 w-8 shrink-0 rounded object-cover" />
                 <span className="truncate">{asset.filename}</span>
               </button>
             </td>

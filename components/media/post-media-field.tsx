@@ -10,7 +10,8 @@ import { PlusIcon, XIcon } from "@/components/ui/icons";
 import { SearchInput } from "@/components/ui/search-input";
 import { cn } from "@/components/ui/cn";
 import { useDebouncedValue } from "@/components/campaigns/use-debounced-value";
-import { mediaKeys, useAssets, useRefreshMedia } from "./queries";
+import { AssetThumbnail } from "./asset-thumbnail";
+import { FRESH_LINKS, mediaKeys, useAssets, useRefreshMedia } from "./queries";
 import { DropZone, UploadProgressList, useUploadQueue } from "./upload-queue";
 
 interface PostMediaFieldProps {
@@ -31,7 +32,7 @@ export function PostMediaField({ value, onChange, disabled }: PostMediaFieldProp
     queries: value.map((id) => ({
       queryKey: mediaKeys.asset(id),
       queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(contracts.getAsset, { params: { id }, signal }),
-      staleTime: 5 * 60_000,
+      ...FRESH_LINKS,
     })),
   });
 
@@ -44,7 +45,7 @@ export function PostMediaField({ value, onChange, disabled }: PostMediaFieldProp
             const asset = attached[i]?.data;
             return (
               <li key={id} className="relative h-20 w-20 overflow-hidden rounded-md border border-zinc-200 bg-zinc-50">
-                {asset ? <img src={asset.thumbnailUrl} alt={asset.filename} className="h-full w-full object-cover" /> : null}
+                {asset ? <AssetThumbnail asset={asset} className="h-full w-full object-cover" /> : null}
                 {!disabled ? (
                   <button type="button" aria-label={`Remove ${asset?.filename ?? "media"}`} onClick={() => onChange(value.filter((x) => x !== id))} className="absolute right-0.5 top-0.5 rounded-full bg-white/90 p-0.5 text-zinc-600 hover:text-red-600">
                     <XIcon size={12} />
@@ -103,7 +104,7 @@ function MediaPicker({ open, onClose, selected, onDone }: { open: boolean; onClo
         {assets.data?.items.map((asset) => (
           <li key={asset.id}>
             <button type="button" aria-pressed={chosen.includes(asset.id)} onClick={() => toggle(asset.id)} className={cn("w-full overflow-hidden rounded-md border text-left", chosen.includes(asset.id) ? "border-brand-500 ring-2 ring-brand-200" : "border-zinc-200")}>
-              <img src={asset.thumbnailUrl} alt={asset.filename} className="aspect-square w-full bg-zinc-50 object-contain" />
+              <AssetThumbnail asset={asset} className="aspect-square w-full bg-zinc-50 object-contain" />
               <span className="block truncate px-1 py-0.5 text-[11px]">{asset.filename}</span>
             </button>
           </li>

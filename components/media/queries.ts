@@ -3,6 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import * as contracts from "@/lib/media/contracts";
+import type { AssetDTO } from "@/lib/media/contracts";
 
 export interface AssetFilters {
   folderId?: string;
@@ -19,8 +20,24 @@ export const mediaKeys = {
   folders: ["media", "folders"] as const,
 };
 
-// viewUrls live 15 minutes: refetch well before they expire so images never break on screen.
-const FRESH_LINKS = { staleTime: 5 * 60_000, refetchInterval: 10 * 60_000 };
+type Listed = Pick<AssetDTO, "thumbnailUrl" | "createdAt">;
+
+/** A thumbnail is made in the background seconds after an upload; one still missing after this long is not coming. */
+const THUMBNAIL_WAIT_MS = 2 * 60_000;
+const awaitingThumbnail = (asset: Listed) => asset.thumbnailUrl === null && Date.now() - Date.parse(asset.createdAt) < THUMBNAIL_WAIT_MS;
+
+/**
+ * viewUrls live 15 minutes: refetch well before they expire so images never break on screen; and
+ * every 2 seconds while a fresh upload's thumbnail is being made, so it replaces the placeholder.
+ */
+export const FRESH_LINKS = {
+  staleTime: 5 * 60_000,
+  refetchInterval: (query: { state: { data?: Listed | { items: Listed[] } } }) => {
+    const data = query.state.data;
+    const assets = !data ? [] : "items" in data ? data.items : [data];
+    return assets.some(awaitingThumbnail) ? 2_000 : 10 * 60_000;
+  },
+};
 
 export function useAssets(filters: AssetFilters) {
   return useQuery({

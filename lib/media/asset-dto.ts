@@ -2,7 +2,7 @@ import type { AssetDTO } from "./contracts/fields";
 import { VIEW_URL_TTL_SECONDS } from "./limits";
 import { viewUrl } from "./view-url";
 
-/** The columns of a MediaAsset row that a DTO is made of (storage keys deliberately absent). */
+/** The columns of a MediaAsset row that a DTO is made of (storage keys never reach the DTO). */
 export interface AssetRow {
   id: string;
   companyId: string;
@@ -14,6 +14,8 @@ export interface AssetRow {
   height: number | null;
   sizeBytes: number;
   folderId: string | null;
+  /** Set by the background thumbnail function; only whether it exists reaches the DTO. */
+  thumbnailKey: string | null;
   tags: string[];
   isArchived: boolean;
   prompt: string | null;
@@ -33,6 +35,7 @@ export const ASSET_SELECT = {
   height: true,
   sizeBytes: true,
   folderId: true,
+  thumbnailKey: true,
   tags: true,
   isArchived: true,
   prompt: true,
@@ -59,7 +62,7 @@ export function assetDTO(row: AssetRow, usageCount: number, baseUrl: string, now
     uploadedById: row.uploadedById,
     usageCount,
     viewUrl: viewUrl(baseUrl, row.companyId, row.id, "original", now),
-    thumbnailUrl: viewUrl(baseUrl, row.companyId, row.id, "thumbnail", now),
+    thumbnailUrl: row.thumbnailKey ? viewUrl(baseUrl, row.companyId, row.id, "thumbnail", now) : null,
     viewUrlExpiresAt: new Date(Math.floor(now / 1000) * 1000 + VIEW_URL_TTL_SECONDS * 1000).toISOString(),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

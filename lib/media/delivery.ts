@@ -1,13 +1,7 @@
-import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import fs from "node:fs";
 import { notFound } from "@/lib/api/errors";
-import { forCompany, type TenantDb } from "@/lib/db";
+import { forCompany } from "@/lib/db";
 import { objectStore, type StoredObject } from "@/lib/integrations/storage";
-import { writeThumbnail } from "./image-info";
-import { newSpoolFile } from "./intake";
-import { newObjectKey, removeStoredObjects } from "./store-image";
 import { readViewGrant } from "./view-url";
 
 /**
@@ -36,7 +30,9 @@ export async function deliverMedia(token: string): Promise<Response> {
   let object: StoredObject | null;
   let type = asset.contentType;
   if (grant.v === "thumbnail") {
-    object = await store.get(await ensureThumbnail(db, asset));
+    // Made in the background after the upload; links to it are handed out only once it exists.
+    if (!asset.thumbnailKey) throw notFound("Media");
+    object = await store.get(asset.thumbnailKey);
     type = "image/webp";
   } else {
     object = await store.get(asset.storageKey);
@@ -51,30 +47,4 @@ export async function deliverMedia(token: string): Promise<Response> {
   });
   if (object.size !== null) headers.set("Content-Length", String(object.size));
   return new Response(Readable.toWeb(object.body) as ReadableStream, { status: 200, headers });
-}
-
-/** The thumbnail's key, made on first request and kept: generated once per asset. */
-async function ensureThumbnail(db: TenantDb, asset: { id: string; companyId: string; storageKey: string; thumbnailKey: string | null }): Promise<string> {
-  if (asset.thumbnailKey) return asset.thumbnailKey;
-  const store = objectStore();
-  const original = await store.get(asset.storageKey);
-  if (!original) throw notFound("Media");
-  const source = await newSpoolFile();
-  const target = `${source}.webp`;
-  try {
-    await pipeline(original.body, fs.createWriteStream(source));
-    await writeThumbnail(source, target);
-    const key = newObjectKey(asset.companyId, ".thumb");
-    await store.putFile(key, target, "image/webp");
-    const won = await db.mediaAsset.updateMany({ where: { id: asset.id, thumbnailKey: null }, data: { thumbnailKey: key } });
-    if (won.count === 1) return key;
-    // Another request made it first: keep theirs.
-    await removeStoredObjects([key]);
-    const current = await db.mediaAsset.findFirst({ where: { id: asset.id }, select: { thumbnailKey: true } });
-    if (!current?.thumbnailKey) throw notFound("Media");
-    return current.thumbnailKey;
-  } finally {
-    await fsp.rm(source, { force: true });
-    await fsp.rm(target, { force: true });
-  }
 }

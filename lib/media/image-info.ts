@@ -1,9 +1,11 @@
 import sharp from "sharp";
 import type { ImageFormat } from "./limits";
 
-// Uploads are decoded one at a time per image and nothing is kept between requests: memory stays
-// flat however many uploads run at once. The pixel cap refuses decompression bombs.
+// Requests only read headers (metadata()); the one full decode, the thumbnail, is background work.
+// No operation cache and one libvips thread per image: nothing is kept between images, and a
+// decode holds one image's memory at a time. The pixel cap refuses decompression bombs.
 sharp.cache(false);
+sharp.concurrency(1);
 const MAX_INPUT_PIXELS = 100_000_000;
 export const THUMBNAIL_SIZE = 400;
 

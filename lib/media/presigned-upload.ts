@@ -13,6 +13,7 @@ import { checkSpooledImage, spool } from "./intake";
 import { FORMAT_OF, isUploadContentType, PRESIGNED_UPLOAD_TTL_SECONDS, type UploadContentType } from "./limits";
 import { signToken, verifyToken } from "./signed-token";
 import { newObjectKey } from "./store-image";
+import { requestThumbnail } from "./thumbnails";
 
 /** What a presigned upload URL allows: company, asset, declared type and size, expiry. */
 interface UploadGrant {
@@ -99,17 +100,20 @@ export async function receivePresignedUpload(req: Request, token: string): Promi
     const checked = await checkSpooledImage(spooled, grant.t);
     const asset = await db.mediaAsset.findFirstOrThrow({ where: { id: grant.a }, select: { storageKey: true, filename: true } });
     await objectStore().putFile(asset.storageKey, checked.file, checked.contentType);
-    await db.mediaAsset.update({
-      where: { id: grant.a },
-      data: {
-        status: "READY",
-        contentType: checked.contentType,
-        format: checked.format,
-        width: checked.width,
-        height: checked.height,
-        sizeBytes: checked.sizeBytes,
-        uploadExpiresAt: null,
-      },
+    await db.$transaction(async (tx) => {
+      await tx.mediaAsset.update({
+        where: { id: grant.a },
+        data: {
+          status: "READY",
+          contentType: checked.contentType,
+          format: checked.format,
+          width: checked.width,
+          height: checked.height,
+          sizeBytes: checked.sizeBytes,
+          uploadExpiresAt: null,
+        },
+      });
+      await requestThumbnail(tx, grant.c, grant.a);
     });
     return { imageId: grant.a, filename: asset.filename };
   } catch (err) {

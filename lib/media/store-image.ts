@@ -6,6 +6,7 @@ import { recordAudit } from "@/lib/audit";
 import { actingUser, afterCommit, type TenantCtx } from "@/lib/db";
 import type { CheckedImage } from "./intake";
 import { assertFolderOwned } from "./folders";
+import { requestThumbnail } from "./thumbnails";
 
 /** A new object key for one company: random, never derived from anything a client sent. */
 export function newObjectKey(companyId: string, suffix = ""): string {
@@ -57,6 +58,7 @@ export async function storeNewImage(ctx: TenantCtx, checked: CheckedImage, field
         },
         select: { id: true },
       });
+      await requestThumbnail(db, ctx.companyId, row.id);
       await recordAudit(db, { actorId: user.userId, action, result: row, requestId: ctx.requestId ?? "" });
       return row.id;
     });

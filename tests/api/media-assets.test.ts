@@ -1,8 +1,11 @@
+import { buffer } from "node:stream/consumers";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb } from "@/lib/db";
+import { objectStore } from "@/lib/integrations/storage";
 import { api } from "../helpers/app";
 import { imageBytes, svgWithScript } from "../helpers/images";
-import { imageForm, uploadAsset, viewMedia } from "../helpers/media";
+import { imageForm, makeThumbnail, thumbnailRequests, uploadAsset, viewMedia } from "../helpers/media";
 import { signUp, type TestUser } from "../helpers/users";
 
 let owner: TestUser;
@@ -179,15 +182,28 @@ describe("viewUrl delivery", () => {
     expect(res.text).not.toMatch(/script|onload|alert/);
   });
 
-  it("thumbnails are WebP, generated once and kept", async () => {
+  it("thumbnails are made in the background: none until then, then a WebP at most 400 px, made once and kept", async () => {
     const asset = (await api.post("/api/assets/direct", { token: owner.token, rawBody: imageForm(await imageBytes("jpeg", 1200, 600), "big.jpg", "image/jpeg") })).body.asset;
-    const first = await viewMedia(asset.thumbnailUrl);
-    expect(first.status).toBe(200);
-    expect(first.headers.get("content-type")).toBe("image/webp");
-    const key = (await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: asset.id } })).thumbnailKey;
-    expect(key).toBeTruthy();
-    await viewMedia(asset.thumbnailUrl);
+    expect(asset.thumbnailUrl).toBeNull();
+    expect(await thumbnailRequests(asset.id)).toEqual([expect.objectContaining({ companyId: owner.companyId, payload: { companyId: owner.companyId, assetId: asset.id } })]);
+    // A link to a thumbnail not made yet (signed by the server, not handed out) finds nothing.
+    const { viewUrl } = await import("@/lib/media/view-url");
+    expect((await viewMedia(viewUrl("http://localhost:3000", owner.companyId, asset.id, "thumbnail"))).status).toBe(404);
+
+    expect(await makeThumbnail(owner.companyId, asset.id)).toBe("made");
+    const read = (await api.get(`/api/assets/${asset.id}`, { token: owner.token })).body;
+    const thumb = await viewMedia(read.thumbnailUrl);
+    expect(thumb.status).toBe(200);
+    expect(thumb.headers.get("content-type")).toBe("image/webp");
+    const key = (await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: asset.id } })).thumbnailKey!;
+    const stored = await buffer((await objectStore().get(key))!.body);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: 400, height: 200 });
+    expect(await makeThumbnail(owner.companyId, asset.id)).toBe("not needed");
     expect((await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: asset.id } })).thumbnailKey).toBe(key);
+    // Another company's event names nothing of theirs: nothing is made.
+    const other = (await uploadAsset(owner.token)).body.asset;
+    expect(await makeThumbnail(stranger.companyId, other.id)).toBe("not needed");
+    expect((await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: other.id } })).thumbnailKey).toBeNull();
   });
 
   it("a tampered link, a link of another purpose or variant, and an expired link answer 404", async () => {

@@ -3,7 +3,7 @@ import { adminDb } from "@/lib/db";
 import { startFakeBlob, type FakeBlobServer } from "../fakes/vercel-blob";
 import { api } from "../helpers/app";
 import { imageBytes } from "../helpers/images";
-import { imageForm, viewMedia } from "../helpers/media";
+import { imageForm, makeThumbnail, viewMedia } from "../helpers/media";
 import { signUp, type TestUser } from "../helpers/users";
 
 /** The same API with BLOB_READ_WRITE_TOKEN set: bytes go to (the fake of) Vercel Blob, privately. */
@@ -38,7 +38,8 @@ describe("uploads on the Vercel Blob driver", () => {
     const view = await viewMedia(res.body.asset.viewUrl);
     expect(view.status).toBe(200);
     expect(view.headers.get("content-length")).toBe(String(png.length));
-    const thumb = await viewMedia(res.body.asset.thumbnailUrl);
+    expect(await makeThumbnail(owner.companyId, row.id)).toBe("made");
+    const thumb = await viewMedia((await api.get(`/api/assets/${row.id}`, { token: owner.token })).body.thumbnailUrl);
     expect(thumb.headers.get("content-type")).toBe("image/webp");
     const thumbKey = (await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: row.id } })).thumbnailKey!;
     expect(fake.blobs.get(thumbKey)?.access).toBe("private");

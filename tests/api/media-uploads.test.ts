@@ -3,7 +3,7 @@ import { adminDb } from "@/lib/db";
 import { MAX_UPLOAD_BYTES } from "@/lib/media/limits";
 import { api } from "../helpers/app";
 import { htmlPage, imageBytes, pngOfSize, svgWithScript } from "../helpers/images";
-import { imageForm } from "../helpers/media";
+import { imageForm, thumbnailRequests } from "../helpers/media";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -94,6 +94,7 @@ describe("presigned uploads", () => {
     const put = await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expect(put.status, put.text).toBe(200);
     expect(put.body).toEqual({ imageId: res.body.imageId, filename: "banner.png" });
+    expect(await thumbnailRequests(res.body.imageId)).toHaveLength(1);
     const again = await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expectUploadError(again, 403);
     const list = await api.get("/api/upload/images", { token: owner.token, query: { limit: 100 } });

@@ -1,3 +1,6 @@
+import { InngestTestEngine } from "@inngest/test";
+import { makeThumbnail as makeThumbnailFunction } from "@/inngest/functions/media/make-thumbnail";
+import { adminDb } from "@/lib/db";
 import { api, type ApiResponse } from "./app";
 import { imageBytes } from "./images";
 
@@ -20,4 +23,17 @@ export async function uploadAsset(token: string, opts: { filename?: string; fiel
 /** Fetches a viewUrl (or thumbnailUrl) through the route handlers, with no token. */
 export function viewMedia(url: string) {
   return api.get(new URL(url).pathname);
+}
+
+/** The outbox rows asking for one asset's thumbnail (media/asset.stored). */
+export function thumbnailRequests(assetId: string) {
+  return adminDb().outbox.findMany({ where: { event: "media/asset.stored", payload: { path: ["assetId"], equals: assetId } } });
+}
+
+/** Runs the background thumbnail function for one asset, as the runner or Inngest would on its event. */
+export async function makeThumbnail(companyId: string, assetId: string): Promise<string> {
+  const engine = new InngestTestEngine({ function: makeThumbnailFunction, events: [{ name: "media/asset.stored", data: { companyId, assetId } }] });
+  const { result, error } = await engine.execute();
+  if (error) throw error;
+  return result as string;
 }

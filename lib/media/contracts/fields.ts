@@ -60,7 +60,10 @@ export const AssetDTO = z.object({
   uploadedById: uuid.nullable(),
   usageCount: z.number().int(),
   viewUrl: z.string().describe("Signed link to the file, valid 15 minutes, no token needed; request the asset again for a fresh one"),
-  thumbnailUrl: z.string().describe("Signed link to a WebP thumbnail (at most 400 px), valid 15 minutes"),
+  thumbnailUrl: z
+    .string()
+    .nullable()
+    .describe("Signed link to a WebP thumbnail (at most 400 px), valid 15 minutes; null until the thumbnail is made, in the background, seconds after the upload"),
   viewUrlExpiresAt: timestamp,
   createdAt: timestamp,
   updatedAt: timestamp,
