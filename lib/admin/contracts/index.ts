@@ -6,3 +6,5 @@ export * from "./integrations";
 export * from "./email-templates";
 export * from "./features";
 export * from "./segments";
+export * from "./entitlements";
+export * from "./packages";
