@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { Prisma, TenantCtx, TenantDb } from "@/lib/db";
+import { assertAssetsUsable, copyContentUsage, recordNewPostsMedia } from "@/lib/media/usage";
 import { firstFreeSlug, SLUG_MAX_LENGTH } from "@/lib/content/slug";
 import { campaignColumns } from "./campaign-dto";
 import type { Campaign } from "./contracts";
@@ -29,22 +31,39 @@ async function freeCopySlugs(tx: TenantDb, slugs: string[]): Promise<string[]> {
   });
 }
 
+/**
+ * Copies the campaign's content into the new campaign. Copied posts keep their media: every asset
+ * they name must still be one of the company's stored assets (404 otherwise, nothing copied), and
+ * the copies' uses are recorded in the media library like any post's; copied blog posts and
+ * scripts keep the uses recorded for their originals.
+ */
 async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: string) {
   const where = { campaignId: fromId };
   const orderBy = { createdAt: "asc" } as const;
   const posts = await tx.socialPost.findMany({ where, orderBy, select: { content: true, platforms: true, mediaAssetIds: true } });
-  const blogs = await tx.blogPost.findMany({ where, orderBy, select: { title: true, slug: true, markdownBody: true } });
-  const scripts = await tx.videoScript.findMany({ where, orderBy, select: { title: true, platform: true, format: true, script: true } });
+  const blogs = await tx.blogPost.findMany({ where, orderBy, select: { id: true, title: true, slug: true, markdownBody: true } });
+  const scripts = await tx.videoScript.findMany({ where, orderBy, select: { id: true, title: true, platform: true, format: true, script: true } });
+  const media = { db: tx, companyId: ctx.companyId };
+  await assertAssetsUsable(media, posts.flatMap((p) => p.mediaAssetIds));
   const slugs = await freeCopySlugs(tx, blogs.map((b) => b.slug));
   const owned = { companyId: ctx.companyId, campaignId: toId };
-  // Copies are drafts: no schedule, no publish date (defaults of the columns).
+  // Copies are drafts: no schedule, no publish date (defaults of the columns). Their ids are made
+  // here so their media uses can be recorded without reading them back.
   if (posts.length) {
-    await tx.socialPost.createMany({ data: posts.map((p) => ({ ...p, ...owned, createdById: ctx.actor?.userId ?? null })) });
+    const copies = posts.map((p) => ({ ...p, ...owned, id: randomUUID(), createdById: ctx.actor?.userId ?? null }));
+    await tx.socialPost.createMany({ data: copies });
+    await recordNewPostsMedia(media, copies);
   }
   if (blogs.length) {
-    await tx.blogPost.createMany({ data: blogs.map((b, i) => ({ ...b, slug: slugs[i], ...owned })) });
+    const copies = blogs.map(({ id, ...b }, i) => ({ ...b, slug: slugs[i], ...owned, id: randomUUID(), originalId: id }));
+    await tx.blogPost.createMany({ data: copies.map(({ originalId: _original, ...copy }) => copy) });
+    await copyContentUsage(media, "BLOG_POST", new Map(copies.map((c) => [c.originalId, c.id])));
   }
-  if (scripts.length) await tx.videoScript.createMany({ data: scripts.map((s) => ({ ...s, ...owned })) });
+  if (scripts.length) {
+    const copies = scripts.map(({ id, ...s }) => ({ ...s, ...owned, id: randomUUID(), originalId: id }));
+    await tx.videoScript.createMany({ data: copies.map(({ originalId: _original, ...copy }) => copy) });
+    await copyContentUsage(media, "VIDEO_SCRIPT", new Map(copies.map((c) => [c.originalId, c.id])));
+  }
 }
 
 /** A DRAFT, unarchived copy of the campaign (plan and context overrides) with copies of its content. */

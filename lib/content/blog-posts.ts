@@ -2,6 +2,7 @@ import { conflict, notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
 import { assertMayPublish, isUniqueViolation } from "./guards";
+import { removeContentUsage } from "@/lib/media/usage";
 import { firstFreeSlug, slugify } from "./slug";
 
 interface BlogPostRow {
@@ -119,9 +120,13 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
   }
 }
 
+/** Deletes the post and, in the same transaction, the media library's record of what it used. */
 export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> {
   await findBlogPost(ctx, id);
-  await ctx.db.blogPost.delete({ where: { id } });
+  await ctx.db.$transaction(async (tx) => {
+    await tx.blogPost.delete({ where: { id } });
+    await removeContentUsage({ db: tx, companyId: ctx.companyId }, "BLOG_POST", [id]);
+  });
 }
 
 /**

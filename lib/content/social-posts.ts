@@ -3,7 +3,7 @@ import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostUpdate } from "./contracts";
 import { assertMayPublish } from "./guards";
 import { assertValidSocialPost } from "./social-post-rules";
-import { assertAssetsUsable, syncContentUsage } from "@/lib/media/usage";
+import { assertAssetsUsable, POST_MEDIA_USAGE, removeContentUsage, syncContentUsage } from "@/lib/media/usage";
 
 type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 
@@ -20,9 +20,6 @@ interface SocialPostRow {
   createdAt: Date;
   updatedAt: Date;
 }
-
-/** The usage record a post's attached media get in the media library. */
-const POST_MEDIA_USAGE = "attached media";
 
 /** Statuses in which the post belongs to the publisher, not the editor. */
 const LOCKED_FOR_EDITS: readonly SocialPostStatus[] = ["PUBLISHING", "PUBLISHED"];
@@ -124,6 +121,8 @@ export async function deleteSocialPost(ctx: TenantCtx, id: string): Promise<void
   if (current.status === "PUBLISHING") {
     throw conflict("POST_PUBLISHING", "This post is being published right now; try again once it has finished");
   }
-  await ctx.db.socialPost.delete({ where: { id } });
-  await syncContentUsage(ctx, "SOCIAL_POST", id, [], POST_MEDIA_USAGE);
+  await ctx.db.$transaction(async (tx) => {
+    await tx.socialPost.delete({ where: { id } });
+    await removeContentUsage({ db: tx, companyId: ctx.companyId }, "SOCIAL_POST", [id]);
+  });
 }

@@ -3,6 +3,9 @@ import type { TenantDb } from "@/lib/db";
 import type { AssetUsageDTO } from "./contracts/fields";
 
 type UsageContentType = AssetUsageDTO["contentType"];
+
+/** The usage record a social post's attached media (mediaAssetIds) get in the media library. */
+export const POST_MEDIA_USAGE = "attached media";
 type Db = { db: TenantDb; companyId: string };
 
 const TITLE_LENGTH = 80;
@@ -94,6 +97,34 @@ export async function syncContentUsage(ctx: Db, contentType: UsageContentType, c
   if (wanted.length === 0) return;
   await ctx.db.mediaAssetUsage.createMany({
     data: wanted.map((assetId) => ({ companyId: ctx.companyId, assetId, contentType, contentId, usageContext })),
+    skipDuplicates: true,
+  });
+}
+
+/** Records the media of new social posts (copies: nothing recorded for them yet), in one statement. */
+export async function recordNewPostsMedia(ctx: Db, posts: readonly { id: string; mediaAssetIds: readonly string[] }[]): Promise<void> {
+  const data = posts.flatMap((post) =>
+    [...new Set(post.mediaAssetIds)].map((assetId) => ({ companyId: ctx.companyId, assetId, contentType: "SOCIAL_POST" as const, contentId: post.id, usageContext: POST_MEDIA_USAGE })),
+  );
+  if (data.length > 0) await ctx.db.mediaAssetUsage.createMany({ data, skipDuplicates: true });
+}
+
+/** Removes the recorded uses of content being deleted; call it in the transaction that deletes it. */
+export async function removeContentUsage(ctx: Db, contentType: UsageContentType, contentIds: readonly string[]): Promise<void> {
+  if (contentIds.length === 0) return;
+  await ctx.db.mediaAssetUsage.deleteMany({ where: { contentType, contentId: { in: [...contentIds] } } });
+}
+
+/**
+ * Gives copies of content the uses of their originals (a duplicated campaign's blog posts and
+ * scripts keep using what the originals used). `copyOf` maps each original's id to its copy's.
+ */
+export async function copyContentUsage(ctx: Db, contentType: UsageContentType, copyOf: ReadonlyMap<string, string>): Promise<void> {
+  if (copyOf.size === 0) return;
+  const uses = await ctx.db.mediaAssetUsage.findMany({ where: { contentType, contentId: { in: [...copyOf.keys()] } }, select: { assetId: true, contentId: true, usageContext: true } });
+  if (uses.length === 0) return;
+  await ctx.db.mediaAssetUsage.createMany({
+    data: uses.map((u) => ({ companyId: ctx.companyId, assetId: u.assetId, contentType, contentId: copyOf.get(u.contentId)!, usageContext: u.usageContext })),
     skipDuplicates: true,
   });
 }
