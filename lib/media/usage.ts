@@ -27,9 +27,9 @@ async function contentTitles(ctx: Db, type: UsageContentType, ids: string[]): Pr
 }
 
 /**
- * Where each asset is used. Usage rows name content by id with no foreign key (three tables), so
- * deleting a blog post or video script leaves its rows behind: they are skipped here, and so never
- * count as a use.
+ * Where each asset is used. Usage rows name content by id with no foreign key (three tables).
+ * Deleting one piece of content removes its rows with it; content deleted in bulk (a campaign with
+ * its content) leaves rows until the hourly cleanup: they are skipped here, so never count as a use.
  */
 export async function usagesOf(ctx: Db, assetIds: string[]): Promise<Map<string, AssetUsageDTO[]>> {
   const byAsset = new Map<string, AssetUsageDTO[]>(assetIds.map((id) => [id, []]));
