@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { deletePackage } from "@/lib/admin/packages";
 
 export const DELETE = handle(contracts.deletePackage, ({ ctx, params }) => deletePackage(ctx, params.id));
-export const { OPTIONS, GET, POST, PUT, PATCH } = otherMethods({ DELETE });
+export const { OPTIONS, GET, HEAD, POST, PUT, PATCH } = otherMethods({ DELETE });

@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { clearCaches } from "@/lib/admin/integration-configs";
 
 export const POST = handle(contracts.clearConfigCache, () => clearCaches());
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });

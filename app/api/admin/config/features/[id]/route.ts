@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { updateFeatureFlag } from "@/lib/admin/feature-flags";
 
 export const PUT = handle(contracts.updateFeatureFlag, ({ ctx, params, body }) => updateFeatureFlag(ctx, params.id, body));
-export const { OPTIONS, GET, POST, PATCH, DELETE } = otherMethods({ PUT });
+export const { OPTIONS, GET, HEAD, POST, PATCH, DELETE } = otherMethods({ PUT });

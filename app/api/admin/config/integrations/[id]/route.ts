@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { updateIntegrationConfig } from "@/lib/admin/integration-configs";
 
 export const PUT = handle(contracts.updateIntegrationConfig, ({ ctx, params, body }) => updateIntegrationConfig(ctx, params.id, body));
-export const { OPTIONS, GET, POST, PATCH, DELETE } = otherMethods({ PUT });
+export const { OPTIONS, GET, HEAD, POST, PATCH, DELETE } = otherMethods({ PUT });

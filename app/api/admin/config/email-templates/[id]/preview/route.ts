@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { previewEmailTemplate } from "@/lib/admin/email-templates";
 
 export const POST = handle(contracts.previewEmailTemplate, ({ params, body }) => previewEmailTemplate(params.id, body));
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });

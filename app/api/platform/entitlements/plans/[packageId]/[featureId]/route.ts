@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { updatePlanEntitlement } from "@/lib/admin/entitlement-matrix";
 
 export const PUT = handle(contracts.updatePlanEntitlement, ({ ctx, params, body }) => updatePlanEntitlement(ctx, params.packageId, params.featureId, body));
-export const { OPTIONS, GET, POST, PATCH, DELETE } = otherMethods({ PUT });
+export const { OPTIONS, GET, HEAD, POST, PATCH, DELETE } = otherMethods({ PUT });

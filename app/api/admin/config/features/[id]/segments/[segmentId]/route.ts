@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { detachFlagSegment } from "@/lib/admin/feature-flags";
 
 export const DELETE = handle(contracts.detachFlagSegment, ({ ctx, params }) => detachFlagSegment(ctx, params.id, params.segmentId));
-export const { OPTIONS, GET, POST, PUT, PATCH } = otherMethods({ DELETE });
+export const { OPTIONS, GET, HEAD, POST, PUT, PATCH } = otherMethods({ DELETE });
