@@ -37,6 +37,18 @@ export interface Contract {
   errors?: readonly number[];
   /** Non-JSON success answer (e.g. text/csv); the OpenAPI document says so. */
   produces?: string;
+  /**
+   * A request body that is not JSON (uploads: multipart/form-data, raw image bytes), by media type.
+   * The handler reads it itself (handle() reads only `body`); the OpenAPI document describes it from this.
+   */
+  consumes?: Readonly<Record<string, RawBody>>;
+}
+
+export interface RawBody {
+  /** Its fields (multipart) or the bytes (`z.string().meta({ format: "binary" })`). */
+  schema: z.ZodType;
+  /** Per multipart field, the media types its part may declare. */
+  encoding?: Readonly<Record<string, { contentType: string }>>;
 }
 
 export function contract<const C extends Contract>(c: C): C {

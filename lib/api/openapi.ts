@@ -131,6 +131,13 @@ function operation({ id, contract: c }: RegisteredContract, shared: Json): Json 
       required: !acceptsNothing(c.body),
       content: { "application/json": { schema: jsonSchema(c.body, "input", shared, id) } },
     };
+  } else if (c.consumes) {
+    op.requestBody = {
+      required: true,
+      content: Object.fromEntries(
+        Object.entries(c.consumes).map(([type, raw]) => [type, { schema: jsonSchema(raw.schema, "input", shared, id), ...(raw.encoding ? { encoding: raw.encoding } : {}) }]),
+      ),
+    };
   }
   if (c.permission) op["x-permission"] = c.permission;
   if (c.roles) op["x-roles"] = c.roles;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, listOf, pageQuery, queryBoolean, uuid } from "@/lib/api/schemas";
-import { AssetDetailDTO, AssetDTO, AssetUsageDTO, contentType, filename, fileSize, MEDIA_ASSET_TYPES, MULTIPART_NOTE, tags, UPLOAD_ROUTE, USAGE_CONTENT_TYPES } from "./fields";
+import { ASSET_UPLOAD_BODY, AssetDetailDTO, AssetDTO, AssetUsageDTO, contentType, filename, fileSize, MEDIA_ASSET_TYPES, MULTIPART_NOTE, tags, UPLOAD_ROUTE, USAGE_CONTENT_TYPES } from "./fields";
 
 const TAG = "Assets";
 const folderLink = uuid.nullable().optional().describe("One of the caller's folders (another company's or an unknown id: 404); null files it at the top level");
@@ -29,6 +29,7 @@ export const uploadAssetDirect = contract({
   description: `${MULTIPART_NOTE} Optional text fields: \`folderId\` (one of your folders) and \`tags\` (repeat the field, or comma-separated).`,
   permission: "assets:manage",
   ...UPLOAD_ROUTE,
+  consumes: ASSET_UPLOAD_BODY,
   status: 201,
   audit: false,
   response: z.object({ asset: AssetDTO }),

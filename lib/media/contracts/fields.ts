@@ -84,5 +84,28 @@ export const FolderDTO = z.object({
 export type FolderDTO = z.input<typeof FolderDTO>;
 
 export const UPLOAD_ROUTE = { rateLimit: "upload", errorStyle: "upload" } as const;
+
+/** The bytes of one image, as a multipart file part or a whole request body (OpenAPI: a binary string). */
+const imageBytes = (description: string) => z.string().meta({ format: "binary", contentMediaType: "application/octet-stream", description });
+const ACCEPTED_TYPES = UPLOAD_CONTENT_TYPES.join(", ");
+
+/** What the direct upload routes read from their multipart/form-data body (handlers stream it; this describes it). */
+export const ImageUploadForm = z.object({
+  file: imageBytes(
+    `The image, one file, named by its part's filename (at most 255 characters, without \`..\`, \`/\` or \`\\\`) and declared by its part's Content-Type (${ACCEPTED_TYPES}); more than 0 bytes and at most 10 MB`,
+  ),
+});
+export const AssetUploadForm = ImageUploadForm.extend({
+  folderId: uuid.optional().describe("One of the caller's folders (another company's or an unknown id: 404); left out: the top level"),
+  tags: z.array(z.string().max(50)).max(20).optional().describe("Repeat the field for each tag, or send them comma-separated; at most 20 of at most 50 characters"),
+});
+
+const multipart = (schema: z.ZodType) => ({ "multipart/form-data": { schema, encoding: { file: { contentType: ACCEPTED_TYPES } } } });
+export const IMAGE_UPLOAD_BODY = multipart(ImageUploadForm);
+export const ASSET_UPLOAD_BODY = multipart(AssetUploadForm);
+/** A presigned upload's PUT: the raw bytes, with the Content-Type declared when the URL was made. */
+export const PRESIGNED_PUT_BODY = Object.fromEntries(
+  UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: imageBytes(`The image's bytes, exactly the fileSize declared, sent with Content-Type ${type} when that was declared`) }]),
+);
 export const MULTIPART_NOTE =
   "Send `multipart/form-data` with the image in a field named `file` (one file). The bytes are streamed to storage, never held whole in memory. The file's content must be the type its part declares (a PNG declared as PNG, not HTML); SVG is sanitized. Direct upload is meant for files under 1 MB; larger ones go through a presigned URL.";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, queryInt, timestamp, uuid } from "@/lib/api/schemas";
-import { contentType, filename, fileSize, MULTIPART_NOTE, UPLOAD_ROUTE } from "./fields";
+import { contentType, filename, fileSize, IMAGE_UPLOAD_BODY, MULTIPART_NOTE, PRESIGNED_PUT_BODY, UPLOAD_ROUTE } from "./fields";
 
 const TAG = "Uploads";
 const LIMITS =
@@ -32,6 +32,7 @@ export const receivePresignedUpload = contract({
     "Public: the signed token in the path is the authorization. Content-Type must be the declared type and the body exactly the declared size; the URL works once and for 1 hour. 400 for a refused file (the URL is then used up), 403 for an expired, tampered or used URL.",
   access: "public",
   ...UPLOAD_ROUTE,
+  consumes: PRESIGNED_PUT_BODY,
   params: z.object({ token: z.string().min(1).max(2000) }),
   response: z.object({ imageId: uuid, filename: z.string() }),
   errors: [400, 403],
@@ -45,6 +46,7 @@ export const uploadDirect = contract({
   description: `${MULTIPART_NOTE} ${LIMITS}`,
   permission: "assets:manage",
   ...UPLOAD_ROUTE,
+  consumes: IMAGE_UPLOAD_BODY,
   audit: false,
   response: z.object({ imageId: uuid, filename: z.string() }),
   errors: [400],
