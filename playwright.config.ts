@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { socialFakesBasePort, socialFakesEnv } from "./e2e/social-fakes";
 
 /**
  * End-to-end tests against the production build in `.next-test` (`npm test -- e2e` builds it there,
@@ -68,6 +69,8 @@ export default defineConfig({
       NEXTAUTH_URL: baseURL,
       APP_URL: baseURL,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      // Where the fake social networks listen once a spec starts them (e2e/social-fakes.ts).
+      ...socialFakesEnv(socialFakesBasePort(port)),
     },
   },
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { displayName } from "@/components/shell/display-name";
+import { NoticesBanner } from "@/components/social/notices-banner";
 import { currentShellUser } from "@/lib/auth/session";
 
 /** Every signed-in page: signed-out visitors go to /signin, identities without a user to onboarding. */
@@ -16,6 +17,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         isSuperAdmin: user.isSuperAdmin,
       }}
     >
+      <NoticesBanner />
       {children}
     </AppShell>
   );

@@ -8,6 +8,7 @@ const LINKS = [
   { href: "/settings/brand", label: "Brand" },
   { href: "/settings/team", label: "Team" },
   { href: "/settings/roles", label: "Roles" },
+  { href: "/settings/accounts", label: "Connected accounts" },
   { href: "/settings/tokens", label: "API tokens" },
 ];
 

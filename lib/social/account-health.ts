@@ -5,6 +5,9 @@ import { notifyCompany } from "@/lib/notices/notify-company";
 
 export const ACCOUNTS_PAGE = "/settings/accounts";
 
+/** The notice about one account: one open at a time, settled when the account is connected again or disconnected. */
+export const accountNoticeKey = (accountId: string) => `social-account:${accountId}`;
+
 interface AccountRef {
   id: string;
   platform: string;
@@ -40,7 +43,7 @@ export async function markNeedsReconnect(ctx: TenantCtx, account: AccountRef, er
       title: `Reconnect your ${label} account @${account.username}`,
       body: `${reason} Until then, posts to @${account.username} on ${label} cannot be published. Reconnect it in Settings → Connected accounts.`,
       link: ACCOUNTS_PAGE,
-      subjectKey: `social-account:${account.id}`,
+      subjectKey: accountNoticeKey(account.id),
     },
     { email: true },
   );

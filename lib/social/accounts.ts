@@ -2,6 +2,7 @@ import { notFound } from "@/lib/api/errors";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import type { TenantCtx } from "@/lib/db";
 import { accountColumns, toAccountDTO } from "./account-dto";
+import { accountNoticeKey } from "./account-health";
 import type { SocialAccountDTO } from "./contracts";
 
 /** Every account the company has connected, earliest first (the order posts pick their account by). */
@@ -23,5 +24,8 @@ export async function disconnectAccounts(ctx: TenantCtx, platform: SocialPlatfor
     where: { platform, status: { not: "disconnected" }, ...(accountId ? { id: accountId } : {}) },
     data: { status: "disconnected", statusReason: null, accessToken: null, refreshToken: null, credentials: null, tokenExpiresAt: null, disconnectedAt: new Date() },
   });
+  // A disconnected account needs no reconnecting: its open notice is settled.
+  const gone = await ctx.db.socialAccount.findMany({ where: { platform, status: "disconnected", ...(accountId ? { id: accountId } : {}) }, select: { id: true } });
+  await ctx.db.notice.updateMany({ where: { subjectKey: { in: gone.map((a) => accountNoticeKey(a.id)) }, readAt: null }, data: { readAt: new Date() } });
   return { success: true, disconnected: count };
 }

@@ -3,6 +3,7 @@ import type { TenantCtx } from "@/lib/db";
 import { assertWithinLimit } from "@/lib/entitlements";
 import { sealCredentials, sealTokens, type Connection } from "@/lib/integrations/social";
 import { accountColumns, toAccountDTO } from "./account-dto";
+import { accountNoticeKey } from "./account-health";
 import type { SocialAccountDTO } from "./contracts";
 
 /**
@@ -52,5 +53,7 @@ export async function storeConnection(
         data: { id, companyId: ctx.companyId, platform, instanceUrl, externalId: connection.profile.id, connectedById: input.connectedById ?? null, connectedAt: now, ...data },
         select: accountColumns,
       });
+  // Connected again: a notice saying it needed reconnecting is settled.
+  await ctx.db.notice.updateMany({ where: { subjectKey: accountNoticeKey(id), readAt: null }, data: { readAt: now } });
   return toAccountDTO(row);
 }

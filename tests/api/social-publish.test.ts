@@ -267,6 +267,11 @@ describe("tokens while publishing", () => {
     const again = await api.post(publishRoute("twitter"), { token: owner.token, body: { content: unique("Again") } });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("ACCOUNT_NEEDS_RECONNECT");
+
+    const reconnected = await connectAccount(owner, "twitter");
+    expect(reconnected).toMatchObject({ id: account.id, status: "connected", statusReason: null });
+    expect((await adminDb().notice.findFirstOrThrow({ where: { companyId: owner.companyId } })).readAt).not.toBeNull();
+    expect((await api.post(publishRoute("twitter"), { token: owner.token, body: { content: unique("Back") } })).status).toBe(200);
   });
 });
 

@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { PlatformMark } from "@/components/content/platform-mark";
+import { ReadOnlyNotice } from "@/components/settings/read-only-notice";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { ErrorState } from "@/components/ui/error-state";
+import { SkeletonRows } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
+import { errorMessage } from "@/lib/api/client";
+import type { NetworkAvailability } from "@/lib/social/network-availability";
+import { AccountRow, type Account } from "./account-row";
+import { BlueskyConnectDialog, MastodonConnectDialog } from "./connect-dialogs";
+import { PublishNowCard } from "./publish-now-card";
+import { useDisconnect, useSocialAccounts, useStartConnect } from "./queries";
+
+const HOW: Record<string, string> = {
+  twitter: "Sign in on X and allow Reach to post for you.",
+  bluesky: "Use an app password; your account password never reaches Reach.",
+  mastodon: "Any Mastodon server: name yours, then sign in there.",
+  linkedin: "Sign in on LinkedIn and allow Reach to post as you.",
+};
+
+interface Props {
+  networks: NetworkAvailability[];
+  canManage: boolean;
+  canPublish: boolean;
+  /** From the callback's redirect: what just connected, or why it did not. */
+  outcome: { connected?: string; error?: string };
+}
+
+export function ConnectedAccounts({ networks, canManage, canPublish, outcome }: Props) {
+  const toast = useToast();
+  const accounts = useSocialAccounts();
+  const connect = useStartConnect();
+  const disconnect = useDisconnect();
+  const [dialog, setDialog] = useState<{ platform: "bluesky" | "mastodon"; preset?: string } | null>(null);
+  const [leaving, setLeaving] = useState<Account | null>(null);
+
+  useEffect(() => {
+    const label = networks.find((n) => n.platform === outcome.connected)?.label;
+    if (label) toast.success(`${label} connected`, "You can publish to it now.");
+    if (outcome.error) toast.error("The account was not connected", outcome.error);
+    if (outcome.connected || outcome.error) window.history.replaceState(null, "", window.location.pathname);
+  }, [networks, outcome, toast]);
+
+  function start(platform: NetworkAvailability["platform"], account?: Account) {
+    if (platform === "bluesky") setDialog({ platform, preset: account?.username });
+    else if (platform === "mastodon") setDialog({ platform, preset: account?.instanceUrl ?? undefined });
+    else connect.mutate({ platform }, { onError: (err) => toast.error("Couldn't start connecting", errorMessage(err)) });
+  }
+
+  function confirmDisconnect() {
+    if (!leaving) return;
+    disconnect.mutate(leaving, {
+      onSuccess: () => {
+        toast.success("Disconnected", `@${leaving.username} is no longer connected; its posts' history stays.`);
+        setLeaving(null);
+      },
+      onError: (err) => toast.error("Couldn't disconnect", errorMessage(err)),
+    });
+  }
+
+  const list = (accounts.data ?? []) as Account[];
+  return (
+    <div className="flex flex-col gap-6">
+      {canManage ? null : <ReadOnlyNotice permission="integrations:manage" />}
+      <Card>
+        <CardHeader title="Connected accounts" description="The social networks Reach publishes to and reads from for your company." />
+        {accounts.isPending ? (
+          <SkeletonRows label="Loading connected accounts" />
+        ) : accounts.isError ? (
+          <ErrorState error={accounts.error} onRetry={() => accounts.refetch()} title="Couldn't load your accounts" />
+        ) : (
+          <ul className="divide-y divide-zinc-100">
+            {networks.map((network) => {
+              const mine = list.filter((a) => a.platform === network.platform);
+              const active = mine.some((a) => a.status !== "disconnected");
+              return (
+                <li key={network.platform} className="px-5 py-4" data-testid={`network-${network.platform}`}>
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                    <div className="flex min-w-0 flex-1 items-center gap-3">
+                      <PlatformMark platform={network.platform} size={32} />
+                      <div className="min-w-0">
+                        <p className="font-medium text-zinc-900">{network.label}</p>
+                        <p className="text-[13px] text-zinc-500">{network.unavailable ?? HOW[network.platform]}</p>
+                      </div>
+                    </div>
+                    {network.unavailable ? (
+                      <Badge>Not configured</Badge>
+                    ) : canManage ? (
+                      <Button
+                        variant={active ? "secondary" : "primary"}
+                        size="sm"
+                        onClick={() => start(network.platform)}
+                        loading={connect.isPending && connect.variables?.platform === network.platform}
+                      >
+                        {active ? "Connect another" : `Connect ${network.label}`}
+                      </Button>
+                    ) : null}
+                  </div>
+                  {mine.length ? (
+                    <ul className="mt-2 divide-y divide-zinc-100 pl-0 sm:pl-11">
+                      {mine.map((account) => (
+                        <AccountRow key={account.id} account={account} canManage={canManage} onReconnect={() => start(network.platform, account)} onDisconnect={() => setLeaving(account)} />
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </Card>
+
+      {canPublish ? <PublishNowCard accounts={list.filter((a) => a.status === "connected")} /> : null}
+
+      <BlueskyConnectDialog key={`bluesky-${dialog?.preset ?? ""}`} open={dialog?.platform === "bluesky"} onClose={() => setDialog(null)} defaultIdentifier={dialog?.preset} />
+      <MastodonConnectDialog key={`mastodon-${dialog?.preset ?? ""}`} open={dialog?.platform === "mastodon"} onClose={() => setDialog(null)} defaultInstance={dialog?.preset} />
+      <ConfirmDialog
+        open={leaving !== null}
+        onClose={() => setLeaving(null)}
+        onConfirm={confirmDisconnect}
+        loading={disconnect.isPending}
+        title={`Disconnect @${leaving?.username ?? ""}?`}
+        description="Reach deletes its access to this account and stops publishing to it. Posts already published stay on the network and in your history; you can connect it again at any time."
+        confirmLabel="Disconnect"
+      />
+    </div>
+  );
+}
