@@ -1,4 +1,4 @@
-import { integrationConfig } from "@/lib/admin/integration-config";
+import { integrationConfig, type IntegrationSettings } from "@/lib/admin/integration-config";
 import { ApiError } from "@/lib/api/errors";
 import { PLATFORM_LABELS, type SocialPlatform } from "@/lib/content/platforms";
 import {
@@ -18,11 +18,10 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
 /**
  * The network's settings that the Super Admin integration config holds, which override the
  * environment (decisions.md "External services"): URLs and LinkedIn's API version in `settings`,
- * the client id as apiKey (or settings.clientId) and the client secret as apiSecret.
+ * the client id as apiKey (or settings.clientId) and the client secret as apiSecret. Unset values
+ * leave the environment's (networkConfig applies these over it).
  */
-async function configOverrides(platform: ConnectablePlatform): Promise<Partial<NetworkConfig>> {
-  const config = await integrationConfig(platform);
-  const timeoutMs = Number(process.env.SOCIAL_HTTP_TIMEOUT_MS) || undefined;
+export function overridesFrom(platform: ConnectablePlatform, config: IntegrationSettings | null, timeoutMs?: number): Partial<NetworkConfig> {
   const s = config?.settings ?? {};
   return defined({
     apiUrl: text(s.apiUrl),
@@ -54,7 +53,8 @@ export async function network(platform: SocialPlatform): Promise<Network> {
   if (!isConnectable(platform)) {
     throw new ApiError(503, "PLATFORM_NOT_AVAILABLE", { message: `${label} cannot be connected yet.` });
   }
-  const overrides = await configOverrides(platform);
+  // SOCIAL_HTTP_TIMEOUT_MS: how long one network call may take (default 15 s; tests shorten it).
+  const overrides = overridesFrom(platform, await integrationConfig(platform), Number(process.env.SOCIAL_HTTP_TIMEOUT_MS) || undefined);
   if (!isConfigured(platform, overrides)) {
     throw new ApiError(503, "PLATFORM_NOT_CONFIGURED", {
       message: `${label} is not configured on this server: set ${configurationNames(platform).join(" and ")}, or its integration config in the Super Admin console.`,
