@@ -21,6 +21,8 @@ declare module "autocannon" {
     errors: number;
     timeouts: number;
     non2xx: number;
+    "2xx": number;
+    "3xx": number;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;

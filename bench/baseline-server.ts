@@ -13,7 +13,12 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const server = http.createServer(async (req, res) => {
   try {
     const answer = await scenario.baseline(pool, req, state);
-    res.writeHead(answer.status ?? 200, { "content-type": "application/json" });
+    if (answer.raw !== undefined) {
+      res.writeHead(answer.status ?? 200, answer.headers ?? {});
+      res.end(answer.raw);
+      return;
+    }
+    res.writeHead(answer.status ?? 200, { "content-type": "application/json", ...answer.headers });
     res.end(JSON.stringify(answer.body));
   } catch (err) {
     res.writeHead(500, { "content-type": "application/json" });

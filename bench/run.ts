@@ -104,8 +104,12 @@ function log(line: string) {
   if (!opts.json) console.log(line);
 }
 
-function summary(label: string, r: Result) {
-  return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+/** Answers with the status the scenario expects: its redirect, or any 2xx. */
+const answeredAsExpected = (r: Result, req: BenchRequest) => (req.expectStatus && req.expectStatus >= 300 && req.expectStatus < 400 ? r["3xx"] : r["2xx"]);
+
+function summary(label: string, r: Result, req: BenchRequest) {
+  const unexpected = r.non2xx + r["2xx"] - answeredAsExpected(r, req);
+  return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: unexpected, errors: r.errors + r.timeouts };
 }
 
 /** Rounds combined: mean req/s, mean of each round's percentiles, all failures. */
@@ -118,7 +122,7 @@ function averageOf(runs: ReturnType<typeof summary>[]): ReturnType<typeof summar
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 function printTable(rows: ReturnType<typeof summary>[]) {
-  const cells = [["", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"], ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), ms(r.p50), ms(r.p99), String(r.non2xx), String(r.errors)])];
+  const cells = [["", "req/s", "p50 ms", "p99 ms", "bad status", "errors"], ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), ms(r.p50), ms(r.p99), String(r.non2xx), String(r.errors)])];
   const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
   for (const row of cells) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   "));
 }
@@ -151,6 +155,8 @@ try {
     PORT: String(baselinePort),
     BENCH_SCENARIO: name,
     BENCH_STATE: JSON.stringify(state),
+    // For baselines that send the very bytes the app sends (a rendered page).
+    BENCH_APP_URL: `http://127.0.0.1:${appPort}`,
   });
   servers.push(baseline);
   await waitUntilReady(app, `http://127.0.0.1:${appPort}/api/health`, 120_000);
@@ -161,14 +167,22 @@ try {
     { label: "app", url: `http://127.0.0.1:${appPort}${req.path}` },
     { label: "baseline", url: `http://127.0.0.1:${baselinePort}${req.path}` },
   ];
+  let appAnswered = 0;
   for (const t of targets) {
-    const res = await fetch(t.url, { method: req.method ?? "GET", headers: req.headers, body: typeof req.body === "string" ? req.body : req.body && new Uint8Array(req.body) });
+    const res = await fetch(t.url, { method: req.method ?? "GET", headers: req.headers, body: typeof req.body === "string" ? req.body : req.body && new Uint8Array(req.body), redirect: "manual" });
     const bytes = (await res.arrayBuffer()).byteLength;
-    if (!res.ok) throw new Error(`The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`);
+    const expected = req.expectStatus ? res.status === req.expectStatus : res.ok;
+    if (t.label === "app" && expected) appAnswered++;
+    if (!expected) throw new Error(`The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`);
     log(`${t.label}: ${res.status}, ${bytes} bytes`);
   }
   log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
-  for (const t of targets) if (warmup > 0) await measure(t.url, req, warmup);
+  for (const t of targets) {
+    if (warmup > 0) {
+      const warm = await measure(t.url, req, warmup);
+      if (t.label === "app") appAnswered += answeredAsExpected(warm, req);
+    }
+  }
   const runs: ReturnType<typeof summary>[][] = [[], []];
   const memory: MemorySample[][] = [[], []];
   for (let round = 0; round < rounds; round++) {
@@ -176,7 +190,9 @@ try {
     for (const i of order) {
       // The server's memory just before, at its peak during (live: twice), and a second after the run.
       const sampling = await measureServerMemory(memorySockets[i], scenario.liveMemory ? (duration * 1000) / 3 : null);
-      const result = summary(targets[i].label, await measure(targets[i].url, req, duration));
+      const measured = await measure(targets[i].url, req, duration);
+      if (i === 0) appAnswered += answeredAsExpected(measured, req);
+      const result = summary(targets[i].label, measured, req);
       memory[i].push(await sampling.stop());
       runs[i].push(result);
     }
@@ -204,8 +220,19 @@ try {
     }
   }
   if (rows.some((r) => r.non2xx || r.errors)) {
-    console.error("Some requests failed (non-2xx or errors): the numbers above are not comparable.");
+    console.error("Some requests failed (an unexpected status or errors): the numbers above are not comparable.");
     exitCode = 1;
+  }
+  if (scenario.verify) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    try {
+      console.log(await scenario.verify(pool, state, appAnswered));
+    } catch (err) {
+      console.error(`Check after the run failed: ${(err as Error).message}`);
+      exitCode = 1;
+    } finally {
+      await pool.end();
+    }
   }
 } catch (err) {
   console.error((err as Error).message);

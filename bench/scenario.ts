@@ -16,6 +16,11 @@ export interface BenchScenario<State = unknown> {
   baseline(pool: pg.Pool, req: IncomingMessage, state: State): Promise<BaselineAnswer>;
   /** Also read each server's live memory (after a full collection) during the runs; for memory scenarios, not throughput ones. */
   liveMemory?: boolean;
+  /**
+   * A check after the run, given how many of the app's answers had the expected status over the
+   * whole bench (warm-up included): throws when it fails, else says what it found.
+   */
+  verify?(pool: pg.Pool, state: State, answered: number): Promise<string>;
 }
 
 export interface SeedContext {
@@ -33,11 +38,17 @@ export interface BenchRequest {
   headers?: Record<string, string>;
   /** A Buffer for binary bodies (uploads). */
   body?: string | Buffer;
+  /** The status every answer must have (a redirect); default: any 2xx. */
+  expectStatus?: number;
 }
 
 export interface BaselineAnswer {
   status?: number;
-  body: unknown;
+  /** Sent as JSON, unless `raw` is given. */
+  body?: unknown;
+  /** Bytes sent as they are (an HTML page), with `headers`. */
+  raw?: string | Buffer;
+  headers?: Record<string, string>;
 }
 
 export function defineScenario<State>(scenario: BenchScenario<State>): BenchScenario<State> {

@@ -177,10 +177,16 @@ function AddLinkForm({ onAdd }: { onAdd: (body: { title: string; url: string }) 
     <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-dashed border-zinc-300 p-3" aria-label="Add a link">
       <div className="grid gap-2 sm:grid-cols-[1fr_1.4fr_auto] sm:items-start">
         <Field label="Title" error={errors.title}>
-          <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder="Our menu" required />
+          <Input value={title} onChange={(e) => {
+              setTitle(e.target.value);
+              setErrors({});
+            }} placeholder="Our menu" required />
         </Field>
         <Field label="URL" error={errors.url}>
-          <Input value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" required inputMode="url" />
+          <Input value={url} onChange={(e) => {
+              setUrl(e.target.value);
+              setErrors({});
+            }} placeholder="https://" required inputMode="url" />
         </Field>
         <Button type="submit" icon={<PlusIcon size={16} />} loading={pending} className="sm:mt-6">Add link</Button>
       </div>

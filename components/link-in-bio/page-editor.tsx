@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
 import * as contracts from "@/lib/link-in-bio/contracts";
 import { isLinkLive, type Theme } from "@/lib/link-in-bio/rules";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { Button, buttonClass } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ErrorState } from "@/components/ui/error-state";
@@ -45,7 +45,8 @@ export function PageEditor({ slug }: { slug: string }) {
         eyebrow="Link in bio"
         title={page.data.title}
         description={<a href={page.data.publicUrl} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">{page.data.publicUrl}</a>}
-        actions={<ButtonLink variant="secondary" href={`/l/${page.data.slug}`} target="_blank">Open public page</ButtonLink>}
+        // A plain link: Next's <Link> would prefetch the public page, which is not a page of the app.
+        actions={<a className={buttonClass("secondary")} href={`/l/${page.data.slug}`} target="_blank" rel="noreferrer">Open public page</a>}
       />
       <Tabs
         label="Page sections"
@@ -148,7 +149,11 @@ function EditorTab({ page }: { page: Page }) {
                   <Field key={key} label={label} error={errors[key]}>
                     <div className="flex items-center gap-2">
                       <input type="color" aria-label={`${label} colour`} value={draft[key] ?? "#ffffff"} onChange={(e) => set(key, e.target.value)} className="h-9 w-10 cursor-pointer rounded border border-zinc-200" />
-                      {draft[key] ? <button type="button" className="text-xs text-zinc-500 hover:text-zinc-800" onClick={() => set(key, null)}>Theme’s</button> : <span className="text-xs text-zinc-400">Theme’s</span>}
+                      {draft[key] ? (
+                        <button type="button" className="text-xs text-brand-700 hover:underline" onClick={() => set(key, null)}>Use theme colour</button>
+                      ) : (
+                        <span className="text-xs text-zinc-400">Theme colour</span>
+                      )}
                     </div>
                   </Field>
                 ))}

@@ -64,6 +64,10 @@ export function prefersJson(req: Request): boolean {
   return html < 0 || json < html;
 }
 
+/** A browser fetching ahead of a possible visit (speculation rules, link prefetch, Next's router) is not a view. */
+const isPrefetch = (req: Request) =>
+  /prefetch|prerender/i.test(`${req.headers.get("sec-purpose") ?? ""} ${req.headers.get("purpose") ?? ""}`) || req.headers.has("next-router-prefetch");
+
 const notFoundAnswer = (asJson: boolean) =>
   asJson ? new Response(NOT_FOUND, { status: 404, headers: JSON_HEADERS }) : new Response(renderNotFoundHtml(), { status: 404, headers: HTML_HEADERS });
 
@@ -74,7 +78,7 @@ export async function viewPublicPage(req: Request, slug: string, as: "negotiate"
   if (!entry.record) return notFoundAnswer(asJson);
   const now = Date.now();
   const answer = rendered(entry, entry.record, now);
-  if (req.method !== "HEAD") recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
+  if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
   return asJson ? new Response(answer.json, { headers: JSON_HEADERS }) : new Response(answer.html, { headers: HTML_HEADERS });
 }
 

@@ -274,6 +274,9 @@ describe("clicks", () => {
     await api.get(`/l/${page.slug}`, { headers: visitor(BROWSER, "198.51.100.1", ig) });
     await api.get(`/l/${page.slug}`, { headers: visitor(DESKTOP, "198.51.100.2") });
     await api.get(`/l/${page.slug}`, { headers: visitor(GOOGLEBOT, "66.249.66.1") });
+    // Fetched ahead of a visit that may never come: not a view.
+    await api.get(`/l/${page.slug}`, { headers: visitor(BROWSER, "198.51.100.3", { "sec-purpose": "prefetch" }) });
+    await api.get(`/l/${page.slug}`, { headers: visitor(BROWSER, "198.51.100.3", { "next-router-prefetch": "1" }) });
     await api.get(`/l/${page.slug}/click/${shop.id}`, { headers: visitor(BROWSER, "198.51.100.1", ig) });
     await api.post(`/l/${page.slug}/click/${shop.id}`, { headers: visitor(DESKTOP, "198.51.100.2") });
     await api.get(`/l/${page.slug}/click/${blog.id}`, { headers: visitor(BROWSER, "198.51.100.1") });
