@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { BrandMark } from "@/components/shell/brand-mark";
+import { AdminNav } from "./admin-nav";
 
 /** The Super Admin area has its own dark bar so nobody mistakes it for their workspace. */
 export function AdminHeader({ email }: { email?: string }) {
@@ -13,11 +14,6 @@ export function AdminHeader({ email }: { email?: string }) {
             Admin
           </span>
         </Link>
-        <nav aria-label="Admin" className="ml-2 hidden sm:block">
-          <Link href="/admin" aria-current="page" className="rounded-md px-2.5 py-1.5 text-[13px] font-medium text-white/90 hover:bg-white/10">
-            Overview
-          </Link>
-        </nav>
         <div className="ml-auto flex items-center gap-3">
           {email ? <span className="hidden truncate text-xs text-zinc-400 md:block">{email}</span> : null}
           <Link
@@ -28,6 +24,11 @@ export function AdminHeader({ email }: { email?: string }) {
           </Link>
         </div>
       </div>
+      {email ? (
+        <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-10">
+          <AdminNav />
+        </div>
+      ) : null}
     </header>
   );
 }

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/ui/page-header";
+import { CachePanel } from "@/components/admin/cache-panel";
+import { IntegrationsList } from "@/components/admin/integrations-list";
+
+export const metadata: Metadata = { title: "Integrations" };
+
+export default function AdminIntegrationsPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Configuration" title="Integrations" description="Keys and settings of the external services; an enabled config overrides the environment." />
+      <div className="grid gap-6">
+        <CachePanel />
+        <IntegrationsList />
+      </div>
+    </>
+  );
+}

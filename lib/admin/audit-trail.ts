@@ -1,0 +1,30 @@
+import { adminDb } from "@/lib/db";
+
+export interface AuditEntry {
+  id: string;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  createdAt: Date;
+  actor: { id: string; email: string } | null;
+}
+
+/** Who changed which console setting: the audit rows of every Super Admin write (admin.* and platform.*), newest first. */
+export async function loadAdminAuditTrail(limit = 100): Promise<AuditEntry[]> {
+  const db = adminDb();
+  const rows = await db.auditLog.findMany({
+    where: { OR: [{ action: { startsWith: "admin." } }, { action: { startsWith: "platform." } }] },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+  });
+  const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)))];
+  const actors = new Map((await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } })).map((u) => [u.id, u]));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    targetType: r.targetType,
+    targetId: r.targetId,
+    createdAt: r.createdAt,
+    actor: r.actorId ? (actors.get(r.actorId) ?? { id: r.actorId, email: "(removed user)" }) : null,
+  }));
+}
