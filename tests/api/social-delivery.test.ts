@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminDb, tenantCtxFor } from "@/lib/db";
-import { signUp } from "@/tests/helpers/users";
-import { startAttempt } from "./deliver-occurrence";
+import { signUp } from "../helpers/users";
+import { startAttempt } from "@/lib/social/delivery/deliver-occurrence";
 
 async function scheduledOccurrence(companyId: string, status: "SCHEDULED" | "FAILED" | "PUBLISHED" | "UNKNOWN" = "SCHEDULED") {
   const post = await adminDb().socialPost.create({ data: { companyId, content: "Hello", platforms: ["bluesky"], status: "SCHEDULED" } });
