@@ -26,6 +26,7 @@ export function CachePanel() {
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
         <CardHeader
+          className="border-b-0"
           title="Configuration cache"
           description="Flags, entitlements, settings and integration configs are cached for 30 seconds; clear them now in every instance."
           actions={
@@ -37,6 +38,7 @@ export function CachePanel() {
       </Card>
       <Card>
         <CardHeader
+          className="border-b-0"
           title="Google Secret Manager"
           description={gsm.data ? (gsm.data.connection.error ?? "Billing and integration secrets are written there on every change.") : "Checking the connection…"}
           actions={gsm.data ? gsm.data.connection.success ? <Badge tone="success">Connected</Badge> : <Badge tone={gsm.data.enabled ? "danger" : "neutral"}>{gsm.data.enabled ? "Failing" : "Off"}</Badge> : null}
