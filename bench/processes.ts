@@ -42,8 +42,9 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
 export async function waitUntilReady(server: Server, url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && server.child.exitCode === null) {
-    // Any HTTP answer means it is listening: an authenticated route answers 401 to this tokenless probe.
-    if (await fetch(url).then(() => true, () => false)) return;
+    // Any HTTP answer means it is listening: an authenticated route answers 401 to this tokenless probe,
+    // a redirect is not followed (its target may be unreachable from here).
+    if (await fetch(url, { redirect: "manual" }).then(() => true, () => false)) return;
     await new Promise((r) => setTimeout(r, 300));
   }
   const why = server.child.exitCode !== null ? `exited with code ${server.child.exitCode}` : `did not answer ${url} within ${timeoutMs / 1000} s`;

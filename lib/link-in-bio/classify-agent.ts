@@ -15,6 +15,20 @@ export interface AgentInfo {
  */
 export function classifyAgent(userAgent: string | null): AgentInfo {
   if (!userAgent) return { device: "unknown", browser: null, os: null, isBot: true };
+  // Parsing costs tens of microseconds and a burst of clicks repeats a handful of agents: remembered.
+  let info = known.get(userAgent);
+  if (!info) {
+    if (known.size >= KNOWN_MAX) known.clear();
+    info = parseAgent(userAgent);
+    known.set(userAgent, info);
+  }
+  return info;
+}
+
+const KNOWN_MAX = 2_000;
+const known = new Map<string, AgentInfo>();
+
+function parseAgent(userAgent: string): AgentInfo {
   const parsed = new UAParser(userAgent).getResult();
   const bot = isbot(userAgent);
   return {

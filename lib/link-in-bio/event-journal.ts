@@ -77,7 +77,7 @@ export class EventJournal {
     private readonly opts: JournalOptions = {},
   ) {
     this.storeAfterMs = opts.storeAfterMs ?? 250;
-    this.storeBatch = opts.storeBatch ?? 2_000;
+    this.storeBatch = opts.storeBatch ?? 500;
     this.segmentBytes = opts.segmentBytes ?? 8 * 1024 * 1024;
     fs.mkdirSync(dir, { recursive: true });
   }

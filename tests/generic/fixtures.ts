@@ -141,6 +141,8 @@ export const ID_FIELD_KINDS: Record<string, string> = {
   contentId: "socialPost",
   // The disconnect route's account (of the X network its fixture names).
   accountId: "twitterAccount",
+  // A link-in-bio page's avatar, from the media library.
+  avatarAssetId: "mediaAsset",
 };
 
 /** uuid fields named …Id(s) that name no tenant-owned row, each with the reason. */
