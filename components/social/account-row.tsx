@@ -46,7 +46,6 @@ export function AccountRow({
             ) : (
               `@${account.username}`
             )}
-            {account.instanceUrl ? ` on ${new URL(account.instanceUrl).host}` : ""}
           </p>
           <p className="mt-0.5 text-xs text-zinc-500">
             Connected {formatDate(account.connectedAt)} · {account.lastSyncedAt ? `last sync ${relativeTime(account.lastSyncedAt)}` : "not synced yet"}

@@ -3,9 +3,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
 import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
 
-// Issue 11's journey: connect X through its (fake) OAuth page and Bluesky through the app-password
-// form, publish one post to both, then live through a revoked X access: the cause in plain words,
-// the banner, a reconnect; and a disconnect with confirmation.
+// Issue 11's journey: connect X through its (fake) OAuth page, Bluesky through the app-password
+// form and Mastodon through the server field; publish one post to X and Bluesky; then live through
+// a revoked X access (the cause in plain words, the banner, a reconnect) and a disconnect with
+// confirmation.
 
 const SHOTS = "e2e/screenshots";
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `social-accounts-${name}.png`), fullPage: true });
@@ -23,7 +24,7 @@ test.afterAll(async () => {
   await fakes?.close();
 });
 
-test("connect X by OAuth and Bluesky by app password, publish to both, reconnect a revoked X, disconnect Bluesky", async ({ page }) => {
+test("connect X by OAuth, Bluesky by app password and Mastodon by server, publish to both, reconnect a revoked X, disconnect Bluesky", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto("/settings/accounts");
   await expect(page).toHaveURL(/\/signin/);
@@ -67,6 +68,17 @@ test("connect X by OAuth and Bluesky by app password, publish to both, reconnect
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("account-bluesky")).toContainText("@reach.bsky.fake");
   await shot(page, "04-both-connected");
+
+  // Mastodon: the person names their server, signs in there and comes back.
+  await page.getByRole("button", { name: "Connect Mastodon" }).click();
+  const mastodon = page.getByRole("dialog", { name: "Connect Mastodon" });
+  await mastodon.getByLabel("Your server").fill(fakes.logins.mastodon.instanceUrl);
+  await mastodon.getByRole("button", { name: "Continue to sign in" }).click();
+  await expect(page).toHaveTitle(/Authorize app/);
+  await page.getByRole("button", { name: "Authorize app" }).click();
+  await expect(page).toHaveURL(/\/settings\/accounts$/);
+  // A Mastodon handle names its server.
+  await expect(page.getByTestId("account-mastodon")).toContainText(`@reach@127.0.0.1:`);
 
   // One post to both networks.
   const text = `Fresh roast on the bar today ☕ ${Date.now().toString(36)}`;

@@ -3,6 +3,7 @@ import { badRequest } from "@/lib/api/errors";
 import { recordAudit } from "@/lib/audit";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { actingUser, type TenantCtx } from "@/lib/db";
+import { assertWithinLimit } from "@/lib/entitlements";
 import { env } from "@/lib/env";
 import { normalizeInstanceUrl } from "@/lib/integrations/social/mastodon/provider";
 import { newState, saveAuthState } from "./auth-states";
@@ -16,6 +17,17 @@ import { storeConnection } from "./store-connection";
 export function callbackUrl(platform: SocialPlatform, requestUrl: string): string {
   const origin = env.configuredAppUrl ? new URL(env.configuredAppUrl).origin : new URL(requestUrl).origin;
   return `${origin}/api/social/${platform}/callback`;
+}
+
+/**
+ * Refuses before the network's consent page what the callback would refuse after it: a new account
+ * over the plan's limit. With an account of this network already there, the person may be
+ * reconnecting it, which the limit allows; the callback decides then.
+ */
+async function assertMayConnectMore(ctx: TenantCtx, platform: SocialPlatform): Promise<void> {
+  const active = await ctx.db.socialAccount.findMany({ where: { status: { not: "disconnected" } }, select: { platform: true } });
+  if (active.some((a) => a.platform === platform)) return;
+  await assertWithinLimit(ctx, "social_accounts", active.length);
 }
 
 /**
@@ -35,6 +47,7 @@ export async function startConnect(ctx: TenantCtx, platform: SocialPlatform, bod
     return Response.json({ account } satisfies z.input<typeof AccountEnvelope>, { status: 201 });
   }
 
+  await assertMayConnectMore(ctx, platform);
   const redirectUri = callbackUrl(platform, requestUrl);
   let instanceUrl: string | undefined;
   let stored: StoredMastodonApp | null = null;

@@ -250,10 +250,19 @@ describe("configuration", () => {
   it("the plan's social account limit: a new account over it is refused with 403, a reconnect is not", async () => {
     const owner = await signUp();
     await adminDb().company.update({ where: { id: owner.companyId }, data: { packageId: "free" } }); // 3 accounts
-    for (const platform of ["bluesky", "twitter", "linkedin"] as const) await connectAccount(owner, platform);
-    const { callback } = await connectOAuth(owner, "mastodon");
-    expect(callback.status).toBe(403);
-    expect(callback.body.error).toMatch(/allows 3 connected social accounts/);
+    await connectAccount(owner, "bluesky");
+    await connectAccount(owner, "twitter");
+    // A consent started under the limit and finished over it: the callback refuses the new account.
+    const started = await api.post("/api/social/mastodon/auth/url", { token: owner.token, body: { instanceUrl: fakes.logins.mastodon.instanceUrl } });
+    await connectAccount(owner, "linkedin");
+    const back = await approveConsent(started.body.authUrl);
+    const late = await api.get(`${back.pathname}${back.search}`, { token: owner.token, headers: { accept: "application/json" } });
+    expect(late.status).toBe(403);
+    expect(late.body.error).toMatch(/allows 3 connected social accounts/);
+    // At the limit, a new network is refused before its consent page; one already connected may be reconnected.
+    const early = await api.post("/api/social/mastodon/auth/url", { token: owner.token, body: { instanceUrl: fakes.logins.mastodon.instanceUrl } });
+    expect(early.status).toBe(403);
+    expect((await connectOAuth(owner, "twitter")).callback.status).toBe(200);
     expect((await connectBluesky(owner)).status).toBe("connected");
     expect(await adminDb().socialAccount.count({ where: { companyId: owner.companyId } })).toBe(3);
   });
