@@ -55,8 +55,12 @@ export async function accountContext(ctx: TenantCtx, row: SocialAccountRow): Pro
  * Runs calls for one stored account through its provider (tokens refreshed ahead of expiry and once
  * after an expired-token answer). A refusal that needs a person marks the account needs_reconnect
  * and tells the company; every other failure (the network down, rate limits) changes nothing stored.
+ *
+ * Before blaming the account, the stored tokens are read again: when they changed meanwhile (another
+ * process refreshed them, spending a rotating refresh token such as X's under us), the work runs
+ * once more with them. The network refused the first try, so nothing happens twice.
  */
-export async function withAccount<T>(ctx: TenantCtx, row: SocialAccountRow, work: (account: ConnectedAccount) => Promise<T>): Promise<T> {
+export async function withAccount<T>(ctx: TenantCtx, row: SocialAccountRow, work: (account: ConnectedAccount) => Promise<T>, retried = false): Promise<T> {
   const platform = toSocialPlatform(row.platform);
   if (!platform) throw new Error(`Social account ${row.id} has an unknown platform "${row.platform}"`);
   const { provider } = await network(platform);
@@ -64,7 +68,12 @@ export async function withAccount<T>(ctx: TenantCtx, row: SocialAccountRow, work
   try {
     return await work(session);
   } catch (err) {
-    if (isProviderError(err, "needs_reconnect")) await markNeedsReconnect(ctx, row, err);
+    if (!isProviderError(err, "needs_reconnect")) throw err;
+    const stored = await ctx.db.socialAccount.findFirst({ where: { id: row.id } });
+    const changed = stored !== null && (stored.accessToken !== row.accessToken || stored.refreshToken !== row.refreshToken);
+    if (!retried && changed && stored.status === "connected") return withAccount(ctx, stored, work, true);
+    await markNeedsReconnect(ctx, row, err);
     throw err;
   }
 }
+

@@ -3,7 +3,8 @@ import path from "node:path";
 import { InngestTestEngine } from "@inngest/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshSocialTokens } from "@/inngest/functions/social/refresh-social-tokens";
-import { adminDb } from "@/lib/db";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { withAccount } from "@/lib/social/account-session";
 import type { SocialFakes } from "@/tests/fakes/social/index";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { signUp, type TestUser } from "../helpers/users";
@@ -124,6 +125,21 @@ describe("the scheduled token refresh", () => {
     const account = await connectAccount(owner, "twitter");
     await adminDb().socialAccount.update({ where: { id: account.id }, data: { tokenExpiresAt: new Date(Date.now() + 60_000), refreshLockedUntil: new Date(Date.now() + 60_000) } });
     expect((await runRefresh()).outcomes[account.id]).toBe("skipped");
+  });
+
+  it("a rotating refresh token spent by another process meanwhile is not blamed on the account", async () => {
+    const owner = await signUp();
+    const account = await connectAccount(owner, "twitter");
+    const loadedEarlier = await row(account.id);
+    // Another process refreshes first: X rotates, so the refresh token this one loaded is spent.
+    await dueSoon(account.id);
+    expect((await runRefresh()).outcomes[account.id]).toBe("refreshed");
+    fakes.x.tokens.expireAccessTokens();
+    const ctx = tenantCtxFor(owner.companyId);
+    const profile = await withAccount(ctx, loadedEarlier, (s) => s.profile());
+    expect(profile.username).toBe("reach_fake");
+    expect((await row(account.id)).status).toBe("connected");
+    expect(await adminDb().notice.count({ where: { companyId: owner.companyId } })).toBe(0);
   });
 
   it("drops connect states a day past expiry", async () => {
