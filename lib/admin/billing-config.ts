@@ -2,6 +2,7 @@ import { adminDb, type TenantDb } from "@/lib/db";
 import type { z } from "zod";
 import type { BillingConfigBody } from "./contracts/billing";
 import { configCache } from "./config-cache";
+import { serviceCredentials } from "./integration-config";
 import { globalWrite } from "./global-write";
 import { syncSecretsToManager } from "./secret-manager";
 import { changesSecret, maskSecret, nextSecret, openSecret } from "./stored-secret";
@@ -55,6 +56,7 @@ export async function updateBillingConfig(ctx: { db: TenantDb }, body: z.output<
 
 export interface BillingSecrets {
   provider: string;
+  apiUrl: string;
   apiKey: string | null;
   webhookSecret: string | null;
   storeId: string | null;
@@ -64,19 +66,24 @@ export interface BillingSecrets {
 }
 
 const cache = configCache(async (): Promise<BillingSecrets> => {
-  const row = await loadRow();
+  const [row, fallback] = await Promise.all([loadRow(), serviceCredentials("lemonsqueezy")]);
   return {
     provider: row.provider,
-    apiKey: openSecret(row.apiKey, API_KEY),
-    webhookSecret: openSecret(row.webhookSecret, WEBHOOK_SECRET),
-    storeId: row.storeId,
+    apiUrl: fallback.apiUrl ?? "https://api.lemonsqueezy.com",
+    apiKey: openSecret(row.apiKey, API_KEY) ?? fallback.apiKey ?? null,
+    webhookSecret: openSecret(row.webhookSecret, WEBHOOK_SECRET) ?? process.env.LEMONSQUEEZY_WEBHOOK_SECRET ?? null,
+    storeId: row.storeId ?? process.env.LEMONSQUEEZY_STORE_ID ?? null,
     testMode: row.testMode,
     currency: row.currency,
     variantMapping: (row.variantMapping ?? {}) as Record<string, string>,
   };
 });
 
-/** The decrypted billing configuration for the billing client and the webhook check (cached). */
+/**
+ * The decrypted billing configuration for the billing client and the webhook check (cached): the
+ * billing config first, then the lemonsqueezy integration config, then the environment
+ * (LEMONSQUEEZY_API_URL, _API_KEY, _WEBHOOK_SECRET, _STORE_ID).
+ */
 export function billingSecrets(): Promise<BillingSecrets> {
   return cache.get();
 }

@@ -159,4 +159,20 @@ describe("Google Secret Manager sync", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("the billing client falls back to the lemonsqueezy integration config, then the environment", async () => {
+    await put({ apiKey: null });
+    process.env.LEMONSQUEEZY_API_KEY = "env-lemon-key";
+    try {
+      await clearConfigCaches();
+      expect(await billingSecrets()).toMatchObject({ apiKey: "env-lemon-key", apiUrl: "https://api.lemonsqueezy.com" });
+      await api.put("/api/admin/config/integrations/lemonsqueezy", { token: admin.token, body: { isEnabled: true, apiKey: "integration-lemon-key", settings: { apiUrl: "http://127.0.0.1:9/lemon" } } });
+      expect(await billingSecrets()).toMatchObject({ apiKey: "integration-lemon-key", apiUrl: "http://127.0.0.1:9/lemon" });
+      await put({ apiKey: "billing-config-key" });
+      expect((await billingSecrets()).apiKey).toBe("billing-config-key");
+    } finally {
+      delete process.env.LEMONSQUEEZY_API_KEY;
+      await api.put("/api/admin/config/integrations/lemonsqueezy", { token: admin.token, body: { isEnabled: false } });
+    }
+  });
 });

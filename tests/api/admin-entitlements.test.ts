@@ -98,6 +98,20 @@ describe("entitlement features and the plan matrix", () => {
     expect((await api.post("/api/team/invite", { token: owner.token, body: { email: `y-${randomUUID()}@example.test`, role: "viewer" } })).status).toBe(403);
   });
 
+  it("the app reads the matrix from a cache that cache/clear empties", async () => {
+    const pkg = await newPackage();
+    const owner = await signUp();
+    await adminDb().company.update({ where: { id: owner.companyId }, data: { packageId: pkg.id } });
+    const ctx = tenantCtxFor(owner.companyId);
+    await setCell(pkg.id, "ai_posts_limit", { enabled: true, value: 40 });
+    expect((await entitlementFor(ctx, "ai_posts_limit")).value).toBe(40);
+    // A change this instance did not make (another instance, or the database directly) shows after a clear.
+    await adminDb().planEntitlement.update({ where: { packageId_featureId: { packageId: pkg.id, featureId: "ai_posts_limit" } }, data: { value: 41 } });
+    expect((await entitlementFor(ctx, "ai_posts_limit")).value).toBe(40);
+    expect((await api.post("/api/admin/config/cache/clear", { token })).status).toBe(200);
+    expect((await entitlementFor(ctx, "ai_posts_limit")).value).toBe(41);
+  });
+
   it("a company with no package gets each feature's default", async () => {
     const owner = await signUp();
     const ctx = tenantCtxFor(owner.companyId);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { api } from "../helpers/app";
 import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { devToken, signUp, uniqueEmail } from "../helpers/users";
-import { adminDb } from "@/lib/db";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { checkEntitlement } from "@/lib/entitlements";
 
 // Sign-ups off and team limits change the whole installation: this file has a database of its own.
 await useOwnDatabase();
@@ -91,6 +92,20 @@ describe("settings take effect without a restart", () => {
       expect((await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } })).status).toBe(201);
     } finally {
       await put({ maxTeamMembersDefault: 5 });
+    }
+  });
+
+  it("maxSocialAccountsDefault is the social account limit of companies with no package", async () => {
+    const owner = await signUp();
+    const ctx = tenantCtxFor(owner.companyId);
+    await put({ maxSocialAccountsDefault: 2 });
+    try {
+      expect(await checkEntitlement(ctx, "social_accounts", 1)).toEqual({ allowed: true, limit: 2, used: 1, remaining: 1 });
+      expect((await checkEntitlement(ctx, "social_accounts", 2)).allowed).toBe(false);
+      await put({ maxSocialAccountsDefault: -1 });
+      expect((await checkEntitlement(ctx, "social_accounts", 500)).allowed).toBe(true);
+    } finally {
+      await put({ maxSocialAccountsDefault: 10 });
     }
   });
 });
