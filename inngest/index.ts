@@ -1,3 +1,4 @@
+import { backfillNewAccounts, syncAnalyticsMetrics } from "./functions/analytics/sync-metrics";
 import { purgeExpiredAccess } from "./functions/maintenance/purge-expired-access";
 import { cleanUpUploads } from "./functions/media/clean-up-uploads";
 import { makeThumbnail } from "./functions/media/make-thumbnail";
@@ -5,7 +6,7 @@ import { relayOutboxToInngest } from "./functions/outbox/relay-to-inngest";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
-export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads];
+export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads, syncAnalyticsMetrics, backfillNewAccounts];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */
 export const servedFunctions = [...functions, relayOutboxToInngest];

@@ -1,5 +1,6 @@
 import type { Contract, HttpMethod } from "./contract";
 import * as admin from "@/lib/admin/contracts";
+import * as analytics from "@/lib/analytics/contracts";
 import * as auth from "@/lib/auth/contracts";
 import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
@@ -7,6 +8,7 @@ import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
 import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
+import * as scheduling from "@/lib/scheduling/contracts";
 import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
@@ -22,6 +24,7 @@ import * as team from "@/lib/team/contracts";
  */
 const modules: Record<string, Record<string, unknown>> = {
   admin,
+  analytics,
   auth,
   brand,
   campaigns,
@@ -29,6 +32,7 @@ const modules: Record<string, Record<string, unknown>> = {
   content,
   linkInBio,
   media,
+  scheduling,
   social,
   system,
   team,
