@@ -18,3 +18,6 @@ export function tenantEvent<TName extends string, TShape extends z.ZodRawShape>(
 
 /** An asset's bytes are stored and it is READY: its thumbnail is made in the background (inngest/functions/media). */
 export const mediaAssetStored = tenantEvent("media/asset.stored", { assetId: z.uuid() });
+
+/** An occurrence is due (its outbox row's dueAt is its time): published by inngest/functions/scheduling. */
+export const occurrenceDue = tenantEvent("scheduling/occurrence.due", { occurrenceId: z.uuid() });

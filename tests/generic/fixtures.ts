@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
+import { scheduleOccurrences } from "@/lib/scheduling/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
@@ -96,6 +97,14 @@ export const fixtures: Record<string, Fixture> = {
     },
     read: () => "/api/social/accounts",
   },
+  "/api/social-posts/scheduled/:occurrenceId": {
+    create: async (owner) => {
+      await connectAccount(owner, "bluesky");
+      const body = { content: `fixture ${randomUUID()}`, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 86_400_000).toISOString() };
+      return { occurrenceId: (await created(owner, scheduleOccurrences, body)).occurrenceId };
+    },
+    read: () => "/api/social-posts/scheduled?includeCancelled=true",
+  },
 };
 
 /**
@@ -105,6 +114,13 @@ export const fixtures: Record<string, Fixture> = {
 export const exampleBodies: Record<string, unknown> = {
   // Link URLs must be http(s), which a generated string is not.
   "POST /api/link-in-bio/:slug/links": { title: "Example", url: "https://example.com/" },
+  // Exactly one of scheduledAt or platformSchedules, and a time not in the past.
+  // Bluesky: the network the suite connects for a company (rowMakers.socialAccount).
+  "POST /api/posts/:id/schedule": { platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
+  "POST /api/social-posts/scheduled": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
+  "POST /api/social-posts/batch-schedule": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
+  "POST /api/social-posts/schedule": { postId: "00000000-0000-4000-8000-000000000000", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
+  "PATCH /api/social-posts/scheduled/:occurrenceId": { scheduledAt: "2099-01-01T09:00:00.000Z" },
 };
 
 /** Queries whose fields only count together (moveToCampaignId needs action=move_content), keyed `METHOD /path`. */
@@ -143,6 +159,9 @@ export const ID_FIELD_KINDS: Record<string, string> = {
   accountId: "twitterAccount",
   // A link-in-bio page's avatar, from the media library.
   avatarAssetId: "mediaAsset",
+  // The social post a schedule route schedules.
+  sourcePostId: "socialPost",
+  postId: "socialPost",
 };
 
 /** uuid fields named …Id(s) that name no tenant-owned row, each with the reason. */
