@@ -41,12 +41,17 @@ export function startEventRecorder(): Promise<void> {
   return eventRecorder().started;
 }
 
-function clientAddress(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "unknown";
+/** What an event reads of its request: headers, from a Fetch Request or a Node request alike. */
+export interface EventSource {
+  header(name: string): string | null;
 }
 
-async function visitorHash(recorder: Recorder, req: Request, now: Date): Promise<string> {
+function clientAddress(req: EventSource): string {
+  const forwarded = req.header("x-forwarded-for");
+  return forwarded?.split(",")[0]?.trim() || req.header("x-real-ip") || "unknown";
+}
+
+async function visitorHash(recorder: Recorder, req: EventSource, now: Date): Promise<string> {
   const day = now.toISOString().slice(0, 10);
   if (recorder.salt?.day !== day) {
     const value = saltOfDay(day);
@@ -56,7 +61,7 @@ async function visitorHash(recorder: Recorder, req: Request, now: Date): Promise
     });
   }
   const salt = await recorder.salt.value;
-  return createHash("sha256").update(`${salt}|${clientAddress(req)}|${req.headers.get("user-agent") ?? ""}`).digest("base64url").slice(0, 32);
+  return createHash("sha256").update(`${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`).digest("base64url").slice(0, 32);
 }
 
 const COUNTRY = /^[A-Za-z]{2}$/;
@@ -68,9 +73,9 @@ export interface EventTarget {
 }
 
 /** The event a request makes: when, from where (referrer, country header), who (hashed, no address kept). */
-export async function eventOf(req: Request, type: JournalEvent["type"], target: EventTarget): Promise<JournalEvent> {
+export async function eventOf(req: EventSource, type: JournalEvent["type"], target: EventTarget): Promise<JournalEvent> {
   const now = new Date();
-  const country = req.headers.get("x-vercel-ip-country");
+  const country = req.header("x-vercel-ip-country");
   return {
     id: randomUUID(),
     type,
@@ -78,9 +83,9 @@ export async function eventOf(req: Request, type: JournalEvent["type"], target: 
     pageId: target.pageId,
     linkId: target.linkId ?? null,
     occurredAt: now.toISOString(),
-    referrer: req.headers.get("referer"),
+    referrer: req.header("referer"),
     country: country && COUNTRY.test(country) ? country.toUpperCase() : null,
-    userAgent: req.headers.get("user-agent"),
+    userAgent: req.header("user-agent"),
     visitorHash: await visitorHash(eventRecorder(), req, now),
   };
 }
@@ -90,7 +95,7 @@ export async function eventOf(req: Request, type: JournalEvent["type"], target: 
  * click that could be lost. Should the journal fail (disk full), the click goes to the database
  * directly before the answer.
  */
-export async function recordClick(req: Request, target: EventTarget & { linkId: string }): Promise<void> {
+export async function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
   const event = await eventOf(req, "CLICK", target);
   await eventRecorder().journal.append(event).catch(async (err: unknown) => {
     logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
@@ -99,7 +104,7 @@ export async function recordClick(req: Request, target: EventTarget & { linkId: 
 }
 
 /** A view: journaled without holding the page back. */
-export function recordView(req: Request, target: EventTarget): void {
+export function recordView(req: EventSource, target: EventTarget): void {
   eventOf(req, "VIEW", target)
     .then((event) => eventRecorder().journal.append(event))
     .catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));

@@ -1,3 +1,4 @@
+import type { PublicAnswer } from "./public-page";
 import type { PublicPageRecord } from "./public-page-admin";
 
 /**
@@ -13,8 +14,8 @@ interface Entry {
   /** null: no such page (cached too, so a flood of unknown slugs costs no query each). */
   record: PublicPageRecord | null;
   expiresAt: number;
-  /** Rendered answers, valid until `renderedUntil` (the next schedule boundary of a link). */
-  rendered?: { until: number; html: string; json: string };
+  /** Rendered answers, valid until `until` (the next schedule boundary of a link). */
+  rendered?: { until: number; html: PublicAnswer; json: PublicAnswer };
 }
 
 const KEY = Symbol.for("reach.link-in-bio.page-cache");

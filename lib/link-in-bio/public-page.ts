@@ -1,11 +1,26 @@
+import { gzipSync } from "node:zlib";
 import { env } from "@/lib/env";
 import { viewUrl } from "@/lib/media/view-url";
 import type { PublicPageDTO } from "./contracts/public";
-import { recordClick, recordView } from "./event-recorder";
+import { recordClick, recordView, type EventSource } from "./event-recorder";
 import { cachedPage, cachePage } from "./page-cache";
 import { loadPublicPage, type PublicPageRecord } from "./public-page-admin";
 import { renderNotFoundHtml, renderPageHtml } from "./render-page";
 import { clickPath, isLinkLive, publicPagePath } from "./rules";
+
+/** What the public answers read of a request: from a Fetch Request (route files) or Node's (lib/server) alike. */
+export interface PublicRequest extends EventSource {
+  method: string;
+}
+
+/** An answer of the public routes, written out as a Fetch Response or straight to Node's response. */
+export interface PublicAnswer {
+  status: number;
+  headers: Readonly<Record<string, string>>;
+  body: string | null;
+  /** The same body gzipped, when worth it: made once per render, not per request. */
+  gzipped?: Buffer;
+}
 
 /** Security headers of the HTML answers: no script at all runs on a public page. */
 const HTML_HEADERS = {
@@ -18,7 +33,7 @@ const HTML_HEADERS = {
 const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-cache", vary: "Accept" };
 const NOT_FOUND = JSON.stringify({ error: "Link-in-bio page not found" });
 
-async function pageEntry(slug: string) {
+export async function pageEntry(slug: string) {
   return cachedPage(slug) ?? cachePage(slug, await loadPublicPage(slug));
 }
 
@@ -46,18 +61,23 @@ export function publicDTO(record: PublicPageRecord, now = Date.now()): PublicPag
   };
 }
 
-/** The page's HTML and JSON, rendered once per change (or schedule boundary) and kept with the cache entry. */
+/** Below this a gzipped body saves less than its cost. */
+const GZIP_FROM_BYTES = 1024;
+const answerOf = (body: string, headers: Record<string, string>): PublicAnswer =>
+  Buffer.byteLength(body) >= GZIP_FROM_BYTES ? { status: 200, headers, body, gzipped: gzipSync(body) } : { status: 200, headers, body };
+
+/** The page's HTML and JSON answers, made once per change (or schedule boundary) and kept with the cache entry. */
 function rendered(entry: NonNullable<Awaited<ReturnType<typeof pageEntry>>>, record: PublicPageRecord, now: number) {
   if (entry.rendered && entry.rendered.until > now) return entry.rendered;
   const dto = publicDTO(record, now);
   const html = renderPageHtml(dto, { avatarSrc: dto.avatarUrl ? `${publicPagePath(record.slug)}/avatar` : null, ogImage: dto.avatarUrl });
-  entry.rendered = { until: nextBoundary(record, now), html, json: JSON.stringify(dto) };
+  entry.rendered = { until: nextBoundary(record, now), html: answerOf(html, HTML_HEADERS), json: answerOf(JSON.stringify(dto), JSON_HEADERS) };
   return entry.rendered;
 }
 
 /** True when the client asks for JSON over HTML (an API client, not a browser). */
-export function prefersJson(req: Request): boolean {
-  const accept = req.headers.get("accept") ?? "";
+export function prefersJson(req: EventSource): boolean {
+  const accept = req.header("accept") ?? "";
   const json = accept.indexOf("application/json");
   if (json < 0) return false;
   const html = accept.indexOf("text/html");
@@ -65,35 +85,53 @@ export function prefersJson(req: Request): boolean {
 }
 
 /** A browser fetching ahead of a possible visit (speculation rules, link prefetch, Next's router) is not a view. */
-const isPrefetch = (req: Request) =>
-  /prefetch|prerender/i.test(`${req.headers.get("sec-purpose") ?? ""} ${req.headers.get("purpose") ?? ""}`) || req.headers.has("next-router-prefetch");
+const isPrefetch = (req: EventSource) =>
+  /prefetch|prerender/i.test(`${req.header("sec-purpose") ?? ""} ${req.header("purpose") ?? ""}`) || req.header("next-router-prefetch") !== null;
 
-const notFoundAnswer = (asJson: boolean) =>
-  asJson ? new Response(NOT_FOUND, { status: 404, headers: JSON_HEADERS }) : new Response(renderNotFoundHtml(), { status: 404, headers: HTML_HEADERS });
+const NOT_FOUND_JSON: PublicAnswer = { status: 404, headers: JSON_HEADERS, body: NOT_FOUND };
+const notFoundAnswer = (asJson: boolean): PublicAnswer => (asJson ? NOT_FOUND_JSON : { status: 404, headers: HTML_HEADERS, body: renderNotFoundHtml() });
 
 /** GET /l/:slug (and the public JSON route): the page, a view counted unless it is a HEAD. */
-export async function viewPublicPage(req: Request, slug: string, as: "negotiate" | "json"): Promise<Response> {
+export async function publicPageAnswer(req: PublicRequest, slug: string, as: "negotiate" | "json"): Promise<PublicAnswer> {
   const asJson = as === "json" || prefersJson(req);
   const entry = await pageEntry(slug);
   if (!entry.record) return notFoundAnswer(asJson);
-  const now = Date.now();
-  const answer = rendered(entry, entry.record, now);
+  const answer = rendered(entry, entry.record, Date.now());
   if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
-  return asJson ? new Response(answer.json, { headers: JSON_HEADERS }) : new Response(answer.html, { headers: HTML_HEADERS });
+  return asJson ? answer.json : answer.html;
+}
+
+/** The redirect's headers, one object per link URL rather than one per click. */
+const redirects = new Map<string, PublicAnswer>();
+function redirectTo(url: string): PublicAnswer {
+  let answer = redirects.get(url);
+  if (!answer) {
+    if (redirects.size >= 10_000) redirects.clear();
+    answer = { status: 302, headers: { location: url, "cache-control": "no-store" }, body: null };
+    redirects.set(url, answer);
+  }
+  return answer;
 }
 
 /**
  * A click: 302 to the URL stored for the link (nothing in the request can change where it goes),
  * answered once the click is durably journaled. A link that is not live on the page: 404.
  */
-export async function followPublicLink(req: Request, slug: string, linkId: string): Promise<Response> {
+export async function publicClickAnswer(req: PublicRequest, slug: string, linkId: string): Promise<PublicAnswer> {
   const entry = await pageEntry(slug);
   const record = entry.record;
   const link = record?.links.find((l) => l.id === linkId);
   if (!record || !link || !isLinkLive(link)) return notFoundAnswer(prefersJson(req) || req.method !== "GET");
   await recordClick(req, { companyId: record.companyId, pageId: record.pageId, linkId: link.id });
-  return new Response(null, { status: 302, headers: { location: link.url, "cache-control": "no-store" } });
+  return redirectTo(link.url);
 }
+
+/** A Fetch Request as the public answers read it. */
+const fromFetch = (req: Request): PublicRequest => ({ method: req.method, header: (name) => req.headers.get(name) });
+const toResponse = (answer: PublicAnswer) => new Response(answer.body, { status: answer.status, headers: answer.headers });
+
+export const viewPublicPage = async (req: Request, slug: string, as: "negotiate" | "json") => toResponse(await publicPageAnswer(fromFetch(req), slug, as));
+export const followPublicLink = async (req: Request, slug: string, linkId: string) => toResponse(await publicClickAnswer(fromFetch(req), slug, linkId));
 
 /** The avatar: a freshly signed address of the media asset, or the page's outside https image. */
 export async function publicAvatar(slug: string): Promise<Response> {
@@ -101,6 +139,6 @@ export async function publicAvatar(slug: string): Promise<Response> {
   const target = record?.avatarAssetId
     ? viewUrl(env.appUrl, record.companyId, record.avatarAssetId, "original")
     : record?.avatarUrl;
-  if (!target) return notFoundAnswer(true);
+  if (!target) return toResponse(NOT_FOUND_JSON);
   return new Response(null, { status: 302, headers: { location: target, "cache-control": "public, max-age=300" } });
 }

@@ -26,6 +26,9 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 /** Connect-style middleware, such as the `compression` Next uses for its own responses. */
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type RouteFunction = (req: Request, ctx: { params: Promise<RouteParams> }) => Response | Promise<Response>;
+/** A handler that can also answer on Node's objects (the public link-in-bio routes); false leaves the request to the handler. */
+type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => Promise<boolean>;
+const nodeRouteOf = (handler: RouteFunction): NodeRoute | undefined => (handler as RouteFunction & { node?: NodeRoute }).node;
 
 const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 
@@ -107,6 +110,14 @@ export function apiRequestListener(opts: {
     const exports = await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
     if (!handler) return opts.fallback(req, res);
+    const direct = nodeRouteOf(handler);
+    if (direct) {
+      try {
+        if (await direct(req, res, found.params)) return;
+      } catch (err) {
+        return failed(res, err);
+      }
+    }
 
     const { middleware } = opts;
     if (middleware) await new Promise<void>((resolve) => middleware(req, res, resolve));
@@ -118,9 +129,13 @@ export function apiRequestListener(opts: {
       const response = await handler(toWebRequest(req, url, aborted.signal), { params: Promise.resolve(found.params) });
       await sendWebResponse(res, response, method);
     } catch (err) {
-      opts.onError(err);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal server error" }));
+      failed(res, err);
     }
+  }
+
+  function failed(res: ServerResponse, err: unknown) {
+    opts.onError(err);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal server error" }));
   }
 }

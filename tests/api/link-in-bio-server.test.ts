@@ -60,6 +60,28 @@ describe("the production server's /l/ path", () => {
     expect(fallbackHits).toEqual([]);
   });
 
+  it("answers on Node's objects with the headers handle() gives, and leaves what it does not take to handle()", async () => {
+    const clickRoute = routeFiles.find((r) => r.segments.join("/") === "l/[slug]/click/[linkId]")!;
+    const { GET } = (await import(clickRoute.file)) as { GET: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> };
+    const viaHandle = await GET(new Request(`http://localhost/l/${slug}/click/${linkId}`), { params: Promise.resolve({ slug, linkId }) });
+    const direct = await fetch(`${base}/l/${slug}/click/${linkId}`, { redirect: "manual", headers: { "x-request-id": "client-id-0001" } });
+    expect(direct.status).toBe(viaHandle.status);
+    const names = (res: Response) => [...res.headers.keys()].filter((n) => !["connection", "date", "keep-alive", "content-length"].includes(n)).sort();
+    expect(names(direct)).toEqual(names(viaHandle));
+    expect(direct.headers.get("location")).toBe(viaHandle.headers.get("location"));
+    expect(direct.headers.get("x-request-id")).toBe("client-id-0001");
+    expect(Number(direct.headers.get("x-ratelimit-remaining"))).toBeLessThan(Number(direct.headers.get("x-ratelimit-limit")));
+
+    // A malformed link id is handle()'s to refuse: 400 with its error body, not a 404 from the fast path.
+    const malformed = await fetch(`${base}/l/${slug}/click/not-a-uuid`, { redirect: "manual" });
+    expect(malformed.status).toBe(400);
+    // The page goes out gzipped to a client that takes it, as Next's compression would.
+    const zipped = await fetch(`${base}/l/${slug}`, { headers: { accept: "text/html", "accept-encoding": "gzip" } });
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("vary")).toContain("Accept-Encoding");
+    expect(await zipped.text()).toContain("<title>Server test</title>");
+  });
+
   it("leaves paths no /l/ route serves, odd forms of /l/ paths and other pages to Next", async () => {
     fallbackHits.length = 0;
     for (const p of ["/l", "/l/", `/l/${slug}/`, `/l//${slug}`, `/l/${slug}/click`, `/l/${slug}/a/b/c`, "/link-in-bio", "/", "/login"]) {

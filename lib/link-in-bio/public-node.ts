@@ -1,0 +1,82 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RouteHandler } from "@/lib/api/handle";
+import { hitRateLimit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { requestIdOf } from "@/lib/api/request-id";
+import type { RouteParams } from "@/lib/api/route-match";
+import { logger } from "@/lib/logger";
+import { publicClickAnswer, publicPageAnswer, type PublicAnswer, type PublicRequest } from "./public-page";
+
+/**
+ * The public link-in-bio routes (page, clicks) answered straight on Node's request and response by
+ * the production server (lib/server/api-server.ts), for the common case: well-formed params and a
+ * caller under its rate limit. Same service, same answer and headers as through handle() (request
+ * id, the per-IP rate limit, the request log line), without building a Fetch Request and Response
+ * per click. Anything else (a malformed id, a caller over its limit) returns false and goes the
+ * route file's handle() way, which answers those.
+ */
+export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => Promise<boolean>;
+
+interface PublicParams {
+  slug: string;
+  linkId?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** The params as handle()'s contract would parse them (slugParams, uuid), or null to leave them to it. */
+function publicParams(params: RouteParams): PublicParams | null {
+  const { slug, linkId } = params;
+  if (typeof slug !== "string") return null;
+  const trimmed = slug.trim().toLowerCase();
+  if (!trimmed || trimmed.length > 200) return null;
+  if (linkId === undefined) return { slug: trimmed };
+  return typeof linkId === "string" && UUID.test(linkId) ? { slug: trimmed, linkId } : null;
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** handle()'s client address: the rate limit's subject for a public route. */
+function clientIp(req: PublicRequest): string {
+  return req.header("x-forwarded-for")?.split(",")[0]?.trim() || req.header("x-real-ip") || "local";
+}
+
+function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, extra: Record<string, string>): void {
+  const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+  const body = gzip ? answer.gzipped! : answer.body;
+  const headers: Record<string, string | number> = { ...answer.headers, ...extra };
+  if (answer.gzipped) headers.vary = `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, "");
+  if (gzip) headers["content-encoding"] = "gzip";
+  headers["content-length"] = body === null ? 0 : Buffer.byteLength(body);
+  res.writeHead(answer.status, headers);
+  res.end(req.method === "HEAD" ? undefined : (body ?? undefined));
+}
+
+/** A public route's handle() handler, also served on Node's objects by `answer`. */
+function servedFromNode(handler: RouteHandler, answer: (req: PublicRequest, params: PublicParams) => Promise<PublicAnswer>): RouteHandler & { node: NodeRoute } {
+  const { method, path } = handler.contract;
+  const node: NodeRoute = async (req, res, rawParams) => {
+    const params = publicParams(rawParams);
+    if (!params) return false;
+    const started = Date.now();
+    const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
+    const rate = await hitRateLimit(handler.contract.rateLimit ?? "default", clientIp(request));
+    if (!rate.allowed) return false;
+    const requestId = requestIdOf({ headers: { get: request.header } });
+    const result = await answer(request, params);
+    send(req, res, result, { "X-Request-Id": requestId, ...rateLimitHeaders(rate) });
+    if (logger.isLevelEnabled("info")) logger.info({ requestId, method, route: path, status: result.status, ms: Date.now() - started }, "request");
+    return true;
+  };
+  return Object.assign(handler, { node });
+}
+
+/** GET /l/:slug or /api/public/link-in-bio/:slug, also served on Node's objects. */
+export const pageServedFromNode = (handler: RouteHandler, as: "negotiate" | "json") =>
+  servedFromNode(handler, (req, params) => publicPageAnswer(req, params.slug, as));
+
+/** A click route, also served on Node's objects. */
+export const clickServedFromNode = (handler: RouteHandler) =>
+  servedFromNode(handler, (req, params) => (params.linkId ? publicClickAnswer(req, params.slug, params.linkId) : Promise.reject(new Error("a click route without :linkId"))));
