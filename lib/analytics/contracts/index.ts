@@ -1,3 +1,4 @@
 // Contracts of the analytics group, one file per resource. Imported by client components: keep
 // these files and their imports free of server code.
 export * from "./sync";
+export * from "./dashboard";

@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/analytics/contracts";
+import { overview } from "@/lib/analytics/dashboard";
+
+export const GET = handle(contracts.analyticsOverview, ({ ctx, query }) => overview(ctx, query));
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });
