@@ -3,10 +3,12 @@ import { purgeExpiredAccess } from "./functions/maintenance/purge-expired-access
 import { cleanUpUploads } from "./functions/media/clean-up-uploads";
 import { makeThumbnail } from "./functions/media/make-thumbnail";
 import { relayOutboxToInngest } from "./functions/outbox/relay-to-inngest";
+import { publishOccurrence } from "./functions/scheduling/publish-occurrence";
+import { sweepDueOccurrences } from "./functions/scheduling/sweep-due-occurrences";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
-export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads, syncAnalyticsMetrics, backfillNewAccounts];
+export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads, syncAnalyticsMetrics, backfillNewAccounts, publishOccurrence, sweepDueOccurrences];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */
 export const servedFunctions = [...functions, relayOutboxToInngest];

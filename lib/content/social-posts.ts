@@ -113,6 +113,13 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
     },
   });
   if (body.mediaAssetIds) await syncContentUsage(ctx, "SOCIAL_POST", id, row.mediaAssetIds, POST_MEDIA_USAGE);
+  // Occurrences still waiting publish the edited text, never the old one.
+  if (body.content !== undefined || body.mediaAssetIds) {
+    await ctx.db.postOccurrence.updateMany({
+      where: { sourcePostId: id, status: { in: ["SCHEDULED", "HELD", "FAILED"] } },
+      data: { content: row.content, mediaAssetIds: row.mediaAssetIds },
+    });
+  }
   return socialPostDTO(row);
 }
 

@@ -1,0 +1,47 @@
+import type { TenantCtx } from "@/lib/db";
+import { platformLabel } from "@/lib/content/platforms";
+import { NETWORK_LIMITS } from "@/lib/integrations/social/platform-limits";
+import type { RateBudget } from "@/lib/integrations/social";
+
+/** The posting budgets of a network that count our posts per account ("posts", "writes"), as data. */
+function postingBudgets(platform: string): RateBudget[] {
+  const limits = NETWORK_LIMITS[platform as keyof typeof NETWORK_LIMITS];
+  return (limits?.rateBudgets ?? []).filter((b) => b.scope === "account" && (b.name === "posts" || b.name.startsWith("writes")));
+}
+
+export interface BudgetWait {
+  until: Date;
+  reason: string;
+}
+
+/**
+ * Whether one more post through this account fits the network's budgets (X: 100 posts per 15
+ * minutes per user; Bluesky: 5,000 write points an hour, 3 a post), counting the attempts we made
+ * in each window. Over budget: when the oldest attempt leaves the window, and why, in plain words,
+ * so a burst of due posts goes out as the budget allows instead of all at once.
+ */
+export async function budgetWait(ctx: TenantCtx, platform: string, socialAccountId: string, now: Date): Promise<BudgetWait | null> {
+  let wait: BudgetWait | null = null;
+  for (const budget of postingBudgets(platform)) {
+    const cost = budget.cost ?? 1;
+    const windowStart = new Date(now.getTime() - budget.windowSeconds * 1000);
+    const used = await ctx.db.postOccurrence.findMany({
+      where: { socialAccountId, attemptStartedAt: { gt: windowStart }, status: { in: ["PUBLISHING", "PUBLISHED", "UNKNOWN"] } },
+      select: { attemptStartedAt: true },
+      orderBy: { attemptStartedAt: "asc" },
+    });
+    const allowed = Math.floor(budget.limit / cost);
+    if (used.length < allowed) continue;
+    // The attempt whose leaving the window makes room for one more.
+    const freeing = used[used.length - allowed]!.attemptStartedAt!;
+    const until = new Date(freeing.getTime() + budget.windowSeconds * 1000);
+    if (!wait || until > wait.until) {
+      const per = budget.windowSeconds >= 3600 ? `${budget.windowSeconds / 3600} h` : `${budget.windowSeconds / 60} min`;
+      wait = {
+        until,
+        reason: `Waiting for ${platformLabel(platform)}'s posting limit (${allowed} posts per ${per} for this account); it goes out at ${until.toISOString()}.`,
+      };
+    }
+  }
+  return wait;
+}
