@@ -23,6 +23,8 @@ async function eventually(check: () => boolean, ms = 3000) {
   }
 }
 
+// Configs are global and other test files connect through the real networks' configs at the same
+// time: these tests change only services that no provider reaches yet (pinterest, youtube, discord, openai).
 describe("integration configs", () => {
   it("one per external service is present from the first start, disabled, with no secrets", async () => {
     const configs = await list();
@@ -35,34 +37,34 @@ describe("integration configs", () => {
   });
 
   it("a partial update encrypts and masks secrets; the client reads config first, then the environment", async () => {
-    process.env.LINKEDIN_CLIENT_ID = "env-client-id";
-    process.env.LINKEDIN_CLIENT_SECRET = "env-client-secret";
-    process.env.LINKEDIN_API_URL = "http://env.example.test";
-    expect(await serviceCredentials("linkedin")).toMatchObject({ clientId: "env-client-id", clientSecret: "env-client-secret", apiUrl: "http://env.example.test" });
+    process.env.PINTEREST_CLIENT_ID = "env-client-id";
+    process.env.PINTEREST_CLIENT_SECRET = "env-client-secret";
+    process.env.PINTEREST_API_URL = "http://env.example.test";
+    expect(await serviceCredentials("pinterest")).toMatchObject({ clientId: "env-client-id", clientSecret: "env-client-secret", apiUrl: "http://env.example.test" });
 
-    const res = await put("linkedin", { isEnabled: true, apiKey: "li-client-id-0001", apiSecret: "li-client-secret-9876", settings: { apiUrl: "http://config.example.test" } });
+    const res = await put("pinterest", { isEnabled: true, apiKey: "pin-client-id-0001", apiSecret: "pin-client-secret-9876", settings: { apiUrl: "http://config.example.test" } });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ service: "linkedin", isEnabled: true, apiKey: "****0001", apiSecret: "****9876", settings: { apiUrl: "http://config.example.test" } });
-    const row = await adminDb().integrationConfig.findUniqueOrThrow({ where: { service: "linkedin" } });
-    expect(JSON.stringify(row)).not.toContain("li-client-secret-9876");
+    expect(res.body).toMatchObject({ service: "pinterest", isEnabled: true, apiKey: "****0001", apiSecret: "****9876", settings: { apiUrl: "http://config.example.test" } });
+    const row = await adminDb().integrationConfig.findUniqueOrThrow({ where: { service: "pinterest" } });
+    expect(JSON.stringify(row)).not.toContain("pin-client-secret-9876");
 
-    expect(await integrationConfig("linkedin")).toMatchObject({ apiKey: "li-client-id-0001", apiSecret: "li-client-secret-9876" });
-    expect(await serviceCredentials("linkedin")).toMatchObject({
-      clientId: "li-client-id-0001",
-      clientSecret: "li-client-secret-9876",
+    expect(await integrationConfig("pinterest")).toMatchObject({ apiKey: "pin-client-id-0001", apiSecret: "pin-client-secret-9876" });
+    expect(await serviceCredentials("pinterest")).toMatchObject({
+      clientId: "pin-client-id-0001",
+      clientSecret: "pin-client-secret-9876",
       apiUrl: "http://config.example.test",
     });
 
     // The masked values sent back, and a field left out, keep the secrets; rateLimit alone changes.
     const again = await put(res.body.id, { apiKey: res.body.apiKey, apiSecret: res.body.apiSecret, rateLimit: 60 });
     expect(again.body).toMatchObject({ apiKey: "****0001", apiSecret: "****9876", rateLimit: 60, isEnabled: true });
-    expect(await integrationConfig("linkedin")).toMatchObject({ apiKey: "li-client-id-0001", apiSecret: "li-client-secret-9876", rateLimit: 60 });
-    expect(JSON.stringify(await list())).not.toContain("li-client-secret-9876");
+    expect(await integrationConfig("pinterest")).toMatchObject({ apiKey: "pin-client-id-0001", apiSecret: "pin-client-secret-9876", rateLimit: 60 });
+    expect(JSON.stringify(await list())).not.toContain("pin-client-secret-9876");
 
     // Disabled: the environment again.
-    await put("linkedin", { isEnabled: false });
-    expect(await integrationConfig("linkedin")).toBeNull();
-    expect((await serviceCredentials("linkedin")).clientId).toBe("env-client-id");
+    await put("pinterest", { isEnabled: false });
+    expect(await integrationConfig("pinterest")).toBeNull();
+    expect((await serviceCredentials("pinterest")).clientId).toBe("env-client-id");
   });
 
   it("unknown config: 404; bad input: 400 and nothing changed", async () => {
@@ -103,15 +105,16 @@ describe("integration configs", () => {
 
 describe("cache clear", () => {
   it("a change made elsewhere shows once the caches are cleared", async () => {
-    await put("bluesky", { isEnabled: true, settings: { apiUrl: "http://one.example.test" } });
-    expect((await serviceCredentials("bluesky")).apiUrl).toBe("http://one.example.test");
+    await put("youtube", { isEnabled: true, settings: { apiUrl: "http://one.example.test" } });
+    expect((await serviceCredentials("youtube")).apiUrl).toBe("http://one.example.test");
     // Another instance (or a direct database change) writes: this instance still has its cached copy.
-    await adminDb().integrationConfig.update({ where: { service: "bluesky" }, data: { settings: { apiUrl: "http://two.example.test" } } });
-    expect((await serviceCredentials("bluesky")).apiUrl).toBe("http://one.example.test");
+    await adminDb().integrationConfig.update({ where: { service: "youtube" }, data: { settings: { apiUrl: "http://two.example.test" } } });
+    expect((await serviceCredentials("youtube")).apiUrl).toBe("http://one.example.test");
     const res = await clear();
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, message: expect.stringContaining("cleared") });
-    expect((await serviceCredentials("bluesky")).apiUrl).toBe("http://two.example.test");
+    expect((await serviceCredentials("youtube")).apiUrl).toBe("http://two.example.test");
+    await put("youtube", { isEnabled: false, settings: {} });
   });
 
   it("reaches every instance through Redis pub/sub", async () => {
