@@ -4,7 +4,6 @@ import { useState, type FormEvent } from "react";
 import type { z } from "zod";
 import { apiRequest } from "@/lib/api/client";
 import * as contracts from "@/lib/admin/contracts";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
@@ -14,11 +13,12 @@ import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Chip } from "./chip";
-import { adminKeys, useAdminSave, useFeatureFlags, useSegments } from "./queries";
+import { Members } from "./members";
+import { adminKeys, useAdminPackages, useAdminSave, useFeatureFlags, useSegments } from "./queries";
 
 type Flag = z.output<typeof contracts.FeatureFlagDTO>;
-const STATUS_TONE: Record<string, BadgeTone> = { development: "warning", active: "success", deprecated: "neutral" };
 const invalidate = [adminKeys.flags];
 
 function NewFlagDialog({ onClose }: { onClose: () => void }) {
@@ -67,6 +67,77 @@ function NewFlagDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+type FlagUpdate = z.input<NonNullable<(typeof contracts.updateFeatureFlag)["body"]>>;
+
+function EditFlagDialog({ flag, onClose }: { flag: Flag; onClose: () => void }) {
+  const packages = useAdminPackages();
+  const [draft, setDraft] = useState({
+    name: flag.name,
+    description: flag.description,
+    enabledForTiers: flag.enabledForTiers,
+    userOverrides: flag.userOverrides,
+    companyOverrides: flag.companyOverrides,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useAdminSave({
+    mutationFn: (body: FlagUpdate) => apiRequest(contracts.updateFeatureFlag, { params: { id: flag.id }, body }),
+    invalidate,
+    success: `"${draft.name}" saved`,
+    onFieldErrors: setErrors,
+    onSuccess: onClose,
+  });
+  const toggleTier = (id: string, on: boolean) =>
+    setDraft((d) => ({ ...d, enabledForTiers: on ? [...d.enabledForTiers, id] : d.enabledForTiers.filter((t) => t !== id) }));
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`Edit ${flag.name}`}
+      description="Overrides come first: the users, companies and packages named here always get the flag."
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="edit-flag" loading={save.isPending}>
+            Save flag
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="edit-flag"
+        className="grid gap-4"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(draft);
+        }}
+      >
+        <Field label="Name" error={errors.name}>
+          <Input value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        </Field>
+        <Field label="Description" error={errors.description}>
+          <Input value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
+        </Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-[13px] font-medium text-zinc-800">Packages (tiers)</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {(packages.data ?? []).map((p) => (
+              <Checkbox key={p.id} label={p.name} checked={draft.enabledForTiers.includes(p.id) || draft.enabledForTiers.includes(p.name)} onChange={(e) => toggleTier(p.id, e.target.checked)} />
+            ))}
+          </div>
+        </fieldset>
+        <Field label="User overrides" error={errors.userOverrides}>
+          <Members kind="users" listLabel="Override users" ids={draft.userOverrides} onChange={(userOverrides) => setDraft({ ...draft, userOverrides })} />
+        </Field>
+        <Field label="Company overrides" error={errors.companyOverrides}>
+          <Members kind="companies" listLabel="Override companies" ids={draft.companyOverrides} onChange={(companyOverrides) => setDraft({ ...draft, companyOverrides })} />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}
+
 function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string; name: string }> }) {
   const update = useAdminSave({
     mutationFn: (body: z.input<NonNullable<(typeof contracts.updateFeatureFlag)["body"]>>) => apiRequest(contracts.updateFeatureFlag, { params: { id: flag.id }, body }),
@@ -83,6 +154,7 @@ function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string;
     invalidate,
     success: "Segment detached",
   });
+  const [editing, setEditing] = useState(false);
   const attached = new Set(flag.segments.map((s) => s.segmentId));
   const available = segments.filter((s) => !attached.has(s.id));
   const overrides = flag.userOverrides.length + flag.companyOverrides.length + flag.enabledForTiers.length;
@@ -100,9 +172,6 @@ function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string;
             </option>
           ))}
         </Select>
-        <Badge tone={STATUS_TONE[flag.status]} className="sr-only">
-          {flag.status}
-        </Badge>
       </TD>
       <TD>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
@@ -136,6 +205,14 @@ function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string;
         </div>
       </TD>
       <TD className="text-xs text-zinc-500">{overrides ? `${overrides} override${overrides === 1 ? "" : "s"}` : "—"}</TD>
+      <TD>
+        <div className="flex justify-end">
+          <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${flag.name}`}>
+            Edit
+          </Button>
+        </div>
+        {editing ? <EditFlagDialog flag={flag} onClose={() => setEditing(false)} /> : null}
+      </TD>
     </TR>
   );
 }
@@ -165,6 +242,7 @@ export function FlagsTable() {
                 <TH>Global</TH>
                 <TH>Segments</TH>
                 <TH>Overrides</TH>
+                <TH className="sr-only">Actions</TH>
               </tr>
             </THead>
             <TBody>

@@ -107,10 +107,12 @@ export function IntegrationsList() {
                   <TD className="font-mono text-xs">{c.apiKey ?? "—"}</TD>
                   <TD className="font-mono text-xs">{c.apiSecret ?? "—"}</TD>
                   <TD className="whitespace-nowrap text-xs">{new Date(c.updatedAt).toLocaleDateString("en-US")}</TD>
-                  <TD className="text-right">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Configure ${c.displayName}`}>
-                      Configure
-                    </Button>
+                  <TD>
+                    <div className="flex justify-end">
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Configure ${c.displayName}`}>
+                        Configure
+                      </Button>
+                    </div>
                   </TD>
                 </TR>
               ))}

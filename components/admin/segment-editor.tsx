@@ -14,35 +14,10 @@ import { Field } from "@/components/ui/field";
 import { PlusIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
-import { Chip } from "./chip";
-import { EntityPicker, useResolved, type EntityKind } from "./entity-picker";
+import { Members } from "./members";
 import { adminKeys, useAdminSave, useSegments } from "./queries";
 
 type Segment = z.output<typeof contracts.SegmentDTO>;
-
-function Members({ kind, ids, onChange }: { kind: EntityKind; ids: string[]; onChange: (ids: string[]) => void }) {
-  const label = useResolved(kind, ids);
-  const noun = kind === "users" ? "users" : "companies";
-  return (
-    <div className="grid gap-2">
-      <EntityPicker kind={kind} label={`Add ${noun}`} exclude={ids} onPick={(r) => onChange([...ids, r.id])} />
-      <div className="flex flex-wrap gap-1.5" aria-label={`Segment ${noun}`}>
-        {ids.length ? (
-          ids.map((id) => {
-            const r = label(id);
-            return (
-              <Chip key={id} title={r.description || id} onRemove={() => onChange(ids.filter((x) => x !== id))} removeLabel={`Remove ${r.label}`}>
-                {r.label}
-              </Chip>
-            );
-          })
-        ) : (
-          <p className="text-xs text-zinc-500">No {noun} yet.</p>
-        )}
-      </div>
-    </div>
-  );
-}
 
 function SegmentForm({ segment, onDeleted }: { segment: Segment; onDeleted: () => void }) {
   const [draft, setDraft] = useState({ name: segment.name, description: segment.description, isActive: segment.isActive, userIds: segment.userIds, companyIds: segment.companyIds });
@@ -79,10 +54,10 @@ function SegmentForm({ segment, onDeleted }: { segment: Segment; onDeleted: () =
           </div>
           <Checkbox label="Active" description="An inactive segment lets nobody in." checked={draft.isActive} onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })} />
           <Field label="Users" error={errors.userIds}>
-            <Members kind="users" ids={draft.userIds} onChange={(userIds) => setDraft({ ...draft, userIds })} />
+            <Members kind="users" listLabel="Segment users" ids={draft.userIds} onChange={(userIds) => setDraft({ ...draft, userIds })} />
           </Field>
           <Field label="Companies" error={errors.companyIds}>
-            <Members kind="companies" ids={draft.companyIds} onChange={(companyIds) => setDraft({ ...draft, companyIds })} />
+            <Members kind="companies" listLabel="Segment companies" ids={draft.companyIds} onChange={(companyIds) => setDraft({ ...draft, companyIds })} />
           </Field>
         </CardBody>
         <CardFooter className="justify-between">

@@ -10,10 +10,10 @@ const SHOTS = "e2e/screenshots";
 const tag = Date.now().toString(36);
 const email = (prefix: string) => `${prefix}-${tag}@example.test`;
 
-async function shot(page: Page, name: string) {
-  // A full-page capture of a scrolled page draws the sticky header mid-page.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: path.join(SHOTS, `admin-console-${name}.png`), fullPage: true });
+/** Full pages, scrolled to the top (a scrolled capture draws the sticky header mid-page); dialogs as the viewport shows them. */
+async function shot(page: Page, name: string, fullPage = true) {
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `admin-console-${name}.png`), fullPage });
 }
 
 /** A user with a company, made through the API the way a client would. */
@@ -96,6 +96,18 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await expect(answer).toContainText("rule: off");
   await shot(page, "05-checker-outside");
 
+  // An override comes before everything: the outsider gets the flag once named on it.
+  await row.getByRole("button", { name: "Edit Beta composer" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Beta composer" });
+  await edit.getByRole("searchbox", { name: "Add users" }).fill(outside.slice(0, 14));
+  await page.getByRole("option", { name: /Bob Tester/ }).click();
+  await expect(edit.getByLabel("Override users")).toContainText("Bob Tester");
+  await shot(page, "05b-flag-overrides", false);
+  await edit.getByRole("button", { name: "Save flag" }).click();
+  await expect(edit).toBeHidden();
+  await expect(answer).toContainText("Sees");
+  await expect(answer).toContainText("rule: user_override");
+
   // 4. An e-mail template, edited with its live preview; an unknown placeholder is caught before saving.
   await page.goto("/admin/templates");
   await page.getByRole("button", { name: /Team invitation/ }).click();
@@ -135,7 +147,17 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await expect(page.getByText("Stored: ****7731")).toBeVisible();
   await shot(page, "09-billing-masked");
   await page.goto("/admin/integrations");
-  await expect(page.getByRole("table", { name: "Integrations" })).toContainText("Mastodon");
+  await page.getByRole("button", { name: "Configure X (Twitter)" }).click();
+  const x = page.getByRole("dialog", { name: "X (Twitter)" });
+  await x.getByLabel("Enabled").check();
+  await x.getByLabel("API key / client id").fill("x-client-id-5521");
+  await x.getByLabel("Settings").fill('{"apiUrl": "http://127.0.0.1:9/x"}');
+  await shot(page, "10a-integration-dialog", false);
+  await x.getByRole("button", { name: "Save" }).click();
+  await expect(x).toBeHidden();
+  const xRow = page.getByRole("row", { name: /X \(Twitter\)/ });
+  await expect(xRow).toContainText("Enabled");
+  await expect(xRow).toContainText("****5521");
   await shot(page, "10-integrations");
   await page.goto("/admin/settings");
   await expect(page.getByLabel("Daily AI budget (USD)")).toHaveValue("50.00");
