@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
 import * as contracts from "@/lib/media/contracts";
 import type { AssetDetailDTO, FolderDTO } from "@/lib/media/contracts";
@@ -28,6 +28,13 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const asset = query.data;
+  const panel = useRef<HTMLElement>(null);
+  const shownId = asset?.id;
+  // Below xl the details sit under the grid, out of sight: once an asset's details are in (the page is
+  // only then tall enough to scroll to them), bring them into view.
+  useEffect(() => {
+    if (shownId && !window.matchMedia("(min-width: 80rem)").matches) panel.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }, [shownId]);
 
   async function patch(body: { folderId?: string | null; tags?: string[]; isArchived?: boolean }) {
     setError(null);
@@ -57,15 +64,16 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
   if (!asset) return <aside className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-red-600">{errorMessage(query.error)}</aside>;
 
   return (
-    <aside aria-label="Asset details" className="space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
+    <aside ref={panel} aria-label="Asset details" className="scroll-mt-20 space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words text-sm font-semibold text-zinc-900">{asset.filename}</h2>
         <button type="button" aria-label="Close details" onClick={onClose} className="text-zinc-400 hover:text-zinc-700">
           <XIcon size={16} />
         </button>
       </div>
-      <a href={asset.viewUrl} target="_blank" rel="noreferrer" className="block bg-zinc-50">
-        <AssetThumbnail asset={asset} className="mx-auto max-h-56 object-contain" placeholderClassName="h-24 w-full" />
+      {/* A fixed height: the panel does not grow when the image arrives, so scrolling to it lands. */}
+      <a href={asset.viewUrl} target="_blank" rel="noreferrer" className="flex h-56 items-center justify-center bg-zinc-50">
+        <AssetThumbnail asset={asset} className="max-h-full max-w-full object-contain" placeholderClassName="h-full w-full" />
       </a>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
         <dt className="text-zinc-500">Type</dt>

@@ -62,7 +62,7 @@ export function FolderTree({ folders, selected, onSelect }: { folders: FolderDTO
         {folder ? <span className="ml-1 text-xs text-zinc-400">{folder.assetCount}</span> : null}
       </button>
       {folder ? (
-        <button type="button" aria-label={`Delete folder ${folder.name}`} className="invisible p-1 text-zinc-400 hover:text-red-600 group-hover:visible" onClick={() => setDeleting(folder)}>
+        <button type="button" aria-label={`Delete folder ${folder.name}`} className="p-1 text-zinc-400 hover:text-red-600 focus-visible:visible sm:invisible sm:group-hover:visible" onClick={() => setDeleting(folder)}>
           <TrashIcon size={14} />
         </button>
       ) : null}

@@ -52,7 +52,7 @@ export function MediaLibrary() {
         <FolderTree folders={folders.data?.items ?? []} selected={folder} onSelect={setFolder} />
         <DropZone label="Drop files here to upload" onFiles={(files) => queue.add(files, uploadTarget)} className="min-h-[320px]">
           <div className="mb-4 flex flex-wrap items-center gap-2">
-            <SearchInput value={search} onValueChange={setSearch} placeholder="Search by name or prompt" aria-label="Search media" className="w-64" />
+            <SearchInput value={search} onValueChange={setSearch} placeholder="Search by name or prompt" aria-label="Search media" className="w-full sm:w-64" />
             <select aria-label="Filter by tag" value={tag} onChange={(e) => setTag(e.target.value)} className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm">
               <option value="">All tags</option>
               {knownTags.map((t) => (

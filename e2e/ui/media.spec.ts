@@ -51,7 +51,9 @@ test("drop two images, file them in a folder, tag one, find it, attach it to a p
   await expect(page.getByTestId("upload-item").filter({ hasText: "Uploaded" })).toHaveCount(2);
   const grid = page.getByRole("list", { name: "Assets" });
   await expect(grid.getByRole("button")).toHaveCount(2);
-  await expect(grid.getByRole("img", { name: "espresso-cup.png" })).toHaveJSProperty("complete", true);
+  // Thumbnails are made in the background: a placeholder first, the image once it is made.
+  await expect(grid.getByRole("img", { name: "espresso-cup.png", exact: true })).toHaveJSProperty("complete", true, { timeout: 30_000 });
+  await expect(grid.getByRole("img", { name: "bagel.png", exact: true })).toHaveJSProperty("complete", true, { timeout: 30_000 });
   await shot(page, "01-uploaded");
 
   // A refused file says why.
@@ -114,4 +116,26 @@ test("drop two images, file them in a folder, tag one, find it, attach it to a p
   await page.getByRole("button", { name: "list" }).click();
   await expect(page.getByRole("table", { name: "Assets" })).toContainText("640×480");
   await shot(page, "06-list");
+
+  // On a phone (390 px): nothing scrolls sideways, and picking an asset brings its details into view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: path.join(SHOTS, "media-07-phone-list.png"), fullPage: true });
+  await page.getByRole("button", { name: "grid" }).click();
+  await details.getByRole("button", { name: "Close details" }).click();
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: path.join(SHOTS, "media-08-phone-grid.png"), fullPage: true });
+  await grid.getByRole("button", { name: "espresso-cup.png" }).click();
+  await expect(details.getByRole("heading", { name: "espresso-cup.png" })).toBeVisible();
+  // Scrolled into view: its top just below the sticky bar, or (when the page ends first) all of it on screen.
+  const viewport = page.viewportSize()!;
+  await expect
+    .poll(async () => {
+      const box = await details.boundingBox();
+      return box !== null && box.y >= 0 && (box.y <= 120 || box.y + box.height <= viewport.height);
+    })
+    .toBe(true);
+  await expect.poll(pageWidth).toBeLessThanOrEqual(390);
+  await shot(page, "09-phone-details");
 });
