@@ -1,5 +1,6 @@
 // `npm run db:seed`: a demo company to click through. Sign in (development sign-in) as
 // demo@example.com. Idempotent: every row is found by a natural key before it is created.
+import { seedDemoMetrics } from "@/lib/analytics/demo-metrics";
 import { adminDb, disconnectBaseClient, forCompany } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { createBuiltInRoles } from "@/lib/team/builtin-roles";
@@ -131,6 +132,7 @@ try {
     await applyMigrations(database.url);
     const { companyId, created } = await ensureCompany();
     await seedContent(companyId);
+    await seedDemoMetrics(companyId);
     const db = forCompany(companyId);
     const [campaigns, posts, blogs, metrics] = await Promise.all([
       db.campaign.count(), db.socialPost.count(), db.blogPost.count(), db.contentMetric.count(),
