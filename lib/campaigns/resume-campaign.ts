@@ -3,6 +3,7 @@ import { Prisma, tenantExecute, type TenantCtx, type TenantDb } from "@/lib/db";
 import { campaignColumns, type CampaignRow } from "./campaign-dto";
 import type { Campaign, ResumeCampaignInput } from "./contracts";
 import { answerCampaign, findCampaignRow } from "./get-campaign";
+import { resumeCampaignOccurrences } from "@/lib/scheduling/campaign-occurrences";
 import { outcomeForScheduledPost, resumedEndDate, type ResumeClock, type ResumeStrategy } from "./reschedule";
 
 /** Read through the transaction: on embedded PGlite a second connection would wait for this transaction to end. */
@@ -57,6 +58,7 @@ export async function resumeInTransaction(
   });
   if (resumed.count === 0) throw notPaused();
   await handleScheduledPosts(tx, row.id, input.strategy, clock);
+  await resumeCampaignOccurrences(tx, ctx.companyId, row.id, input.strategy, clock);
   return tx.campaign.findFirstOrThrow({ where: { id: row.id }, select: campaignColumns });
 }
 

@@ -1,3 +1,4 @@
+import { holdCampaignOccurrences } from "@/lib/scheduling/campaign-occurrences";
 import { badRequest, conflict } from "@/lib/api/errors";
 import { Prisma, type TenantCtx } from "@/lib/db";
 import { campaignColumns, type CampaignRow } from "./campaign-dto";
@@ -60,6 +61,7 @@ export async function updateCampaign(ctx: TenantCtx, id: string, input: UpdateCa
       data: statusChanges ? { ...data, ...statusChangeStamps(target, new Date()) } : data,
       select: campaignColumns,
     });
+    if (statusChanges && target === "PAUSED") await holdCampaignOccurrences(ctx.db, ctx.companyId, id);
     return answerCampaign(ctx, updated);
   } catch (err) {
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2025") throw statusRace();

@@ -207,3 +207,50 @@ describe("calendar list, reschedule, cancel, retry", () => {
     expect(Math.abs(new Date(retried.body.scheduledAt).getTime() - Date.now())).toBeLessThan(60_000);
   });
 });
+
+describe("campaign pause and resume act on occurrences", () => {
+  async function campaignWithOccurrence(user: TestUser, at: string) {
+    const campaign = await api.post("/api/campaigns", { token: user.token, body: { name: unique("campaign") } });
+    await api.put(`/api/campaigns/${campaign.body.id}`, { token: user.token, body: { status: "ACTIVE" } });
+    const res = await api.post("/api/social-posts/scheduled", { token: user.token, body: { content: unique("in campaign"), platforms: ["bluesky"], campaignId: campaign.body.id, scheduledAt: at } });
+    expect(res.status, res.text).toBe(201);
+    return { campaignId: campaign.body.id as string, occurrenceId: res.body.occurrenceId as string };
+  }
+  const status = async (id: string) => (await adminDb().postOccurrence.findUniqueOrThrow({ where: { id } })).status;
+
+  it("pause holds; keep_original brings a future one back at its time (publish asked for), one due while paused is cancelled saying so", async () => {
+    const at = inHours(2);
+    const future = await campaignWithOccurrence(owner, at);
+    expect((await api.put(`/api/campaigns/${future.campaignId}`, { token: owner.token, body: { status: "PAUSED" } })).status).toBe(200);
+    expect(await status(future.occurrenceId)).toBe("HELD");
+    const second = await api.post("/api/social-posts/scheduled", { token: owner.token, body: { content: unique("past due"), platforms: ["bluesky"], campaignId: future.campaignId, scheduledAt: inHours(3) } });
+    await adminDb().postOccurrence.update({ where: { id: second.body.occurrenceId }, data: { scheduledAt: new Date(Date.now() - HOUR) } });
+
+    const resumed = await api.post(`/api/campaigns/${future.campaignId}/resume`, { token: owner.token, body: { strategy: "keep_original" } });
+    expect(resumed.status, resumed.text).toBe(200);
+    const kept = await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: future.occurrenceId } });
+    expect(kept).toMatchObject({ status: "SCHEDULED" });
+    expect(kept.scheduledAt.toISOString()).toBe(at);
+    expect(await adminDb().outbox.count({ where: { event: "scheduling/occurrence.due", dueAt: new Date(at), payload: { path: ["occurrenceId"], equals: future.occurrenceId } } })).toBeGreaterThan(0);
+    const dropped = await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: second.body.occurrenceId } });
+    expect(dropped.status).toBe("CANCELLED");
+    expect(dropped.lastError).toMatch(/due while its campaign was paused/);
+  });
+
+  it("resume with cancel cancels held occurrences; shift_calendar moves them by the paused time", async () => {
+    const a = await campaignWithOccurrence(owner, inHours(5));
+    await api.put(`/api/campaigns/${a.campaignId}`, { token: owner.token, body: { status: "PAUSED" } });
+    expect((await api.post(`/api/campaigns/${a.campaignId}/resume`, { token: owner.token, body: { strategy: "cancel" } })).status).toBe(200);
+    expect(await status(a.occurrenceId)).toBe("CANCELLED");
+
+    const b = await campaignWithOccurrence(owner, inHours(5));
+    await api.put(`/api/campaigns/${b.campaignId}`, { token: owner.token, body: { status: "PAUSED" } });
+    // Paused a day ago: the occurrence moves a day on.
+    await adminDb().campaign.update({ where: { id: b.campaignId }, data: { pausedAt: new Date(Date.now() - 24 * HOUR) } });
+    const before = (await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: b.occurrenceId } })).scheduledAt;
+    expect((await api.post(`/api/campaigns/${b.campaignId}/resume`, { token: owner.token, body: { strategy: "shift_calendar" } })).status).toBe(200);
+    const moved = await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: b.occurrenceId } });
+    expect(moved.status).toBe("SCHEDULED");
+    expect(Math.abs(moved.scheduledAt.getTime() - before.getTime() - 24 * HOUR)).toBeLessThan(60_000);
+  });
+});
