@@ -24,6 +24,8 @@ interface Segment {
   bytes: number;
   /** Events written to this file and not yet in the database. */
   unstored: number;
+  /** Batches written to this file whose fdatasync has not finished. */
+  syncing: number;
   retired: boolean;
 }
 
@@ -41,6 +43,8 @@ export interface JournalOptions {
   onStoreError?(err: unknown): void;
 }
 
+/** Group commits under way at once; more would only queue in libuv's thread pool. */
+const MAX_IN_FLIGHT = 2;
 const FILE = /^events-(\d+)-[0-9a-f]+\.jsonl$/;
 const isAlive = (pid: number) => {
   try {
@@ -62,7 +66,10 @@ const isAlive = (pid: number) => {
 export class EventJournal {
   private current: Segment | null = null;
   private waiting: Waiting[] = [];
-  private writing = false;
+  private kicked = false;
+  private inFlight = 0;
+  /** Writes (and segment changes) happen one after the other; their fdatasyncs may overlap. */
+  private writes: Promise<unknown> = Promise.resolve();
   private unstored: { event: JournalEvent; segment: Segment }[] = [];
   private storing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -86,31 +93,60 @@ export class EventJournal {
   append(event: JournalEvent): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ line: `${JSON.stringify(event)}\n`, event, settle: (err) => (err ? reject(err) : resolve()) });
-      if (!this.writing) {
-        this.writing = true;
-        setImmediate(() => void this.writeWaiting());
-      }
+      this.kick();
     });
   }
 
-  private async writeWaiting(): Promise<void> {
-    while (this.waiting.length) {
-      const batch = this.waiting.splice(0);
+  /**
+   * Starts a group commit on the next turn unless MAX_IN_FLIGHT are under way. Commits overlap:
+   * the next batch is written while the previous one's fdatasync waits on the disk, so a click
+   * waits about one disk flush rather than up to two.
+   */
+  private kick(): void {
+    if (this.kicked || !this.waiting.length || this.inFlight >= MAX_IN_FLIGHT) return;
+    this.kicked = true;
+    setImmediate(() => {
+      this.kicked = false;
+      void this.commit();
+    });
+  }
+
+  private async commit(): Promise<void> {
+    if (!this.waiting.length || this.inFlight >= MAX_IN_FLIGHT) return;
+    const batch = this.waiting.splice(0);
+    this.inFlight++;
+    const bytes = Buffer.from(batch.map((w) => w.line).join(""));
+    const written = this.writes.then(async () => {
+      const segment = await this.segment();
+      segment.syncing++;
       try {
-        const segment = await this.segment();
-        const bytes = Buffer.from(batch.map((w) => w.line).join(""));
         await segment.handle.write(bytes, 0, bytes.length);
-        await segment.handle.datasync();
-        segment.bytes += bytes.length;
-        segment.unstored += batch.length;
-        for (const w of batch) this.unstored.push({ event: w.event, segment });
-        for (const w of batch) w.settle();
-        this.scheduleStore();
       } catch (err) {
-        for (const w of batch) w.settle(err);
+        segment.syncing--;
+        throw err;
       }
+      segment.bytes += bytes.length;
+      return segment;
+    });
+    this.writes = written.catch(() => undefined);
+    try {
+      const segment = await written;
+      try {
+        // fdatasync covers every byte written to the file before it started, this batch's included.
+        await segment.handle.datasync();
+      } finally {
+        segment.syncing--;
+      }
+      segment.unstored += batch.length;
+      for (const w of batch) this.unstored.push({ event: w.event, segment });
+      for (const w of batch) w.settle();
+      this.scheduleStore();
+    } catch (err) {
+      for (const w of batch) w.settle(err);
+    } finally {
+      this.inFlight--;
+      this.kick();
     }
-    this.writing = false;
   }
 
   private async segment(): Promise<Segment> {
@@ -121,14 +157,14 @@ export class EventJournal {
     }
     if (!this.current) {
       const file = path.join(this.dir, `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`);
-      this.current = { file, handle: await fs.promises.open(file, "a"), bytes: 0, unstored: 0, retired: false };
+      this.current = { file, handle: await fs.promises.open(file, "a"), bytes: 0, unstored: 0, syncing: 0, retired: false };
       await syncDir(this.dir);
     }
     return this.current;
   }
 
   private async removeIfDone(segment: Segment): Promise<void> {
-    if (!segment.retired || segment.unstored > 0) return;
+    if (!segment.retired || segment.unstored > 0 || segment.syncing > 0) return;
     await segment.handle.close().catch(() => undefined);
     await fs.promises.rm(segment.file, { force: true });
   }
@@ -168,7 +204,7 @@ export class EventJournal {
 
   /** Stores everything written so far (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.writing || this.unstored.length || this.storing) {
+    while (this.inFlight || this.waiting.length || this.unstored.length || this.storing) {
       if (this.timer) {
         clearTimeout(this.timer);
         this.timer = null;
