@@ -1,4 +1,5 @@
 import type { InngestFunction } from "inngest";
+import { adminDb, Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { scheduleDueCrons } from "./in-process/cron-schedule";
@@ -24,6 +25,18 @@ const DEFAULT_LEASE_MS = 5 * 60_000;
 const globalStatus = globalThis as unknown as { __reachRunnerStatus?: { running: boolean; lastTickAt: Date | null } };
 const state = (globalStatus.__reachRunnerStatus ??= { running: false, lastTickAt: null });
 
+/** The runners started in this process, so work written here can wake them early (`wakeRunnersAt`). */
+const globalRunners = globalThis as unknown as { __reachRunners?: Set<BackgroundRunner> };
+const liveRunners = (globalRunners.__reachRunners ??= new Set());
+
+/** Wakes this process's runners at `at` (a new outbox row due then) when they would sleep past it. */
+export function wakeRunnersAt(at: Date): void {
+  for (const runner of liveRunners) runner.wakeAt(at);
+}
+
+// Never sooner than this between passes, so a row that cannot be claimed yet does not spin the loop.
+const MIN_SLEEP_MS = 50;
+
 export function runnerStatus() {
   return {
     mode: env.inngestConfigured ? ("inngest" as const) : ("in-process" as const),
@@ -44,6 +57,7 @@ export class BackgroundRunner {
   private readonly batchSize: number;
   private readonly leaseMs: number;
   private timer: NodeJS.Timeout | null = null;
+  private wakeAtMs: number | null = null;
   private inFlight: Promise<void> | null = null;
   private started = false;
 
@@ -58,6 +72,7 @@ export class BackgroundRunner {
   start(): void {
     if (this.started) return;
     this.started = true;
+    liveRunners.add(this);
     state.running = true;
     logger.info({ functions: this.registry.functions.map((f) => f.id), tickMs: this.tickMs }, "in-process background runner started");
     this.loop();
@@ -65,6 +80,7 @@ export class BackgroundRunner {
 
   async stop(): Promise<void> {
     this.started = false;
+    liveRunners.delete(this);
     state.running = false;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -79,12 +95,40 @@ export class BackgroundRunner {
     return this.inFlight;
   }
 
+  /** Runs a pass at `at` if the runner would otherwise sleep past it (not while a pass runs: that one looks again when it ends). */
+  wakeAt(at: Date): void {
+    if (!this.started || !this.timer || this.wakeAtMs === null || at.getTime() >= this.wakeAtMs) return;
+    this.sleep(at.getTime() - Date.now());
+  }
+
+  private sleep(ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    const delay = Math.min(this.tickMs, Math.max(MIN_SLEEP_MS, ms));
+    this.wakeAtMs = Date.now() + delay;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.loop();
+    }, delay);
+    this.timer.unref();
+  }
+
   private loop(): void {
-    void this.tick().finally(() => {
-      if (!this.started) return;
-      this.timer = setTimeout(() => this.loop(), this.tickMs);
-      this.timer.unref();
-    });
+    void this.tick()
+      .then(() => this.msUntilNextRow())
+      .catch(() => this.tickMs)
+      .then((ms) => {
+        if (this.started) this.sleep(ms);
+      });
+  }
+
+  /** Until the next outbox row this runner serves comes due (or its lease ends): a pass then, not only on the tick. */
+  private async msUntilNextRow(): Promise<number> {
+    const addresses = this.registry.addresses;
+    if (addresses.length === 0) return this.tickMs;
+    const [next] = await adminDb().$queryRaw<{ at: Date | null }[]>`
+      SELECT min(GREATEST("dueAt", COALESCE("lockedUntil", "dueAt"))) AS at FROM "Outbox"
+      WHERE "status" = 'PENDING' AND "event" IN (${Prisma.join(addresses)})`;
+    return next?.at ? new Date(next.at).getTime() - this.clock().getTime() : this.tickMs;
   }
 
   private async pass(): Promise<void> {

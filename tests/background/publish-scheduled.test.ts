@@ -56,6 +56,27 @@ describe("publishing a due occurrence", () => {
     expect(post.body.status).toBe("PUBLISHED");
   });
 
+  it("a started runner with a one-minute tick wakes at the due time: published within a second or two of it, not on the next tick", async () => {
+    const runner = new BackgroundRunner({ functions: [publishOccurrence], tickMs: 60_000 });
+    runners.push(runner);
+    runner.start();
+    await new Promise((r) => setTimeout(r, 200));
+    const dueAt = later(1500);
+    const text = unique("woken");
+    const id = await schedule(text, dueAt);
+    const nowText = unique("woken now");
+    const nowId = await schedule(nowText, new Date());
+    const deadline = dueAt.getTime() + 2500;
+    while (Date.now() < deadline && (await row(id)).status !== "PUBLISHED") await new Promise((r) => setTimeout(r, 50));
+    const published = await row(id);
+    expect(published.status).toBe("PUBLISHED");
+    expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(dueAt.getTime());
+    expect(published.publishedAt!.getTime() - dueAt.getTime()).toBeLessThan(2000);
+    const now = await row(nowId);
+    expect(now.status).toBe("PUBLISHED");
+    expect(onNetwork(nowText)).toHaveLength(1);
+  });
+
   it("two runners on one database, each event delivered twice: every occurrence is published exactly once", async () => {
     const texts = Array.from({ length: 8 }, (_, i) => unique(`race ${i}`));
     const ids = await Promise.all(texts.map((t) => schedule(t, new Date())));
