@@ -14,13 +14,15 @@ vi.mock("@/lib/logger", async () => {
 });
 
 import { api } from "../helpers/app";
-import { signUpSuperAdmin } from "../helpers/admin";
+import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { signUp } from "../helpers/users";
 import { startFakeGsm } from "../fakes/gsm/server";
 import { adminDb } from "@/lib/db";
 import { billingSecrets } from "@/lib/admin/billing-config";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
 
+// Billing and integration configs are global: a database of this file's own keeps its changes from others.
+await useOwnDatabase();
 process.env.RATE_LIMIT_ADMIN = "100000";
 const admin = await signUpSuperAdmin();
 const gsm = await startFakeGsm();

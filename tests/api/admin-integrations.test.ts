@@ -1,12 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/app";
-import { signUpSuperAdmin } from "../helpers/admin";
+import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { signUp } from "../helpers/users";
 import { startFakeGsm } from "../fakes/gsm/server";
 import { adminDb } from "@/lib/db";
 import { createCacheBus } from "@/lib/admin/cache-bus";
 import { integrationConfig, serviceCredentials } from "@/lib/admin/integration-config";
 
+// Integration configs are global and the networks' clients read them: a database of this file's own,
+// so no config enabled here reaches a test file running beside it.
+await useOwnDatabase();
 process.env.RATE_LIMIT_ADMIN = "100000";
 const admin = await signUpSuperAdmin();
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
@@ -23,8 +26,6 @@ async function eventually(check: () => boolean, ms = 3000) {
   }
 }
 
-// Configs are global and other test files connect through the real networks' configs at the same
-// time: these tests change only services that no provider reaches yet (pinterest, youtube, discord, openai).
 describe("integration configs", () => {
   it("one per external service is present from the first start, disabled, with no secrets", async () => {
     const configs = await list();
