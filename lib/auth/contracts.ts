@@ -54,7 +54,7 @@ export const onboarding = contract({
   tag: "Identity",
   summary: "Create the company and the first user (or join an inviting company)",
   description:
-    "201 with a fresh token carrying userId and companyId. When the e-mail has a pending invitation, the user joins that company with the invited role and companyName is optional. 409 when already onboarded.",
+    "201 with a fresh token carrying userId and companyId. When the e-mail has a pending invitation, the user joins that company with the invited role and companyName is optional. 409 when already onboarded. The owner of a new company is sent the `welcome` e-mail template (unless a Super Admin switched it off).",
   access: "identity",
   status: 201,
   audit: "auth.onboarding",

@@ -5,6 +5,7 @@ import { env } from "@/lib/env";
 import { systemSettings } from "@/lib/admin/settings";
 import { createBuiltInRoles } from "@/lib/team/builtin-roles";
 import { signToken } from "./tokens";
+import { sendWelcomeMail } from "./welcome-email";
 import type { UserActor } from "./actor";
 import type { MeDTO } from "./contracts";
 
@@ -57,7 +58,8 @@ function companyDTO(c: { id: string; name: string; defaultSocialPlatforms: strin
 
 /**
  * Creates the company (with its built-in roles and brand profile) and its owner, or, when the
- * e-mail has a pending invitation, joins the inviting company with the invited role.
+ * e-mail has a pending invitation, joins the inviting company with the invited role. The owner of
+ * a new company gets the "welcome" e-mail; someone joining by invitation already got theirs.
  */
 export async function onboard(
   ctx: IdentityCtx,
@@ -100,6 +102,7 @@ export async function onboard(
     return { user, company };
   });
 
+  if (!invitation) await sendWelcomeMail({ email, firstName: user.firstName, companyName: company.name });
   const token = await signToken({ sub: ctx.identity.sub, email, userId: user.id, companyId: company.id });
   return {
     user: {
