@@ -1,9 +1,8 @@
 import { env } from "@/lib/env";
+import { systemSettings } from "@/lib/admin/settings";
 import { templatedMail } from "@/lib/admin/templated-mail";
 import { sendMail } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
-
-const APP_NAME = "Reach";
 
 /**
  * Sends the "welcome" template to the owner of a company just created at onboarding. Called once
@@ -11,11 +10,14 @@ const APP_NAME = "Reach";
  */
 export async function sendWelcomeMail(input: { email: string; firstName?: string | null; companyName: string }): Promise<void> {
   try {
+    // The Super Admin's app name and URL (system settings) when set, else this deployment's.
+    const settings = await systemSettings();
+    const appUrl = (settings.appUrl || env.appUrl).replace(/\/$/, "");
     const mail = await templatedMail("welcome", input.email, {
       firstName: input.firstName || input.email.split("@")[0],
-      appName: APP_NAME,
+      appName: settings.appName,
       companyName: input.companyName,
-      loginUrl: `${env.appUrl.replace(/\/$/, "")}/signin`,
+      loginUrl: `${appUrl}/signin`,
     });
     if (mail) await sendMail(mail);
   } catch (err) {
