@@ -37,6 +37,26 @@ describe("feature flags", () => {
     expect(listed.map((f: { id: string }) => f.id)).toContain(id);
   });
 
+  it("type: boolean by default, any lower-case name kept; evaluation is on or off whatever the type", async () => {
+    for (const type of ["string", "number", "json"]) {
+      const id = flagId();
+      const res = await createFlag({ id, name: `Typed ${type}`, type });
+      expect(res.status).toBe(200);
+      expect(res.body.type).toBe(type);
+    }
+    for (const type of ["Boolean", "", "multi word", 3, "x".repeat(31)]) {
+      const bad = await createFlag({ id: flagId(), name: "Bad type", type });
+      expect(bad.status).toBe(400);
+      expect(bad.body.details).toHaveProperty("type");
+    }
+    const user = await signUp();
+    const id = flagId();
+    await createFlag({ id, name: "Banner text", type: "string" });
+    await putFlag(id, { metadata: { value: "Spring sale" }, userOverrides: [user.email] });
+    expect((await featuresOf(user.token))[id]).toBe(true);
+    expect((await featuresOf((await signUp()).token))[id]).toBe(false);
+  });
+
   it("takes either PUT shape, partially; enabledForCompanyIds and companyOverrides are one list", async () => {
     const id = flagId();
     await createFlag({ id, name: "Shapes", description: "kept" });

@@ -5,12 +5,22 @@ import { codeId, stringList, superAdmin, text } from "./shared";
 
 const FLAG_STATUSES = ["development", "active", "deprecated"] as const;
 const flagStatus = z.enum(FLAG_STATUSES, { message: `must be one of ${FLAG_STATUSES.join(", ")}` });
+/**
+ * The reference types it as a free string defaulting to `boolean` and lists no values, so any short
+ * lower-case name is kept (boolean, string, number, json, ...). Evaluation is the same access rule
+ * for every type: the flag is on or off for a caller; a non-boolean flag keeps its value in metadata.
+ */
+const flagType = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]*$/, "must be a lower-case name such as boolean, string, number or json")
+  .max(30, "must be at most 30 characters");
 
 export const FeatureFlagDTO = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  type: z.string(),
+  type: z.string().describe("Default boolean; any lower-case name (string, number, json, ...). Evaluation treats every type alike: on or off for the caller; a value a non-boolean flag carries lives in metadata"),
   isEnabled: z.boolean().describe("Global switch: on for everyone"),
   status: z.string().describe("development, active or deprecated"),
   enabledForTiers: z.array(z.string()).describe("Packages (id or name) whose companies get the flag"),
@@ -39,13 +49,13 @@ export const createFeatureFlag = contract({
   method: "POST",
   path: "/api/admin/config/features",
   summary: "Create a feature flag",
-  description: "id is code-defined snake_case. Defaults: isEnabled false, type boolean, status development. 409 when the id exists.",
+  description: "id is code-defined snake_case. Defaults: isEnabled false, type boolean, status development. type is any lower-case name (the reference lists none); evaluation answers on or off whatever the type. 409 when the id exists.",
   body: z.object({
     id: codeId,
     name: text(200).min(1, "is required"),
     description: text(1000).default(""),
     isEnabled: z.boolean().default(false),
-    type: z.enum(["boolean"], { message: "must be boolean" }).default("boolean"),
+    type: flagType.default("boolean"),
     status: flagStatus.default("development"),
   }),
   response: FeatureFlagDTO,
