@@ -78,6 +78,18 @@ describe("settings take effect without a restart", () => {
     expect((await api.post("/api/auth/onboarding", { token: await devToken(uniqueEmail()), body: { companyName: "Open again" } })).status).toBe(201);
   });
 
+  it("requireEmailVerification is stored and returned, and (no behaviour in the reference) onboarding goes on as before", async () => {
+    expect((await put({ requireEmailVerification: true })).body.requireEmailVerification).toBe(true);
+    try {
+      expect((await api.get("/api/admin/config/system", { token: admin.token })).body.requireEmailVerification).toBe(true);
+      const owner = await signUp({ companyName: "Unverified Ltd" });
+      expect(owner.companyId).toEqual(expect.any(String));
+      expect((await put({ requireEmailVerification: "yes" })).status).toBe(400);
+    } finally {
+      expect((await put({ requireEmailVerification: false })).body.requireEmailVerification).toBe(false);
+    }
+  });
+
   it("maxTeamMembersDefault caps invitations (members and pending invitations), -1 lifts the cap", async () => {
     const owner = await signUp();
     await put({ maxTeamMembersDefault: 2 });

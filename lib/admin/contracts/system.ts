@@ -18,7 +18,12 @@ export const SystemSettingsDTO = z.object({
   supportEmail: z.string(),
   alertEmail: z.string(),
   allowSignups: z.boolean().describe("Off: new companies cannot onboard; invited people still join"),
-  requireEmailVerification: z.boolean(),
+  requireEmailVerification: z
+    .boolean()
+    .describe(
+      "Stored and returned only: the reference gives it no behaviour, and this app has no e-mail and password sign-up to verify; " +
+        "people sign in through OAuth providers, which vouch for the address, or the development sign-in (off in production)",
+    ),
   defaultTrialDays: z.number().int().describe("Trial length given to each new company"),
   maxTeamMembersDefault: z.number().int().describe("Team member limit (members + pending invitations) of companies with no package; -1 unlimited"),
   maxSocialAccountsDefault: z.number().int().describe("Social account limit of companies with no package; -1 unlimited"),
@@ -54,7 +59,7 @@ export const updateSystemConfig = contract({
   method: "PUT",
   path: "/api/admin/config/system",
   summary: "Update system settings (partial)",
-  description: "Only the fields sent change. Budgets are sent as numbers and returned as decimal strings. Takes effect at once, without a restart.",
+  description: "Only the fields sent change. Budgets are sent as numbers and returned as decimal strings. Takes effect at once, without a restart. requireEmailVerification is kept for clients but changes nothing (see its field).",
   body: SystemSettingsBody,
   response: SystemSettingsDTO,
   audit: "admin.system.update",
