@@ -66,26 +66,33 @@ async function deliverRow(registry: FunctionRegistry, row: ClaimedRow, now: () =
   }
 }
 
-/** Rows of one company run one after another (its concurrency key); different companies run side by side. */
-async function inCompanyOrder(rows: ClaimedRow[], work: (row: ClaimedRow) => Promise<void>): Promise<void> {
+/**
+ * Rows of one company run at most `limitOf(row)` at a time (its concurrency key: one after another
+ * unless every function the row reaches allows more); different companies run side by side.
+ */
+async function inCompanyOrder(rows: ClaimedRow[], limitOf: (row: ClaimedRow) => number, work: (row: ClaimedRow) => Promise<void>): Promise<void> {
   const queues = new Map<string, ClaimedRow[]>();
   for (const row of rows) {
     const key = row.companyId ?? `row:${row.id}`;
     queues.set(key, [...(queues.get(key) ?? []), row]);
   }
-  const outcomes = await Promise.allSettled(
-    [...queues.values()].map(async (queue) => {
-      for (const row of queue) await work(row);
-    }),
-  );
+  const lanes = [...queues.values()].flatMap((queue) => {
+    const width = Math.max(1, Math.min(queue.length, ...queue.map(limitOf)));
+    return Array.from({ length: width }, async () => {
+      for (let row = queue.shift(); row; row = queue.shift()) await work(row);
+    });
+  });
+  const outcomes = await Promise.allSettled(lanes);
   const failure = outcomes.find((o): o is PromiseRejectedResult => o.status === "rejected");
   if (failure) throw failure.reason;
 }
 
+const companyLimit = (registry: FunctionRegistry) => (row: ClaimedRow) => Math.min(...registry.targetsOf(row.event).map((t) => t.perCompanyLimit), Infinity);
+
 export async function deliverDueRows(registry: FunctionRegistry, opts: DeliveryOptions): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS_PER_TICK; round++) {
     const rows = await claimDueRows({ now: opts.now(), limit: opts.batchSize, leaseMs: opts.leaseMs, events: registry.addresses });
-    await inCompanyOrder(rows, (row) => deliverRow(registry, row, opts.now));
+    await inCompanyOrder(rows, companyLimit(registry), (row) => deliverRow(registry, row, opts.now));
     if (rows.length < opts.batchSize) return;
   }
 }

@@ -11,6 +11,8 @@ export interface RegisteredFunction {
   crons: CronExpression[];
   /** Inngest's rule: `retries` (default 3) retries after the first attempt. */
   maxAttempts: number;
+  /** Runs of one company at once: the limit of its `event.data.companyId` concurrency key (default 1). */
+  perCompanyLimit: number;
 }
 
 interface TriggerLike {
@@ -20,6 +22,19 @@ interface TriggerLike {
 }
 
 const DEFAULT_RETRIES = 3;
+
+interface ConcurrencyLike {
+  key?: string;
+  limit?: number;
+}
+
+/** The limit the function sets on its company key (`perCompany(n)`); 1 otherwise, the runner's own rule. */
+function perCompanyLimitOf(fn: InngestFunction.Any): number {
+  const raw = (fn.opts as { concurrency?: ConcurrencyLike | ConcurrencyLike[] | number }).concurrency;
+  const rules = Array.isArray(raw) ? raw : typeof raw === "object" && raw ? [raw] : [];
+  const rule = rules.find((r) => r.key === "event.data.companyId");
+  return rule?.limit && rule.limit > 1 ? rule.limit : 1;
+}
 
 /** The handler the function was created with: the SDK keeps it on the function object. */
 function handlerOf(fn: InngestFunction.Any, id: string): FunctionHandler {
@@ -41,7 +56,7 @@ function describe(fn: InngestFunction.Any): RegisteredFunction {
       events.push(typeof trigger.event === "string" ? trigger.event : trigger.event.name);
     }
   }
-  return { id, handler: handlerOf(fn, id), events, crons, maxAttempts: (fn.opts.retries ?? DEFAULT_RETRIES) + 1 };
+  return { id, handler: handlerOf(fn, id), events, crons, maxAttempts: (fn.opts.retries ?? DEFAULT_RETRIES) + 1, perCompanyLimit: perCompanyLimitOf(fn) };
 }
 
 /** Which functions an outbox address (an event name, or one function's cron address) reaches. */

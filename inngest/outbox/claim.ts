@@ -39,7 +39,8 @@ export async function claimDueRows(opts: { now: Date; limit: number; leaseMs: nu
       SELECT "id" FROM "Outbox"
       WHERE "status" = 'PENDING' AND "dueAt" <= ${opts.now}
         AND ("lockedUntil" IS NULL OR "lockedUntil" <= ${opts.now}) AND ${addressed}
-      ORDER BY "dueAt"
+      -- Rows due together come in no company's order (ids are random), so one company's burst does not fill a batch.
+      ORDER BY "dueAt", "id"
       LIMIT ${opts.limit}
       FOR UPDATE SKIP LOCKED)
     RETURNING "id", "event", "payload", "companyId", "dueAt", "attempts", "lockedUntil"`;
