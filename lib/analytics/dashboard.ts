@@ -11,7 +11,7 @@ export const percentChange = (current: number, previous: number) => (previous > 
 /** The instant a day of the company's zone starts, in SQL. */
 const dayStart = (day: string, tz: string) => Prisma.sql`(${day}::date::timestamp AT TIME ZONE ${tz}::text)`;
 const dayAfter = (day: string, tz: string) => Prisma.sql`((${day}::date + 1)::timestamp AT TIME ZONE ${tz}::text)`;
-const platformFilter = (r: DayRange, column: Prisma.Sql) => Prisma.sql`(${r.platform}::text IS NULL OR ${column} = ${r.platform}::text)`;
+const platformFilter = (r: DayRange, column: Prisma.Sql) => Prisma.sql`(${r.platforms}::text[] IS NULL OR ${column} = ANY(${r.platforms}::text[]))`;
 /** One post's engagement (FORMULAS). */
 const ENGAGEMENT = Prisma.sql`(coalesce(m."likes", 0) + coalesce(m."comments", 0) + coalesce(m."shares", 0) + coalesce(m."saves", 0))`;
 
@@ -38,7 +38,9 @@ interface PeriodRow {
   posts: number;
 }
 
-export async function overview(ctx: TenantCtx, q: AnalyticsQuery): Promise<Overview> {
+type RangeQuery = AnalyticsQuery & { platforms?: string[] };
+
+export async function overview(ctx: TenantCtx, q: RangeQuery): Promise<Overview> {
   const r = await resolveRange(ctx, q);
   const [row] = await tenantSql<{ current: PeriodRow; previous: PeriodRow }>(ctx, (company) => Prisma.sql`
     WITH posts AS (
@@ -78,7 +80,7 @@ export async function overview(ctx: TenantCtx, q: AnalyticsQuery): Promise<Overv
   };
 }
 
-export async function growth(ctx: TenantCtx, q: AnalyticsQuery): Promise<Growth> {
+export async function growth(ctx: TenantCtx, q: RangeQuery): Promise<Growth> {
   const r = await resolveRange(ctx, q);
   const data = await tenantSql<{ date: string; followers: number }>(ctx, (company) => Prisma.sql`
     WITH accounts AS (
@@ -100,7 +102,7 @@ export async function growth(ctx: TenantCtx, q: AnalyticsQuery): Promise<Growth>
   return { data, totalChange: last - first, percentChange: percentChange(last, first) };
 }
 
-export async function engagement(ctx: TenantCtx, q: AnalyticsQuery): Promise<Engagement> {
+export async function engagement(ctx: TenantCtx, q: RangeQuery): Promise<Engagement> {
   const r = await resolveRange(ctx, q);
   const [row] = await tenantSql<{ likes: number; comments: number; shares: number; saves: number; rated: number; impressions: number; byPlatform: Record<string, number> }>(ctx, (company) => Prisma.sql`
     WITH posts AS (
@@ -126,7 +128,7 @@ export async function engagement(ctx: TenantCtx, q: AnalyticsQuery): Promise<Eng
 
 const RECOMMENDATIONS = 5;
 
-export async function bestTimes(ctx: TenantCtx, q: AnalyticsQuery): Promise<BestTimes> {
+export async function bestTimes(ctx: TenantCtx, q: RangeQuery): Promise<BestTimes> {
   const r = await resolveRange(ctx, q);
   const slots = await tenantSql<{ day: number; hour: number; posts: number; average: number }>(ctx, (company) => Prisma.sql`
     SELECT extract(dow FROM m."publishedAt" AT TIME ZONE ${r.timeZone}::text)::int AS day,
@@ -144,7 +146,7 @@ export async function bestTimes(ctx: TenantCtx, q: AnalyticsQuery): Promise<Best
   return { recommendations, heatmap, timeZone: r.timeZone };
 }
 
-export async function topPosts(ctx: TenantCtx, q: TopPostsQuery): Promise<TopPost[]> {
+export async function topPosts(ctx: TenantCtx, q: TopPostsQuery & { platforms?: string[] }): Promise<TopPost[]> {
   const r = await resolveRange(ctx, q);
   const rows = await tenantSql<Omit<TopPost, "engagementRate" | "publishedAt"> & { publishedAt: Date | string }>(ctx, (company) => Prisma.sql`
     SELECT m."occurrenceId" AS id, o."sourcePostId", o."content", m."platform",

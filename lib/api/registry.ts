@@ -8,6 +8,7 @@ import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
 import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
+import * as reports from "@/lib/reports/contracts";
 import * as scheduling from "@/lib/scheduling/contracts";
 import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
@@ -32,6 +33,7 @@ const modules: Record<string, Record<string, unknown>> = {
   content,
   linkInBio,
   media,
+  reports,
   scheduling,
   social,
   system,

@@ -8,7 +8,8 @@ import { TAG } from "./shared";
 /** Longest range one request may cover: two years and a day. */
 export const MAX_RANGE_DAYS = 732;
 
-const day = z
+/** A calendar day YYYY-MM-DD (of the company's time zone where it is used). */
+export const dayInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "must be a real date");
@@ -17,8 +18,8 @@ const dayCount = (q: { startDate?: string; endDate?: string }) =>
   q.startDate && q.endDate ? (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1 : 1;
 
 const RangeFields = z.object({
-  startDate: day.optional().describe("First day (in the company's time zone), inclusive; default: 29 days before endDate"),
-  endDate: day.optional().describe("Last day, inclusive; default: today in the company's time zone"),
+  startDate: dayInput.optional().describe("First day (in the company's time zone), inclusive; default: 29 days before endDate"),
+  endDate: dayInput.optional().describe("Last day, inclusive; default: today in the company's time zone"),
   platform: platformInput.optional().describe("One network only (either case)"),
 });
 
