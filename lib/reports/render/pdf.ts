@@ -79,7 +79,7 @@ function lineChart(doc: PDFKit.PDFDocument, data: ReportData) {
     doc.lineWidth(2).strokeColor(data.brand.primary).stroke();
     doc.fillColor(MUTED).text(points[0].date, x0, top + h + 4).text(points.at(-1)!.date, x0 + w - 60, top + h + 4, { width: 60, align: "right" });
   }
-  doc.y = top + h + 24;
+  doc.y = top + h + 32;
 }
 
 function barChart(doc: PDFKit.PDFDocument, data: ReportData) {
@@ -100,7 +100,7 @@ function barChart(doc: PDFKit.PDFDocument, data: ReportData) {
 
 function table(doc: PDFKit.PDFDocument, data: ReportData, section: ReportSection) {
   const width = PAGE.width - 2 * PAGE.margin;
-  const weights = section.columns.map((c) => (c.header === "Post" ? 4 : 1.2));
+  const weights = section.columns.map((c) => (c.header === "Post" ? 5 : c.kind === "datetime" ? 2.1 : c.kind === "text" ? 1.7 : Math.min(1.9, Math.max(1.2, c.header.length / 6))));
   const total = weights.reduce((a, b) => a + b, 0);
   const widths = weights.map((wt) => (width * wt) / total);
   const row = (cells: string[], header: boolean) => {
@@ -118,9 +118,7 @@ function table(doc: PDFKit.PDFDocument, data: ReportData, section: ReportSection
     doc.y = y + h;
   };
   row(section.columns.map((c) => c.header), true);
-  // Long daily series stay readable in the PDF: every row is in the CSV and XLSX.
-  const rows = section.rows.length > 40 ? section.rows.filter((_, i) => i % Math.ceil(section.rows.length / 40) === 0 || i === section.rows.length - 1) : section.rows;
-  for (const r of rows) row(r.map((v, i) => cellText(v, section.columns[i].kind)), false);
+  for (const r of section.rows) row(r.map((v, i) => cellText(v, section.columns[i].kind)), false);
   doc.y += 18;
 }
 
@@ -145,7 +143,8 @@ export function renderPdf(data: ReportData): Promise<Buffer> {
     heading(doc, data, "Engagement by network");
     barChart(doc, data);
   }
-  for (const section of data.sections.filter((s) => s.title !== "Key figures")) {
+  // Key figures are the cards; the daily followers are the line chart (every day is in the CSV and XLSX).
+  for (const section of data.sections.filter((s) => s.title !== "Key figures" && s.title !== "Followers")) {
     if (doc.y > PAGE.height - 160) doc.addPage();
     heading(doc, data, section.title);
     table(doc, data, section);
