@@ -6,6 +6,8 @@ export interface AuditEntry {
   targetType: string | null;
   targetId: string | null;
   createdAt: Date;
+  /** The fields the change sent, secrets masked (lib/audit/changes.ts); null for rows written before they were kept. */
+  changes: Record<string, unknown> | null;
   actor: { id: string; email: string } | null;
 }
 
@@ -25,6 +27,12 @@ export async function loadAdminAuditTrail(limit = 100): Promise<AuditEntry[]> {
     targetType: r.targetType,
     targetId: r.targetId,
     createdAt: r.createdAt,
+    changes: changesOf(r.metadata),
     actor: r.actorId ? (actors.get(r.actorId) ?? { id: r.actorId, email: "(removed user)" }) : null,
   }));
+}
+
+function changesOf(metadata: unknown): Record<string, unknown> | null {
+  const changes = (metadata as { changes?: unknown } | null)?.changes;
+  return changes && typeof changes === "object" && !Array.isArray(changes) ? (changes as Record<string, unknown>) : null;
 }

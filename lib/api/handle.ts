@@ -158,7 +158,7 @@ export function handle<const C extends Contract>(
         const answer = await run({ ctx, params, query, body } as HandlerInput<C>);
         if (audited && db && !(answer instanceof Response)) {
           const action = c.audit || `${c.method} ${c.path}`;
-          await recordAudit(db, { actorId: tenant!.userId, action, params: params as Record<string, unknown> | undefined, result: answer, requestId });
+          await recordAudit(db, { actorId: tenant!.userId, action, params: params as Record<string, unknown> | undefined, body, result: answer, requestId });
         }
         return answer;
       };

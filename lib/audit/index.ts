@@ -1,7 +1,8 @@
-import type { TenantDb } from "@/lib/db";
+import type { Prisma, TenantDb } from "@/lib/db";
+import { auditedChanges } from "./changes";
 
 /**
- * Who did what to which record. handle() calls it for every successful write, on the write's own
+ * Who did what to which record, and the fields the write sent (secrets masked). handle() calls it for every successful write, on the write's own
  * transaction: the change and its audit row commit together or not at all.
  */
 export async function recordAudit(
@@ -10,6 +11,8 @@ export async function recordAudit(
     actorId: string;
     action: string;
     params?: Record<string, unknown>;
+    /** The parsed request body: its fields are kept as the changes, secrets masked. */
+    body?: unknown;
     result?: unknown;
     requestId: string;
     targetType?: string;
@@ -18,6 +21,7 @@ export async function recordAudit(
   const resultId =
     entry.result && typeof entry.result === "object" && "id" in entry.result ? String((entry.result as { id: unknown }).id) : undefined;
   const paramId = entry.params?.id ?? entry.params?.slug;
+  const changes = auditedChanges(entry.body);
   await db.auditLog.create({
     data: {
       actorId: entry.actorId,
@@ -25,6 +29,7 @@ export async function recordAudit(
       targetType: entry.targetType ?? targetTypeOf(entry.action),
       targetId: paramId !== undefined ? String(paramId) : (resultId ?? null),
       requestId: entry.requestId,
+      ...(changes ? { metadata: { changes } as Prisma.InputJsonObject } : {}),
     },
   });
 }

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { currentActor } from "@/lib/auth/session";
 import { loadAdminAuditTrail } from "@/lib/admin/audit-trail";
+import { AuditChanges } from "@/components/admin/audit-changes";
 
 export const metadata: Metadata = { title: "Audit trail" };
 export const dynamic = "force-dynamic";
@@ -18,7 +19,7 @@ export default async function AdminAuditPage() {
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <>
-      <PageHeader eyebrow="Platform" title="Audit trail" description="Who changed what in the console, newest first (times in UTC). Secrets never appear here." />
+      <PageHeader eyebrow="Platform" title="Audit trail" description="Who changed what in the console and the values they sent, newest first (times in UTC). Secrets are masked, never shown." />
       <Card>
         {entries.length ? (
           <Table aria-label="Audit trail">
@@ -28,6 +29,7 @@ export default async function AdminAuditPage() {
                 <TH>Who</TH>
                 <TH>What</TH>
                 <TH>Target</TH>
+                <TH>Changes</TH>
               </tr>
             </THead>
             <TBody>
@@ -37,6 +39,9 @@ export default async function AdminAuditPage() {
                   <TD className="text-sm">{e.actor?.email ?? "system"}</TD>
                   <TD className="font-mono text-xs text-zinc-800">{e.action}</TD>
                   <TD className="font-mono text-xs text-zinc-500">{e.targetId ?? "—"}</TD>
+                  <TD className="text-xs">
+                    <AuditChanges changes={e.changes} />
+                  </TD>
                 </TR>
               ))}
             </TBody>
