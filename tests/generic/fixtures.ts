@@ -6,6 +6,7 @@ import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
 import { createFolder } from "@/lib/media/contracts";
+import { createReport } from "@/lib/reports/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb } from "@/lib/db";
 import { api } from "../helpers/app";
@@ -63,6 +64,7 @@ export const fixtures: Record<string, Fixture> = {
   "/api/posts/:id": creates(createPostAlias),
   "/api/social-posts/:id": creates(createSocialPost),
   "/api/video-scripts/:id": creates(createVideoScript),
+  "/api/reports/:id": creates(createReport, () => ({ name: "Monthly", reportType: "overview" })),
   "/api/roles/:id": { ...creates(createRole), read: () => "/api/roles" },
   "/api/team/:id": { create: teamMember, read: () => "/api/team" },
   "/api/team/invitations/:id": {
@@ -121,6 +123,9 @@ export const exampleBodies: Record<string, unknown> = {
   "POST /api/social-posts/batch-schedule": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
   "POST /api/social-posts/schedule": { postId: "00000000-0000-4000-8000-000000000000", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
   "PATCH /api/social-posts/scheduled/:occurrenceId": { scheduledAt: "2099-01-01T09:00:00.000Z" },
+  // A schedule's day must match its frequency; a custom range needs its days.
+  "POST /api/reports": { name: "Example", reportType: "overview" },
+  "PUT /api/reports/:id": { name: "Example" },
 };
 
 /** Queries whose fields only count together (moveToCampaignId needs action=move_content), keyed `METHOD /path`. */
