@@ -29,6 +29,17 @@ describe("EventJournal", () => {
     expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
   });
 
+  it("with ackAfter write, has an event in its file by the time append resolves, and stores it", async () => {
+    const dir = tempDir();
+    const stored: JournalEvent[] = [];
+    const journal = new EventJournal(dir, async (batch) => void stored.push(...batch), { storeAfterMs: 60_000, ackAfter: "write" });
+    const events = Array.from({ length: 30 }, (_, i) => event(i));
+    await Promise.all(events.map((e) => journal.append(e)));
+    expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+    await journal.drain();
+    expect(stored.map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+  });
+
   it("stores events in batches and deletes a file once all of its events are stored", async () => {
     const dir = tempDir();
     const stored: JournalEvent[][] = [];

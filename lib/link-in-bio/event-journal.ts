@@ -40,6 +40,13 @@ export interface JournalOptions {
   storeAfterMs?: number;
   storeBatch?: number;
   segmentBytes?: number;
+  /**
+   * When append resolves. "sync" (default): once fdatasync'd, so not even a machine crash loses
+   * the event. "write": once in the file (the kernel's page cache), which any stop of the process
+   * keeps (kill -9, a crash, out of memory); fdatasync follows in the background, so a crash of
+   * the machine itself loses at most the last few milliseconds of events.
+   */
+  ackAfter?: "sync" | "write";
   onStoreError?(err: unknown): void;
 }
 
@@ -77,6 +84,7 @@ export class EventJournal {
   private readonly storeAfterMs: number;
   private readonly storeBatch: number;
   private readonly segmentBytes: number;
+  private readonly ackAfter: "sync" | "write";
 
   constructor(
     readonly dir: string,
@@ -86,10 +94,11 @@ export class EventJournal {
     this.storeAfterMs = opts.storeAfterMs ?? 250;
     this.storeBatch = opts.storeBatch ?? 500;
     this.segmentBytes = opts.segmentBytes ?? 8 * 1024 * 1024;
+    this.ackAfter = opts.ackAfter ?? "sync";
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  /** Resolves when the event is durably on disk (not yet in the database). */
+  /** Resolves when the event is on disk as `ackAfter` says (not yet in the database). */
   append(event: JournalEvent): Promise<void> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ line: `${JSON.stringify(event)}\n`, event, settle: (err) => (err ? reject(err) : resolve()) });
@@ -133,15 +142,20 @@ export class EventJournal {
     this.writes = written.catch(() => undefined);
     try {
       const segment = await written;
+      if (this.ackAfter === "write") for (const w of batch) w.settle();
       try {
         // fdatasync covers every byte written to the file before it started, this batch's included.
         await segment.handle.datasync();
+      } catch (err) {
+        // Acknowledged already: the events are in the file for the database all the same.
+        if (this.ackAfter === "sync") throw err;
+        this.opts.onStoreError?.(err);
       } finally {
         segment.syncing--;
       }
       segment.unstored += batch.length;
       for (const w of batch) this.unstored.push({ event: w.event, segment });
-      for (const w of batch) w.settle();
+      if (this.ackAfter === "sync") for (const w of batch) w.settle();
       this.scheduleStore();
     } catch (err) {
       for (const w of batch) w.settle(err);

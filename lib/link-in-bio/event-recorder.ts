@@ -17,6 +17,17 @@ interface Recorder {
 }
 
 const KEY = Symbol.for("reach.link-in-bio.recorder");
+
+/**
+ * LINK_IN_BIO_JOURNAL_ACK=write answers a click once it is in the journal file (kept through any
+ * stop of the process) rather than once fdatasync'd (kept through a crash of the machine too):
+ * for disks whose flushes take long enough to hold redirects back (see EventJournal's ackAfter).
+ */
+function journalAck(): "sync" | "write" {
+  const value = process.env.LINK_IN_BIO_JOURNAL_ACK || "sync";
+  if (value !== "sync" && value !== "write") throw new Error(`LINK_IN_BIO_JOURNAL_ACK is "${value}": use sync (the default) or write`);
+  return value;
+}
 const journalDir = () => path.join(dataDir, "link-in-bio-journal");
 
 /** The process's recorder, made once (shared by every copy of this module Next loads), replaying what an earlier run left. */
@@ -25,6 +36,7 @@ export function eventRecorder(): Recorder {
   let recorder = global[KEY];
   if (!recorder) {
     const journal = new EventJournal(journalDir(), storeEvents, {
+      ackAfter: journalAck(),
       onStoreError: (err) => logger.warn({ err }, "link-in-bio events not stored yet; kept in the journal, retrying"),
     });
     const started = replayOrphans(journal.dir, storeEvents, journal.ownFiles()).then(

@@ -16,9 +16,9 @@ import { signUp, type TestUser } from "../helpers/users";
 const SERVER = path.resolve("tests/api/link-in-bio-click-server.ts");
 const children: ChildProcess[] = [];
 
-function startServer(): Promise<{ child: ChildProcess; port: number }> {
+function startServer(ack: "sync" | "write"): Promise<{ child: ChildProcess; port: number }> {
   // node itself with tsx as a loader: one process, the one the kill must stop (the tsx CLI would be a wrapper).
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], { env: { ...process.env, LOG_LEVEL: "silent" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER], { env: { ...process.env, LOG_LEVEL: "silent", LINK_IN_BIO_JOURNAL_ACK: ack }, stdio: ["ignore", "pipe", "pipe"] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let out = "";
@@ -52,13 +52,14 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-describe("click durability", () => {
+// Either way a click is answered only once it is in the journal file, which a killed process leaves behind.
+describe.each(["sync", "write"] as const)("click durability (LINK_IN_BIO_JOURNAL_ACK=%s)", (ack) => {
   it("keeps every answered click when the server is killed right after answering", { timeout: 60_000 }, async () => {
     const slug = `kill-${randomUUID().slice(0, 8)}`;
     expect((await api.post("/api/link-in-bio", { token: owner.token, body: { slug, title: "Kill test" } })).status).toBe(201);
     const link = (await api.post(`/api/link-in-bio/${slug}/links`, { token: owner.token, body: { title: "Shop", url: "https://shop.example.com/" } })).body;
 
-    const first = await startServer();
+    const first = await startServer(ack);
     const clickPath = `/l/${slug}/click/${link.id}`;
     expect(await click(first.port, clickPath, "https://warm.example/")).toBe(302);
 
@@ -85,7 +86,7 @@ describe("click durability", () => {
     const storedBeforeRestart = await adminDb().linkInBioEvent.count({ where: { linkId: link.id, referrer: { in: answered } } });
 
     // A new process replays the journal the killed one left behind before it says READY.
-    await startServer();
+    await startServer(ack);
     const stored = await adminDb().linkInBioEvent.findMany({ where: { referrer: { startsWith: "https://ref.example/" }, linkId: link.id }, select: { referrer: true } });
     const storedReferrers = stored.map((e) => e.referrer!);
     expect(new Set(storedReferrers).size).toBe(storedReferrers.length);
