@@ -44,24 +44,29 @@ export function AssetGrid({ assets, selectedId, onSelect }: ViewProps) {
   );
 }
 
-/** On a phone the table keeps the file and its use; size, dimensions and tags show from `sm` up. */
+/**
+ * The file takes whatever width the other columns leave (they size to their content), so names
+ * stay readable beside the details panel. On a phone the table keeps the file and its use; size,
+ * dimensions and tags show from `sm` up.
+ */
 export function AssetTable({ assets, selectedId, onSelect }: ViewProps) {
-  const wide = "hidden py-2 sm:table-cell";
+  const cell = "whitespace-nowrap py-2 pl-3";
+  const wide = cn(cell, "hidden sm:table-cell");
   return (
-    <table className="w-full table-fixed text-sm" aria-label="Assets">
+    <table className="w-full text-sm" aria-label="Assets">
       <thead className="text-left text-xs text-zinc-500">
         <tr>
           <th className="py-2 font-medium">File</th>
-          <th className={cn(wide, "w-24 font-medium")}>Size</th>
-          <th className={cn(wide, "w-28 font-medium")}>Dimensions</th>
+          <th className={cn(wide, "font-medium")}>Size</th>
+          <th className={cn(wide, "font-medium")}>Dimensions</th>
           <th className={cn(wide, "font-medium")}>Tags</th>
-          <th className="w-14 py-2 text-right font-medium">Used</th>
+          <th className={cn(cell, "text-right font-medium")}>Used</th>
         </tr>
       </thead>
       <tbody>
         {assets.map((asset) => (
           <tr key={asset.id} onClick={() => onSelect(asset)} className={cn("cursor-pointer border-t border-zinc-100", selectedId === asset.id ? "bg-brand-50" : "hover:bg-zinc-50")}>
-            <td className="py-2">
+            <td className="w-full max-w-0 py-2">
               <button type="button" className="flex w-full min-w-0 items-center gap-2 text-left" onClick={() => onSelect(asset)}>
                 <AssetThumbnail asset={asset} alt="" className="h-8 w-8 shrink-0 rounded object-cover" />
                 <span className="truncate">{asset.filename}</span>
@@ -69,8 +74,8 @@ export function AssetTable({ assets, selectedId, onSelect }: ViewProps) {
             </td>
             <td className={cn(wide, "text-zinc-600")}>{formatBytes(asset.sizeBytes)}</td>
             <td className={cn(wide, "text-zinc-600")}>{asset.width && asset.height ? `${asset.width}×${asset.height}` : "—"}</td>
-            <td className={cn(wide, "truncate text-zinc-600")}>{asset.tags.join(", ") || "—"}</td>
-            <td className="py-2 text-right text-zinc-600">{asset.usageCount}</td>
+            <td className={cn(wide, "max-w-32 truncate text-zinc-600")}>{asset.tags.join(", ") || "—"}</td>
+            <td className={cn(cell, "text-right text-zinc-600")}>{asset.usageCount}</td>
           </tr>
         ))}
       </tbody>
