@@ -167,5 +167,11 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await expect(audit).toContainText("admin.package.upsert");
   await expect(audit).toContainText("platform.segment.create");
   await expect(audit).toContainText(admin);
+  // The values each change sent, secrets masked.
+  const billingRow = audit.getByRole("row", { name: /admin\.billing\.update/ }).first();
+  await expect(billingRow.getByLabel("Changed fields")).toContainText("apiKey••••••");
+  await expect(audit.getByRole("row", { name: /admin\.package\.upsert/ }).first().getByLabel("Changed fields")).toContainText("salePrice9.99");
+  await expect(audit).not.toContainText("sk_test_console_7731");
+  await expect(audit).not.toContainText("5521");
   await shot(page, "12-audit");
 });
