@@ -21,3 +21,6 @@ export const mediaAssetStored = tenantEvent("media/asset.stored", { assetId: z.u
 
 /** An occurrence is due (its outbox row's dueAt is its time): published by inngest/functions/scheduling. */
 export const occurrenceDue = tenantEvent("scheduling/occurrence.due", { occurrenceId: z.uuid() });
+
+/** A report's file is asked for (POST /api/reports/:id/generate, or its schedule): made in the background (inngest/functions/reports). */
+export const reportJobRequested = tenantEvent("reports/job.requested", { jobId: z.uuid() });

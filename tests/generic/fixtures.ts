@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
-import { createQueue } from "@/lib/queues/contracts";
 import { scheduleOccurrences } from "@/lib/scheduling/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
@@ -9,7 +8,8 @@ import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
 import { createFolder } from "@/lib/media/contracts";
 import { createReport } from "@/lib/reports/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
-import { adminDb } from "@/lib/db";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { runReportJob } from "@/lib/reports/jobs";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
 import { connectAccount } from "../helpers/social-fakes";
@@ -47,6 +47,14 @@ function creates(c: Contract, body?: () => unknown, param = "id"): Fixture {
   return { create: async (owner) => ({ [param]: (await created(owner, c, body?.())).id }) };
 }
 
+/** A generation of a new report, left processing (nothing runs background jobs in the suite). */
+async function reportJob(owner: TestUser): Promise<Params> {
+  const report = await created(owner, createReport, { name: "Fixture report", reportType: "overview" });
+  const res = await api.post(`/api/reports/${report.id}/generate`, { token: owner.token });
+  if (res.status !== 202) throw new Error(`fixture report job failed: ${res.status} ${res.text}`);
+  return { jobId: res.body.jobId };
+}
+
 async function teamMember(owner: TestUser): Promise<Params> {
   const email = uniqueEmail("member");
   await created(owner, inviteMember, { email, role: "editor" });
@@ -66,6 +74,16 @@ export const fixtures: Record<string, Fixture> = {
   "/api/social-posts/:id": creates(createSocialPost),
   "/api/video-scripts/:id": creates(createVideoScript),
   "/api/reports/:id": creates(createReport, () => ({ name: "Monthly", reportType: "overview" })),
+  "/api/reports/jobs/:jobId": { create: reportJob },
+  "/api/reports/jobs/:jobId/download": {
+    // The file exists once the background job ran; it is run here directly.
+    create: async (owner) => {
+      const params = await reportJob(owner);
+      await runReportJob(tenantCtxFor(owner.companyId), params.jobId);
+      return params;
+    },
+    read: (params) => `/api/reports/jobs/${params.jobId}`,
+  },
   "/api/roles/:id": { ...creates(createRole), read: () => "/api/roles" },
   "/api/team/:id": { create: teamMember, read: () => "/api/team" },
   "/api/team/invitations/:id": {
@@ -100,20 +118,6 @@ export const fixtures: Record<string, Fixture> = {
     },
     read: () => "/api/social/accounts",
   },
-  "/api/queues/:id": {
-    ...creates(createQueue, () => ({ name: "Fixture queue", platforms: ["bluesky"], timeZone: "Europe/Berlin", slots: [{ dayOfWeek: null, time: "09:00" }] })),
-    read: () => "/api/queues",
-  },
-  "/api/queues/:id/items/:itemId": {
-    create: async (owner) => {
-      await connectAccount(owner, "bluesky");
-      const queue = await created(owner, createQueue, { name: "Fixture queue", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] });
-      const item = await api.post(`/api/queues/${queue.id}/items`, { token: owner.token, body: { content: `fixture ${randomUUID()}` } });
-      if (item.status !== 201) throw new Error(`fixture queue item failed: ${item.status} ${item.text}`);
-      return { id: queue.id, itemId: item.body.id };
-    },
-    read: (params) => `/api/queues/${params.id}/items`,
-  },
   "/api/social-posts/scheduled/:occurrenceId": {
     create: async (owner) => {
       await connectAccount(owner, "bluesky");
@@ -138,10 +142,6 @@ export const exampleBodies: Record<string, unknown> = {
   "POST /api/social-posts/batch-schedule": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
   "POST /api/social-posts/schedule": { postId: "00000000-0000-4000-8000-000000000000", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
   "PATCH /api/social-posts/scheduled/:occurrenceId": { scheduledAt: "2099-01-01T09:00:00.000Z" },
-  // An IANA zone and HH:MM slots, which generated strings are not.
-  "POST /api/queues": { name: "Example", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] },
-  "PUT /api/queues/:id": { name: "Example", timeZone: "UTC", slots: [{ dayOfWeek: 1, time: "09:00" }] },
-  "POST /api/queues/:id/items": { content: "Example" },
   // A schedule's day must match its frequency; a custom range needs its days.
   "POST /api/reports": { name: "Example", reportType: "overview" },
   "PUT /api/reports/:id": { name: "Example" },

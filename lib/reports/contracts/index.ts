@@ -2,3 +2,4 @@
 // these files and their imports free of server code.
 export * from "./export";
 export * from "./reports";
+export * from "./jobs";

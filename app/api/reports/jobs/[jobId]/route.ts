@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/reports/contracts";
+import { getReportJob } from "@/lib/reports/jobs";
+
+export const GET = handle(contracts.getReportJob, ({ ctx, params }) => getReportJob(ctx, params.jobId));
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -1,0 +1,21 @@
+import { addDays } from "@/lib/analytics/range";
+
+/** The days a saved report's dateRange covers, counted from `today` (a day of the company's zone). */
+export function presetRange(range: { preset: string; startDate?: string; endDate?: string }, today: string): { startDate: string; endDate: string } {
+  const [y, m] = today.split("-").map(Number);
+  const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
+  switch (range.preset) {
+    case "last_7_days":
+      return { startDate: addDays(today, -6), endDate: today };
+    case "last_90_days":
+      return { startDate: addDays(today, -89), endDate: today };
+    case "this_month":
+      return { startDate: monthStart(y, m), endDate: today };
+    case "last_month":
+      return { startDate: monthStart(y, m - 1), endDate: addDays(monthStart(y, m), -1) };
+    case "custom":
+      return { startDate: range.startDate!, endDate: range.endDate! };
+    default:
+      return { startDate: addDays(today, -29), endDate: today };
+  }
+}

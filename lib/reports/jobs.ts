@@ -1,0 +1,69 @@
+import { reportJobRequested } from "@/inngest/events";
+import { enqueue } from "@/inngest/outbox/enqueue";
+import { dayInZone } from "@/lib/analytics/time-zone";
+import { notFound } from "@/lib/api/errors";
+import type { TenantCtx } from "@/lib/db";
+import { presetRange } from "./date-presets";
+import { fileResponse, reportFileName } from "./export-report";
+import { buildReportData } from "./report-data";
+import { renderReport } from "./render";
+import { findReportRow } from "./reports";
+import type { ReportFormat, ReportType } from "./values";
+
+/** What a client is told to expect; most reports take a few seconds. */
+const ESTIMATE_MS = 60_000;
+
+type JobRow = { id: string; reportId: string; status: string; error: string | null; createdAt: Date; completedAt: Date | null };
+
+export function jobDTO(job: JobRow) {
+  return {
+    jobId: job.id,
+    reportId: job.reportId,
+    status: job.status as "processing" | "completed" | "failed",
+    error: job.error,
+    createdAt: job.createdAt.toISOString(),
+    completedAt: job.completedAt?.toISOString() ?? null,
+    downloadUrl: job.status === "completed" ? `/api/reports/jobs/${job.id}/download` : null,
+  };
+}
+
+/** A job row and its event, in the request's transaction: the file is made in the background. */
+export async function startReportJob(ctx: TenantCtx, reportId: string) {
+  const report = await findReportRow(ctx, reportId);
+  const job = await ctx.db.reportJob.create({ data: { companyId: ctx.companyId, reportId: report.id, format: report.format } });
+  await enqueue(ctx.db, { event: reportJobRequested, data: { companyId: ctx.companyId, jobId: job.id } });
+  return { jobId: job.id, status: "processing" as const, estimatedCompletion: new Date(job.createdAt.getTime() + ESTIMATE_MS).toISOString() };
+}
+
+/** Makes the file of one job. Idempotent: a job no longer processing is left as it is. */
+export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"completed" | "failed" | "not needed"> {
+  const job = await ctx.db.reportJob.findFirst({ where: { id: jobId }, include: { report: true } });
+  if (!job || job.status !== "processing") return "not needed";
+  try {
+    const { timeZone } = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { timeZone: true } });
+    const today = dayInZone(new Date(), timeZone).toISOString().slice(0, 10);
+    const range = presetRange(job.report.dateRange as { preset: string; startDate?: string; endDate?: string }, today);
+    const format = job.format as ReportFormat;
+    const data = await buildReportData(ctx, { type: job.report.reportType as ReportType, ...range, platforms: job.report.platforms, title: job.report.name });
+    const file = await renderReport(data, format);
+    const completedAt = new Date();
+    await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "completed", file: new Uint8Array(file), fileName: reportFileName(data, job.report.reportType, format), completedAt } });
+    await ctx.db.report.update({ where: { id: job.reportId }, data: { lastGeneratedAt: completedAt } });
+    return "completed";
+  } catch (err) {
+    await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "failed", error: `The report could not be made (${(err as Error).message}).`, completedAt: new Date() } });
+    return "failed";
+  }
+}
+
+export async function getReportJob(ctx: TenantCtx, jobId: string) {
+  const job = await ctx.db.reportJob.findFirst({ where: { id: jobId }, select: { id: true, reportId: true, status: true, error: true, createdAt: true, completedAt: true } });
+  if (!job) throw notFound("Report job");
+  return jobDTO(job);
+}
+
+export async function downloadReportJob(ctx: TenantCtx, jobId: string): Promise<Response> {
+  const job = await ctx.db.reportJob.findFirst({ where: { id: jobId, status: "completed" } });
+  if (!job?.file || !job.fileName) throw notFound("Report file");
+  return fileResponse(Buffer.from(job.file), job.fileName, job.format as ReportFormat);
+}
