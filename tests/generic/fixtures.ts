@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
+import { createQueue } from "@/lib/queues/contracts";
 import { scheduleOccurrences } from "@/lib/scheduling/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
@@ -118,6 +119,20 @@ export const fixtures: Record<string, Fixture> = {
     },
     read: () => "/api/social/accounts",
   },
+  "/api/queues/:id": {
+    ...creates(createQueue, () => ({ name: "Fixture queue", platforms: ["bluesky"], timeZone: "Europe/Berlin", slots: [{ dayOfWeek: null, time: "09:00" }] })),
+    read: () => "/api/queues",
+  },
+  "/api/queues/:id/items/:itemId": {
+    create: async (owner) => {
+      await connectAccount(owner, "bluesky");
+      const queue = await created(owner, createQueue, { name: "Fixture queue", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] });
+      const item = await api.post(`/api/queues/${queue.id}/items`, { token: owner.token, body: { content: `fixture ${randomUUID()}` } });
+      if (item.status !== 201) throw new Error(`fixture queue item failed: ${item.status} ${item.text}`);
+      return { id: queue.id, itemId: item.body.id };
+    },
+    read: (params) => `/api/queues/${params.id}/items`,
+  },
   "/api/social-posts/scheduled/:occurrenceId": {
     create: async (owner) => {
       await connectAccount(owner, "bluesky");
@@ -142,6 +157,10 @@ export const exampleBodies: Record<string, unknown> = {
   "POST /api/social-posts/batch-schedule": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
   "POST /api/social-posts/schedule": { postId: "00000000-0000-4000-8000-000000000000", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
   "PATCH /api/social-posts/scheduled/:occurrenceId": { scheduledAt: "2099-01-01T09:00:00.000Z" },
+  // An IANA zone and HH:MM slots, which generated strings are not.
+  "POST /api/queues": { name: "Example", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] },
+  "PUT /api/queues/:id": { name: "Example", timeZone: "UTC", slots: [{ dayOfWeek: 1, time: "09:00" }] },
+  "POST /api/queues/:id/items": { content: "Example" },
   // A schedule's day must match its frequency; a custom range needs its days.
   "POST /api/reports": { name: "Example", reportType: "overview" },
   "PUT /api/reports/:id": { name: "Example" },
