@@ -26,6 +26,9 @@ interface Segment {
   unstored: number;
   /** Batches written to this file whose fdatasync has not finished. */
   syncing: number;
+  /** With ackAfter "write": the fdatasync under way, and the one queued behind it for batches written meanwhile. */
+  flushing?: Promise<void> | null;
+  queued?: Promise<void> | null;
   retired: boolean;
 }
 
@@ -75,6 +78,8 @@ export class EventJournal {
   private waiting: Waiting[] = [];
   private kicked = false;
   private inFlight = 0;
+  /** Batches acknowledged (ackAfter "write") whose flush has not finished: not yet on their way to the database. */
+  private flushing = 0;
   /** Writes (and segment changes) happen one after the other; their fdatasyncs may overlap. */
   private writes: Promise<unknown> = Promise.resolve();
   private unstored: { event: JournalEvent; segment: Segment }[] = [];
@@ -140,12 +145,20 @@ export class EventJournal {
       return segment;
     });
     this.writes = written.catch(() => undefined);
+    let released = false;
     try {
       const segment = await written;
-      if (this.ackAfter === "write") for (const w of batch) w.settle();
+      if (this.ackAfter === "write") {
+        for (const w of batch) w.settle();
+        // The next batch need not wait for this one's flush: they share the next one.
+        released = true;
+        this.flushing++;
+        this.inFlight--;
+        this.kick();
+      }
       try {
         // fdatasync covers every byte written to the file before it started, this batch's included.
-        await segment.handle.datasync();
+        await (this.ackAfter === "write" ? sharedSync(segment) : segment.handle.datasync());
       } catch (err) {
         // Acknowledged already: the events are in the file for the database all the same.
         if (this.ackAfter === "sync") throw err;
@@ -160,8 +173,11 @@ export class EventJournal {
     } catch (err) {
       for (const w of batch) w.settle(err);
     } finally {
-      this.inFlight--;
-      this.kick();
+      if (released) this.flushing--;
+      else {
+        this.inFlight--;
+        this.kick();
+      }
     }
   }
 
@@ -220,7 +236,7 @@ export class EventJournal {
 
   /** Stores everything written so far (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.inFlight || this.waiting.length || this.unstored.length || this.storing) {
+    while (this.inFlight || this.flushing || this.waiting.length || this.unstored.length || this.storing) {
       if (this.timer) {
         clearTimeout(this.timer);
         this.timer = null;
@@ -238,6 +254,22 @@ export class EventJournal {
   ownFiles(): Set<string> {
     return new Set(this.current ? [this.current.file] : []);
   }
+}
+
+/** An fdatasync that starts after this call: queued behind the one under way, and shared by every caller meanwhile. */
+function sharedSync(segment: Segment): Promise<void> {
+  segment.queued ??= (async () => {
+    await segment.flushing?.catch(() => undefined);
+    segment.queued = null;
+    const flush = segment.handle.datasync();
+    segment.flushing = flush;
+    try {
+      await flush;
+    } finally {
+      if (segment.flushing === flush) segment.flushing = null;
+    }
+  })();
+  return segment.queued;
 }
 
 async function syncDir(dir: string): Promise<void> {
