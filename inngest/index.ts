@@ -6,10 +6,11 @@ import { relayOutboxToInngest } from "./functions/outbox/relay-to-inngest";
 import { publishOccurrence } from "./functions/scheduling/publish-occurrence";
 import { sweepDueOccurrences } from "./functions/scheduling/sweep-due-occurrences";
 import { generateReport } from "./functions/reports/generate-report";
+import { runScheduledReports } from "./functions/reports/run-scheduled-reports";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
-export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads, syncAnalyticsMetrics, backfillNewAccounts, publishOccurrence, sweepDueOccurrences, generateReport];
+export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads, syncAnalyticsMetrics, backfillNewAccounts, publishOccurrence, sweepDueOccurrences, generateReport, runScheduledReports];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */
 export const servedFunctions = [...functions, relayOutboxToInngest];
