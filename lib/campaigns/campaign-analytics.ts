@@ -11,7 +11,9 @@ interface AnalyticsRow {
 }
 
 /**
- * Sums of the ContentMetric rows of the content currently linked to the campaign (a ContentMetric
+ * Sums of the metrics of the content currently linked to the campaign: for a social post, the
+ * numbers synced from its networks (PostMetric, the analytics store) when there are any, else its
+ * ContentMetric rows (a ContentMetric
  * row names its content by contentType social_post | blog_post | video_script and contentId), all
  * aggregated in one SQL statement; every table is filtered by company.
  */
@@ -28,11 +30,24 @@ export async function getCampaignAnalytics(ctx: TenantCtx, id: string): Promise<
       SELECT 'video_script', "id", false
         FROM "VideoScript" WHERE "companyId" = ${company}::uuid AND "campaignId" = ${id}::uuid
     ),
+    synced AS (
+      SELECT 'social_post'::text AS "contentType", o."sourcePostId" AS "contentId", p."platform",
+             coalesce(p."views", 0) AS "views", coalesce(p."impressions", 0) AS "impressions", coalesce(p."likes", 0) AS "likes",
+             coalesce(p."comments", 0) AS "comments", coalesce(p."shares", 0) AS "shares", coalesce(p."clicks", 0) AS "clicks"
+        FROM "PostMetric" p
+        JOIN "PostOccurrence" o ON o."companyId" = ${company}::uuid AND o."id" = p."occurrenceId"
+        JOIN content c ON c.type = 'social_post' AND c."id" = o."sourcePostId"
+       WHERE p."companyId" = ${company}::uuid
+    ),
     metrics AS (
       SELECT m."contentType", m."contentId", m."platform", m."views", m."impressions", m."likes", m."comments", m."shares", m."clicks",
              m."likes" + m."comments" + m."shares" AS engagement
         FROM "ContentMetric" m JOIN content c ON c.type = m."contentType" AND c."id" = m."contentId"
        WHERE m."companyId" = ${company}::uuid
+         -- A post with numbers synced from its network (the analytics store) counts those instead.
+         AND NOT EXISTS (SELECT 1 FROM synced s WHERE s."contentType" = m."contentType" AND s."contentId" = m."contentId")
+      UNION ALL
+      SELECT s.*, s."likes" + s."comments" + s."shares" FROM synced s
     )
     SELECT
       (SELECT count(*)::int FROM content) AS "contentCount",
