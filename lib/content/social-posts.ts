@@ -4,6 +4,8 @@ import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostU
 import { assertMayPublish } from "./guards";
 import { assertValidSocialPost } from "./social-post-rules";
 import { assertAssetsUsable, POST_MEDIA_USAGE, removeContentUsage, syncContentUsage } from "@/lib/media/usage";
+import { cancelWaitingOccurrences } from "@/lib/scheduling/post-time";
+import { scheduleOccurrences } from "@/lib/scheduling/schedule-occurrences";
 
 type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 
@@ -62,12 +64,29 @@ export async function listSocialPosts(
   return rows.map(socialPostDTO);
 }
 
+/**
+ * A post created SCHEDULED is scheduled through its occurrences (lib/scheduling, the same service as
+ * POST /api/social-posts/scheduled): one per platform on the company's connected account, so a
+ * platform with no connected account is a 400 (409 when it waits for a reconnect) and nothing is
+ * written, rather than a post that never goes out. `scheduledAt` mirrors the occurrences.
+ */
 export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): Promise<SocialPostDTO> {
   if (body.status === "SCHEDULED") assertMayPublish(ctx);
   const scheduledAt = body.scheduledAt ?? null;
   assertValidSocialPost({ ...body, scheduledAt }, true);
   await assertOwned(ctx.db, "campaign", body.campaignId);
   await assertAssetsUsable(ctx, body.mediaAssetIds);
+  if (body.status === "SCHEDULED") {
+    const { occurrenceId } = await scheduleOccurrences(ctx, {
+      content: body.content,
+      platforms: body.platforms,
+      mediaAssetIds: body.mediaAssetIds,
+      campaignId: body.campaignId ?? null,
+      scheduledAt: scheduledAt!,
+    });
+    const { sourcePostId } = await ctx.db.postOccurrence.findFirstOrThrow({ where: { id: occurrenceId }, select: { sourcePostId: true } });
+    return socialPostDTO(await findSocialPost(ctx, sourcePostId));
+  }
   const row = await ctx.db.socialPost.create({
     data: {
       companyId: ctx.companyId,
@@ -101,17 +120,27 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
   );
   await assertOwned(ctx.db, "campaign", body.campaignId);
   await assertAssetsUsable(ctx, body.mediaAssetIds);
-  const row = await ctx.db.socialPost.update({
+  const status = body.status ?? current.status;
+  // SCHEDULED with a new time, new platforms or newly: its occurrences move (lib/scheduling).
+  // Back to DRAFT: the occurrences still waiting are cancelled, so nothing goes out.
+  const reschedule =
+    status === "SCHEDULED" && (current.status !== "SCHEDULED" || body.scheduledAt !== undefined || body.platforms !== undefined);
+  const unschedule = body.status === "DRAFT" && current.status !== "DRAFT";
+  let row: SocialPostRow = await ctx.db.socialPost.update({
     where: { id },
     data: {
       content: body.content,
       platforms: body.platforms,
-      status: body.status,
+      ...(reschedule ? {} : { status: body.status, scheduledAt: unschedule ? null : body.scheduledAt }),
       mediaAssetIds: body.mediaAssetIds,
-      scheduledAt: body.scheduledAt,
       campaignId: body.campaignId,
     },
   });
+  if (unschedule) await cancelWaitingOccurrences(ctx, id);
+  if (reschedule) {
+    await scheduleOccurrences(ctx, { sourcePostId: id, scheduledAt: (body.scheduledAt ?? current.scheduledAt)!, replaceWaiting: true });
+    row = await findSocialPost(ctx, id);
+  }
   if (body.mediaAssetIds) await syncContentUsage(ctx, "SOCIAL_POST", id, row.mediaAssetIds, POST_MEDIA_USAGE);
   // Occurrences still waiting publish the edited text, never the old one.
   if (body.content !== undefined || body.mediaAssetIds) {

@@ -4,6 +4,7 @@ import type { OccurrenceDTO } from "@/lib/social/contracts";
 import { toOccurrenceDTO, type OccurrenceRow } from "@/lib/social/delivery/occurrence-dto";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
 import { enqueuePublish } from "./due-event";
+import { mirrorPostTime } from "./post-time";
 import { assertNotPast } from "./schedule-occurrences";
 
 type Status = OccurrenceRow["status"];
@@ -53,6 +54,7 @@ export async function rescheduleOccurrence(ctx: TenantCtx, id: string, scheduled
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "rescheduled");
     if (status === "SCHEDULED") await enqueuePublish(tx, ctx.companyId, id, scheduledAt);
     await syncPostStatus({ ...ctx, db: tx }, current.sourcePostId);
+    await mirrorPostTime({ ...ctx, db: tx }, current.sourcePostId);
     return tx.postOccurrence.findFirstOrThrow({ where: { id } });
   });
   return toOccurrenceDTO(row);
@@ -67,6 +69,7 @@ export async function cancelOccurrence(ctx: TenantCtx, id: string): Promise<Occu
     const { count } = await tx.postOccurrence.updateMany({ where: { id, status: { in: cancellable } }, data: { status: "CANCELLED", nextAttemptAt: null } });
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "cancelled");
     await syncPostStatus({ ...ctx, db: tx }, current.sourcePostId);
+    await mirrorPostTime({ ...ctx, db: tx }, current.sourcePostId);
     return tx.postOccurrence.findFirstOrThrow({ where: { id } });
   });
   return toOccurrenceDTO(row);
@@ -81,6 +84,7 @@ export async function retryOccurrence(ctx: TenantCtx, id: string, now = new Date
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "retried");
     await enqueuePublish(tx, ctx.companyId, id, now);
     await syncPostStatus({ ...ctx, db: tx }, current.sourcePostId);
+    await mirrorPostTime({ ...ctx, db: tx }, current.sourcePostId);
     return tx.postOccurrence.findFirstOrThrow({ where: { id } });
   });
   return toOccurrenceDTO(row);

@@ -7,6 +7,7 @@ import { pickAccount } from "@/lib/social/delivery/pick-account";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
 import { platformSchedulesProblem, type ScheduleResult } from "./contracts";
 import { enqueuePublish } from "./due-event";
+import { cancelWaitingOccurrences, mirrorPostTime } from "./post-time";
 
 /** A time further in the past than this is a mistake, not "now" (decisions.md). */
 export const PAST_TOLERANCE_MS = 5 * 60_000;
@@ -20,6 +21,8 @@ export interface ScheduleRequest {
   scheduledAt?: Date;
   platformSchedules?: { platform: string; scheduledAt: Date }[];
   socialAccountIds?: string[];
+  /** Moves the post: its occurrences still waiting are cancelled in the same transaction (editing a SCHEDULED post). */
+  replaceWaiting?: boolean;
 }
 
 export function assertNotPast(field: string, at: Date, now: Date): void {
@@ -89,6 +92,7 @@ export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest,
       ? (await tx.socialPost.update({ where: { id: post.id }, data: { platforms, campaignId, ...(body.content ? { content } : {}), ...(body.mediaAssetIds ? { mediaAssetIds } : {}) } })).id
       : (await tx.socialPost.create({ data: { companyId: ctx.companyId, content, platforms, mediaAssetIds, campaignId, createdById: ctx.actor?.userId ?? null } })).id;
     if (!post || body.mediaAssetIds) await syncContentUsage(txCtx, "SOCIAL_POST", postId, mediaAssetIds, POST_MEDIA_USAGE);
+    if (post && body.replaceWaiting) await cancelWaitingOccurrences(txCtx, postId);
     const rows = [];
     for (const t of times) {
       const row = await tx.postOccurrence.create({
@@ -98,6 +102,7 @@ export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest,
       rows.push(row);
     }
     await syncPostStatus(txCtx, postId);
+    await mirrorPostTime(txCtx, postId);
     return rows;
   });
 

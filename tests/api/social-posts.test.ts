@@ -1,7 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { publishOccurrence } from "@/inngest/functions/scheduling/publish-occurrence";
+import { BackgroundRunner } from "@/inngest/runner";
 import { adminDb } from "@/lib/db";
+import type { SocialFakes } from "@/tests/fakes/social/index";
 import { api } from "../helpers/app";
 import { insertCampaign, memberToken } from "../helpers/content-fixtures";
+import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { signUp, type TestUser } from "../helpers/users";
 
 /** The reference names both paths: /api/posts is an alias of /api/social-posts. */
@@ -15,9 +20,13 @@ const inOneHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 let owner: TestUser;
 let other: TestUser;
+let fakes: SocialFakes;
 
 beforeAll(async () => {
+  fakes = await socialFakes();
   [owner, other] = await Promise.all([signUp(), signUp()]);
+  // A SCHEDULED post goes out through an occurrence per platform, so each needs a connected account.
+  for (const platform of ["twitter", "mastodon", "linkedin"] as const) await connectAccount(owner, platform);
   const asset = await adminDb().mediaAsset.create({
     data: { companyId: owner.companyId, filename: "photo.png", contentType: "image/png", sizeBytes: 1, storageKey: `test/${owner.companyId}/photo.png` },
   });
@@ -154,6 +163,7 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
 
   it("lists an array, newest first, filtered by campaign and status", async () => {
     const u = await signUp();
+    await connectAccount(u, "twitter");
     const campaignId = await insertCampaign(u.companyId);
     const loose = await createPost(base, u.token, { content: "Loose", platforms: ["twitter"] });
     const linked = await createPost(base, u.token, { content: "Linked", platforms: ["twitter"], campaignId });
@@ -231,5 +241,98 @@ describe("social posts: campaigns, tenants and roles", () => {
     expect((await api.get(`/api/posts/${draft.id}`, { token: viewer })).body.status).toBe("DRAFT");
     expect((await api.post("/api/posts", { token: viewer, body: { content: "x", platforms: ["twitter"] } })).status).toBe(403);
     expect((await api.get("/api/posts")).status).toBe(401);
+  });
+});
+
+describe("social posts: SCHEDULED is scheduled through occurrences", () => {
+  const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+  const occurrencesOf = (postId: string) => adminDb().postOccurrence.findMany({ where: { sourcePostId: postId }, orderBy: [{ platform: "asc" }, { createdAt: "asc" }] });
+  const onMastodon = (text: string) => [...fakes.mastodon.statuses.values()].filter((s) => s.text === text);
+
+  async function runDue(): Promise<void> {
+    const runner = new BackgroundRunner({ functions: [publishOccurrence] });
+    try {
+      await runner.tick();
+    } finally {
+      await runner.stop();
+    }
+  }
+
+  async function until(at: number): Promise<void> {
+    await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now()) + 50));
+  }
+
+  it("a post created SCHEDULED gets one occurrence per platform on its account and the runner publishes it on the network", async () => {
+    const text = unique("Going out");
+    const at = new Date(Date.now() + 1500);
+    const post = await createPost("/api/posts", owner.token, { content: text, platforms: ["mastodon", "twitter"], status: "SCHEDULED", scheduledAt: at.toISOString() });
+    expect(post).toMatchObject({ status: "SCHEDULED", scheduledAt: at.toISOString() });
+
+    const occurrences = await occurrencesOf(post.id);
+    expect(occurrences.map((o) => [o.platform, o.status, o.scheduledAt.toISOString(), o.content])).toEqual([
+      ["mastodon", "SCHEDULED", at.toISOString(), text],
+      ["twitter", "SCHEDULED", at.toISOString(), text],
+    ]);
+    const listed = await api.get("/api/social-posts/scheduled", { token: owner.token });
+    expect(listed.body.filter((o: { sourcePostId: string }) => o.sourcePostId === post.id)).toHaveLength(2);
+
+    await until(at.getTime());
+    await runDue();
+    const published = await occurrencesOf(post.id);
+    expect(published.map((o) => o.status)).toEqual(["PUBLISHED", "PUBLISHED"]);
+    expect(onMastodon(text).map((s) => s.id)).toEqual([published[0].platformPostId]);
+    const read = await api.get(`/api/social-posts/${post.id}`, { token: owner.token });
+    expect(read.body).toMatchObject({ status: "PUBLISHED", scheduledAt: at.toISOString(), publishedAt: expect.any(String) });
+  });
+
+  it("a new time moves the occurrences; back to DRAFT cancels them and nothing is published", async () => {
+    const text = unique("Changed my mind");
+    const post = await createPost("/api/social-posts", owner.token, { content: text, platforms: ["mastodon"], status: "SCHEDULED", scheduledAt: inOneHour() });
+    const soon = new Date(Date.now() + 1500);
+    const moved = await api.put(`/api/social-posts/${post.id}`, { token: owner.token, body: { scheduledAt: soon.toISOString() } });
+    expect(moved.status, moved.text).toBe(200);
+    expect(moved.body).toMatchObject({ status: "SCHEDULED", scheduledAt: soon.toISOString() });
+    const afterMove = await occurrencesOf(post.id);
+    expect(afterMove.map((o) => [o.status, o.scheduledAt.toISOString()])).toEqual(
+      expect.arrayContaining([["CANCELLED", post.scheduledAt], ["SCHEDULED", soon.toISOString()]]),
+    );
+    expect(afterMove).toHaveLength(2);
+
+    const draft = await api.put(`/api/posts/${post.id}`, { token: owner.token, body: { status: "DRAFT" } });
+    expect(draft.status, draft.text).toBe(200);
+    expect(draft.body).toMatchObject({ status: "DRAFT", scheduledAt: null });
+    expect((await occurrencesOf(post.id)).map((o) => o.status)).toEqual(["CANCELLED", "CANCELLED"]);
+
+    await until(soon.getTime());
+    await runDue();
+    expect(onMastodon(text)).toEqual([]);
+    expect((await api.get(`/api/social-posts/${post.id}`, { token: owner.token })).body.status).toBe("DRAFT");
+  });
+
+  it("a DRAFT changed to SCHEDULED gets its occurrences", async () => {
+    const post = await createPost("/api/social-posts", owner.token, { content: unique("Draft first"), platforms: ["linkedin"] });
+    expect(await occurrencesOf(post.id)).toEqual([]);
+    const at = inOneHour();
+    const res = await api.put(`/api/social-posts/${post.id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: at } });
+    expect(res.body).toMatchObject({ status: "SCHEDULED", scheduledAt: at });
+    expect((await occurrencesOf(post.id)).map((o) => [o.platform, o.status, o.scheduledAt.toISOString()])).toEqual([["linkedin", "SCHEDULED", at]]);
+  });
+
+  it("a platform with no connected account: 400 naming it, and nothing is written", async () => {
+    const u = await signUp();
+    await connectAccount(u, "mastodon");
+    const res = await api.post("/api/social-posts", {
+      token: u.token,
+      body: { content: "Nowhere to go", platforms: ["mastodon", "twitter"], status: "SCHEDULED", scheduledAt: inOneHour() },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.details.platform).toContain("Connected accounts");
+    expect((await api.get("/api/social-posts", { token: u.token })).body).toEqual([]);
+    expect(await adminDb().postOccurrence.count({ where: { companyId: u.companyId } })).toBe(0);
+
+    const draft = await createPost("/api/social-posts", u.token, { content: "Later maybe", platforms: ["twitter"] });
+    const schedule = await api.put(`/api/social-posts/${draft.id}`, { token: u.token, body: { status: "SCHEDULED", scheduledAt: inOneHour() } });
+    expect(schedule.status).toBe(400);
+    expect((await api.get(`/api/social-posts/${draft.id}`, { token: u.token })).body).toMatchObject({ status: "DRAFT", scheduledAt: null });
   });
 });
