@@ -1,14 +1,18 @@
 import { reportJobRequested } from "@/inngest/events";
 import { enqueue } from "@/inngest/outbox/enqueue";
 import { dayInZone } from "@/lib/analytics/time-zone";
+import { templatedMail } from "@/lib/admin/templated-mail";
 import { notFound } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sendMail } from "@/lib/integrations/email/mailer";
+import { logger } from "@/lib/logger";
 import { presetRange } from "./date-presets";
 import { fileResponse, reportFileName } from "./export-report";
 import { buildReportData } from "./report-data";
 import { renderReport } from "./render";
 import { findReportRow } from "./reports";
-import type { ReportFormat, ReportType } from "./values";
+import { CONTENT_TYPES, type ReportFormat, type ReportType } from "./values";
 
 /** What a client is told to expect; most reports take a few seconds. */
 const ESTIMATE_MS = 60_000;
@@ -35,6 +39,22 @@ export async function startReportJob(ctx: TenantCtx, reportId: string) {
   return { jobId: job.id, status: "processing" as const, estimatedCompletion: new Date(job.createdAt.getTime() + ESTIMATE_MS).toISOString() };
 }
 
+/**
+ * Every recipient gets the "report_ready" e-mail (Super Admin template) with the file attached. A
+ * recipient whose mail fails is logged; the others still get theirs and the job stays completed.
+ */
+async function mailRecipients(recipients: string[], values: { reportName: string; companyName: string; jobId: string }, attachment: { filename: string; content: Buffer; contentType: string }) {
+  const downloadUrl = `${env.appUrl}/api/reports/jobs/${values.jobId}/download`;
+  for (const to of recipients) {
+    try {
+      const message = await templatedMail("report_ready", to, { reportName: values.reportName, companyName: values.companyName, downloadUrl });
+      if (message) await sendMail({ ...message, attachments: [attachment] });
+    } catch (err) {
+      logger.error({ err, to, jobId: values.jobId }, "report e-mail could not be sent");
+    }
+  }
+}
+
 /** Makes the file of one job. Idempotent: a job no longer processing is left as it is. */
 export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"completed" | "failed" | "not needed"> {
   const job = await ctx.db.reportJob.findFirst({ where: { id: jobId }, include: { report: true } });
@@ -49,6 +69,11 @@ export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"comp
     const completedAt = new Date();
     await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "completed", file: new Uint8Array(file), fileName: reportFileName(data, job.report.reportType, format), completedAt } });
     await ctx.db.report.update({ where: { id: job.reportId }, data: { lastGeneratedAt: completedAt } });
+    await mailRecipients(job.report.recipients, { reportName: job.report.name, companyName: data.companyName, jobId: job.id }, {
+      filename: reportFileName(data, job.report.reportType, format),
+      content: file,
+      contentType: CONTENT_TYPES[format],
+    });
     return "completed";
   } catch (err) {
     await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "failed", error: `The report could not be made (${(err as Error).message}).`, completedAt: new Date() } });

@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Files sent with the message (a generated report). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export type SentMail = { transport: "smtp"; messageId: string } | { transport: "file"; messageId: string; file: string };
