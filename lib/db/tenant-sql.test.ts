@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminDb, forCompany, Prisma, tenantExecute, tenantSql } from "@/lib/db";
+import { adminDb, forCompany, Prisma, tenantExecute, tenantSql, transactionOnFirstWrite } from "@/lib/db";
 import { signUp } from "@/tests/helpers/users";
 
 async function twoCompaniesWithCampaigns() {
@@ -58,6 +58,20 @@ describe("tenantSql", () => {
       go();
       expect(await outside).toEqual([{ n: 1 }]);
     });
+  });
+});
+
+describe("tenantSql that changes rows", () => {
+  it("opens a unit's transaction first, so a rollback undoes an UPDATE ... RETURNING", async () => {
+    const { a, mine } = await twoCompaniesWithCampaigns();
+    const unit = transactionOnFirstWrite(a.companyId);
+    const returned = await unit.run(() =>
+      tenantSql<{ name: string }>({ db: unit.db }, (companyId) => Prisma.sql`
+        UPDATE "Campaign" SET "name" = 'renamed' WHERE "companyId" = ${companyId}::uuid RETURNING "name"`),
+    );
+    expect(returned).toEqual([{ name: "renamed" }]);
+    await unit.finish(false);
+    expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: mine.id } })).name).toBe("A's");
   });
 });
 

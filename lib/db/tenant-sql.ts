@@ -5,6 +5,9 @@ import { readConnection, writeConnection } from "./transaction";
 
 type SqlCtx = { db: TenantDb; companyId?: string };
 
+/** A statement that changes rows (`UPDATE ... RETURNING` read through tenantSql) opens a deferred transaction first. */
+const MODIFIES = /^\s*(insert|update|delete|merge)\b/i;
+
 /** The company comes from the scoped client itself, and the SQL must use it. */
 function scopedQuery(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): { scope: TenantScope; query: Prisma.Sql } {
   const scope = scopeOf(ctx.db);
@@ -32,6 +35,7 @@ function scopedQuery(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): { s
  */
 export async function tenantSql<Row>(ctx: SqlCtx, build: (companyId: string) => Prisma.Sql): Promise<Row[]> {
   const { scope, query } = scopedQuery(ctx, build);
+  if (MODIFIES.test(query.text)) await writeConnection(scope.transaction);
   const { client, inTransaction } = readConnection(scope.transaction);
   if (inTransaction) return client.$queryRaw<Row[]>(query);
   return (client as BaseClient).$rows<Row>(query);
