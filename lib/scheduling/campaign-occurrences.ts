@@ -2,6 +2,7 @@ import type { TenantDb } from "@/lib/db";
 import { outcomeForScheduledPost, type ResumeClock, type ResumeStrategy } from "@/lib/campaigns/reschedule";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
 import { enqueuePublish } from "./due-event";
+import { mirrorPostTime } from "./post-time";
 
 const DUE_WHILE_PAUSED = "It was due while its campaign was paused, so it was not published: reschedule it to send it.";
 
@@ -31,5 +32,8 @@ export async function resumeCampaignOccurrences(tx: TenantDb, companyId: string,
       await enqueuePublish(tx, companyId, occurrence.id, scheduledAt);
     }
   }
-  for (const postId of new Set(held.map((o) => o.sourcePostId))) await syncPostStatus({ db: tx, companyId }, postId);
+  for (const postId of new Set(held.map((o) => o.sourcePostId))) {
+    await syncPostStatus({ db: tx, companyId }, postId);
+    await mirrorPostTime({ db: tx, companyId }, postId);
+  }
 }

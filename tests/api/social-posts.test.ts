@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { publishOccurrence } from "@/inngest/functions/scheduling/publish-occurrence";
 import { BackgroundRunner } from "@/inngest/runner";
 import { adminDb } from "@/lib/db";
+import { scheduleLegacyPosts } from "@/lib/scheduling/schedule-legacy-posts-admin";
 import type { SocialFakes } from "@/tests/fakes/social/index";
 import { api } from "../helpers/app";
 import { insertCampaign, memberToken } from "../helpers/content-fixtures";
@@ -334,5 +335,31 @@ describe("social posts: SCHEDULED is scheduled through occurrences", () => {
     const schedule = await api.put(`/api/social-posts/${draft.id}`, { token: u.token, body: { status: "SCHEDULED", scheduledAt: inOneHour() } });
     expect(schedule.status).toBe(400);
     expect((await api.get(`/api/social-posts/${draft.id}`, { token: u.token })).body).toMatchObject({ status: "DRAFT", scheduledAt: null });
+  });
+});
+
+describe("social posts: the data step for posts SCHEDULED before occurrences", () => {
+  it("gives a future SCHEDULED post without occurrences its occurrences; one without an account goes back to DRAFT, reported", async () => {
+    const u = await signUp();
+    await connectAccount(u, "mastodon");
+    const at = new Date(Date.now() + 3_600_000);
+    const legacy = (platforms: string[], scheduledAt = at) =>
+      adminDb().socialPost.create({ data: { companyId: u.companyId, content: `Legacy ${platforms.join("+")}`, platforms, status: "SCHEDULED", scheduledAt } });
+    const [ready, orphan, past] = await Promise.all([legacy(["mastodon"]), legacy(["mastodon", "twitter"]), legacy(["mastodon"], new Date(Date.now() - 60_000))]);
+
+    const outcomes = (await scheduleLegacyPosts()).filter((o) => o.companyId === u.companyId);
+    expect(outcomes).toEqual(
+      expect.arrayContaining([
+        { postId: ready.id, companyId: u.companyId, outcome: "scheduled" },
+        { postId: orphan.id, companyId: u.companyId, outcome: "draft", reason: expect.stringContaining("no connected X (Twitter) account") },
+      ]),
+    );
+    expect(outcomes).toHaveLength(2);
+    const occurrences = await adminDb().postOccurrence.findMany({ where: { companyId: u.companyId } });
+    expect(occurrences.map((o) => [o.sourcePostId, o.platform, o.status, o.scheduledAt.toISOString()])).toEqual([[ready.id, "mastodon", "SCHEDULED", at.toISOString()]]);
+    expect((await api.get(`/api/social-posts/${ready.id}`, { token: u.token })).body).toMatchObject({ status: "SCHEDULED", scheduledAt: at.toISOString() });
+    expect((await api.get(`/api/social-posts/${orphan.id}`, { token: u.token })).body.status).toBe("DRAFT");
+    expect((await api.get(`/api/social-posts/${past.id}`, { token: u.token })).body.status).toBe("SCHEDULED");
+    expect((await scheduleLegacyPosts()).filter((o) => o.companyId === u.companyId)).toEqual([]);
   });
 });
