@@ -1,5 +1,8 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
+import { approveConsent } from "../../tests/fakes/social/shared/oauth";
+import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
 
 // Issue 9's "what a new user tripped over", walked the way it was found: a first sign-in, the
 // composer's messages, the content lists, a phone, the 404 page and the set-up checklist.
@@ -30,6 +33,28 @@ async function signUp(page: Page, firstName: string) {
 /** The page itself never scrolls sideways: whatever is wider scrolls inside its own box. */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+// A scheduled post needs a connected account per network: the fake networks stand in for them.
+let fakes: SocialFakes;
+
+test.beforeAll(async () => {
+  const base = socialFakesBasePort(Number(process.env.E2E_PORT ?? 3200));
+  fakes = await startSocialFakes(base);
+  expect(fakes.env).toEqual(socialFakesEnv(base));
+});
+
+test.afterAll(async () => {
+  await fakes?.close();
+});
+
+/** Connects an OAuth network for the signed-in user the way the browser would, on the fake's consent page. */
+async function connectNetwork(page: Page, platform: "twitter" | "linkedin") {
+  const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
+  expect(start.status()).toBe(200);
+  const back = await approveConsent((await start.json()).authUrl);
+  const callback = await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } });
+  expect(callback.status()).toBe(200);
 }
 
 test("a first run: welcome, composer messages, content lists, the checklist, a phone, and the 404 page", async ({ page }) => {
@@ -105,6 +130,8 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await expect(page.getByText("Invitation sent")).toBeVisible();
 
   // A scheduled LinkedIn post and a campaign that inherits the workspace's networks.
+  await connectNetwork(page, "linkedin");
+  await connectNetwork(page, "twitter");
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const scheduled = await page.request.post("/api/social-posts", {
     data: { content: "Croissant Friday is back.", platforms: ["linkedin", "twitter"], status: "SCHEDULED", scheduledAt: tomorrow },
