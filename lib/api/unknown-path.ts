@@ -10,3 +10,13 @@ export const unknownApiPath = Object.assign(
   (req: Request): Response => Response.json({ error: "Not found" }, { status: 404, headers: { "X-Request-Id": requestIdOf(req) } }),
   { plainRequest: true as const },
 );
+
+/** The catch-all route file's exports: the same 404 for every method. */
+export const unknownPathHandlers = {
+  GET: unknownApiPath,
+  OPTIONS: unknownApiPath,
+  POST: unknownApiPath,
+  PUT: unknownApiPath,
+  PATCH: unknownApiPath,
+  DELETE: unknownApiPath,
+};
