@@ -160,7 +160,7 @@ export const schedulePostByPath = contract({
   method: "POST",
   path: "/api/posts/:id/schedule",
   tag: TAG,
-  summary: "Schedule an existing post (variant B path)",
+  summary: "Schedule an existing post named in the path (the /api/posts form of POST /api/social-posts/schedule)",
   description: SCHEDULE_DESCRIPTION,
   permission: "content:publish",
   status: 201,
