@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/settings/team", label: "Team" },
   { href: "/settings/roles", label: "Roles" },
   { href: "/settings/accounts", label: "Connected accounts" },
+  { href: "/settings/posting-schedule", label: "Posting schedule" },
   { href: "/settings/tokens", label: "API tokens" },
 ];
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
+import { CalendarIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -20,8 +20,12 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
         { href: "/", label: "Dashboard", icon: HomeIcon },
         { href: "/campaigns", label: "Campaigns", icon: MegaphoneIcon },
         { href: "/content", label: "Content", icon: FileTextIcon },
+        { href: "/calendar", label: "Calendar", icon: CalendarIcon },
+        { href: "/queues", label: "Queues", icon: ClockIcon },
         { href: "/media", label: "Media", icon: ImageIcon },
         { href: "/link-in-bio", label: "Link in bio", icon: LinkIcon },
+        { href: "/analytics", label: "Analytics", icon: ChartIcon },
+        { href: "/reports", label: "Reports", icon: FileTextIcon },
       ],
     },
     {
