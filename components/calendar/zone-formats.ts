@@ -1,0 +1,33 @@
+import { useMemo } from "react";
+
+/** Date and time labels on the company's clock; day keys ("YYYY-MM-DD") are read as they are. */
+export function zoneFormats(timeZone: string) {
+  const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
+  const full = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  const day = (options: Intl.DateTimeFormatOptions) => {
+    const f = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
+    return (key: string) => f.format(new Date(`${key}T00:00:00Z`));
+  };
+  return {
+    /** "9:00 AM" */
+    time: (instant: string | Date) => time.format(new Date(instant)),
+    /** "Mon, Mar 30, 2026, 9:00 AM GMT+2" */
+    full: (instant: string | Date) => full.format(new Date(instant)),
+    /** "Monday, March 30" */
+    dayLong: day({ weekday: "long", month: "long", day: "numeric" }),
+    /** "Mon 30" */
+    dayShort: day({ weekday: "short", day: "numeric" }),
+    /** "Mon" */
+    weekday: day({ weekday: "short" }),
+    /** "March 2026" */
+    month: day({ month: "long", year: "numeric" }),
+    /** "Mar 30" */
+    monthDay: day({ month: "short", day: "numeric" }),
+  };
+}
+
+export type ZoneFormats = ReturnType<typeof zoneFormats>;
+
+export function useZoneFormats(timeZone: string): ZoneFormats {
+  return useMemo(() => zoneFormats(timeZone), [timeZone]);
+}
