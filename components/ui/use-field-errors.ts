@@ -4,7 +4,7 @@ import { useCallback, useState } from "react";
 
 /**
  * A form's field errors, keyed like the API's 400 details ("platforms", "platforms.0").
- * `clearOnChange(field, set)` wraps a field's setter so editing the field drops its messages:
+ * `clear(field)` drops a field's messages; `clearOnChange(field, set)` wraps a field's setter so editing the field drops its messages:
  * a fixed field stops showing its old error.
  */
 export function useFieldErrors() {
@@ -21,5 +21,5 @@ export function useFieldErrors() {
       set(value);
       clear(field);
     };
-  return { errors, setErrors, clearOnChange };
+  return { errors, setErrors, clear, clearOnChange };
 }
