@@ -1,14 +1,17 @@
 "use client";
 
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { ClockIcon, LockIcon, SendIcon } from "@/components/ui/icons";
-import { Input, Textarea } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
+import { SkeletonRows } from "@/components/ui/skeleton";
+import { useToast } from "@/components/ui/toast";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { apiRequest } from "@/lib/api/client";
 import { createSocialPost, deleteSocialPost, getSocialPost, updateSocialPost, type SocialPostDTO } from "@/lib/content/contracts";
@@ -16,46 +19,73 @@ import { PLATFORM_LABELS, platformsOverLimit, toSocialPlatform, type SocialPlatf
 import { CampaignSelect } from "./campaign-select";
 import { CharacterCounts } from "./character-counts";
 import { ContentStatusBadge } from "./content-status-badge";
-import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "./datetime";
+import { fromZonedInput } from "@/components/calendar/calendar-time";
+import { zoneFormats } from "@/components/calendar/zone-formats";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { PlatformPicker } from "./platform-picker";
 import { PostMediaField } from "@/components/media/post-media-field";
-import { contentKeys } from "./queries";
+import { contentKeys, useRefreshContent } from "./queries";
+import { schedulePost, type ScheduleChoice } from "./schedule-post";
+import { usePostTimes, useQueueOptions } from "./schedule-queries";
+import { MissingAccounts, ScheduleStep, scheduleChoice, useScheduleDraft } from "./schedule-step";
 
 interface ComposerProps {
   post?: SocialPostDTO;
   initialCampaignId?: string;
   canPublish: boolean;
+  /** The company's zone: schedule times are read and shown on its clock. */
+  timeZone: string;
+  /** A scheduled post's waiting times per platform (a split post has several). */
+  platformTimes?: Record<string, string>;
 }
 
 const LOCKED = ["PUBLISHING", "PUBLISHED"];
 
-export function SocialPostComposer({ post, initialCampaignId, canPublish }: ComposerProps) {
+const SUBMIT_LABELS = { shared: "Schedule", split: "Schedule per network", queue: "Add to queue" } as const;
+
+export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZone, platformTimes }: ComposerProps) {
   const [content, setContent] = useState(post?.content ?? "");
   const [platforms, setPlatforms] = useState<SocialPlatform[]>(
     () => (post?.platforms.map(toSocialPlatform).filter(Boolean) as SocialPlatform[] | undefined) ?? [],
   );
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
-  const [scheduledAt, setScheduledAt] = useState(toDateTimeLocal(post?.scheduledAt));
+  const schedule = useScheduleDraft(timeZone, { scheduledAt: post?.scheduledAt, platformTimes });
   const [mediaAssetIds, setMediaAssetIds] = useState<string[]>(post?.mediaAssetIds ?? []);
-  const { errors, setErrors, clearOnChange } = useFieldErrors();
+  const { errors, setErrors, clear, clearOnChange } = useFieldErrors();
+  const allowQueue = !post;
+  const queues = useQueueOptions(allowQueue && schedule.mode === "queue");
   const locked = post ? LOCKED.includes(post.status) : false;
   const overLimit = platformsOverLimit(content, platforms);
 
+  const router = useRouter();
+  const toast = useToast();
+  const refresh = useRefreshContent();
   const feedback = useSaveFeedback({ isNew: !post, basePath: "/content/social", setErrors });
+  const fields = { content, platforms, campaignId: campaignId || null, mediaAssetIds };
   const save = useMutation({
-    mutationFn: (status: "DRAFT" | "SCHEDULED") => {
-      const body = { content, platforms, status, scheduledAt: fromDateTimeLocal(scheduledAt), campaignId: campaignId || null, mediaAssetIds };
+    mutationFn: () => {
+      const plannedAt = schedule.mode === "shared" ? (fromZonedInput(schedule.sharedAt, timeZone)?.toISOString() ?? null) : null;
+      const body = { ...fields, status: "DRAFT" as const, scheduledAt: plannedAt };
       return post ? apiRequest(updateSocialPost, { params: { id: post.id }, body }) : apiRequest(createSocialPost, { body });
     },
-    onSuccess: (saved) =>
-      feedback.saved(
-        saved.id,
-        saved.status === "SCHEDULED" ? "Post scheduled" : "Draft saved",
-        saved.scheduledAt && saved.status === "SCHEDULED" ? `Publishes ${formatDateTime(saved.scheduledAt)}.` : undefined,
-      ),
+    onSuccess: (saved) => feedback.saved(saved.id, "Draft saved"),
     onError: feedback.failed("Couldn't save the post"),
   });
+  const publish = useMutation({
+    mutationFn: (choice: ScheduleChoice) => schedulePost(post, fields, choice),
+    onSuccess: (scheduled, choice) => {
+      const detail = `Publishes ${zoneFormats(timeZone).full(scheduled.scheduledAt)}.`;
+      const message = choice.kind === "queue" ? "Added to the queue" : "Post scheduled";
+      if (scheduled.postId) return feedback.saved(scheduled.postId, message, detail);
+      // Scheduled, but its post could not be looked up: the calendar shows it.
+      setErrors({});
+      refresh();
+      toast.success(message, detail);
+      router.push("/calendar");
+    },
+    onError: feedback.failed("Couldn't schedule the post"),
+  });
+  const pending = save.isPending || publish.isPending;
 
   const deletion = useDeleteContent({
     request: () => apiRequest(deleteSocialPost, { params: { id: post!.id } }),
@@ -71,9 +101,12 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
     const local: Record<string, string> = {};
     if (!content.trim()) local.content = "Write something first";
     if (!platforms.length) local.platforms = "Pick at least one network";
-    if (status === "SCHEDULED" && !scheduledAt) local.scheduledAt = "Choose when to publish";
+    const choice = status === "SCHEDULED" ? scheduleChoice(schedule, platforms, queues.data) : null;
+    if (choice && "errors" in choice) Object.assign(local, choice.errors);
     setErrors(local);
-    if (!Object.keys(local).length) save.mutate(status);
+    if (Object.keys(local).length) return;
+    if (choice && !("errors" in choice)) publish.mutate(choice);
+    else save.mutate();
   }
 
   return (
@@ -104,7 +137,17 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
                 className="text-[15px]"
               />
             </Field>
-            <PlatformPicker legend="Networks" value={platforms} onChange={clearOnChange("platforms", setPlatforms)} disabled={locked} error={errorFor(errors, "platforms")} />
+            <PlatformPicker
+              legend="Networks"
+              value={platforms}
+              onChange={(next) => {
+                clear("platform");
+                clearOnChange("platforms", setPlatforms)(next);
+              }}
+              disabled={locked}
+              error={errorFor(errors, "platforms") ?? errorFor(errors, "platform")}
+            />
+            {canPublish && !locked ? <MissingAccounts platforms={platforms} /> : null}
             <CharacterCounts text={content} platforms={platforms} />
             <PostMediaField value={mediaAssetIds} onChange={setMediaAssetIds} disabled={locked} />
           </CardBody>
@@ -116,14 +159,11 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
               <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
-            <Field
-              label="Publish at"
-              aside="Optional"
-              error={errorFor(errors, "scheduledAt")}
-              hint={canPublish ? "Leave empty to keep an unscheduled draft." : "Scheduling needs the content:publish permission; you can save drafts."}
-            >
-              <Input type="datetime-local" value={scheduledAt} disabled={locked} onChange={(e) => clearOnChange("scheduledAt", setScheduledAt)(e.target.value)} />
-            </Field>
+            {canPublish ? (
+              <ScheduleStep draft={schedule} platforms={platforms} errors={errors} clear={clear} disabled={locked} allowQueue={allowQueue} hasMedia={mediaAssetIds.length > 0} />
+            ) : (
+              <p className="text-xs text-zinc-500">Scheduling needs the content:publish permission; you can save drafts.</p>
+            )}
             {overLimit.length ? (
               <p role="alert" className="text-xs font-medium text-red-600">
                 Too long for {overLimit.map((o) => PLATFORM_LABELS[o.platform]).join(", ")}. Shorten the text or deselect {overLimit.length === 1 ? "that network" : "those networks"}.
@@ -134,18 +174,18 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
                 <Button
                   icon={<ClockIcon />}
                   onClick={() => submit("SCHEDULED")}
-                  loading={save.isPending && save.variables === "SCHEDULED"}
-                  disabled={locked || !scheduledAt || save.isPending}
+                  loading={publish.isPending}
+                  disabled={locked || pending || (schedule.mode === "queue" && mediaAssetIds.length > 0)}
                 >
-                  {post?.status === "SCHEDULED" ? "Update schedule" : "Schedule"}
+                  {post?.status === "SCHEDULED" && schedule.mode !== "queue" ? "Update schedule" : SUBMIT_LABELS[schedule.mode]}
                 </Button>
               ) : null}
               <Button
                 variant={canPublish ? "secondary" : "primary"}
                 icon={<SendIcon />}
                 onClick={() => submit("DRAFT")}
-                loading={save.isPending && save.variables === "DRAFT"}
-                disabled={locked || save.isPending}
+                loading={save.isPending}
+                disabled={locked || pending}
               >
                 {post?.status === "SCHEDULED" ? "Unschedule and save draft" : "Save draft"}
               </Button>
@@ -163,11 +203,24 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish }: Comp
   );
 }
 
-export function SocialPostEditor({ id, canPublish }: { id: string; canPublish: boolean }) {
+/** A loaded post's composer, once a scheduled post's per-platform times are known. */
+function LoadedComposer({ post, canPublish, timeZone }: { post: SocialPostDTO; canPublish: boolean; timeZone: string }) {
+  const times = usePostTimes(post);
+  if (times.isLoading) {
+    return (
+      <Card>
+        <SkeletonRows rows={4} label="Loading post" />
+      </Card>
+    );
+  }
+  return <SocialPostComposer post={post} canPublish={canPublish} timeZone={timeZone} platformTimes={times.data} />;
+}
+
+export function SocialPostEditor({ id, canPublish, timeZone }: { id: string; canPublish: boolean; timeZone: string }) {
   const post = useQuery({ queryKey: contentKeys.socialPost(id), queryFn: ({ signal }) => apiRequest(getSocialPost, { signal, params: { id } }) });
   return (
     <EditorLoadState query={post} what="post" listHref="/content/social">
-      {(loaded) => <SocialPostComposer key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}
+      {(loaded) => <LoadedComposer key={loaded.updatedAt} post={loaded} canPublish={canPublish} timeZone={timeZone} />}
     </EditorLoadState>
   );
 }
