@@ -1,4 +1,4 @@
-import type { TenantCtx } from "@/lib/db";
+import { assertOwned, type TenantCtx } from "@/lib/db";
 import type { ExportQuery } from "./contracts";
 import { buildReportData, type ReportData } from "./report-data";
 import { renderReport } from "./render";
@@ -24,7 +24,9 @@ export function fileResponse(bytes: Buffer, fileName: string, format: ReportForm
 
 /** The file, made now and streamed back; nothing is stored. */
 export async function exportReport(ctx: TenantCtx, q: ExportQuery): Promise<Response> {
-  const data = await buildReportData(ctx, { type: q.type, startDate: q.startDate, endDate: q.endDate, platforms: q.platforms });
+  await assertOwned(ctx.db, "socialAccount", q.socialAccountIds, "Social account");
+  await assertOwned(ctx.db, "campaign", q.campaignId);
+  const data = await buildReportData(ctx, q);
   const bytes = await renderReport(data, q.format);
   return fileResponse(bytes, reportFileName(data, q.type, q.format), q.format);
 }

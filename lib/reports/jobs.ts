@@ -12,7 +12,7 @@ import { fileResponse, reportFileName } from "./export-report";
 import { buildReportData } from "./report-data";
 import { renderReport } from "./render";
 import { findReportRow } from "./reports";
-import { CONTENT_TYPES, type ReportFormat, type ReportType } from "./values";
+import { CONTENT_TYPES, type ReportFormat, type ReportMetric, type ReportType } from "./values";
 
 /** What a client is told to expect; most reports take a few seconds. */
 const ESTIMATE_MS = 60_000;
@@ -64,7 +64,15 @@ export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"comp
     const today = dayInZone(new Date(), timeZone).toISOString().slice(0, 10);
     const range = presetRange(job.report.dateRange as { preset: string; startDate?: string; endDate?: string }, today);
     const format = job.format as ReportFormat;
-    const data = await buildReportData(ctx, { type: job.report.reportType as ReportType, ...range, platforms: job.report.platforms, title: job.report.name });
+    const data = await buildReportData(ctx, {
+      type: job.report.reportType as ReportType,
+      ...range,
+      platforms: job.report.platforms,
+      socialAccountIds: job.report.socialAccountIds,
+      campaignId: job.report.campaignId,
+      metrics: job.report.metrics as ReportMetric[],
+      title: job.report.name,
+    });
     const file = await renderReport(data, format);
     const completedAt = new Date();
     await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "completed", file: new Uint8Array(file), fileName: reportFileName(data, job.report.reportType, format), completedAt } });

@@ -1,12 +1,24 @@
 import type { TenantCtx } from "@/lib/db";
-import { bestTimes, engagement, growth, overview, topPosts } from "@/lib/analytics/dashboard";
-import type { ReportType } from "./values";
+import { reportMetrics, type PeriodTotals, type ReportScope } from "./report-metrics";
+import { DEFAULT_METRICS, type ReportMetric, type ReportType } from "./values";
+
+type CellKind = "text" | "number" | "percent" | "date" | "datetime";
 
 /** One table of a report: a sheet of the XLSX, a block of the CSV, a table of the PDF. */
 export interface ReportSection {
+  key: SectionKey;
   title: string;
-  columns: { header: string; kind: "text" | "number" | "percent" | "date" | "datetime" }[];
+  columns: { header: string; kind: CellKind }[];
   rows: (string | number | Date | null)[][];
+}
+
+export interface ReportKpi {
+  metric: ReportMetric | "posts";
+  label: string;
+  value: number;
+  previous: number;
+  unit?: "%";
+  change: number | null;
 }
 
 export interface ReportData {
@@ -14,23 +26,27 @@ export interface ReportData {
   companyName: string;
   brand: { primary: string; accent: string };
   period: { startDate: string; endDate: string };
+  previousPeriod: { startDate: string; endDate: string };
   platforms: string[] | null;
+  /** Names of the report's accounts; null: every account. */
+  accounts: string[] | null;
+  campaign: string | null;
   generatedAt: Date;
-  kpis: { label: string; value: number; unit?: "%"; change: number | null }[];
-  /** Followers per day (the PDF's line chart). */
-  growth: { date: string; followers: number }[];
-  /** Engagement per network (the PDF's bar chart). */
-  engagementByPlatform: { platform: string; engagement: number }[];
+  kpis: ReportKpi[];
+  /** Account figures per day for the line charts: one series per chosen metric among followers, impressions, reach. */
+  trends: { metric: ReportMetric; label: string; points: { date: string; value: number }[] }[];
+  /** One chosen metric per network for the bar chart. */
+  platformBars: { label: string; bars: { platform: string; value: number }[] } | null;
   sections: ReportSection[];
 }
 
-export interface ReportRequest {
+export interface ReportRequest extends ReportScope {
   type: ReportType;
-  startDate?: string;
-  endDate?: string;
-  platforms?: string[];
+  metrics?: readonly ReportMetric[];
   title?: string;
 }
+
+type SectionKey = "kpis" | "daily" | "byPlatform" | "topPosts" | "bestTimes";
 
 const TITLES: Record<ReportType, string> = {
   overview: "Social media overview",
@@ -41,93 +57,133 @@ const TITLES: Record<ReportType, string> = {
 };
 
 /** Which tables each report type carries, in order. */
-const SECTIONS: Record<ReportType, readonly ("kpis" | "growth" | "engagement" | "topPosts" | "bestTimes")[]> = {
-  overview: ["kpis", "growth", "engagement", "topPosts"],
-  engagement: ["kpis", "engagement", "topPosts", "bestTimes"],
-  audience: ["kpis", "growth"],
+const SECTIONS: Record<ReportType, readonly SectionKey[]> = {
+  overview: ["kpis", "daily", "byPlatform", "topPosts"],
+  engagement: ["kpis", "byPlatform", "topPosts", "bestTimes"],
+  audience: ["kpis", "daily", "byPlatform"],
   content: ["kpis", "topPosts", "bestTimes"],
-  campaign: ["kpis", "engagement", "topPosts"],
+  campaign: ["kpis", "byPlatform", "topPosts"],
 };
+
+export const METRIC_LABELS: Record<ReportMetric, string> = {
+  followers: "Followers",
+  reach: "Reach",
+  impressions: "Impressions",
+  engagement: "Engagement",
+  engagementRate: "Engagement rate",
+  clicks: "Clicks",
+  likes: "Likes",
+  comments: "Comments",
+  shares: "Shares",
+  saves: "Saves",
+  views: "Views",
+};
+/** The order figures are shown in, whatever order they were chosen in. */
+const SHOWN_ORDER: readonly ReportMetric[] = ["followers", "reach", "impressions", "engagement", "engagementRate", "clicks", "likes", "comments", "shares", "saves", "views"];
+/** Account figures (per day); the others are sums over the posts published in the period. */
+const DAILY_METRICS: readonly ReportMetric[] = ["followers", "impressions", "reach"];
+const POST_METRICS: readonly ReportMetric[] = ["impressions", "engagement", "engagementRate", "clicks", "likes", "comments", "shares", "saves", "views"];
+const BAR_PREFERENCE: readonly ReportMetric[] = ["engagement", "impressions", "clicks", "followers", "likes", "views", "comments", "shares", "saves", "engagementRate"];
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** Everything a report shows, read from the analytics store (the same services as the dashboard). */
-export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promise<ReportData> {
-  const q = { startDate: req.startDate, endDate: req.endDate, platforms: req.platforms };
-  const [o, g, e, top, times, company, brand] = await Promise.all([
-    overview(ctx, q),
-    growth(ctx, q),
-    engagement(ctx, q),
-    topPosts(ctx, { ...q, metric: "engagement", limit: 10 }),
-    bestTimes(ctx, q),
+const header = (m: ReportMetric) => (m === "engagementRate" ? "Engagement rate %" : METRIC_LABELS[m]);
+const kind = (m: ReportMetric): CellKind => (m === "engagementRate" ? "percent" : "number");
+
+async function names(ctx: TenantCtx, req: ReportRequest) {
+  const [company, brand, accounts, campaign] = await Promise.all([
     ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { name: true } }),
     ctx.db.brandProfile.findFirst({ select: { companyName: true, colors: true } }),
+    req.socialAccountIds?.length
+      ? ctx.db.socialAccount.findMany({ where: { id: { in: req.socialAccountIds } }, select: { displayName: true, username: true, platform: true }, orderBy: { platform: "asc" } })
+      : null,
+    req.campaignId ? ctx.db.campaign.findFirst({ where: { id: req.campaignId }, select: { name: true } }) : null,
   ]);
   const colors = (brand?.colors ?? {}) as Record<string, unknown>;
   const color = (v: unknown, fallback: string) => (typeof v === "string" && HEX.test(v) ? v : fallback);
+  return {
+    companyName: brand?.companyName || company.name,
+    brand: { primary: color(colors.primary, "#1e3a5f"), accent: color(colors.accent ?? colors.secondary, "#f59e0b") },
+    accounts: accounts?.map((a) => `${a.displayName || a.username} (${a.platform})`) ?? null,
+    campaign: campaign?.name ?? null,
+  };
+}
 
-  const kpis: ReportData["kpis"] = [
-    { label: "Followers", value: o.followers, change: o.followersChange },
-    { label: "Impressions", value: o.impressions, change: o.impressionsChange },
-    { label: "Engagement", value: o.engagement, change: o.engagementChange },
-    { label: "Engagement rate", value: o.engagementRate, unit: "%", change: null },
-    { label: "Clicks", value: o.clicks, change: o.clicksChange },
-    { label: "Posts published", value: o.posts, change: null },
+/** Everything a report shows: its chosen metrics, over its networks, accounts and campaign. */
+export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promise<ReportData> {
+  const chosen = new Set(req.metrics?.length ? req.metrics : DEFAULT_METRICS);
+  const metrics = SHOWN_ORDER.filter((m) => chosen.has(m));
+  const [m, named] = await Promise.all([reportMetrics(ctx, req), names(ctx, req)]);
+  const value = (t: PeriodTotals, metric: ReportMetric) => t[metric];
+
+  const kpis: ReportKpi[] = [
+    ...metrics.map((metric) => ({
+      metric,
+      label: METRIC_LABELS[metric],
+      value: value(m.current, metric),
+      previous: value(m.previous, metric),
+      change: m.change[metric] ?? null,
+      ...(metric === "engagementRate" ? { unit: "%" as const } : {}),
+    })),
+    { metric: "posts", label: "Posts published", value: m.current.posts, previous: m.previous.posts, change: m.change.posts ?? null },
   ];
-  const tables: Record<(typeof SECTIONS)[ReportType][number], ReportSection> = {
+  const daily = DAILY_METRICS.filter((d) => chosen.has(d));
+  const postMetrics = POST_METRICS.filter((p) => chosen.has(p));
+  const platformMetrics = metrics.filter((p) => p !== "reach");
+  const barMetric = BAR_PREFERENCE.find((b) => chosen.has(b));
+
+  const tables: Record<SectionKey, Omit<ReportSection, "key"> | null> = {
     kpis: {
       title: "Key figures",
       columns: [{ header: "Metric", kind: "text" }, { header: "Value", kind: "number" }, { header: "Previous period", kind: "number" }, { header: "Change %", kind: "percent" }],
-      rows: [
-        ["Followers", o.followers, o.previous.followers, o.followersChange],
-        ["Impressions", o.impressions, o.previous.impressions, o.impressionsChange],
-        ["Engagement", o.engagement, o.previous.engagement, o.engagementChange],
-        ["Engagement rate %", o.engagementRate, o.previous.engagementRate, null],
-        ["Clicks", o.clicks, o.previous.clicks, o.clicksChange],
-        ["Posts published", o.posts, null, null],
-      ],
+      rows: kpis.map((k) => [k.unit ? `${k.label} ${k.unit}` : k.label, k.value, k.previous, k.change]),
     },
-    growth: {
-      title: "Followers",
-      columns: [{ header: "Date", kind: "date" }, { header: "Followers", kind: "number" }],
-      rows: g.data.map((d) => [new Date(`${d.date}T00:00:00Z`), d.followers]),
-    },
-    engagement: {
-      title: "Engagement",
-      columns: [{ header: "Network", kind: "text" }, { header: "Engagement", kind: "number" }],
-      rows: [
-        ...Object.entries(e.byPlatform).map(([platform, n]) => [platform, n]),
-        ["Likes (all networks)", e.breakdown.likes],
-        ["Comments (all networks)", e.breakdown.comments],
-        ["Shares (all networks)", e.breakdown.shares],
-        ["Saves (all networks)", e.breakdown.saves],
-      ],
+    daily: daily.length
+      ? {
+          title: "Daily figures",
+          columns: [{ header: "Date", kind: "date" }, ...daily.map((d) => ({ header: header(d), kind: kind(d) }))],
+          rows: m.daily.map((d) => [new Date(`${d.date}T00:00:00Z`), ...daily.map((metric) => d[metric as "followers" | "impressions" | "reach"])]),
+        }
+      : null,
+    byPlatform: {
+      title: "By network",
+      columns: [{ header: "Network", kind: "text" }, { header: "Posts", kind: "number" }, ...platformMetrics.map((p) => ({ header: header(p), kind: kind(p) }))],
+      rows: m.byPlatform.map((p) => [p.platform, p.posts, ...platformMetrics.map((metric) => p[metric as Exclude<ReportMetric, "reach">])]),
     },
     topPosts: {
       title: "Top posts",
       columns: [
-        { header: "Published", kind: "datetime" }, { header: "Network", kind: "text" }, { header: "Post", kind: "text" },
-        { header: "Impressions", kind: "number" }, { header: "Engagement", kind: "number" }, { header: "Engagement rate %", kind: "number" }, { header: "Clicks", kind: "number" },
+        { header: "Published", kind: "datetime" }, { header: "Network", kind: "text" }, { header: "Account", kind: "text" }, { header: "Post", kind: "text" },
+        ...postMetrics.map((p) => ({ header: header(p), kind: kind(p) })),
       ],
-      rows: top.map((p) => [new Date(p.publishedAt), p.platform, p.content, p.impressions, p.engagement, p.engagementRate, p.clicks]),
+      rows: m.topPosts.map((p) => [p.publishedAt, p.platform, p.account, p.content, ...postMetrics.map((metric) => p[metric as keyof typeof p] as number)]),
     },
     bestTimes: {
       title: "Best times to post",
       columns: [{ header: "Day", kind: "text" }, { header: "Hour", kind: "number" }, { header: "Score", kind: "number" }, { header: "Posts", kind: "number" }],
-      rows: times.recommendations.map((r) => [DAY_NAMES[r.day], r.hour, r.score, r.posts]),
+      rows: m.bestTimes.map((r) => [DAY_NAMES[r.day], r.hour, r.score, r.posts]),
     },
   };
+  const keys = SECTIONS[req.type];
   return {
     title: req.title ?? TITLES[req.type],
-    companyName: brand?.companyName || company.name,
-    brand: { primary: color(colors.primary, "#1f2937"), accent: color(colors.accent, "#6366f1") },
-    period: o.period,
+    ...named,
+    period: m.period,
+    previousPeriod: m.previousPeriod,
     platforms: req.platforms?.length ? req.platforms : null,
     generatedAt: new Date(),
     kpis,
-    growth: g.data,
-    engagementByPlatform: Object.entries(e.byPlatform).map(([platform, n]) => ({ platform, engagement: n })),
-    sections: SECTIONS[req.type].map((s) => tables[s]),
+    trends: keys.includes("daily")
+      ? daily.map((d) => ({ metric: d, label: METRIC_LABELS[d], points: m.daily.map((p) => ({ date: p.date, value: p[d as "followers" | "impressions" | "reach"] })) }))
+      : [],
+    platformBars:
+      keys.includes("byPlatform") && barMetric
+        ? { label: METRIC_LABELS[barMetric], bars: m.byPlatform.map((p) => ({ platform: p.platform, value: p[barMetric as Exclude<ReportMetric, "reach">] })) }
+        : null,
+    sections: keys.flatMap((key) => {
+      const table = tables[key];
+      return table ? [{ key, ...table }] : [];
+    }),
   };
 }

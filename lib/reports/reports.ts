@@ -14,6 +14,7 @@ export function reportDTO(r: ReportRow): ReportDTO {
     platforms: r.platforms,
     socialAccountIds: r.socialAccountIds,
     metrics: r.metrics,
+    campaignId: r.campaignId,
     schedule: (r.schedule as ReportDTO["schedule"]) ?? null,
     recipients: r.recipients,
     format: r.format,
@@ -49,6 +50,7 @@ export async function listReports(ctx: TenantCtx, q: { status?: "active" | "inac
 
 export async function createReport(ctx: TenantCtx, body: CreateReportBody) {
   await assertOwned(ctx.db, "socialAccount", body.socialAccountIds, "Social account");
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   const nextRunAt = nextRunFor(body.schedule as ReportSchedule | null, body.isActive, await timeZoneOf(ctx));
   const row = await ctx.db.report.create({
     data: { companyId: ctx.companyId, ...body, schedule: body.schedule ?? undefined, nextRunAt },
@@ -59,6 +61,7 @@ export async function createReport(ctx: TenantCtx, body: CreateReportBody) {
 export async function updateReport(ctx: TenantCtx, id: string, body: UpdateReportBody) {
   const current = await findReportRow(ctx, id);
   await assertOwned(ctx.db, "socialAccount", body.socialAccountIds, "Social account");
+  await assertOwned(ctx.db, "campaign", body.campaignId);
   const schedule = (body.schedule === undefined ? current.schedule : body.schedule) as ReportSchedule | null;
   const isActive = body.isActive ?? current.isActive;
   const nextRunAt = nextRunFor(schedule, isActive, await timeZoneOf(ctx));

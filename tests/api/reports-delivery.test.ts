@@ -36,7 +36,7 @@ describe("report delivery by e-mail", () => {
       expect(part, "xlsx attachment").not.toBeNull();
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(Buffer.from(part![2].replace(/\s/g, ""), "base64") as unknown as ArrayBuffer);
-      expect(book.worksheets.map((w) => w.name)).toEqual(["Summary", "Key figures", "Followers", "Engagement", "Top posts"]);
+      expect(book.worksheets.map((w) => w.name)).toEqual(["Summary", "Key figures", "Daily figures", "By network", "Top posts"]);
     }
   });
 });

@@ -45,12 +45,16 @@ describe("GET /api/reports/export", () => {
     expect(lines[0]).toBe("Social media overview,Northwind Coffee");
     expect(lines).toContain("Followers,190,150,26.67");
     expect(lines).toContain("Impressions,1000,500,100");
-    expect(lines).toContain("Engagement rate %,6.5,5,");
-    expect(lines).toContain("2026-03-05T00:00:00.000Z,180");
-    expect(lines).toContain("twitter,65");
+    expect(lines).toContain("Engagement rate %,6.5,5,30");
+    expect(lines).toContain("Posts published,2,1,100");
+    expect(lines).toContain("Date,Followers,Impressions");
+    expect(lines).toContain("2026-03-05T00:00:00.000Z,180,0");
+    expect(lines).toContain("Network,Posts,Followers,Impressions,Engagement,Engagement rate %,Clicks");
+    expect(lines).toContain("twitter,1,130,1000,65,6.5,20");
+    expect(lines).toContain("bluesky,1,60,0,35,0,0");
     // A cell a spreadsheet would run as a formula is defused.
     expect(lines.some((l) => l.includes(`"'=HYPERLINK(""http://evil.test"")"`))).toBe(true);
-    expect(lines.some((l) => l.startsWith("2026-03-02T10:00:00.000Z,twitter,Our spring blend, roasted Tuesday") || l.includes(`"${TOP_POST}"`))).toBe(true);
+    expect(lines).toContain(`2026-03-02T10:00:00.000Z,twitter,twitter user,"${TOP_POST}",1000,65,6.5,20`);
   });
 
   it("xlsx: a real workbook, a sheet per section, numbers and dates typed", async () => {
@@ -59,21 +63,22 @@ describe("GET /api/reports/export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.xlsx"$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(["Summary", "Key figures", "Followers", "Engagement", "Top posts"]);
+    expect(book.worksheets.map((s) => s.name)).toEqual(["Summary", "Key figures", "Daily figures", "By network", "Top posts"]);
     const kpis = book.getWorksheet("Key figures")!;
     expect(kpis.getRow(1).values).toEqual([undefined, "Metric", "Value", "Previous period", "Change %"]);
     expect(kpis.getCell("A2").value).toBe("Followers");
     expect(kpis.getCell("B2").type).toBe(ExcelJS.ValueType.Number);
     expect(kpis.getCell("B2").value).toBe(190);
     expect(kpis.getCell("D2").value).toBe(26.67);
-    const followers = book.getWorksheet("Followers")!;
+    const followers = book.getWorksheet("Daily figures")!;
     expect(followers.rowCount).toBe(11);
     expect(followers.getCell("A2").type).toBe(ExcelJS.ValueType.Date);
     expect((followers.getCell("A2").value as Date).toISOString()).toBe("2026-03-01T00:00:00.000Z");
     expect(followers.getCell("B6").value).toBe(180);
     const top = book.getWorksheet("Top posts")!;
-    expect(top.getCell("C2").value).toBe(TOP_POST);
-    expect(top.getCell("D2").value).toBe(1000);
+    expect(top.getCell("C2").value).toBe("twitter user");
+    expect(top.getCell("D2").value).toBe(TOP_POST);
+    expect(top.getCell("E2").value).toBe(1000);
     expect(top.getCell("A2").type).toBe(ExcelJS.ValueType.Date);
   });
 
@@ -86,11 +91,12 @@ describe("GET /api/reports/export", () => {
     const { text, totalPages } = await extractText(pdf, { mergePages: false });
     expect(totalPages).toBeGreaterThanOrEqual(2);
     const [cover, ...rest] = text as string[];
-    expect(cover).toContain("NORTHWIND COFFEE");
+    expect(cover).toContain("Northwind Coffee");
     expect(cover).toContain("Social media overview");
-    expect(cover).toContain("2026-03-01 to 2026-03-10");
+    expect(cover).toContain("1 Mar 2026");
+    expect(cover).toContain("10 Mar 2026");
     const body = rest.join("\n");
-    for (const expected of ["Key figures", "190", "+26.67% vs previous period", "Follower growth", "Engagement by network", "Top posts", TOP_POST]) {
+    for (const expected of ["Key figures", "190", "+26.67%", "Trends", "FOLLOWERS", "Performance by network", "X (Twitter)", "Top posts", TOP_POST, "Page 1 of"]) {
       expect(body).toContain(expected);
     }
   });

@@ -4,7 +4,7 @@ import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { idParams, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { platformInput } from "@/lib/content/contracts/shared";
-import { DATE_PRESETS, REPORT_FORMATS, REPORT_FREQUENCIES, REPORT_METRICS, REPORT_TYPES } from "../values";
+import { DATE_PRESETS, DEFAULT_METRICS, REPORT_FORMATS, REPORT_FREQUENCIES, REPORT_METRICS, REPORT_TYPES } from "../values";
 import { TAG } from "./shared";
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -32,7 +32,8 @@ const fields = {
   reportType: oneOf(REPORT_TYPES),
   dateRange: DateRange,
   platforms: z.array(platformInput).max(10),
-  socialAccountIds: z.array(uuid).max(50).describe("Connected accounts of the company"),
+  socialAccountIds: z.array(uuid).max(50).describe("Connected accounts of the company; the report counts only these (empty: every account)"),
+  campaignId: uuid.nullable().describe("A campaign of the company: the report counts its posts only (null: every post). Followers and reach stay account-wide"),
   metrics: z.array(metric).min(1, "must name at least one metric").max(REPORT_METRICS.length),
   schedule: Schedule.nullable().describe("null: generated on demand only. Runs at `time` in the company's time zone"),
   recipients: z.array(z.email({ message: "must be an e-mail address" }).max(320).transform((e) => e.toLowerCase())).max(50, "must name at most 50 recipients"),
@@ -46,7 +47,8 @@ export const CreateReportBody = z.object({
   dateRange: fields.dateRange.default({ preset: "last_30_days" }),
   platforms: fields.platforms.default([]),
   socialAccountIds: fields.socialAccountIds.default([]),
-  metrics: fields.metrics.default(["impressions", "engagement", "engagementRate", "clicks", "followers"]),
+  metrics: fields.metrics.default([...DEFAULT_METRICS]),
+  campaignId: fields.campaignId.default(null),
   schedule: fields.schedule.default(null),
   recipients: fields.recipients.default([]),
   format: fields.format.default("pdf"),
@@ -65,6 +67,7 @@ export const ReportDTO = z.object({
   platforms: z.array(z.string()),
   socialAccountIds: z.array(z.string()),
   metrics: z.array(z.string()),
+  campaignId: z.string().nullable(),
   schedule: z.object({ frequency: z.string(), dayOfWeek: z.number().optional(), dayOfMonth: z.number().optional(), time: z.string() }).nullable(),
   recipients: z.array(z.string()),
   format: z.string(),
@@ -94,7 +97,7 @@ export const createReport = contract({
   path: "/api/reports",
   tag: TAG,
   summary: "Save a report configuration",
-  description: `${VALUES_NOTE} socialAccountIds must be the company's accounts (404 otherwise).`,
+  description: `${VALUES_NOTE} socialAccountIds and campaignId must be the company's (404 otherwise). The files carry the chosen metrics only, over the chosen networks, accounts and campaign.`,
   permission: "analytics:view",
   status: 201,
   body: CreateReportBody,

@@ -16,6 +16,9 @@ export function renderCsv(data: ReportData): Buffer {
   const lines = [
     [data.title, data.companyName].map(cell).join(","),
     ["Period", `${data.period.startDate} to ${data.period.endDate}`].map(cell).join(","),
+    ["Networks", data.platforms?.join(", ") ?? "All"].map(cell).join(","),
+    ["Accounts", data.accounts?.join(", ") ?? "All"].map(cell).join(","),
+    ...(data.campaign ? [["Campaign", data.campaign].map(cell).join(",")] : []),
     "",
   ];
   for (const s of data.sections) {

@@ -1,130 +1,215 @@
 import PDFDocument from "pdfkit";
 import type { ReportData, ReportSection } from "../report-data";
+import { barChart, lineChart } from "./pdf-charts";
+import { changeBadge, CONTENT_WIDTH, dayText, INK, initials, lightness, LINE, MUTED, networkName, numberText, PAGE, periodText, SOFT, tint, type Doc } from "./pdf-kit";
 
-const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const INK = "#1f2937";
-const MUTED = "#6b7280";
-const GOOD = "#15803d";
-const BAD = "#b91c1c";
-
-const numberText = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 2 });
-const changeText = (c: number | null) => (c === null ? "no earlier data" : `${c > 0 ? "+" : ""}${numberText(c)}% vs previous period`);
-
-function cellText(value: string | number | Date | null, kind: ReportSection["columns"][number]["kind"]): string {
-  if (value === null) return "-";
-  if (value instanceof Date) return kind === "date" ? value.toISOString().slice(0, 10) : value.toISOString().slice(0, 16).replace("T", " ");
-  if (typeof value === "number") return kind === "percent" ? `${numberText(value)}%` : numberText(value);
-  return value.replace(/\s+/g, " ");
+function cellText(value: string | number | Date | null, kind: ReportSection["columns"][number]["kind"], header: string): string {
+  if (value === null) return "\u2013";
+  if (value instanceof Date) {
+    const day = dayText(value.toISOString().slice(0, 10));
+    return kind === "date" ? day : `${day}, ${value.toISOString().slice(11, 16)}`;
+  }
+  if (typeof value === "number") return kind === "percent" ? `${numberText(value)}%` : header === "Hour" ? `${String(value).padStart(2, "0")}:00` : numberText(value);
+  return header === "Network" ? networkName(value) : value.replace(/\s+/g, " ");
 }
 
-function cover(doc: PDFKit.PDFDocument, data: ReportData) {
-  doc.rect(0, 0, PAGE.width, PAGE.height).fill(data.brand.primary);
-  doc.rect(0, PAGE.height * 0.62, PAGE.width, 10).fill(data.brand.accent);
-  doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(14).text(data.companyName.toUpperCase(), PAGE.margin, 120);
-  doc.font("Helvetica-Bold").fontSize(34).text(data.title, PAGE.margin, 170, { width: PAGE.width - 2 * PAGE.margin });
-  doc.font("Helvetica").fontSize(16).text(`${data.period.startDate} to ${data.period.endDate}`, PAGE.margin, doc.y + 16);
-  doc.fontSize(12).text(`Networks: ${data.platforms?.join(", ") ?? "all"}`, PAGE.margin, doc.y + 8);
-  doc.fontSize(10).text(`Prepared ${data.generatedAt.toISOString().slice(0, 10)} with Reach`, PAGE.margin, PAGE.height * 0.62 + 40);
-}
+function cover(doc: Doc, data: ReportData) {
+  const { primary, accent } = data.brand;
+  const onPrimary = lightness(primary) > 0.6 ? INK : "#ffffff";
+  doc.rect(0, 0, PAGE.width, PAGE.height).fill(primary);
+  doc.save();
+  doc.circle(PAGE.width - 40, 150, 230).fillOpacity(0.08).fill("#ffffff");
+  doc.circle(PAGE.width - 10, 360, 120).fillOpacity(0.1).fill(accent);
+  doc.restore();
 
-function heading(doc: PDFKit.PDFDocument, data: ReportData, text: string) {
-  doc.fillColor(data.brand.primary).font("Helvetica-Bold").fontSize(16).text(text, PAGE.margin, doc.y);
-  doc.moveTo(PAGE.margin, doc.y + 4).lineTo(PAGE.width - PAGE.margin, doc.y + 4).lineWidth(1.5).strokeColor(data.brand.accent).stroke();
-  doc.y += 14;
-}
+  const badge = 46;
+  doc.roundedRect(PAGE.margin, 64, badge, badge, 10).fill(accent);
+  doc.fillColor(lightness(accent) > 0.6 ? INK : "#ffffff").font("Helvetica-Bold").fontSize(18).text(initials(data.companyName), PAGE.margin, 64 + badge / 2 - 8, { width: badge, align: "center", lineBreak: false });
+  doc.fillColor(onPrimary).font("Helvetica-Bold").fontSize(13).text(data.companyName, PAGE.margin + badge + 14, 72, { width: 360, lineBreak: false, ellipsis: true });
+  doc.fillColor(onPrimary).fillOpacity(0.7).font("Helvetica").fontSize(9).text("Social media performance", PAGE.margin + badge + 14, 90, { lineBreak: false });
+  doc.fillOpacity(1);
 
-function kpiCards(doc: PDFKit.PDFDocument, data: ReportData) {
-  const cols = 3;
-  const gap = 12;
-  const w = (PAGE.width - 2 * PAGE.margin - gap * (cols - 1)) / cols;
-  const h = 70;
-  const top = doc.y;
-  data.kpis.forEach((k, i) => {
-    const x = PAGE.margin + (i % cols) * (w + gap);
-    const y = top + Math.floor(i / cols) * (h + gap);
-    doc.roundedRect(x, y, w, h, 6).fillAndStroke("#f9fafb", "#e5e7eb");
-    doc.rect(x, y, 4, h).fill(data.brand.accent);
-    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(k.label.toUpperCase(), x + 14, y + 10, { width: w - 20 });
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(20).text(`${numberText(k.value)}${k.unit ?? ""}`, x + 14, y + 24, { width: w - 20 });
-    if (k.change !== null || k.unit === undefined) {
-      doc.fillColor(k.change === null ? MUTED : k.change >= 0 ? GOOD : BAD).font("Helvetica").fontSize(8).text(changeText(k.change), x + 14, y + 52, { width: w - 20 });
-    }
+  doc.rect(PAGE.margin, 300, 56, 4).fill(accent);
+  doc.fillColor(onPrimary).font("Helvetica-Bold").fontSize(34).text(data.title, PAGE.margin, 320, { width: CONTENT_WIDTH - 40, lineGap: 2 });
+  doc.font("Helvetica").fontSize(15).fillOpacity(0.85).text(periodText(data.period), PAGE.margin, doc.y + 12, { width: CONTENT_WIDTH });
+  doc.fillOpacity(1);
+
+  const scope = [
+    ["Networks", data.platforms?.map(networkName).join(", ") ?? "All connected networks"],
+    ["Accounts", data.accounts?.join(", ") ?? "All accounts"],
+    ...(data.campaign ? [["Campaign", data.campaign]] : []),
+    ["Compared with", periodText(data.previousPeriod)],
+  ];
+  const panelY = 600;
+  const panelH = 28 + scope.length * 24;
+  doc.save().roundedRect(PAGE.margin, panelY, CONTENT_WIDTH, panelH, 10).fillOpacity(0.1).fill("#ffffff").restore();
+  scope.forEach(([label, value], i) => {
+    const y = panelY + 16 + i * 24;
+    doc.fillColor(onPrimary).fillOpacity(0.65).font("Helvetica-Bold").fontSize(8).text(label.toUpperCase(), PAGE.margin + 18, y + 2, { width: 110, lineBreak: false, characterSpacing: 0.6 });
+    doc.fillOpacity(1).font("Helvetica").fontSize(11).text(value, PAGE.margin + 130, y, { width: CONTENT_WIDTH - 150, lineBreak: false, ellipsis: true });
   });
-  doc.y = top + Math.ceil(data.kpis.length / cols) * (h + gap) + 10;
+  doc.fillColor(onPrimary).fillOpacity(0.6).font("Helvetica").fontSize(8)
+    .text(`Prepared ${dayText(data.generatedAt.toISOString().slice(0, 10))} for ${data.companyName}`, PAGE.margin, PAGE.height - 56, { lineBreak: false });
+  doc.fillOpacity(1);
 }
 
-function lineChart(doc: PDFKit.PDFDocument, data: ReportData) {
-  const points = data.growth;
-  const x0 = PAGE.margin + 40;
-  const w = PAGE.width - 2 * PAGE.margin - 40;
-  const h = 150;
+/** Header band and footer of every page after the cover. */
+function frame(doc: Doc, data: ReportData, page: number, pages: number) {
+  const bottom = doc.page.margins.bottom;
+  doc.page.margins.bottom = 0;
+  doc.rect(0, 0, PAGE.width, 6).fill(data.brand.primary);
+  doc.rect(0, 6, 90, 2).fill(data.brand.accent);
+  doc.fillColor(data.brand.primary).font("Helvetica-Bold").fontSize(9).text(data.companyName, PAGE.margin, 30, { width: CONTENT_WIDTH / 2, lineBreak: false, ellipsis: true });
+  doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(`${data.title}  \u00b7  ${periodText(data.period)}`, PAGE.margin + CONTENT_WIDTH / 2, 30, { width: CONTENT_WIDTH / 2, align: "right", lineBreak: false, ellipsis: true });
+  doc.moveTo(PAGE.margin, 50).lineTo(PAGE.width - PAGE.margin, 50).lineWidth(0.5).strokeColor(LINE).stroke();
+  const y = PAGE.height - 38;
+  doc.moveTo(PAGE.margin, y - 10).lineTo(PAGE.width - PAGE.margin, y - 10).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc.fillColor(MUTED).font("Helvetica").fontSize(8).text(`Generated ${dayText(data.generatedAt.toISOString().slice(0, 10))} with Reach  \u00b7  Confidential`, PAGE.margin, y, { lineBreak: false });
+  doc.text(`Page ${page} of ${pages}`, PAGE.margin, y, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.page.margins.bottom = bottom;
+}
+
+function newPage(doc: Doc) {
+  doc.addPage();
+  doc.y = PAGE.top - 20;
+}
+
+function ensureRoom(doc: Doc, height: number) {
+  if (doc.y + height > PAGE.height - PAGE.bottom) newPage(doc);
+}
+
+function heading(doc: Doc, data: ReportData, text: string, note?: string) {
+  ensureRoom(doc, 80);
+  const y = doc.y;
+  doc.rect(PAGE.margin, y + 1, 3, 14).fill(data.brand.accent);
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(14).text(text, PAGE.margin + 10, y, { lineBreak: false });
+  if (note) doc.fillColor(MUTED).font("Helvetica").fontSize(8).text(note, PAGE.margin, y + 4, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.y = y + 26;
+}
+
+/** The first three figures as large cards. */
+function highlights(doc: Doc, data: ReportData) {
+  const cards = data.kpis.slice(0, 3);
+  const gap = 12;
+  const w = (CONTENT_WIDTH - gap * (cards.length - 1)) / cards.length;
+  const h = 78;
   const top = doc.y;
-  const values = points.map((p) => p.followers);
-  const min = values.length ? Math.min(...values) : 0;
-  const max = Math.max(...values, min + 1);
-  doc.font("Helvetica").fontSize(8).fillColor(MUTED);
-  for (let i = 0; i <= 4; i += 1) {
-    const v = min + ((max - min) * i) / 4;
-    const y = top + h - (h * i) / 4;
-    doc.moveTo(x0, y).lineTo(x0 + w, y).lineWidth(0.5).strokeColor("#e5e7eb").stroke();
-    doc.text(numberText(Math.round(v)), PAGE.margin - 8, y - 4, { width: 44, align: "right" });
-  }
-  if (points.length > 1) {
-    points.forEach((p, i) => {
-      const x = x0 + (w * i) / (points.length - 1);
-      const y = top + h - (h * (p.followers - min)) / (max - min);
-      if (i === 0) doc.moveTo(x, y);
-      else doc.lineTo(x, y);
-    });
-    doc.lineWidth(2).strokeColor(data.brand.primary).stroke();
-    doc.fillColor(MUTED).text(points[0].date, x0, top + h + 4).text(points.at(-1)!.date, x0 + w - 60, top + h + 4, { width: 60, align: "right" });
-  }
-  doc.y = top + h + 32;
+  cards.forEach((k, i) => {
+    const x = PAGE.margin + i * (w + gap);
+    doc.roundedRect(x, top, w, h, 8).fill(i === 0 ? data.brand.primary : SOFT);
+    const light = i === 0 && lightness(data.brand.primary) < 0.6;
+    doc.fillColor(light ? "#ffffff" : MUTED).fillOpacity(light ? 0.75 : 1).font("Helvetica-Bold").fontSize(8).text(k.label.toUpperCase(), x + 14, top + 14, { width: w - 28, lineBreak: false, characterSpacing: 0.6 });
+    doc.fillOpacity(1).fillColor(light ? "#ffffff" : INK).font("Helvetica-Bold").fontSize(22).text(`${numberText(k.value)}${k.unit ?? ""}`, x + 14, top + 28, { width: w - 28, lineBreak: false });
+    if (light) doc.roundedRect(x + 10, top + 54, w - 20, 16, 4).fill("#ffffff");
+    const used = changeBadge(doc, k.change, x + 16, top + 58, 7.5);
+    doc.fillColor(MUTED).font("Helvetica").fontSize(7.5).text("vs previous period", x + 22 + used, top + 58, { lineBreak: false });
+  });
+  doc.y = top + h + 18;
 }
 
-function barChart(doc: PDFKit.PDFDocument, data: ReportData) {
-  const bars = data.engagementByPlatform;
-  const max = Math.max(1, ...bars.map((b) => b.engagement));
-  const labelW = 90;
-  const w = PAGE.width - 2 * PAGE.margin - labelW - 60;
-  for (const b of bars) {
-    const y = doc.y;
-    doc.fillColor(INK).font("Helvetica").fontSize(10).text(b.platform, PAGE.margin, y + 3, { width: labelW });
-    doc.rect(PAGE.margin + labelW, y, Math.max(2, (w * b.engagement) / max), 16).fill(data.brand.accent);
-    doc.fillColor(INK).text(numberText(b.engagement), PAGE.margin + labelW + w + 8, y + 3);
-    doc.y = y + 24;
-  }
-  if (!bars.length) doc.fillColor(MUTED).fontSize(10).text("No posts in this period.", PAGE.margin, doc.y);
-  doc.y += 10;
+/** Every figure: this period, the previous one and the change. */
+function kpiTable(doc: Doc, data: ReportData) {
+  const cols = [{ w: 0.4, t: "Metric" }, { w: 0.2, t: "This period" }, { w: 0.2, t: "Previous" }, { w: 0.2, t: "Change" }];
+  const widths = cols.map((c) => c.w * CONTENT_WIDTH);
+  const rowH = 22;
+  let y = doc.y;
+  doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowH).fill(tint(data.brand.primary, 0.9));
+  let x = PAGE.margin;
+  cols.forEach((c, i) => {
+    doc.fillColor(data.brand.primary).font("Helvetica-Bold").fontSize(8).text(c.t.toUpperCase(), x + 10, y + 8, { width: widths[i] - 20, align: i === 0 ? "left" : "right", lineBreak: false, characterSpacing: 0.4 });
+    x += widths[i];
+  });
+  y += rowH;
+  data.kpis.forEach((k, r) => {
+    if (r % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowH).fill(SOFT);
+    const unit = k.unit ?? "";
+    doc.fillColor(INK).font("Helvetica-Bold").fontSize(9).text(k.label, PAGE.margin + 10, y + 7, { lineBreak: false });
+    doc.font("Helvetica").text(`${numberText(k.value)}${unit}`, PAGE.margin + widths[0], y + 7, { width: widths[1] - 10, align: "right", lineBreak: false });
+    doc.fillColor(MUTED).text(`${numberText(k.previous)}${unit}`, PAGE.margin + widths[0] + widths[1], y + 7, { width: widths[2] - 10, align: "right", lineBreak: false });
+    const badgeW = doc.font("Helvetica-Bold").fontSize(9).widthOfString(k.change === null ? "new" : `${k.change > 0 ? "+" : ""}${numberText(k.change)}%`) + (k.change ? 10 : 0);
+    changeBadge(doc, k.change, PAGE.margin + CONTENT_WIDTH - 10 - badgeW, y + 7, 9);
+    y += rowH;
+  });
+  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc.y = y + 26;
 }
 
-function table(doc: PDFKit.PDFDocument, data: ReportData, section: ReportSection) {
-  const width = PAGE.width - 2 * PAGE.margin;
-  const weights = section.columns.map((c) => (c.header === "Post" ? 5 : c.kind === "datetime" ? 2.1 : c.kind === "text" ? 1.7 : Math.min(1.9, Math.max(1.2, c.header.length / 6))));
-  const total = weights.reduce((a, b) => a + b, 0);
-  const widths = weights.map((wt) => (width * wt) / total);
-  const row = (cells: string[], header: boolean) => {
-    const heights = cells.map((t, i) => doc.font(header ? "Helvetica-Bold" : "Helvetica").fontSize(8).heightOfString(t, { width: widths[i] - 8 }));
-    const h = Math.min(40, Math.max(...heights)) + 8;
-    if (doc.y + h > PAGE.height - PAGE.margin) doc.addPage();
+function charts(doc: Doc, data: ReportData) {
+  const palette = [data.brand.primary, data.brand.accent, tint(data.brand.primary, 0.4)];
+  if (data.trends.length) {
+    heading(doc, data, "Trends", "Account figures per day");
+    const h = 170;
+    const gap = 12;
+    const pairs = data.trends.length === 2 ? [data.trends] : data.trends.map((t) => [t]);
+    let colour = 0;
+    for (const row of pairs) {
+      ensureRoom(doc, h + 16);
+      const w = (CONTENT_WIDTH - gap * (row.length - 1)) / row.length;
+      const top = doc.y;
+      row.forEach((series, i) => lineChart(doc, { x: PAGE.margin + i * (w + gap), y: top, w, h }, series, palette[colour++ % palette.length]));
+      doc.y = top + h + 16;
+    }
+    doc.y += 10;
+  }
+  if (data.platformBars) {
+    const h = 50 + Math.max(1, data.platformBars.bars.length) * 26;
+    ensureRoom(doc, h + 70);
+    heading(doc, data, "Performance by network");
+    const top = doc.y;
+    barChart(doc, { x: PAGE.margin, y: top, w: CONTENT_WIDTH, h }, data.platformBars, data.brand.primary, data.brand.accent);
+    doc.y = top + h + 26;
+  }
+}
+
+/** The PDF leaves out a post's account (the CSV and XLSX keep it): the post's text needs the width. */
+const PDF_HIDDEN = new Set(["Account"]);
+
+function table(doc: Doc, data: ReportData, full: ReportSection) {
+  const shown = full.columns.flatMap((c, i) => (PDF_HIDDEN.has(c.header) ? [] : [i]));
+  const section = { ...full, columns: shown.map((i) => full.columns[i]), rows: full.rows.map((r) => shown.map((i) => r[i])) };
+  const headers = section.columns.map((c) => (c.header === "Engagement rate %" ? "Eng. rate" : c.header).toUpperCase());
+  const numeric = section.columns.map((c) => c.kind === "number" || c.kind === "percent");
+  const cells = section.rows.map((r) => r.map((v, c) => cellText(v, section.columns[c].kind, section.columns[c].header)));
+  // A figure column is as wide as its longest header word or value; short text is fixed; the post's text (else the first column) takes the rest.
+  const widest = (texts: string[], font: string, size: number) => Math.max(0, ...texts.map((t) => doc.font(font).fontSize(size).widthOfString(t)));
+  const flex = Math.max(0, section.columns.findIndex((c) => c.header === "Post"));
+  const fixed = section.columns.map((c, i) =>
+    i === flex ? 0 : numeric[i] ? Math.max(38, widest(headers[i].split(" "), "Helvetica-Bold", 7) + 16, widest(cells.map((r) => r[i]), "Helvetica", 8) + 12) : c.kind === "datetime" ? 64 : 66,
+  );
+  const widths = fixed.map((w, i) => (i === flex ? CONTENT_WIDTH - fixed.reduce((a, b) => a + b, 0) : w));
+  const drawRow = (cells: string[], kind: "header" | "even" | "odd") => {
+    const font = kind === "header" ? "Helvetica-Bold" : "Helvetica";
+    const size = kind === "header" ? 7 : 8;
+    const heights = cells.map((t, i) => doc.font(font).fontSize(size).heightOfString(t, { width: widths[i] - 10 }));
+    const h = Math.min(34, Math.max(...heights)) + 12;
+    if (doc.y + h > PAGE.height - PAGE.bottom) {
+      newPage(doc);
+      if (kind !== "header") drawRow(headers, "header");
+    }
     const y = doc.y;
-    if (header) doc.rect(PAGE.margin, y, width, h).fill(data.brand.primary);
+    if (kind === "header") doc.rect(PAGE.margin, y, CONTENT_WIDTH, h).fill(data.brand.primary);
+    else if (kind === "odd") doc.rect(PAGE.margin, y, CONTENT_WIDTH, h).fill(SOFT);
     let x = PAGE.margin;
     cells.forEach((t, i) => {
-      doc.fillColor(header ? "#ffffff" : INK).font(header ? "Helvetica-Bold" : "Helvetica").fontSize(8).text(t, x + 4, y + 4, { width: widths[i] - 8, height: h - 6, ellipsis: true });
+      doc.fillColor(kind === "header" ? (lightness(data.brand.primary) > 0.6 ? INK : "#ffffff") : INK).font(font).fontSize(size)
+        .text(t, x + 5, y + 6, { width: widths[i] - 10, height: h - 8, ellipsis: true, align: numeric[i] ? "right" : "left", characterSpacing: kind === "header" ? 0.2 : 0 });
       x += widths[i];
     });
-    if (!header) doc.moveTo(PAGE.margin, y + h).lineTo(PAGE.margin + width, y + h).lineWidth(0.5).strokeColor("#e5e7eb").stroke();
     doc.y = y + h;
   };
-  row(section.columns.map((c) => c.header), true);
-  for (const r of section.rows) row(r.map((v, i) => cellText(v, section.columns[i].kind)), false);
-  doc.y += 18;
+  drawRow(headers, "header");
+  cells.forEach((r, i) => drawRow(r, i % 2 ? "odd" : "even"));
+  if (section.rows.length === 0) {
+    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("Nothing in this period.", PAGE.margin + 5, doc.y + 8, { lineBreak: false });
+    doc.y += 24;
+  }
+  doc.moveTo(PAGE.margin, doc.y).lineTo(PAGE.margin + CONTENT_WIDTH, doc.y).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc.y += 26;
 }
 
-/** A branded PDF: a cover in the brand colours, KPI cards, charts, then one table per section. */
+/** A client-ready PDF: a cover in the brand colours, highlights, the key figures table, charts, then the tables. */
 export function renderPdf(data: ReportData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, info: { Title: data.title, Author: data.companyName, Creator: "Reach" } });
+  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, bufferPages: true, info: { Title: data.title, Author: data.companyName, Creator: "Reach" } });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -132,22 +217,20 @@ export function renderPdf(data: ReportData): Promise<Buffer> {
     doc.on("error", reject);
   });
   cover(doc, data);
-  doc.addPage();
-  heading(doc, data, "Key figures");
-  kpiCards(doc, data);
-  if (data.sections.some((s) => s.title === "Followers")) {
-    heading(doc, data, "Follower growth");
-    lineChart(doc, data);
-  }
-  if (data.sections.some((s) => s.title === "Engagement")) {
-    heading(doc, data, "Engagement by network");
-    barChart(doc, data);
-  }
-  // Key figures are the cards; the daily followers are the line chart (every day is in the CSV and XLSX).
-  for (const section of data.sections.filter((s) => s.title !== "Key figures" && s.title !== "Followers")) {
-    if (doc.y > PAGE.height - 160) doc.addPage();
+  newPage(doc);
+  heading(doc, data, "Key figures", `Compared with ${periodText(data.previousPeriod)}`);
+  highlights(doc, data);
+  kpiTable(doc, data);
+  charts(doc, data);
+  // Key figures and daily figures are drawn above (every day is in the CSV and XLSX).
+  for (const section of data.sections.filter((s) => s.key !== "kpis" && s.key !== "daily")) {
     heading(doc, data, section.title);
     table(doc, data, section);
+  }
+  const { start, count } = doc.bufferedPageRange();
+  for (let i = start + 1; i < start + count; i += 1) {
+    doc.switchToPage(i);
+    frame(doc, data, i - start, count - 1);
   }
   doc.end();
   return done;

@@ -26,6 +26,8 @@ export async function renderXlsx(data: ReportData): Promise<Buffer> {
   summary.addRow(["From", new Date(`${data.period.startDate}T00:00:00Z`)]).getCell(2).numFmt = FORMATS.date!;
   summary.addRow(["To", new Date(`${data.period.endDate}T00:00:00Z`)]).getCell(2).numFmt = FORMATS.date!;
   summary.addRow(["Networks", data.platforms?.join(", ") ?? "All"]);
+  summary.addRow(["Accounts", data.accounts?.join(", ") ?? "All"]);
+  if (data.campaign) summary.addRow(["Campaign", data.campaign]);
   summary.addRow(["Generated", data.generatedAt]).getCell(2).numFmt = FORMATS.datetime!;
 
   for (const section of data.sections) {

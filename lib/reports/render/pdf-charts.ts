@@ -1,0 +1,92 @@
+import { axisText, BAD, dayText, GOOD, INK, LINE, MUTED, networkName, numberText, tint, type Doc } from "./pdf-kit";
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** Axis bounds with some room: a flat series still gets a visible band. */
+function bounds(values: number[]): { min: number; max: number } {
+  const lo = Math.min(...values);
+  const hi = Math.max(...values);
+  const pad = hi === lo ? Math.max(1, Math.abs(hi) * 0.1) : (hi - lo) * 0.12;
+  return { min: Math.max(0, lo - pad), max: hi + pad };
+}
+
+/** A framed chart card with a title, the latest value and the change over the period. */
+export function lineChart(doc: Doc, box: Box, series: { label: string; points: { date: string; value: number }[] }, color: string) {
+  doc.roundedRect(box.x, box.y, box.w, box.h, 8).lineWidth(0.8).fillAndStroke("#ffffff", LINE);
+  const pad = 14;
+  const values = series.points.map((p) => p.value);
+  const last = values.at(-1) ?? 0;
+  const first = values[0] ?? 0;
+  doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(series.label.toUpperCase(), box.x + pad, box.y + pad, { lineBreak: false, characterSpacing: 0.6 });
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(numberText(last), box.x + pad, box.y + pad + 12, { lineBreak: false });
+  const lastWidth = doc.widthOfString(numberText(last));
+  const delta = last - first;
+  doc.fillColor(delta >= 0 ? GOOD : BAD).font("Helvetica").fontSize(8)
+    .text(`${delta >= 0 ? "+" : ""}${numberText(delta)} over the period`, box.x + pad + lastWidth + 8, box.y + pad + 18, { lineBreak: false });
+
+  const plot = { x: box.x + pad + 34, y: box.y + 58, w: box.w - 2 * pad - 38, h: box.h - 58 - 28 };
+  if (values.length === 0) {
+    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("No data for this period.", plot.x, plot.y + plot.h / 2, { lineBreak: false });
+    return;
+  }
+  const { min, max } = bounds(values);
+  const yOf = (v: number) => plot.y + plot.h - ((v - min) / (max - min)) * plot.h;
+  const xOf = (i: number) => plot.x + (values.length === 1 ? plot.w / 2 : (plot.w * i) / (values.length - 1));
+
+  doc.font("Helvetica").fontSize(7);
+  for (let i = 0; i <= 3; i += 1) {
+    const v = min + ((max - min) * i) / 3;
+    const y = yOf(v);
+    doc.moveTo(plot.x, y).lineTo(plot.x + plot.w, y).lineWidth(0.5).dash(2, { space: 2 }).strokeColor(LINE).stroke().undash();
+    doc.fillColor(MUTED).text(axisText(v, max - min), box.x + pad - 4, y - 3, { width: 34, align: "right", lineBreak: false });
+  }
+  const ticks = Math.min(5, values.length);
+  for (let t = 0; t < ticks; t += 1) {
+    const i = ticks === 1 ? 0 : Math.round(((values.length - 1) * t) / (ticks - 1));
+    const label = dayText(series.points[i].date, false);
+    doc.fillColor(MUTED).text(label, xOf(i) - 30, plot.y + plot.h + 6, { width: 60, align: t === 0 ? "left" : t === ticks - 1 ? "right" : "center", lineBreak: false });
+  }
+
+  doc.save();
+  doc.moveTo(xOf(0), plot.y + plot.h);
+  values.forEach((v, i) => doc.lineTo(xOf(i), yOf(v)));
+  doc.lineTo(xOf(values.length - 1), plot.y + plot.h).closePath().fillOpacity(0.14).fill(color);
+  doc.restore();
+  values.forEach((v, i) => (i === 0 ? doc.moveTo(xOf(i), yOf(v)) : doc.lineTo(xOf(i), yOf(v))));
+  doc.lineWidth(1.8).lineJoin("round").strokeColor(color).stroke();
+  doc.circle(xOf(values.length - 1), yOf(last), 3).fillAndStroke(color, "#ffffff");
+}
+
+/** Horizontal bars, one per network, the largest first, each value at its bar's end. */
+export function barChart(doc: Doc, box: Box, chart: { label: string; bars: { platform: string; value: number }[] }, primary: string, accent: string) {
+  doc.roundedRect(box.x, box.y, box.w, box.h, 8).lineWidth(0.8).fillAndStroke("#ffffff", LINE);
+  const pad = 14;
+  doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(`${chart.label.toUpperCase()} BY NETWORK`, box.x + pad, box.y + pad, { lineBreak: false, characterSpacing: 0.6 });
+  const bars = [...chart.bars].sort((a, b) => b.value - a.value);
+  if (bars.length === 0) {
+    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("No posts in this period.", box.x + pad, box.y + 40, { lineBreak: false });
+    return;
+  }
+  const total = bars.reduce((s, b) => s + b.value, 0);
+  const max = Math.max(1, ...bars.map((b) => b.value));
+  const labelW = 92;
+  const valueW = 84;
+  const top = box.y + 36;
+  const rowH = Math.min(26, (box.h - 36 - pad) / bars.length);
+  const barW = box.w - 2 * pad - labelW - valueW;
+  bars.forEach((b, i) => {
+    const y = top + i * rowH;
+    const h = Math.min(14, rowH - 6);
+    doc.fillColor(INK).font("Helvetica").fontSize(9).text(networkName(b.platform), box.x + pad, y + h / 2 - 4, { width: labelW - 6, lineBreak: false, ellipsis: true });
+    doc.roundedRect(box.x + pad + labelW, y, barW, h, 3).fill(tint(primary, 0.92));
+    doc.roundedRect(box.x + pad + labelW, y, Math.max(3, (barW * b.value) / max), h, 3).fill(i === 0 ? accent : tint(primary, 0.15 + 0.12 * Math.min(i, 4)));
+    const share = total > 0 ? ` (${Math.round((b.value / total) * 100)}%)` : "";
+    doc.fillColor(INK).font("Helvetica-Bold").fontSize(9).text(`${numberText(b.value)}`, box.x + pad + labelW + barW + 8, y + h / 2 - 4, { continued: true, lineBreak: false })
+      .fillColor(MUTED).font("Helvetica").text(share, { lineBreak: false });
+  });
+}
