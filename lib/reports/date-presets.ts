@@ -1,4 +1,6 @@
 import { addDays } from "@/lib/analytics/range";
+import { dayInZone } from "@/lib/analytics/time-zone";
+import type { TenantCtx } from "@/lib/db";
 
 /** The days a saved report's dateRange covers, counted from `today` (a day of the company's zone). */
 export function presetRange(range: { preset: string; startDate?: string; endDate?: string }, today: string): { startDate: string; endDate: string } {
@@ -18,4 +20,10 @@ export function presetRange(range: { preset: string; startDate?: string; endDate
     default:
       return { startDate: addDays(today, -29), endDate: today };
   }
+}
+
+/** A saved report's days, counted from today in the company's time zone. */
+export async function reportRange(ctx: TenantCtx, range: { preset: string; startDate?: string; endDate?: string }) {
+  const { timeZone } = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { timeZone: true } });
+  return presetRange(range, dayInZone(new Date(), timeZone).toISOString().slice(0, 10));
 }

@@ -1,13 +1,12 @@
 import { reportJobRequested } from "@/inngest/events";
 import { enqueue } from "@/inngest/outbox/enqueue";
-import { dayInZone } from "@/lib/analytics/time-zone";
 import { templatedMail } from "@/lib/admin/templated-mail";
 import { notFound } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
-import { presetRange } from "./date-presets";
+import { reportRange } from "./date-presets";
 import { fileResponse, reportFileName } from "./export-report";
 import { buildReportData } from "./report-data";
 import { renderReport } from "./render";
@@ -60,9 +59,7 @@ export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"comp
   const job = await ctx.db.reportJob.findFirst({ where: { id: jobId }, include: { report: true } });
   if (!job || job.status !== "processing") return "not needed";
   try {
-    const { timeZone } = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { timeZone: true } });
-    const today = dayInZone(new Date(), timeZone).toISOString().slice(0, 10);
-    const range = presetRange(job.report.dateRange as { preset: string; startDate?: string; endDate?: string }, today);
+    const range = await reportRange(ctx, job.report.dateRange as { preset: string; startDate?: string; endDate?: string });
     const format = job.format as ReportFormat;
     const data = await buildReportData(ctx, {
       type: job.report.reportType as ReportType,

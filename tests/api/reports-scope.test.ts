@@ -117,6 +117,25 @@ describe("a report's metrics, accounts and campaign", () => {
     expect(campaign.text.split("\r\n")).toContain("Clicks,20,0,");
   });
 
+  it("the preview answers the figures and tables the file would carry, saving nothing", async () => {
+    const before = await adminDb().report.count({ where: { companyId: owner.companyId } });
+    const res = await api.post("/api/reports/preview", { token: owner.token, body: { reportType: "overview", dateRange: range, metrics: ["clicks", "impressions"], socialAccountIds: [x.id] } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.period).toEqual({ startDate: "2026-03-01", endDate: "2026-03-10" });
+    expect(res.body.previousPeriod).toEqual({ startDate: "2026-02-19", endDate: "2026-02-28" });
+    expect(res.body.kpis.map((k: { label: string; value: number }) => [k.label, k.value])).toEqual([["Impressions", 1300], ["Clicks", 20], ["Posts published", 2]]);
+    expect(res.body.sections).toEqual([
+      { title: "Key figures", columns: ["Metric", "Value", "Previous period", "Change %"], rows: 3 },
+      { title: "Daily figures", columns: ["Date", "Impressions"], rows: 10 },
+      { title: "By network", columns: ["Network", "Posts", "Impressions", "Clicks"], rows: 1 },
+      { title: "Top posts", columns: ["Published", "Network", "Account", "Post", "Impressions", "Clicks"], rows: 2 },
+    ]);
+    expect(await adminDb().report.count({ where: { companyId: owner.companyId } })).toBe(before);
+    const bad = await api.post("/api/reports/preview", { token: owner.token, body: { reportType: "weather", metrics: ["vibes"] } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.details)).toEqual(expect.arrayContaining(["reportType", "metrics.0"]));
+  });
+
   it("another company's account or campaign is 404 and an unknown metric 400; nothing is saved", async () => {
     const other = await signUp();
     const theirs = await addAccount(other.companyId, "twitter");
@@ -130,6 +149,7 @@ describe("a report's metrics, accounts and campaign", () => {
     expect(badCampaign.body.details).toHaveProperty("campaignId");
     expect(await adminDb().report.count({ where: { companyId: owner.companyId } })).toBe(before);
 
+    expect((await api.post("/api/reports/preview", { token: owner.token, body: { ...base, socialAccountIds: [theirs.id] } })).status).toBe(404);
     expect((await exported({ format: "csv", socialAccountIds: theirs.id })).status).toBe(404);
     expect((await exported({ format: "csv", campaignId: theirCampaign.id })).status).toBe(404);
     const badMetric = await api.get("/api/reports/export", { token: owner.token, query: { metrics: "likes,vibes" } });

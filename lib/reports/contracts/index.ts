@@ -3,3 +3,4 @@
 export * from "./export";
 export * from "./reports";
 export * from "./jobs";
+export * from "./preview";
