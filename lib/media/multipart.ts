@@ -3,6 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import type { ApiError } from "@/lib/api/errors";
+import { nodeBodyOf } from "@/lib/server/node-bridge";
 import { invalidFilename, invalidFileSize, invalidFileType, noFileUploaded } from "./errors";
 import { spool } from "./intake";
 import { filenameProblem, isUploadContentType, MAX_UPLOAD_BYTES, type UploadContentType } from "./limits";
@@ -42,7 +43,8 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
   } catch {
     throw noFileUploaded("The multipart body has no boundary");
   }
-  const source = Readable.fromWeb(req.body as NodeWebStream);
+  // Served by lib/server: busboy reads the Node request itself, with no Fetch stream in between.
+  const source = nodeBodyOf(req) ?? Readable.fromWeb(req.body as NodeWebStream);
 
   return new Promise<MultipartImage>((resolve, reject) => {
     const fields = new Map<string, string[]>();
@@ -51,8 +53,10 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
     const fail = (err: unknown) => {
       if (settled) return;
       settled = true;
+      // The rest of the body is read and dropped: destroying the request would reset the
+      // connection before the refusal is answered.
       source.unpipe(parser);
-      source.destroy();
+      source.resume();
       reject(err);
     };
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 
 /**
  * Node's http objects to the Fetch API's and back, for route handlers served outside Next's
@@ -7,6 +7,37 @@ import { Readable } from "node:stream";
  */
 
 const WITHOUT_BODY = new Set(["GET", "HEAD"]);
+
+/**
+ * The Node request behind a Fetch Request made here. A symbol of the global registry, not a
+ * module-level map: route files are bundled by Next with their own copy of this module.
+ */
+const NODE_BODY = Symbol.for("reach.server.node-body");
+
+/**
+ * The body as a Fetch stream that reads the Node request only when its reader asks (high-water
+ * mark 0: nothing is read ahead) and hands on Node's chunks as they are. Readable.toWeb copies
+ * every chunk and reads ahead as soon as it is made.
+ */
+function bodyStream(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let chunks: AsyncIterator<Buffer> | null = null;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        chunks ??= req[Symbol.asyncIterator]();
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(next.value);
+      },
+      // The reader wants no more (a body over its cap): the rest is read and dropped, so the
+      // connection stays usable for the answer (destroying the request would reset it).
+      cancel() {
+        req.resume();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
 
 /** The Fetch Request a route handler expects; `signal` aborts when the client goes away mid-request. */
 export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal): Request {
@@ -17,8 +48,20 @@ export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal
     if (!raw[i].startsWith(":")) headers.append(raw[i], raw[i + 1]);
   }
   const method = req.method ?? "GET";
-  const body = WITHOUT_BODY.has(method) ? undefined : (Readable.toWeb(req) as ReadableStream<Uint8Array>);
-  return new Request(url, { method, headers, body, signal, duplex: "half" } as RequestInit);
+  if (WITHOUT_BODY.has(method)) return new Request(url, { method, headers, signal });
+  const request = new Request(url, { method, headers, body: bodyStream(req), signal, duplex: "half" } as RequestInit);
+  Object.defineProperty(request, NODE_BODY, { value: req });
+  return request;
+}
+
+/**
+ * The request's body as the Node stream it arrived on, for a reader that wants Node's stream
+ * (busboy) without a Fetch stream in between; null when the Request was not made by toWebRequest
+ * (Next served it) or its Fetch body has been read from already.
+ */
+export function nodeBodyOf(request: Request): Readable | null {
+  const req = (request as Request & { [NODE_BODY]?: IncomingMessage })[NODE_BODY];
+  return req && request.body && !request.body.locked && !request.bodyUsed ? req : null;
 }
 
 function nodeHeaders(headers: Headers): Record<string, string | string[]> {

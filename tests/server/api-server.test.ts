@@ -4,7 +4,10 @@ import { createRequire } from "node:module";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "@/lib/server/api-server";
+import { MAX_UPLOAD_BYTES } from "@/lib/media/limits";
 import { routeFiles } from "../helpers/app";
+import { imageBytes, pngOfSize } from "../helpers/images";
+import { imageForm } from "../helpers/media";
 import { sendRaw } from "../helpers/unknown-paths";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -89,6 +92,20 @@ describe("the production API server", () => {
       req.end();
     });
     expect(status).toBe(413);
+  });
+
+  it("streams a direct upload from Node's request to storage, and answers a refused one on a live connection", async () => {
+    const upload = (bytes: Buffer, filename: string) =>
+      fetch(`${base}/api/upload/direct`, { method: "POST", headers: auth(), body: imageForm(bytes, filename, "image/png") });
+    const stored = await upload(await imageBytes("png", 40, 30), "small.png");
+    expect(stored.status).toBe(200);
+    const { imageId } = (await stored.json()) as { imageId: string };
+    const images = (await (await fetch(`${base}/api/upload/images`, { headers: auth() })).json()) as { images: { id: string; width: number; height: number }[] };
+    expect(images.images.find((i) => i.id === imageId)).toMatchObject({ width: 40, height: 30 });
+
+    const over = await upload(await pngOfSize(MAX_UPLOAD_BYTES + 1), "over.png");
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({ error: "Invalid file size", statusCode: 400 });
   });
 
   it("gzips a large answer for a client that accepts it", async () => {

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { sendWebResponse, toWebRequest } from "@/lib/server/node-bridge";
+import { nodeBodyOf, sendWebResponse, toWebRequest } from "@/lib/server/node-bridge";
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
@@ -82,5 +82,46 @@ describe("node bridge", () => {
     client.destroy();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(signal?.aborted).toBe(true);
+  });
+  it("reads the request body only when asked, and hands on Node's own chunks", async () => {
+    const sent = Buffer.from(Array.from({ length: 200_000 }, (_, i) => i % 251));
+    let chunksAreNodes = false;
+    const base = await serve(async (req) => {
+      const reader = req.body!.getReader();
+      const parts: Uint8Array[] = [];
+      chunksAreNodes = true;
+      for (let next = await reader.read(); !next.done; next = await reader.read()) {
+        parts.push(next.value);
+        chunksAreNodes &&= Buffer.isBuffer(next.value);
+      }
+      return new Response(Buffer.concat(parts).equals(sent) ? "same" : "different");
+    });
+    const res = await fetch(base, { method: "POST", body: sent });
+    expect(await res.text()).toBe("same");
+    expect(chunksAreNodes).toBe(true);
+  });
+
+  it("gives the Node request stream itself to a reader that wants it, until the Fetch body is read", async () => {
+    const sent = "y".repeat(300_000);
+    const seen: { node: boolean; afterRead: boolean; received: string }[] = [];
+    const base = await serve(async (req) => {
+      // Had the Fetch stream read ahead meanwhile, the Node stream would miss the first bytes.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const node = nodeBodyOf(req);
+      let received = "";
+      if (node) for await (const chunk of node) received += String(chunk);
+      else received = await req.text();
+      seen.push({ node: node !== null, afterRead: nodeBodyOf(req) !== null, received });
+      return new Response(null, { status: 204 });
+    });
+    expect((await fetch(base, { method: "POST", body: sent })).status).toBe(204);
+    expect(seen).toEqual([{ node: true, afterRead: true, received: sent }]);
+
+    const fetched = await serve(async (req) => {
+      await req.text();
+      return new Response(String(nodeBodyOf(req)));
+    });
+    expect(await (await fetch(fetched, { method: "POST", body: "z" })).text()).toBe("null");
+    expect(nodeBodyOf(new Request("http://localhost/", { method: "POST", body: "z" }))).toBeNull();
   });
 });
