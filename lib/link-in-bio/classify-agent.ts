@@ -39,9 +39,21 @@ function parseAgent(userAgent: string): AgentInfo {
   };
 }
 
-/** The host of a referrer URL, without www.; null for none or garbage. */
+/** The host of a referrer URL, without www.; null for none or garbage. Remembered, like agents: referrers repeat. */
 export function referrerHost(referrer: string | null): string | null {
   if (!referrer) return null;
+  let host = hosts.get(referrer);
+  if (host === undefined) {
+    if (hosts.size >= KNOWN_MAX) hosts.clear();
+    host = hostOf(referrer);
+    hosts.set(referrer, host);
+  }
+  return host;
+}
+
+const hosts = new Map<string, string | null>();
+
+function hostOf(referrer: string): string | null {
   try {
     const host = new URL(referrer).hostname.toLowerCase();
     return host ? host.replace(/^www\./, "") : null;

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { createHash, randomUUID } from "node:crypto";
+import { hash, randomUUID } from "node:crypto";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
@@ -13,7 +13,14 @@ import { saltOfDay } from "./visitor-salt-admin";
 interface Recorder {
   journal: EventJournal;
   started: Promise<void>;
-  salt: { day: string; value: Promise<string> } | null;
+  salt: Salt | null;
+}
+
+/** The day's salt: `value` until the database answers, then `ready` too, so a request need not wait on a promise. */
+interface Salt {
+  day: string;
+  value: Promise<string>;
+  ready: string | null;
 }
 
 const KEY = Symbol.for("reach.link-in-bio.recorder");
@@ -63,18 +70,20 @@ function clientAddress(req: EventSource): string {
   return forwarded?.split(",")[0]?.trim() || req.header("x-real-ip") || "unknown";
 }
 
-async function visitorHash(recorder: Recorder, req: EventSource, now: Date): Promise<string> {
-  const day = now.toISOString().slice(0, 10);
+function saltOfToday(recorder: Recorder, day: string): Salt {
   if (recorder.salt?.day !== day) {
-    const value = saltOfDay(day);
-    recorder.salt = { day, value };
-    value.catch(() => {
-      if (recorder.salt?.value === value) recorder.salt = null;
-    });
+    const salt: Salt = { day, value: saltOfDay(day), ready: null };
+    recorder.salt = salt;
+    salt.value.then(
+      (value) => void (salt.ready = value),
+      () => void (recorder.salt === salt && (recorder.salt = null)),
+    );
   }
-  const salt = await recorder.salt.value;
-  return createHash("sha256").update(`${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`).digest("base64url").slice(0, 32);
+  return recorder.salt!;
 }
+
+const visitorHash = (salt: string, req: EventSource) =>
+  hash("sha256", `${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`, "base64url").slice(0, 32);
 
 const COUNTRY = /^[A-Za-z]{2}$/;
 
@@ -84,22 +93,27 @@ export interface EventTarget {
   linkId?: string;
 }
 
-/** The event a request makes: when, from where (referrer, country header), who (hashed, no address kept). */
-export async function eventOf(req: EventSource, type: JournalEvent["type"], target: EventTarget): Promise<JournalEvent> {
-  const now = new Date();
+/**
+ * The event a request makes: when, from where (referrer, country header), who (hashed, no address
+ * kept). Made at once, without a promise, once the day's salt is known (all but a day's first requests).
+ */
+export function eventOf(req: EventSource, type: JournalEvent["type"], target: EventTarget): JournalEvent | Promise<JournalEvent> {
+  const occurredAt = new Date().toISOString();
+  const salt = saltOfToday(eventRecorder(), occurredAt.slice(0, 10));
   const country = req.header("x-vercel-ip-country");
-  return {
+  const event = (saltValue: string): JournalEvent => ({
     id: randomUUID(),
     type,
     companyId: target.companyId,
     pageId: target.pageId,
     linkId: target.linkId ?? null,
-    occurredAt: now.toISOString(),
+    occurredAt,
     referrer: req.header("referer"),
     country: country && COUNTRY.test(country) ? country.toUpperCase() : null,
     userAgent: req.header("user-agent"),
-    visitorHash: await visitorHash(eventRecorder(), req, now),
-  };
+    visitorHash: visitorHash(saltValue, req),
+  });
+  return salt.ready === null ? salt.value.then(event) : event(salt.ready);
 }
 
 /**
@@ -107,9 +121,13 @@ export async function eventOf(req: EventSource, type: JournalEvent["type"], targ
  * click that could be lost. Should the journal fail (disk full), the click goes to the database
  * directly before the answer.
  */
-export async function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
-  const event = await eventOf(req, "CLICK", target);
-  await eventRecorder().journal.append(event).catch(async (err: unknown) => {
+export function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
+  const event = eventOf(req, "CLICK", target);
+  return event instanceof Promise ? event.then(journalClick) : journalClick(event);
+}
+
+function journalClick(event: JournalEvent): Promise<void> {
+  return eventRecorder().journal.append(event).catch(async (err: unknown) => {
     logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
     await storeEvents([event]);
   });
@@ -117,7 +135,7 @@ export async function recordClick(req: EventSource, target: EventTarget & { link
 
 /** A view: journaled without holding the page back. */
 export function recordView(req: EventSource, target: EventTarget): void {
-  eventOf(req, "VIEW", target)
-    .then((event) => eventRecorder().journal.append(event))
-    .catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
+  const journalView = (event: JournalEvent) => eventRecorder().journal.append(event);
+  const event = eventOf(req, "VIEW", target);
+  (event instanceof Promise ? event.then(journalView) : journalView(event)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
 }

@@ -60,14 +60,15 @@ function servedFromNode(handler: RouteHandler, answer: (req: PublicRequest, para
   const node: NodeRoute = async (req, res, rawParams) => {
     const params = publicParams(rawParams);
     if (!params) return false;
-    const started = Date.now();
+    const logged = logger.isLevelEnabled("info");
+    const started = logged ? Date.now() : 0;
     const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
     const rate = await hitRateLimit(handler.contract.rateLimit ?? "default", clientIp(request));
     if (!rate.allowed) return false;
     const requestId = requestIdOf({ headers: { get: request.header } });
     const result = await answer(request, params);
     send(req, res, result, { "X-Request-Id": requestId, ...rateLimitHeaders(rate) });
-    if (logger.isLevelEnabled("info")) logger.info({ requestId, method, route: path, status: result.status, ms: Date.now() - started }, "request");
+    if (logged) logger.info({ requestId, method, route: path, status: result.status, ms: Date.now() - started }, "request");
     return true;
   };
   return Object.assign(handler, { node });

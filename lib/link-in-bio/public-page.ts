@@ -33,8 +33,9 @@ const HTML_HEADERS = {
 const JSON_HEADERS = { "content-type": "application/json", "cache-control": "no-cache", vary: "Accept" };
 const NOT_FOUND = JSON.stringify({ error: "Link-in-bio page not found" });
 
-export async function pageEntry(slug: string) {
-  return cachedPage(slug) ?? cachePage(slug, await loadPublicPage(slug));
+/** A page missing from the cache, loaded and cached; callers try cachedPage first, which needs no promise. */
+async function loadedEntry(slug: string) {
+  return cachePage(slug, await loadPublicPage(slug));
 }
 
 /** The next instant a link appears or disappears: rendered answers are good until then. */
@@ -67,7 +68,7 @@ const answerOf = (body: string, headers: Record<string, string>): PublicAnswer =
   Buffer.byteLength(body) >= GZIP_FROM_BYTES ? { status: 200, headers, body, gzipped: gzipSync(body) } : { status: 200, headers, body };
 
 /** The page's HTML and JSON answers, made once per change (or schedule boundary) and kept with the cache entry. */
-function rendered(entry: NonNullable<Awaited<ReturnType<typeof pageEntry>>>, record: PublicPageRecord, now: number) {
+function rendered(entry: ReturnType<typeof cachePage>, record: PublicPageRecord, now: number) {
   if (entry.rendered && entry.rendered.until > now) return entry.rendered;
   const dto = publicDTO(record, now);
   const html = renderPageHtml(dto, { avatarSrc: dto.avatarUrl ? `${publicPagePath(record.slug)}/avatar` : null, ogImage: dto.avatarUrl });
@@ -94,7 +95,7 @@ const notFoundAnswer = (asJson: boolean): PublicAnswer => (asJson ? NOT_FOUND_JS
 /** GET /l/:slug (and the public JSON route): the page, a view counted unless it is a HEAD. */
 export async function publicPageAnswer(req: PublicRequest, slug: string, as: "negotiate" | "json"): Promise<PublicAnswer> {
   const asJson = as === "json" || prefersJson(req);
-  const entry = await pageEntry(slug);
+  const entry = cachedPage(slug) ?? (await loadedEntry(slug));
   if (!entry.record) return notFoundAnswer(asJson);
   const answer = rendered(entry, entry.record, Date.now());
   if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
@@ -118,7 +119,7 @@ function redirectTo(url: string): PublicAnswer {
  * answered once the click is durably journaled. A link that is not live on the page: 404.
  */
 export async function publicClickAnswer(req: PublicRequest, slug: string, linkId: string): Promise<PublicAnswer> {
-  const entry = await pageEntry(slug);
+  const entry = cachedPage(slug) ?? (await loadedEntry(slug));
   const record = entry.record;
   const link = record?.links.find((l) => l.id === linkId);
   if (!record || !link || !isLinkLive(link)) return notFoundAnswer(prefersJson(req) || req.method !== "GET");
@@ -135,7 +136,7 @@ export const followPublicLink = async (req: Request, slug: string, linkId: strin
 
 /** The avatar: a freshly signed address of the media asset, or the page's outside https image. */
 export async function publicAvatar(slug: string): Promise<Response> {
-  const record = (await pageEntry(slug)).record;
+  const record = (cachedPage(slug) ?? (await loadedEntry(slug))).record;
   const target = record?.avatarAssetId
     ? viewUrl(env.appUrl, record.companyId, record.avatarAssetId, "original")
     : record?.avatarUrl;

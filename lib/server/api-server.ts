@@ -74,12 +74,19 @@ export function apiRequestListener(opts: {
   via?: "node" | "next";
 }): NodeHandler {
   const match = routeMatcher(opts.routes);
+  const publicRoutes = new Set(opts.routes.filter((route) => isPublicRoutePath(`/${route.segments.join("/")}`)));
   const modules = new Map<ServedRoute, Promise<Record<string, unknown> | null>>();
+  /** Exports once loaded, so a request after the first needs no promise to find its handler. */
+  const loaded = new Map<ServedRoute, Record<string, unknown> | null>();
   /** A route file's exports when its handlers take a plain Request; null leaves it to Next. */
   const plainExports = (route: ServedRoute) => {
     let mod = modules.get(route);
     if (!mod) {
-      mod = route.load().then((exports) => (Object.values(exports).some(takesPlainRequest) ? exports : null));
+      mod = route.load().then((exports) => {
+        const plain = Object.values(exports).some(takesPlainRequest) ? exports : null;
+        loaded.set(route, plain);
+        return plain;
+      });
       modules.set(route, mod);
     }
     return mod;
@@ -92,7 +99,7 @@ export function apiRequestListener(opts: {
     if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
       // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
       const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? match(url.pathname) : null;
-      return url && found && isPublicRoutePath(`/${found.route.segments.join("/")}`) ? serve(req, res, url, method, found) : opts.fallback(req, res);
+      return url && found && publicRoutes.has(found.route) ? serve(req, res, url, method, found) : opts.fallback(req, res);
     }
     const notFound = () => sendWebResponse(res, unknownApiPath(idOnly(req)), method);
     // `/api/%2e%2e/x` is `/x` to Next (as to any URL parser): a page, so an HTML 404 there.
@@ -107,7 +114,7 @@ export function apiRequestListener(opts: {
   };
 
   async function serve(req: IncomingMessage, res: ServerResponse, url: URL, method: string, found: { route: ServedRoute; params: RouteParams }) {
-    const exports = await plainExports(found.route);
+    const exports = loaded.has(found.route) ? loaded.get(found.route) : await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
     if (!handler) return opts.fallback(req, res);
     const direct = nodeRouteOf(handler);
