@@ -1,3 +1,4 @@
+// Self-driven scenarios (bench/scenarios/publish-lag.ts) take their own options: `npm run bench -- publish-lag --occurrences 1000`.
 // `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--rounds 2] [--port 3340] [--build] [--keep-db] [--json]`
 // Seeds the scenario into its own PostgreSQL database, starts the production app (scripts/run.ts
 // start) and a bare `pg` baseline server, drives both with autocannon with the same settings, and
@@ -13,9 +14,12 @@ import pg from "pg";
 import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
-import { loadScenario, scenarioNames, type BenchRequest } from "./scenario";
+import { loadScenario, runSelfDriven, scenarioNames, type BenchRequest } from "./scenario";
 import { startServer, waitUntilReady, type Server } from "./processes";
 import { measureServerMemory, MEMORY_PROBE, probeSocketPath, waitForProbe, type MemorySample } from "./memory";
+
+const selfDriven = await runSelfDriven(process.argv.slice(2));
+if (selfDriven !== null) process.exit(selfDriven);
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
+import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
 import type pg from "pg";
 import type { AdminDb } from "@/lib/db";
 
@@ -53,6 +54,31 @@ export interface BaselineAnswer {
 
 export function defineScenario<State>(scenario: BenchScenario<State>): BenchScenario<State> {
   return scenario;
+}
+
+/**
+ * A scenario that measures background work rather than answers to requests (publish-lag): it
+ * seeds, starts the app's processes, measures and checks by itself, with its own options, and
+ * answers the bench's exit code.
+ */
+export interface SelfDrivenScenario<Options extends ParseArgsOptionsConfig = ParseArgsOptionsConfig> {
+  description: string;
+  options: Options;
+  run(options: ReturnType<typeof parseArgs<{ options: Options }>>["values"]): Promise<number>;
+}
+
+export function defineSelfDrivenScenario<Options extends ParseArgsOptionsConfig>(scenario: SelfDrivenScenario<Options>): SelfDrivenScenario<Options> {
+  return scenario;
+}
+
+/** Runs `<name> [options]` when it names a self-driven scenario (its exit code); null for a request scenario. */
+export async function runSelfDriven(argv: string[]): Promise<number | null> {
+  const [name, ...rest] = argv;
+  if (!name || !scenarioNames().includes(name)) return null;
+  const scenario = ((await import(path.join(SCENARIOS_DIR, `${name}.ts`))) as { default: BenchScenario | SelfDrivenScenario }).default;
+  if (!("run" in scenario)) return null;
+  const { values } = parseArgs({ args: rest, options: scenario.options, strict: true });
+  return scenario.run(values);
 }
 
 const SCENARIOS_DIR = path.join(import.meta.dirname, "scenarios");

@@ -11,13 +11,14 @@ export interface RunnerOptions {
   /** Injectable so tests can move time instead of sleeping. */
   clock?: () => Date;
   tickMs?: number;
-  batchSize?: number;
+  /** Outbox rows held at once: claimed and running, or waiting for their company's turn. */
+  maxInFlight?: number;
   /** How long a claimed outbox row stays ours before another runner may take it over. */
   leaseMs?: number;
 }
 
 export const DEFAULT_TICK_MS = 5_000;
-const DEFAULT_BATCH_SIZE = 20;
+const DEFAULT_MAX_IN_FLIGHT = 20;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
 // On globalThis: Next loads instrumentation and route handlers as separate module graphs, and the
@@ -54,7 +55,7 @@ export class BackgroundRunner {
   private readonly registry: FunctionRegistry;
   private readonly clock: () => Date;
   private readonly tickMs: number;
-  private readonly batchSize: number;
+  private readonly maxInFlight: number;
   private readonly leaseMs: number;
   private timer: NodeJS.Timeout | null = null;
   private wakeAtMs: number | null = null;
@@ -65,7 +66,7 @@ export class BackgroundRunner {
     this.registry = new FunctionRegistry(opts.functions);
     this.clock = opts.clock ?? (() => new Date());
     this.tickMs = opts.tickMs ?? DEFAULT_TICK_MS;
-    this.batchSize = opts.batchSize ?? DEFAULT_BATCH_SIZE;
+    this.maxInFlight = opts.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
     this.leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
@@ -134,7 +135,7 @@ export class BackgroundRunner {
   private async pass(): Promise<void> {
     try {
       await scheduleDueCrons(this.registry.scheduled, this.clock());
-      await deliverDueRows(this.registry, { now: this.clock, batchSize: this.batchSize, leaseMs: this.leaseMs });
+      await deliverDueRows(this.registry, { now: this.clock, maxInFlight: this.maxInFlight, leaseMs: this.leaseMs });
       state.lastTickAt = this.clock();
     } catch (error) {
       logger.error({ err: error }, "background runner tick failed");

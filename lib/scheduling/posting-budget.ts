@@ -23,18 +23,18 @@ export interface BudgetWait {
 export async function budgetWait(ctx: TenantCtx, platform: string, socialAccountId: string, now: Date): Promise<BudgetWait | null> {
   let wait: BudgetWait | null = null;
   for (const budget of postingBudgets(platform)) {
-    const cost = budget.cost ?? 1;
-    const windowStart = new Date(now.getTime() - budget.windowSeconds * 1000);
-    const used = await ctx.db.postOccurrence.findMany({
-      where: { socialAccountId, attemptStartedAt: { gt: windowStart }, status: { in: ["PUBLISHING", "PUBLISHED", "UNKNOWN"] } },
+    const allowed = Math.floor(budget.limit / (budget.cost ?? 1));
+    // The attempt whose leaving the window makes room for one more: the allowed-th most recent in
+    // the window. None: the budget has room (one row read, however busy the account).
+    const [freeing] = await ctx.db.postOccurrence.findMany({
+      where: { socialAccountId, attemptStartedAt: { gt: new Date(now.getTime() - budget.windowSeconds * 1000) }, status: { in: ["PUBLISHING", "PUBLISHED", "UNKNOWN"] } },
       select: { attemptStartedAt: true },
-      orderBy: { attemptStartedAt: "asc" },
+      orderBy: { attemptStartedAt: "desc" },
+      skip: allowed - 1,
+      take: 1,
     });
-    const allowed = Math.floor(budget.limit / cost);
-    if (used.length < allowed) continue;
-    // The attempt whose leaving the window makes room for one more.
-    const freeing = used[used.length - allowed]!.attemptStartedAt!;
-    const until = new Date(freeing.getTime() + budget.windowSeconds * 1000);
+    if (!freeing) continue;
+    const until = new Date(freeing.attemptStartedAt!.getTime() + budget.windowSeconds * 1000);
     if (!wait || until > wait.until) {
       const per = budget.windowSeconds >= 3600 ? `${budget.windowSeconds / 3600} h` : `${budget.windowSeconds / 60} min`;
       wait = {

@@ -207,8 +207,8 @@ describe("in-process runner: delivering a row twice does no harm", () => {
     });
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push((await enqueue(adminDb(), { event: eventType(name), data: { i } })).id);
-    const a = runner({ functions: [fn], batchSize: 2 });
-    const b = runner({ functions: [fn], batchSize: 2 });
+    const a = runner({ functions: [fn], maxInFlight: 2 });
+    const b = runner({ functions: [fn], maxInFlight: 2 });
     await Promise.all([a.tick(), b.tick()]);
     expect([...delivered].sort()).toEqual([...ids].sort());
   });
