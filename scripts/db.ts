@@ -1,7 +1,9 @@
 // `npm run db:migrate`: applies pending prisma/migrations to DATABASE_URL, or to the embedded
-// database under DATA_DIR when DATABASE_URL is unset, through the app's server while it runs. (The
-// app applies them at start too.)
+// database under DATA_DIR when DATABASE_URL is unset, through the app's server while it runs, then
+// the data steps that follow them (lib/scheduling/after-migrations-admin.ts). (The app does both at
+// start too.)
 import { applyMigrations } from "../lib/db/migrations";
+import { describeLegacyOutcomes, scheduleLegacyPostsAfterMigrations } from "../lib/scheduling/after-migrations-admin";
 import { openScriptDatabase } from "./database";
 
 const command = process.argv[2];
@@ -15,6 +17,7 @@ try {
   try {
     const applied = await applyMigrations(db.url);
     console.log(applied.length ? `Applied to ${db.description}: ${applied.join(", ")}` : `${db.description} is up to date.`);
+    for (const line of describeLegacyOutcomes(await scheduleLegacyPostsAfterMigrations())) console.log(line);
   } finally {
     await db.close();
   }

@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { authSecret, dataDir } from "../lib/env";
 import { applyMigrations } from "../lib/db/migrations";
+import { describeLegacyOutcomes, scheduleLegacyPostsAfterMigrations } from "../lib/scheduling/after-migrations-admin";
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "../lib/db/embedded";
 
 const mode = process.argv[2] === "start" ? "start" : "dev";
@@ -30,6 +31,7 @@ if (!process.env.DATABASE_URL) {
 
 const applied = await applyMigrations(process.env.DATABASE_URL!);
 if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
+for (const line of describeLegacyOutcomes(await scheduleLegacyPostsAfterMigrations())) console.log(line);
 
 // Development is `next dev`; production is scripts/serve.ts (Next for pages, the API straight from Node).
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
