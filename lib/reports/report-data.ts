@@ -1,6 +1,6 @@
 import type { TenantCtx } from "@/lib/db";
 import { reportMetrics, type PeriodTotals, type ReportScope } from "./report-metrics";
-import { DEFAULT_METRICS, type ReportMetric, type ReportType } from "./values";
+import { DEFAULT_METRICS, METRIC_LABELS, type ReportMetric, type ReportType } from "./values";
 
 type CellKind = "text" | "number" | "percent" | "date" | "datetime";
 
@@ -65,19 +65,6 @@ const SECTIONS: Record<ReportType, readonly SectionKey[]> = {
   campaign: ["kpis", "byPlatform", "topPosts"],
 };
 
-export const METRIC_LABELS: Record<ReportMetric, string> = {
-  followers: "Followers",
-  reach: "Reach",
-  impressions: "Impressions",
-  engagement: "Engagement",
-  engagementRate: "Engagement rate",
-  clicks: "Clicks",
-  likes: "Likes",
-  comments: "Comments",
-  shares: "Shares",
-  saves: "Saves",
-  views: "Views",
-};
 /** The order figures are shown in, whatever order they were chosen in. */
 const SHOWN_ORDER: readonly ReportMetric[] = ["followers", "reach", "impressions", "engagement", "engagementRate", "clicks", "likes", "comments", "shares", "saves", "views"];
 /** Account figures (per day); the others are sums over the posts published in the period. */

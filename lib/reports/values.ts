@@ -15,3 +15,17 @@ export const CONTENT_TYPES: Record<ReportFormat, string> = {
   csv: "text/csv; charset=utf-8",
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
+
+export const METRIC_LABELS: Record<ReportMetric, string> = {
+  followers: "Followers",
+  reach: "Reach",
+  impressions: "Impressions",
+  engagement: "Engagement",
+  engagementRate: "Engagement rate",
+  clicks: "Clicks",
+  likes: "Likes",
+  comments: "Comments",
+  shares: "Shares",
+  saves: "Saves",
+  views: "Views",
+};
