@@ -21,13 +21,23 @@ export interface BudgetWait {
  * so a burst of due posts goes out as the budget allows instead of all at once.
  */
 export async function budgetWait(ctx: TenantCtx, platform: string, socialAccountId: string, now: Date): Promise<BudgetWait | null> {
+  const budgets = postingBudgets(platform);
+  if (budgets.length === 0) return null;
+  const attemptsSince = (windowSeconds: number) => ({
+    socialAccountId,
+    attemptStartedAt: { gt: new Date(now.getTime() - windowSeconds * 1000) },
+    status: { in: ["PUBLISHING" as const, "PUBLISHED" as const, "UNKNOWN" as const] },
+  });
+  const allowedBy = (budget: RateBudget) => Math.floor(budget.limit / (budget.cost ?? 1));
+  // Fewer attempts in the widest window than the smallest budget allows: every budget has room (one count).
+  const widest = Math.max(...budgets.map((b) => b.windowSeconds));
+  if ((await ctx.db.postOccurrence.count({ where: attemptsSince(widest) })) < Math.min(...budgets.map(allowedBy))) return null;
   let wait: BudgetWait | null = null;
-  for (const budget of postingBudgets(platform)) {
-    const allowed = Math.floor(budget.limit / (budget.cost ?? 1));
-    // The attempt whose leaving the window makes room for one more: the allowed-th most recent in
-    // the window. None: the budget has room (one row read, however busy the account).
+  for (const budget of budgets) {
+    const allowed = allowedBy(budget);
+    // The attempt whose leaving the window makes room for one more: the allowed-th most recent in the window.
     const [freeing] = await ctx.db.postOccurrence.findMany({
-      where: { socialAccountId, attemptStartedAt: { gt: new Date(now.getTime() - budget.windowSeconds * 1000) }, status: { in: ["PUBLISHING", "PUBLISHED", "UNKNOWN"] } },
+      where: attemptsSince(budget.windowSeconds),
       select: { attemptStartedAt: true },
       orderBy: { attemptStartedAt: "desc" },
       skip: allowed - 1,

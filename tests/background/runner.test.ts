@@ -124,6 +124,38 @@ describe("in-process runner: outbox events", () => {
     expect(await outboxRow(id)).toMatchObject({ status: "DONE", attempts: 1, processedAt: expect.any(Date), lockedUntil: null });
   });
 
+  it("runs a company's rows at most its concurrency limit at once, other companies' beside them, and a slow row holds up no one else", async () => {
+    const name = `test/lanes-${tag()}`;
+    const [a, b, slow] = [randomUUID(), randomUUID(), randomUUID()];
+    const active = new Map<string, number>();
+    const most = new Map<string, number>();
+    const finished: string[] = [];
+    const fn = inngest.createFunction({ id: `lanes-${tag()}`, triggers: [{ event: name }], concurrency: perCompany(2) }, async ({ event }) => {
+      const company = event.data.companyId as string;
+      active.set(company, (active.get(company) ?? 0) + 1);
+      most.set(company, Math.max(most.get(company) ?? 0, active.get(company)!));
+      await new Promise((r) => setTimeout(r, company === slow ? 4_000 : 40));
+      active.set(company, active.get(company)! - 1);
+      finished.push(company);
+    });
+    const ids: string[] = [];
+    const add = async (companyId: string, n: number) => {
+      for (let i = 0; i < n; i++) ids.push((await enqueue(adminDb(), { event: eventType(name), data: { companyId, i } })).id);
+    };
+    await add(slow, 1);
+    await add(a, 6);
+    await add(b, 6);
+
+    await runner({ functions: [fn], maxInFlight: 6 }).tick();
+    expect(most.get(a)).toBe(2);
+    expect(most.get(b)).toBe(2);
+    expect(finished).toHaveLength(13);
+    // The slow row was claimed with the first ones; twelve quick rows went through meanwhile.
+    expect(finished.at(-1)).toBe(slow);
+    const rows = await adminDb().outbox.findMany({ where: { id: { in: ids } } });
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual(ids.map(() => ["DONE", 1]));
+  });
+
   it("refuses to enqueue data that breaks the event's schema", async () => {
     const pinged = tenantEvent(`test/pinged-${tag()}`, { note: z.string() });
     await expect(enqueue(adminDb(), { event: pinged, data: { companyId: "not-a-uuid", note: "x" } })).rejects.toThrow(/invalid data.*companyId/);
