@@ -55,6 +55,7 @@ export function OccurrenceChip({ occurrence: o, formats, draggable, linked, room
       className={cn(
         "group flex w-full min-w-0 items-center gap-1.5 rounded-md border px-1 py-0.5 text-left text-xs leading-tight transition-shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:px-1.5 sm:py-1",
         look.chip,
+        group && "border-dashed",
         draggable ? "cursor-grab active:cursor-grabbing" : "cursor-pointer",
         linked && "ring-2 ring-brand-400 ring-offset-1",
       )}

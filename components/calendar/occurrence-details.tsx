@@ -28,6 +28,11 @@ interface DetailsProps {
   onClose: () => void;
 }
 
+function accountName(account: SocialAccountDTO | undefined): string {
+  if (!account) return "No account";
+  return account.displayName === account.username ? account.displayName : `${account.displayName} (@${account.username})`;
+}
+
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
@@ -102,7 +107,7 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
             </span>
           </Row>
           <Row term="Network">{network}</Row>
-          <Row term="Account">{account ? `${account.displayName} (@${account.username})` : "No account"}</Row>
+          <Row term="Account">{accountName(account)}</Row>
           <Row term="Attempts">{o.attempts}</Row>
           {o.status === "FAILED" || o.status === "UNKNOWN" || !o.lastError ? null : <Row term="Last problem">{o.lastError}</Row>}
           {o.publishedAt ? <Row term="Published">{formats.full(o.publishedAt)}</Row> : null}

@@ -28,6 +28,11 @@ interface CalendarProps {
   canPublish: boolean;
 }
 
+const VIEWS: { id: CalendarView; label: string }[] = [
+  { id: "month", label: "Month" },
+  { id: "week", label: "Week" },
+];
+
 /** A time further in the past than this is refused by the API (decisions.md). */
 const PAST_TOLERANCE_MS = 5 * 60_000;
 
@@ -130,18 +135,18 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
         <div className="flex flex-wrap items-center gap-4">
           <Checkbox label="Show cancelled" checked={showCancelled} onChange={(e) => setShowCancelled(e.target.checked)} />
           <div role="group" aria-label="View" className="inline-flex rounded-lg border border-zinc-200 bg-white p-0.5">
-            {(["month", "week"] as const).map((v) => (
+            {VIEWS.map(({ id: v, label }) => (
               <button
                 key={v}
                 type="button"
                 aria-pressed={view === v}
                 onClick={() => setView(v)}
                 className={cn(
-                  "rounded-md px-3 py-1 text-sm font-medium capitalize focus-visible:outline-2 focus-visible:outline-brand-500",
+                  "rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-500",
                   view === v ? "bg-zinc-900 text-white" : "text-zinc-600 hover:text-zinc-900",
                 )}
               >
-                {v}
+                {label}
               </button>
             ))}
           </div>

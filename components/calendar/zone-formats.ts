@@ -8,11 +8,14 @@ export function zoneFormats(timeZone: string) {
     const f = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
     return (key: string) => f.format(new Date(`${key}T00:00:00Z`));
   };
+  const slot = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
   return {
     /** "9:00 AM" */
     time: (instant: string | Date) => time.format(new Date(instant)),
     /** "Mon, Mar 30, 2026, 9:00 AM GMT+2" */
     full: (instant: string | Date) => full.format(new Date(instant)),
+    /** "Mon, Mar 30, 9:00 AM" */
+    slot: (instant: string | Date) => slot.format(new Date(instant)),
     /** "Monday, March 30" */
     dayLong: day({ weekday: "long", month: "long", day: "numeric" }),
     /** "Mon 30" */

@@ -53,11 +53,11 @@ export function RecommendedSlots({ platforms, strategy, formats, onPick }: {
                     <span key={p.platform} className="flex items-center gap-1.5 text-[13px] font-medium text-zinc-900">
                       <PlatformMark platform={p.platform} size={14} />
                       <span className="sr-only">{platformLabel(p.platform)}:</span>
-                      {formats.full(p.time)}
+                      {formats.slot(p.time)}
                     </span>
                   ))
                 ) : (
-                  <span className="text-[13px] font-medium text-zinc-900">{formats.full(slot.time)}</span>
+                  <span className="text-[13px] font-medium text-zinc-900">{formats.slot(slot.time)}</span>
                 )}
                 <span className="text-xs text-zinc-500">
                   {slot.sharedWindowNote ?? `${slot.platformSlots?.length ? "Each network at its best window" : slot.reason}, ${SOURCE_WORDS[slot.source]}`}

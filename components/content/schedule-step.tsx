@@ -68,7 +68,7 @@ interface ScheduleStepProps {
 const MODES: { id: ScheduleMode; label: string }[] = [
   { id: "shared", label: "One time" },
   { id: "split", label: "Per network" },
-  { id: "queue", label: "Add to queue" },
+  { id: "queue", label: "Queue" },
 ];
 
 /** When the post goes out: one time for every network, a time per network, or the next free slot of a queue. */
