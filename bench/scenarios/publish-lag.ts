@@ -22,8 +22,9 @@ import { startServer, waitUntilReady, type Server } from "../processes";
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const DB_NAME = "reach_bench_publish_lag";
-// Written this long before their time: longer than the runner's longest sleep (its 5 s tick), so it
-// has seen them before they come due, as it would for posts scheduled in advance.
+// Written this long before their time (plus 1 ms per occurrence for the writing itself): longer than
+// the runner's longest sleep (its 5 s tick), so it has seen them before they come due, as it would
+// for posts scheduled in advance.
 const LEAD_MS = 8_000;
 const PLATFORMS = ["mastodon", "bluesky"] as const;
 
@@ -227,7 +228,7 @@ export default defineSelfDrivenScenario({
       if (opts.process === "app") await waitUntilReady(server, `http://127.0.0.1:${opts.port}/api/health`, 180_000);
       else await waitForLine(server, "background runner started", 180_000);
       const occurrences = planOccurrences(companies, total);
-      const dueAt = new Date(Math.ceil((Date.now() + LEAD_MS) / 1000) * 1000);
+      const dueAt = new Date(Math.ceil((Date.now() + LEAD_MS + total) / 1000) * 1000);
       await writeSchedule(pool, occurrences, dueAt);
       await pool.query("ANALYZE");
       if (Date.now() > dueAt.getTime() - 5_000) console.warn("Writing the schedule took longer than planned: the runner may have seen it late.");
