@@ -115,7 +115,7 @@ export function AnalyticsDashboard({ initialFilters, timeZone }: { initialFilter
           <KpiCards overview={overview.data} />
         </div>
       )}
-      <div className="mt-6 grid grid-cols-1 gap-6">
+      <div className="mt-6 grid grid-cols-1 gap-6 [&>*]:min-w-0">
         <GrowthCard growth={growth} />
         <EngagementCard query={engagement} />
         <BestTimesCard query={bestTimes} />

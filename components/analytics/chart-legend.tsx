@@ -2,7 +2,6 @@ export interface LegendItem {
   id: string;
   label: string;
   color: string;
-  value?: string;
 }
 
 /** A row of coloured keys under or above a chart. */
@@ -13,7 +12,6 @@ export function ChartLegend({ items, className }: { items: LegendItem[]; classNa
         <li key={item.id} className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: item.color }} />
           <span>{item.label}</span>
-          {item.value ? <span className="font-medium tabular-nums text-zinc-900">{item.value}</span> : null}
         </li>
       ))}
     </ul>

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { ChartLegend } from "./chart-legend";
 
 export interface DonutSegment {
   id: string;
@@ -56,10 +55,20 @@ export function DonutChart({ segments, center, centerLabel, formatValue = (v) =>
           <span className="text-[11px] text-zinc-500">{centerLabel}</span>
         </div>
       </div>
-      <ChartLegend
-        className="w-full flex-col !items-stretch !gap-2 sm:w-auto sm:min-w-44 [&>li]:justify-between"
-        items={segments.map((s) => ({ id: s.id, label: s.label, color: s.color, value: `${formatValue(s.value)} · ${share(s.value)}%` }))}
-      />
+      <ul className="flex w-full flex-col gap-2.5 sm:w-auto sm:min-w-56">
+        {segments.map((s) => (
+          <li key={s.id} className="flex items-center justify-between gap-6 text-[13px]">
+            <span className="inline-flex items-center gap-2 text-zinc-600">
+              <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: s.color }} />
+              {s.label}
+            </span>
+            <span className="tabular-nums">
+              <span className="font-medium text-zinc-900">{formatValue(s.value)}</span>
+              <span className="inline-block w-14 text-right text-zinc-400">{share(s.value)}%</span>
+            </span>
+          </li>
+        ))}
+      </ul>
     </figure>
   );
 }

@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { platformLabel, type SocialPlatform } from "@/lib/content/platforms";
 import { customRangeError, formatRange, RANGE_PRESETS, type AnalyticsFilters, type RangePreset } from "./range";
+import { SegmentedControl } from "./segmented-control";
 
 interface FiltersBarProps {
   filters: AnalyticsFilters;
@@ -18,7 +18,7 @@ interface FiltersBarProps {
   timeZone: string;
 }
 
-const segment = "h-8 rounded-md px-3 text-[13px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500";
+const SEGMENTS = [...RANGE_PRESETS, { id: "custom", label: "Custom" }] as const;
 
 /** Range presets, a custom start and end, and one network or all: what every chart below counts. */
 export function FiltersBar({ filters, networks, onPreset, onCustom, onPlatform, timeZone }: FiltersBarProps) {
@@ -34,45 +34,28 @@ export function FiltersBar({ filters, networks, onPreset, onCustom, onPlatform, 
     if (!problem) onCustom({ startDate: start, endDate: end });
   }
 
-  const customActive = filters.preset === "custom" || customOpen;
   return (
     <div className="mb-6 flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-3 shadow-card">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <div role="group" aria-label="Date range" className="flex w-full items-center gap-1 rounded-lg bg-zinc-100 p-1 sm:w-auto">
-          {RANGE_PRESETS.map((p) => {
-            const active = filters.preset === p.id && !customOpen;
-            return (
-              <button
-                key={p.id}
-                type="button"
-                aria-pressed={active}
-                onClick={() => {
-                  setCustomOpen(false);
-                  setError(null);
-                  onPreset(p.id);
-                }}
-                className={cn(segment, "flex-1 sm:flex-none", active ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900")}
-              >
-                {p.label}
-              </button>
-            );
-          })}
-          <button
-            type="button"
-            aria-pressed={customActive}
-            aria-expanded={customOpen}
-            onClick={() => {
+        <SegmentedControl
+          label="Date range"
+          className="w-full sm:w-auto"
+          segments={SEGMENTS}
+          value={customOpen ? "custom" : filters.preset}
+          onChange={(id) => {
+            if (id === "custom") {
               setStart(filters.startDate);
               setEnd(filters.endDate);
               setCustomOpen(true);
-            }}
-            className={cn(segment, "flex-1 sm:flex-none", customActive ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900")}
-          >
-            Custom
-          </button>
-        </div>
+              return;
+            }
+            setCustomOpen(false);
+            setError(null);
+            onPreset(id);
+          }}
+        />
         <div className="flex items-center gap-3">
-          <p className="hidden text-[13px] text-zinc-500 lg:block" data-testid="range-label">
+          <p className="hidden text-[13px] text-zinc-500 lg:block">
             <span className="font-medium text-zinc-800">{formatRange(filters.startDate, filters.endDate)}</span>
             <span className="text-zinc-400"> · {timeZone}</span>
           </p>

@@ -13,7 +13,7 @@ export type Trend = "up" | "down" | "flat" | "none";
 
 export interface Delta {
   trend: Trend;
-  /** "+12.5%", "−3.1 pts", "0%", or "New" when there was nothing to compare with. */
+  /** The size of the change, shown next to the trend's arrow: "12.5%", "3.1 pts", "0%", or "New" when there was nothing to compare with. */
   text: string;
   /** The same for a screen reader: "up 12.5% vs the previous period". */
   spoken: string;
@@ -25,8 +25,8 @@ export function percentDelta(change: number | null): Delta {
   if (change === 0) return { trend: "flat", text: "0%", spoken: "unchanged vs the previous period" };
   const size = `${twoDecimals.format(Math.abs(change))}%`;
   return change > 0
-    ? { trend: "up", text: `+${size}`, spoken: `up ${size} vs the previous period` }
-    : { trend: "down", text: `−${size}`, spoken: `down ${size} vs the previous period` };
+    ? { trend: "up", text: size, spoken: `up ${size} vs the previous period` }
+    : { trend: "down", text: size, spoken: `down ${size} vs the previous period` };
 }
 
 /** A change of a rate in percentage points (engagement rate now vs before). */
@@ -35,6 +35,6 @@ export function pointsDelta(current: number, previous: number): Delta {
   if (diff === 0) return { trend: "flat", text: "0 pts", spoken: "unchanged vs the previous period" };
   const size = `${twoDecimals.format(Math.abs(diff))} pts`;
   return diff > 0
-    ? { trend: "up", text: `+${size}`, spoken: `up ${size} vs the previous period` }
-    : { trend: "down", text: `−${size}`, spoken: `down ${size} vs the previous period` };
+    ? { trend: "up", text: size, spoken: `up ${size} vs the previous period` }
+    : { trend: "down", text: size, spoken: `down ${size} vs the previous period` };
 }

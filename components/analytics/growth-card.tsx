@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { EmptyChart } from "@/components/dashboard/empty-chart";
 import { ChartContainer } from "@/components/ui/chart";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -12,8 +13,14 @@ import { LineChart, type LineSeries } from "./line-chart";
 import { platformColor } from "./platform-colors";
 import { useGrowth } from "./queries";
 import { formatDay } from "./range";
+import { SegmentedControl } from "./segmented-control";
 
 type GrowthQueries = ReturnType<typeof useGrowth>;
+type GrowthView = "total" | "networks";
+const VIEWS = [
+  { id: "total", label: "Total" },
+  { id: "networks", label: "By network" },
+] as const;
 
 function summary(totalChange: number, percentChange: number | null) {
   const sign = totalChange > 0 ? "+" : totalChange < 0 ? "−" : "";
@@ -21,10 +28,12 @@ function summary(totalChange: number, percentChange: number | null) {
   return `${sign}${formatNumber(Math.abs(totalChange))} followers${percent} in this period`;
 }
 
-/** Followers per day: one line per network when there are several, else the total. */
+/** Followers per day: the total, or one line per network when the range covers several. */
 export function GrowthCard({ growth }: { growth: GrowthQueries }) {
   const { total, byNetwork } = growth;
-  const perNetwork = byNetwork.length > 1 && byNetwork.every((n) => n.query.data);
+  const [view, setView] = useState<GrowthView>("total");
+  const canSplit = byNetwork.length > 1;
+  const perNetwork = canSplit && view === "networks" && byNetwork.every((n) => n.query.data);
   const failed = [total, ...byNetwork.map((n) => n.query)].find((q) => q.isError);
 
   let body;
@@ -49,6 +58,7 @@ export function GrowthCard({ growth }: { growth: GrowthQueries }) {
       title="Follower growth"
       description={total.data ? summary(total.data.totalChange, total.data.percentChange) : "Followers at the end of each day"}
       className={total.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+      actions={canSplit ? <SegmentedControl label="Follower growth view" size="sm" segments={VIEWS} value={view} onChange={setView} /> : null}
     >
       <div data-testid="growth-chart">{body}</div>
     </ChartContainer>

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Overview } from "@/lib/analytics/contracts";
 import { formatNumber, formatPercent, percentDelta, pointsDelta, type Delta } from "./format";
+import { formatRange } from "./range";
 
 const TREND_STYLE: Record<Delta["trend"], string> = {
   up: "bg-emerald-50 text-emerald-700 ring-emerald-600/15",
@@ -16,25 +16,24 @@ export function DeltaBadge({ delta }: { delta: Delta }) {
   return (
     <span className={cn("inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset", TREND_STYLE[delta.trend])}>
       <span aria-hidden="true">
-        {ARROW[delta.trend]}
-        {delta.text}
+        {ARROW[delta.trend]} {delta.text}
       </span>
       <span className="sr-only">{delta.spoken}</span>
     </span>
   );
 }
 
-function KpiCard({ id, label, value, delta, previous }: { id: string; label: string; value: string; delta: Delta; previous: ReactNode }) {
+function KpiCard({ id, label, value, delta, previous }: { id: string; label: string; value: string; delta: Delta; previous: string }) {
   return (
-    <div data-testid={`kpi-${id}`} className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
+    <div data-testid={`kpi-${id}`} className="flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
       <p className="text-[13px] font-medium text-zinc-500">{label}</p>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-1">
-        <p data-testid="kpi-value" className="text-2xl font-semibold tabular-nums tracking-tight text-zinc-900">
-          {value}
-        </p>
+      <p data-testid="kpi-value" className="text-[28px] font-semibold leading-tight tabular-nums tracking-tight text-zinc-900">
+        {value}
+      </p>
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500">
         <DeltaBadge delta={delta} />
-      </div>
-      <p className="text-xs text-zinc-500">{previous}</p>
+        <span className="tabular-nums">from {previous}</span>
+      </p>
     </div>
   );
 }
@@ -42,39 +41,42 @@ function KpiCard({ id, label, value, delta, previous }: { id: string; label: str
 /** Followers, impressions, engagement, engagement rate and clicks, each with its change vs the period before. */
 export function KpiCards({ overview }: { overview: Overview }) {
   const o = overview;
-  const was = (n: string) => (
-    <>
-      <span className="tabular-nums">{n}</span> in the previous period
-    </>
-  );
   return (
-    <section aria-label="Key numbers" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-      <KpiCard id="followers" label="Followers" value={formatNumber(o.followers)} delta={percentDelta(o.followersChange)} previous={was(formatNumber(o.previous.followers))} />
-      <KpiCard id="impressions" label="Impressions" value={formatNumber(o.impressions)} delta={percentDelta(o.impressionsChange)} previous={was(formatNumber(o.previous.impressions))} />
-      <KpiCard id="engagement" label="Engagement" value={formatNumber(o.engagement)} delta={percentDelta(o.engagementChange)} previous={was(formatNumber(o.previous.engagement))} />
-      <KpiCard
-        id="engagement-rate"
-        label="Engagement rate"
-        value={formatPercent(o.engagementRate)}
-        delta={pointsDelta(o.engagementRate, o.previous.engagementRate)}
-        previous={was(formatPercent(o.previous.engagementRate))}
-      />
-      <KpiCard id="clicks" label="Link clicks" value={formatNumber(o.clicks)} delta={percentDelta(o.clicksChange)} previous={was(formatNumber(o.previous.clicks))} />
+    <section aria-labelledby="kpi-heading">
+      <h2 id="kpi-heading" className="mb-3 text-[13px] text-zinc-500">
+        <span className="font-semibold text-zinc-900">Key numbers</span> · compared with {formatRange(o.previousPeriod.startDate, o.previousPeriod.endDate)}
+      </h2>
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <KpiCard id="followers" label="Followers" value={formatNumber(o.followers)} delta={percentDelta(o.followersChange)} previous={formatNumber(o.previous.followers)} />
+        <KpiCard id="impressions" label="Impressions" value={formatNumber(o.impressions)} delta={percentDelta(o.impressionsChange)} previous={formatNumber(o.previous.impressions)} />
+        <KpiCard id="engagement" label="Engagement" value={formatNumber(o.engagement)} delta={percentDelta(o.engagementChange)} previous={formatNumber(o.previous.engagement)} />
+        <KpiCard
+          id="engagement-rate"
+          label="Engagement rate"
+          value={formatPercent(o.engagementRate)}
+          delta={pointsDelta(o.engagementRate, o.previous.engagementRate)}
+          previous={formatPercent(o.previous.engagementRate)}
+        />
+        <KpiCard id="clicks" label="Link clicks" value={formatNumber(o.clicks)} delta={percentDelta(o.clicksChange)} previous={formatNumber(o.previous.clicks)} />
+      </div>
     </section>
   );
 }
 
 export function KpiCardsSkeleton() {
   return (
-    <section aria-label="Key numbers" role="status" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+    <section aria-label="Key numbers" role="status">
       <span className="sr-only">Loading the key numbers</span>
-      {Array.from({ length: 5 }, (_, i) => (
-        <div key={i} className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
-          <Skeleton className="h-3.5 w-20" />
-          <Skeleton className="h-7 w-28" />
-          <Skeleton className="h-3 w-36" />
-        </div>
-      ))}
+      <Skeleton className="mb-3 h-4 w-72" />
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className="flex flex-col gap-2.5 rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
+            <Skeleton className="h-3.5 w-20" />
+            <Skeleton className="h-8 w-28" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        ))}
+      </div>
     </section>
   );
 }

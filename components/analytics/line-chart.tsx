@@ -110,6 +110,7 @@ export function LineChart({ categories, series, label, formatCategory = identity
         ) : null}
         {hover !== null ? (
           <div
+            role="tooltip"
             className="pointer-events-none absolute top-0 z-10 min-w-36 -translate-x-1/2 rounded-lg border border-zinc-200 bg-white/95 px-3 py-2 text-xs shadow-lg backdrop-blur"
             style={{ left: tooltipLeft }}
           >

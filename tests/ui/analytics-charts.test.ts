@@ -59,15 +59,15 @@ describe("chart axes", () => {
 
 describe("KPI deltas", () => {
   it("words a percent change for the eye and for a screen reader", () => {
-    expect(percentDelta(12.5)).toEqual({ trend: "up", text: "+12.5%", spoken: "up 12.5% vs the previous period" });
-    expect(percentDelta(-3.14)).toEqual({ trend: "down", text: "−3.14%", spoken: "down 3.14% vs the previous period" });
+    expect(percentDelta(12.5)).toEqual({ trend: "up", text: "12.5%", spoken: "up 12.5% vs the previous period" });
+    expect(percentDelta(-3.14)).toEqual({ trend: "down", text: "3.14%", spoken: "down 3.14% vs the previous period" });
     expect(percentDelta(0).trend).toBe("flat");
     expect(percentDelta(null)).toMatchObject({ trend: "none", text: "New" });
   });
 
   it("compares rates in percentage points", () => {
-    expect(pointsDelta(4.2, 3.7)).toMatchObject({ trend: "up", text: "+0.5 pts" });
-    expect(pointsDelta(3.7, 4.2)).toMatchObject({ trend: "down", text: "−0.5 pts" });
+    expect(pointsDelta(4.2, 3.7)).toMatchObject({ trend: "up", text: "0.5 pts" });
+    expect(pointsDelta(3.7, 4.2)).toMatchObject({ trend: "down", text: "0.5 pts" });
     expect(pointsDelta(2, 2).trend).toBe("flat");
   });
 });
