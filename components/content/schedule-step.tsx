@@ -93,7 +93,7 @@ export function ScheduleStep({ draft, platforms, errors, clear, disabled, allowQ
             <label
               key={m.id}
               className={cn(
-                "cursor-pointer rounded-md px-2 py-1.5 text-center text-xs font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-500 has-disabled:cursor-not-allowed has-disabled:opacity-50",
+                "cursor-pointer whitespace-nowrap rounded-md px-1 py-1.5 text-center text-xs font-medium has-focus-visible:outline-2 has-focus-visible:outline-brand-500 has-disabled:cursor-not-allowed has-disabled:opacity-50",
                 draft.mode === m.id ? "bg-white text-zinc-900 shadow-card" : "text-zinc-600 hover:text-zinc-900",
               )}
             >
