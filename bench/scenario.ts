@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
-import { parseArgs, type ParseArgsOptionsConfig } from "node:util";
+import { parseArgs, type ParseArgsConfig } from "node:util";
 import type pg from "pg";
 import type { AdminDb } from "@/lib/db";
 
@@ -61,6 +61,8 @@ export function defineScenario<State>(scenario: BenchScenario<State>): BenchScen
  * seeds, starts the app's processes, measures and checks by itself, with its own options, and
  * answers the bench's exit code.
  */
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig["options"]>;
+
 export interface SelfDrivenScenario<Options extends ParseArgsOptionsConfig = ParseArgsOptionsConfig> {
   description: string;
   options: Options;
