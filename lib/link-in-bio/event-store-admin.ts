@@ -33,7 +33,8 @@ export async function storeEvents(events: JournalEvent[]): Promise<void> {
       isBot: agent.isBot,
     };
   });
-  await adminDb().$executeRaw(Prisma.sql`
+  // A prepared statement on pg itself ($rows): planned once per connection, the JSON passed as it is.
+  await adminDb().$rows(Prisma.sql`
     INSERT INTO "LinkInBioEvent" ("id", "companyId", "pageId", "linkId", "type", "occurredAt", "referrer", "referrerHost",
       "country", "device", "browser", "os", "userAgent", "visitorHash", "isBot")
     SELECT e."id", e."companyId", e."pageId", l."id", e."type"::"LinkInBioEventType", e."occurredAt", e."referrer", e."referrerHost",

@@ -74,7 +74,8 @@ export function apiRequestListener(opts: {
   via?: "node" | "next";
 }): NodeHandler {
   const match = routeMatcher(opts.routes);
-  const publicRoutes = new Set(opts.routes.filter((route) => isPublicRoutePath(`/${route.segments.join("/")}`)));
+  // A /l/ path is matched against the few public routes only, not tried against every /api route first.
+  const matchPublic = routeMatcher(opts.routes.filter((route) => isPublicRoutePath(`/${route.segments.join("/")}`)));
   const modules = new Map<ServedRoute, Promise<Record<string, unknown> | null>>();
   /** Exports once loaded, so a request after the first needs no promise to find its handler. */
   const loaded = new Map<ServedRoute, Record<string, unknown> | null>();
@@ -98,8 +99,8 @@ export function apiRequestListener(opts: {
     const url = requestUrl(req);
     if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
       // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
-      const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? match(url.pathname) : null;
-      return url && found && publicRoutes.has(found.route) ? serve(req, res, url, method, found) : opts.fallback(req, res);
+      const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? matchPublic(url.pathname) : null;
+      return url && found ? serve(req, res, url, method, found) : opts.fallback(req, res);
     }
     const notFound = () => sendWebResponse(res, unknownApiPath(idOnly(req)), method);
     // `/api/%2e%2e/x` is `/x` to Next (as to any URL parser): a page, so an HTML 404 there.
