@@ -63,12 +63,21 @@ async function onServer(sql: string) {
   }
 }
 
-/** Companies, each with a Mastodon account (a token the fake issued) and a Bluesky one (logged in with the app password), stored by the app's own code. */
+/**
+ * Companies, each with a Mastodon account (a token the fake issued, through the app registered on
+ * the instance as a connect keeps it) and a Bluesky one (logged in with the app password), stored
+ * by the app's own code.
+ */
 async function seedCompanies(fakes: SocialFakes, count: number): Promise<Company[]> {
   const { adminDb, tenantCtxFor } = await import("@/lib/db");
   const { network } = await import("@/lib/social/networks");
   const { storeConnection } = await import("@/lib/social/store-connection");
+  const { keepMastodonApp } = await import("@/lib/social/mastodon-apps-admin");
   const bluesky = (await network("bluesky")).provider;
+  const redirectUri = "http://127.0.0.1/api/social/mastodon/callback";
+  const registered = await fetch(`${fakes.mastodon.url}/api/v1/apps`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ client_name: "Reach bench", redirect_uris: redirectUri, scopes: "read write" }) });
+  const app = (await registered.json()) as { client_id: string; client_secret: string };
+  const mastodonApp = await keepMastodonApp(fakes.mastodon.url, { clientId: app.client_id, clientSecret: app.client_secret, redirectUri, scopes: ["read", "write"] });
   const companies: Company[] = [];
   for (let i = 0; i < count; i++) {
     const company = await adminDb().company.create({ data: { name: `Publish bench ${i + 1}`, timeZone: "Europe/Berlin" }, select: { id: true } });
@@ -81,6 +90,7 @@ async function seedCompanies(fakes: SocialFakes, count: number): Promise<Company
         profile: { id: MASTODON_FAKE_USER.id, username: `${MASTODON_FAKE_USER.username}@${new URL(fakes.mastodon.url).host}`, displayName: MASTODON_FAKE_USER.display_name, avatarUrl: null, profileUrl: null },
         instanceUrl: fakes.mastodon.url,
       },
+      mastodonAppId: mastodonApp.id,
     });
     const login = await bluesky.connectWithCredentials!({ identifier: fakes.logins.bluesky.identifier, password: fakes.logins.bluesky.appPassword });
     const sky = await storeConnection(ctx, { platform: "bluesky", connection: login });
