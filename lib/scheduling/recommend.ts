@@ -2,6 +2,7 @@ import { instantFromWallClock, wallClockMs } from "@/lib/campaigns/reschedule";
 import { platformLabel } from "@/lib/content/platforms";
 import type { TenantCtx } from "@/lib/db";
 import type { RecommendBody, RecommendedSlot } from "./contracts";
+import { HISTORY_DAYS, historyPeaks, type HistoryPeaks } from "./recommend-history";
 import { readSettings, type StoredSettings } from "./settings";
 
 const DAY_MS = 86_400_000;
@@ -31,24 +32,45 @@ const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.
 
 interface Candidate {
   time: Date;
-  source: "override" | "default";
+  source: "history" | "override" | "default";
   reason: string;
 }
 
-/** A platform's window starts from `after` on, in the company's zone, in order. */
-function* candidates(platform: string, settings: StoredSettings, after: Date): Generator<Candidate> {
+/** A window's start on one day: minutes after local midnight. */
+type WindowStart = Omit<Candidate, "time"> & { m: number };
+
+const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
+const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+
+/** The company's posting windows for a platform: its own, else those for every platform. */
+const ownWindows = (platform: string, settings: StoredSettings) => {
   const windows = settings.postingWindows.filter((w) => w.platform === platform);
-  const own = windows.length ? windows : settings.postingWindows.filter((w) => !w.platform);
+  return windows.length ? windows : settings.postingWindows.filter((w) => !w.platform);
+};
+
+/**
+ * Where a platform's windows come from: the company's posting schedule (override), else its own
+ * engagement history when there is enough (history), else the documented defaults.
+ */
+function windowStarts(platform: string, weekday: number, settings: StoredSettings, history: Map<string, HistoryPeaks>): WindowStart[] {
   const label = platformLabel(platform);
+  const own = ownWindows(platform, settings);
+  if (own.length) return own.filter((w) => w.dayOfWeek === weekday).map((w) => ({ m: minutesOf(w.start), source: "override" as const, reason: `${label}: your posting window from ${w.start}` }));
+  const peaks = history.get(platform);
+  if (peaks) {
+    const m = peaks.hourOn(weekday) * 60;
+    return [{ m, source: "history" as const, reason: `${label}: your posts on ${WEEKDAYS[weekday]} at ${hhmm(m)} got the most engagement (${peaks.posts} posts in the last ${HISTORY_DAYS} days)` }];
+  }
+  const peak = DEFAULT_PEAKS[platform] ?? FALLBACK_PEAK;
+  return peak.days.includes(weekday) ? [{ m: minutesOf(peak.time), source: "default" as const, reason: `${label}: usual peak at ${peak.time}` }] : [];
+}
+
+/** A platform's window starts from `after` on, in the company's zone, in order. */
+function* candidates(platform: string, settings: StoredSettings, history: Map<string, HistoryPeaks>, after: Date): Generator<Candidate> {
   const firstDay = Math.floor(wallClockMs(after, settings.timeZone) / DAY_MS) * DAY_MS;
   for (let d = 0; d < HORIZON_DAYS; d++) {
     const day = firstDay + d * DAY_MS;
-    const weekday = new Date(day).getUTCDay();
-    const starts = own.length
-      ? own.filter((w) => w.dayOfWeek === weekday).map((w) => ({ m: minutesOf(w.start), source: "override" as const, reason: `${label}: your posting window from ${w.start}` }))
-      : (DEFAULT_PEAKS[platform] ?? FALLBACK_PEAK).days.includes(weekday)
-        ? [{ m: minutesOf((DEFAULT_PEAKS[platform] ?? FALLBACK_PEAK).time), source: "default" as const, reason: `${label}: usual peak at ${(DEFAULT_PEAKS[platform] ?? FALLBACK_PEAK).time}` }]
-        : [];
+    const starts = windowStarts(platform, new Date(day).getUTCDay(), settings, history);
     for (const s of starts.sort((a, b) => a.m - b.m)) {
       const time = instantFromWallClock(day + s.m * 60_000, settings.timeZone);
       if (time.getTime() > after.getTime()) yield { time, source: s.source, reason: s.reason };
@@ -78,8 +100,15 @@ function allowed(platform: string, at: Date, settings: StoredSettings, counts: D
   return max === undefined || counts.count(platform, at) < max;
 }
 
-function firstAllowed(platform: string, settings: StoredSettings, after: Date, counts: DayCounts, also: (at: Date) => boolean = () => true): Candidate | null {
-  for (const c of candidates(platform, settings, after)) if (allowed(platform, c.time, settings, counts) && also(c.time)) return c;
+interface Plan {
+  settings: StoredSettings;
+  history: Map<string, HistoryPeaks>;
+  counts: DayCounts;
+}
+
+function firstAllowed(platform: string, plan: Plan, after: Date, also: (at: Date) => boolean = () => true): Candidate | null {
+  const { settings, counts } = plan;
+  for (const c of candidates(platform, settings, plan.history, after)) if (allowed(platform, c.time, settings, counts) && also(c.time)) return c;
   return null;
 }
 
@@ -93,6 +122,8 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
   const settings = await readSettings(ctx);
   const tz = settings.timeZone;
   const counts = new DayCounts(tz);
+  const withoutWindows = [...new Set(body.targets.flatMap((t) => t.platforms))].filter((p) => !ownWindows(p, settings).length);
+  const plan: Plan = { settings, counts, history: await historyPeaks(ctx, withoutWindows, tz, new Date()) };
   const planned = await ctx.db.postOccurrence.findMany({
     where: { status: { in: ["SCHEDULED", "HELD", "PUBLISHING", "PUBLISHED"] }, scheduledAt: { gte: new Date(body.after.getTime() - DAY_MS), lt: new Date(body.after.getTime() + (HORIZON_DAYS + 1) * DAY_MS) } },
     select: { platform: true, scheduledAt: true },
@@ -103,7 +134,7 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
   for (const target of body.targets) {
     const platforms = [...new Set(target.platforms)];
     if (body.strategy === "split" && platforms.length > 1) {
-      const picks = platforms.map((p) => ({ platform: p, pick: firstAllowed(p, settings, body.after, counts) }));
+      const picks = platforms.map((p) => ({ platform: p, pick: firstAllowed(p, plan, body.after) }));
       if (picks.some((x) => !x.pick)) continue;
       for (const x of picks) counts.add(x.platform, x.pick!.time);
       const sorted = [...picks].sort((a, b) => a.pick!.time.getTime() - b.pick!.time.getTime());
@@ -125,7 +156,7 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
     }
     // Shared: the first window of the first platform that every platform may use.
     const [lead, ...rest] = platforms;
-    const pick = firstAllowed(lead, settings, body.after, counts, (at) => rest.every((p) => allowed(p, at, settings, counts)));
+    const pick = firstAllowed(lead, plan, body.after, (at) => rest.every((p) => allowed(p, at, settings, counts)));
     if (!pick) continue;
     for (const p of platforms) counts.add(p, pick.time);
     slots.push({ key: target.key, time: pick.time.toISOString(), reason: pick.reason, source: pick.source, timezone: tz, timezoneOffset: offsetAt(pick.time, tz) });
