@@ -60,29 +60,31 @@ export function Heatmap({ rows, formatValue, unit, label }: { rows: number[][]; 
           <span className="tabular-nums">{formatValue(scale.max)}</span>
         </div>
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Day</th>
-            {HOURS.map((h) => (
-              <th key={h} scope="col">
-                {hourLabel(h)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {WEEKDAYS.map((dayName, day) => (
-            <tr key={dayName}>
-              <th scope="row">{dayName}</th>
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
               {HOURS.map((h) => (
-                <td key={h}>{formatValue(rows[day][h])}</td>
+                <th key={h} scope="col">
+                  {hourLabel(h)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {WEEKDAYS.map((dayName, day) => (
+              <tr key={dayName}>
+                <th scope="row">{dayName}</th>
+                {HOURS.map((h) => (
+                  <td key={h}>{formatValue(rows[day][h])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

@@ -127,29 +127,31 @@ export function LineChart({ categories, series, label, formatCategory = identity
           </div>
         ) : null}
       </div>
-      <table className="sr-only">
-        <caption>{label}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((s) => (
-              <th key={s.id} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {categories.map((c, i) => (
-            <tr key={c}>
-              <th scope="row">{formatCategory(c)}</th>
+      <div className="sr-only">
+        <table>
+          <caption>{label}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
               {series.map((s) => (
-                <td key={s.id}>{formatValue(s.values[i])}</td>
+                <th key={s.id} scope="col">
+                  {s.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {categories.map((c, i) => (
+              <tr key={c}>
+                <th scope="row">{formatCategory(c)}</th>
+                {series.map((s) => (
+                  <td key={s.id}>{formatValue(s.values[i])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

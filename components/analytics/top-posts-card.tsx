@@ -20,6 +20,8 @@ const METRICS: { id: TopPostMetric; label: string }[] = [
   { id: "clicks", label: "Link clicks" },
 ];
 const LIMITS = [5, 10, 25, 50];
+// On a phone the numbers go under each post instead of in columns to scroll to.
+const NUMBER_COLUMN = "hidden text-right tabular-nums sm:table-cell";
 
 export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone: string }) {
   const [metric, setMetric] = useState<TopPostMetric>("engagement");
@@ -38,19 +40,19 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
       <Table>
         <THead>
           <tr>
-            <TH className="w-10">#</TH>
+            <TH className="w-8 !pr-0 sm:w-10">#</TH>
             <TH>Post</TH>
-            <TH className="text-right">Impressions</TH>
-            <TH className="text-right">Engagement</TH>
-            <TH className="text-right">Eng. rate</TH>
-            <TH className="text-right">Link clicks</TH>
+            <TH className={NUMBER_COLUMN}>Impressions</TH>
+            <TH className={NUMBER_COLUMN}>Engagement</TH>
+            <TH className={NUMBER_COLUMN}>Eng. rate</TH>
+            <TH className={NUMBER_COLUMN}>Link clicks</TH>
           </tr>
         </THead>
         <TBody>
           {query.data.map((p, i) => (
             <TR key={p.id}>
-              <TD className="tabular-nums text-zinc-400">{i + 1}</TD>
-              <TD className="min-w-64 max-w-md">
+              <TD className="!pr-0 tabular-nums text-zinc-400">{i + 1}</TD>
+              <TD className="max-w-md sm:min-w-64">
                 <div className="flex items-start gap-3">
                   <PlatformMark platform={p.platform} size={22} className="mt-0.5" />
                   <div className="min-w-0">
@@ -66,13 +68,17 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
                         </>
                       ) : null}
                     </p>
+                    <p className="mt-1.5 text-xs tabular-nums text-zinc-600 sm:hidden">
+                      <span className="font-semibold text-zinc-900">{formatNumber(p[metric])}</span> {METRICS.find((m) => m.id === metric)!.label.toLowerCase()}
+                      {metric === "impressions" ? "" : ` · ${formatNumber(p.impressions)} impressions`} · {formatPercent(p.engagementRate)} rate
+                    </p>
                   </div>
                 </div>
               </TD>
-              <TD className={cn("text-right tabular-nums", sortedBy("impressions"))}>{formatNumber(p.impressions)}</TD>
-              <TD className={cn("text-right tabular-nums", sortedBy("engagement"))}>{formatNumber(p.engagement)}</TD>
-              <TD className="text-right tabular-nums">{formatPercent(p.engagementRate)}</TD>
-              <TD className={cn("text-right tabular-nums", sortedBy("clicks"))}>{formatNumber(p.clicks)}</TD>
+              <TD className={cn(NUMBER_COLUMN, sortedBy("impressions"))}>{formatNumber(p.impressions)}</TD>
+              <TD className={cn(NUMBER_COLUMN, sortedBy("engagement"))}>{formatNumber(p.engagement)}</TD>
+              <TD className={NUMBER_COLUMN}>{formatPercent(p.engagementRate)}</TD>
+              <TD className={cn(NUMBER_COLUMN, sortedBy("clicks"))}>{formatNumber(p.clicks)}</TD>
             </TR>
           ))}
         </TBody>

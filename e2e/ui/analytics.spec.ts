@@ -180,5 +180,8 @@ test("the demo company's dashboard: KPIs match the API, range and network in the
   await page.mouse.move(0, 0);
   await expect(kpi(page, "followers")).toHaveText(number(after.followers));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  // On a phone each top post carries its numbers under it rather than in columns off screen.
+  await expect(page.getByTestId("top-posts").getByText(/^[\d,]+ engagement · [\d,]+ impressions · [\d.]+% rate$/).first()).toBeVisible();
+  await expect(page.getByTestId("top-posts").getByRole("columnheader", { name: "Impressions" })).toBeHidden();
   await shot(page, "03-dashboard-phone");
 });
