@@ -64,7 +64,7 @@ export function QueueList({ canEdit }: { canEdit: boolean }) {
                   <TR key={q.id} className="relative">
                     <TD className="w-full max-w-0 sm:w-auto sm:max-w-xs">
                       <RowLink href={`/queues/${q.id}`}>{q.name}</RowLink>
-                      <p className="mt-0.5 truncate text-xs text-zinc-500 lg:hidden">
+                      <p className="mt-0.5 text-xs text-zinc-500 lg:hidden">
                         <span className="sm:hidden">{q.timeZone} · </span>
                         {slotSummary(q.slots)}
                         {q.isActive ? null : <span className="sm:hidden"> · Paused</span>}

@@ -40,13 +40,13 @@ export function WindowsEditor({ windows, onChange, errors, disabled }: WindowsEd
                 return (
                   <div key={w.key} className="flex flex-col gap-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <div className="w-28">
+                      <div className="w-32">
                         <Input type="time" aria-label={`${label} start`} aria-invalid={errors[`windows.${w.key}.start`] ? true : undefined} value={w.start} disabled={disabled} onChange={(e) => update(w.key, { start: e.target.value })} />
                       </div>
                       <span className="text-zinc-400" aria-hidden="true">
                         –
                       </span>
-                      <div className="w-28">
+                      <div className="w-32">
                         <Input type="time" aria-label={`${label} end`} aria-invalid={errors[`windows.${w.key}.end`] ? true : undefined} value={w.end} disabled={disabled} onChange={(e) => update(w.key, { end: e.target.value })} />
                       </div>
                       <Select aria-label={`${label} network`} className="min-w-40 flex-1 sm:max-w-52" value={w.platform} disabled={disabled} onChange={(e) => update(w.key, { platform: e.target.value })}>
