@@ -21,16 +21,19 @@ interface State {
   token: string;
 }
 
-// Deterministic ids (md5 of a label); numbers vary with the row number, about a tenth without impressions.
+/** A deterministic id: the md5 of a label, made a valid version 4 UUID (the app's contracts check ids). */
+const uuidOf = (label: string) => `overlay(overlay(md5(${label}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+// Deterministic ids (uuidOf a label); numbers vary with the row number, about a tenth without impressions.
 const SEED_SQL = [
   `INSERT INTO "Company" ("id", "name", "defaultSocialPlatforms", "timeZone", "updatedAt")
-   VALUES (md5('company')::uuid, 'Bench agency', ARRAY['linkedin', 'twitter'], 'Europe/Berlin', now())`,
+   VALUES (${uuidOf("'company'")}, 'Bench agency', ARRAY['linkedin', 'twitter'], 'Europe/Berlin', now())`,
   `INSERT INTO "Role" ("id", "companyId", "name", "permissions", "isBuiltIn", "updatedAt")
-   VALUES (md5('role')::uuid, md5('company')::uuid, 'owner', ARRAY['content:create', 'analytics:view', 'reports:manage'], true, now())`,
+   VALUES (${uuidOf("'role'")}, ${uuidOf("'company'")}, 'owner', ARRAY['content:create', 'analytics:view', 'reports:manage'], true, now())`,
   `INSERT INTO "User" ("id", "companyId", "roleId", "email", "firstName", "updatedAt")
-   VALUES (md5('user')::uuid, md5('company')::uuid, md5('role')::uuid, 'bench-analytics@example.test', 'Bench', now())`,
+   VALUES (${uuidOf("'user'")}, ${uuidOf("'company'")}, ${uuidOf("'role'")}, 'bench-analytics@example.test', 'Bench', now())`,
   `INSERT INTO "SocialAccount" ("id", "companyId", "platform", "externalId", "username", "displayName", "connectedAt", "updatedAt")
-   SELECT md5('account-' || a)::uuid, md5('company')::uuid, (ARRAY['${PLATFORMS.join("', '")}'])[1 + a % ${PLATFORMS.length}], 'ext-' || a, 'account' || a, 'Account ' || a,
+   SELECT ${uuidOf("'account-' || a")}, ${uuidOf("'company'")}, (ARRAY['${PLATFORMS.join("', '")}'])[1 + a % ${PLATFORMS.length}], 'ext-' || a, 'account' || a, 'Account ' || a,
           now() - interval '${DAYS + 1} days', now()
    FROM generate_series(1, ${ACCOUNTS}) AS a`,
   `INSERT INTO "AccountMetricDaily" ("id", "companyId", "socialAccountId", "platform", "date", "followers", "impressions", "reach", "engagement", "clicks")
@@ -38,14 +41,14 @@ const SEED_SQL = [
           500 + d % 97, 300 + d % 53, 40 + d % 31, 5 + d % 11
    FROM "SocialAccount" a, generate_series(0, ${DAYS - 1}) AS d`,
   `INSERT INTO "SocialPost" ("id", "companyId", "content", "platforms", "status", "publishedAt", "updatedAt")
-   SELECT md5('post-' || i)::uuid, md5('company')::uuid, 'Bench post ' || i, ARRAY[(ARRAY['${PLATFORMS.join("', '")}'])[1 + (1 + i % ${ACCOUNTS}) % ${PLATFORMS.length}]],
+   SELECT ${uuidOf("'post-' || i")}, ${uuidOf("'company'")}, 'Bench post ' || i, ARRAY[(ARRAY['${PLATFORMS.join("', '")}'])[1 + (1 + i % ${ACCOUNTS}) % ${PLATFORMS.length}]],
           'PUBLISHED', now() - i * interval '${Math.floor((DAYS * 86_400) / POSTS)} seconds', now()
    FROM generate_series(1, ${POSTS}) AS i`,
   `INSERT INTO "PostOccurrence" ("id", "companyId", "sourcePostId", "platform", "socialAccountId", "scheduledAt", "status", "content",
                                  "idempotencyKey", "publishedAt", "platformPostId", "platformPostUrl", "updatedAt")
-   SELECT md5('occurrence-' || i)::uuid, md5('company')::uuid, md5('post-' || i)::uuid, p."platforms"[1], md5('account-' || (1 + i % ${ACCOUNTS}))::uuid,
+   SELECT ${uuidOf("'occurrence-' || i")}, ${uuidOf("'company'")}, ${uuidOf("'post-' || i")}, p."platforms"[1], ${uuidOf(`'account-' || (1 + i % ${ACCOUNTS})`)},
           p."publishedAt", 'PUBLISHED', p."content", md5('key-' || i), p."publishedAt", 'remote-' || i, 'https://example.test/p/' || i, now()
-   FROM generate_series(1, ${POSTS}) AS i JOIN "SocialPost" p ON p."id" = md5('post-' || i)::uuid`,
+   FROM generate_series(1, ${POSTS}) AS i JOIN "SocialPost" p ON p."id" = ${uuidOf("'post-' || i")}`,
   `INSERT INTO "PostMetric" ("id", "companyId", "occurrenceId", "platform", "publishedAt", "impressions", "likes", "comments", "shares", "saves", "clicks", "views")
    SELECT gen_random_uuid(), o."companyId", o."id", o."platform", o."publishedAt",
           CASE WHEN n % 10 = 0 THEN NULL ELSE 200 + n * 37 % 5000 END, n * 13 % 211, n * 7 % 37, n * 3 % 19, n % 11, n * 11 % 97, n * 17 % 3000
@@ -80,7 +83,7 @@ export function analyticsScenario(route: AnalyticsRoute): BenchScenario<State> {
     description: `GET ${route.path} over ${POSTS} post metrics and ${ACCOUNTS} accounts × ${DAYS} days in one company vs auth lookup + the same statement in pg`,
     async seed({ pool, tokenFor }) {
       for (const sql of SEED_SQL) await pool.query(sql);
-      const { rows } = await pool.query<{ id: string; companyId: string; email: string }>(`SELECT "id", "companyId", "email" FROM "User" WHERE "id" = md5('user')::uuid`);
+      const { rows } = await pool.query<{ id: string; companyId: string; email: string }>(`SELECT "id", "companyId", "email" FROM "User" WHERE "id" = ${uuidOf("'user'")}`);
       return { token: await tokenFor({ email: rows[0].email, userId: rows[0].id, companyId: rows[0].companyId }) };
     },
     request: (state) => ({ path: route.path, headers: { authorization: `Bearer ${state.token}` } }),
