@@ -1,11 +1,13 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { buttonClass } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { XIcon } from "@/components/ui/icons";
 import { errorMessage } from "@/lib/api/client";
-import { useReportJob } from "./queries";
+import { reportKeys, useReportJob } from "./queries";
 
 type Stage = "queued" | "running" | "done" | "failed";
 
@@ -21,6 +23,11 @@ export function JobStatus({ jobId, reportName, onDismiss }: { jobId: string; rep
   const job = useReportJob(jobId);
   const stage: Stage = job.data ? (job.data.status === "completed" ? "done" : job.data.status === "failed" ? "failed" : "running") : "queued";
   const info = STAGES[stage];
+  const queryClient = useQueryClient();
+  // A finished generation changes the report's last run in the list.
+  useEffect(() => {
+    if (stage === "done" || stage === "failed") void queryClient.invalidateQueries({ queryKey: reportKeys.list });
+  }, [stage, queryClient]);
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-card sm:flex-row sm:items-center" data-testid="report-job" data-stage={stage}>
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -177,21 +177,21 @@ export function ReportBuilder({ report }: { report?: Report }) {
                   </Select>
                 </Field>
                 {form.frequency === "weekly" ? (
-                  <Field label="On" error={errors["schedule.dayOfWeek"]}>
+                  <Field label="Day" error={errors["schedule.dayOfWeek"]}>
                     <Select value={form.dayOfWeek} onChange={(e) => set("dayOfWeek", Number(e.target.value), "schedule.dayOfWeek")}>
                       {WEEKDAYS.map((d, i) => <option key={d} value={i}>{d}</option>)}
                     </Select>
                   </Field>
                 ) : null}
                 {form.frequency === "monthly" ? (
-                  <Field label="On day" error={errors["schedule.dayOfMonth"]}>
+                  <Field label="Day of the month" error={errors["schedule.dayOfMonth"]}>
                     <Select value={form.dayOfMonth} onChange={(e) => set("dayOfMonth", Number(e.target.value), "schedule.dayOfMonth")}>
                       {Array.from({ length: 28 }, (_, i) => <option key={i + 1} value={i + 1}>{i + 1}</option>)}
                     </Select>
                   </Field>
                 ) : null}
                 {form.frequency ? (
-                  <Field label="At" error={errors["schedule.time"]}>
+                  <Field label="Time" error={errors["schedule.time"]}>
                     <Input type="time" value={form.time} onChange={(e) => set("time", e.target.value, "schedule.time")} />
                   </Field>
                 ) : null}
