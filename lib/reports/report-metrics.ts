@@ -126,7 +126,14 @@ const totals = (posts: PostSums, accounts: { followers: number; reach: number })
   return { ...sums, ...accounts, engagementRate: engagementRate(rated, posts.impressions) };
 };
 
+/** Followers, impressions and reach per day; impressions come from the posts of each day when the accounts report none. */
 async function daily(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]> {
+  const [days, posts] = await Promise.all([accountDays(ctx, f), postImpressionsByDay(ctx, f)]);
+  if (days.some((d) => d.impressions > 0)) return days;
+  return days.map((d) => ({ ...d, impressions: posts.get(d.date) ?? 0 }));
+}
+
+async function accountDays(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]> {
   const r = f.range;
   return tenantSql<ReportMetrics["daily"][number]>(ctx, (company) => Prisma.sql`
     WITH accounts AS (
@@ -147,6 +154,16 @@ async function daily(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]>
          WHERE ${scopedDays(company, f)} AND d."date" = s.day::date
       ) v ON true
      ORDER BY s.day`);
+}
+
+/** Impressions of the posts published on each day (company's zone), for accounts whose networks report no daily impressions. */
+async function postImpressionsByDay(ctx: TenantCtx, f: Filter): Promise<Map<string, number>> {
+  const tz = f.range.timeZone;
+  const rows = await tenantSql<{ date: string; impressions: number }>(ctx, (company) => Prisma.sql`
+    SELECT to_char(m."publishedAt" AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS date, coalesce(sum(m."impressions"), 0)::float8 AS impressions
+      FROM ${scopedPosts(company, f, f.range.start, f.range.end)}
+     GROUP BY 1`);
+  return new Map(rows.map((r) => [r.date, r.impressions]));
 }
 
 async function byPlatform(ctx: TenantCtx, f: Filter): Promise<PlatformTotals[]> {

@@ -16,6 +16,7 @@ export const numberText = (n: number) => n.toLocaleString("en-US", { maximumFrac
 /** An axis label: 1234567 -> 1.2M, unless the axis spans too little for that to tell its lines apart. */
 export function axisText(n: number, span: number): string {
   const abs = Math.abs(n);
+  if (span < 10) return numberText(Math.round(n * 10) / 10);
   if (span < 3_000 && abs < 1_000_000) return numberText(Math.round(n));
   if (abs >= 1_000_000) return `${numberText(Math.round(n / 100_000) / 10)}M`;
   if (abs >= 10_000) return `${numberText(Math.round(n / 1_000))}k`;
