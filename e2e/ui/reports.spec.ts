@@ -88,7 +88,7 @@ test("build a report with a preview, generate it to a PDF and an XLSX, export, e
   expect(readFileSync((await exported.path())!).subarray(0, 5).toString()).toBe("%PDF-");
 
   // Edit: XLSX now; the next generation is a workbook (a zip: PK).
-  await row.getByRole("link", { name }).click();
+  await row.getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("heading", { name: `Edit ${name}` })).toBeVisible();
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await expect(page.getByRole("checkbox", { name: "Likes", exact: true })).toBeChecked();
@@ -103,7 +103,7 @@ test("build a report with a preview, generate it to a PDF and an XLSX, export, e
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId("report-card").filter({ hasText: name })).toBeVisible();
   await shot(page, "04-list-phone");
-  await page.getByTestId("report-card").filter({ hasText: name }).getByRole("link", { name }).click();
+  await page.getByTestId("report-card").filter({ hasText: name }).getByRole("link", { name, exact: true }).click();
   await expect(page.getByRole("region", { name: "Preview" }).getByTestId("preview-kpi").first()).toBeVisible();
   await shot(page, "05-builder-phone");
   await page.getByRole("link", { name: "Cancel" }).click();
