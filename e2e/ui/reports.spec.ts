@@ -26,8 +26,8 @@ async function generateAndDownload(page: Page, name: string, fileName: string, s
   await expect(job).toHaveAttribute("data-stage", "done", { timeout: 60_000 });
   if (shotName) await shot(page, shotName);
   const [download] = await Promise.all([page.waitForEvent("download"), job.getByRole("link", { name: "Download" }).click()]);
-  // Kept next to the screenshots, to be looked at (a PDF page renders to PNG with pdftoppm).
-  await download.saveAs(path.join(SHOTS, `reports-${fileName}`));
+  // Kept in the test's output folder, to be looked at (a PDF page renders to PNG with pdftoppm).
+  await download.saveAs(test.info().outputPath(`reports-${fileName}`));
   return readFileSync((await download.path())!);
 }
 
