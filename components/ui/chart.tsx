@@ -24,20 +24,25 @@ export function ChartContainer({ title, description, actions, children, classNam
   );
 }
 
-/** The numbers behind a chart, for screen readers. */
+/**
+ * The numbers behind a chart, for screen readers. The wrapper is what hides it: a table ignores
+ * sr-only's 1px width and would widen a phone page.
+ */
 function DataTable({ data, label }: { data: ChartPoint[]; label: string }) {
   return (
-    <table className="sr-only">
-      <caption>{label}</caption>
-      <tbody>
-        {data.map((d) => (
-          <tr key={d.label}>
-            <th scope="row">{d.label}</th>
-            <td>{d.value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="sr-only">
+      <table>
+        <caption>{label}</caption>
+        <tbody>
+          {data.map((d) => (
+            <tr key={d.label}>
+              <th scope="row">{d.label}</th>
+              <td>{d.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
