@@ -190,7 +190,11 @@ export function handle<const C extends Contract>(
       return new Response(JSON.stringify(payload ?? null), { status, headers });
     } catch (thrown) {
       const err = thrown instanceof ApiError ? thrown : (mapPrismaError(thrown) ?? internalError());
-      if (!(thrown instanceof ApiError) && err.status === 500) log().error({ err: thrown }, "unhandled error");
+      if (!(thrown instanceof ApiError) && err.status === 500) {
+        // A client that went away (a superseded browser request) cut the work short: nothing to fix.
+        if (req.signal.aborted) log().info({ err: thrown }, "request aborted by the client");
+        else log().error({ err: thrown }, "unhandled error");
+      }
       status = err.status;
       for (const [k, v] of Object.entries(err.extra.headers ?? {})) headers.set(k, v);
       headers.set("Content-Type", "application/json");

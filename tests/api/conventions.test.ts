@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import Redis from "ioredis";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { handle } from "@/lib/api/handle";
 import { MemoryStore, RedisStore, rateLimiter } from "@/lib/api/rate-limit";
 import { adminDb } from "@/lib/db";
+import { logger } from "@/lib/logger";
 import { api } from "../helpers/app";
 import { signUp, uniqueEmail } from "../helpers/users";
 
@@ -136,6 +137,26 @@ describe("500", () => {
     expect(JSON.parse(text)).toEqual({ error: "Internal server error", message: expect.any(String) });
     expect(text).not.toMatch(/SELECT|no_such_table|secret_column|\bat \S+:\d+|\.ts\b|prisma/i);
     expect(res.headers.get("x-request-id")).toBeTruthy();
+  });
+
+  it("a failure after the client went away is logged as an aborted request, not an unhandled error", async () => {
+    const abandoned = handle(contract({ method: "GET", path: "/api/test/abandoned", tag: "Test", summary: "abandoned", access: "public" }), () => {
+      throw new Error("the work was cut short");
+    });
+    const child = { error: vi.fn(), info: vi.fn() };
+    const spy = vi.spyOn(logger, "child").mockReturnValue(child as never);
+    try {
+      const gone = new AbortController();
+      gone.abort();
+      await abandoned(new Request("http://localhost/api/test/abandoned", { signal: gone.signal }), { params: Promise.resolve({}) });
+      expect(child.error).not.toHaveBeenCalled();
+      expect(child.info).toHaveBeenCalledWith(expect.anything(), "request aborted by the client");
+
+      await abandoned(new Request("http://localhost/api/test/abandoned"), { params: Promise.resolve({}) });
+      expect(child.error).toHaveBeenCalledWith(expect.anything(), "unhandled error");
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("a response that does not match its contract is a 500 too, without the data", async () => {
