@@ -16,18 +16,20 @@ function bounds(values: number[]): { min: number; max: number } {
 }
 
 /** A framed chart card with a title, the latest value and the change over the period. */
-export function lineChart(doc: Doc, box: Box, series: { label: string; points: { date: string; value: number }[] }, color: string) {
+export function lineChart(doc: Doc, box: Box, series: { label: string; level: boolean; points: { date: string; value: number }[] }, color: string) {
   doc.roundedRect(box.x, box.y, box.w, box.h, 8).lineWidth(0.8).fillAndStroke("#ffffff", LINE);
   const pad = 14;
   const values = series.points.map((p) => p.value);
   const last = values.at(-1) ?? 0;
   const first = values[0] ?? 0;
   doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(series.label.toUpperCase(), box.x + pad, box.y + pad, { lineBreak: false, characterSpacing: 0.6 });
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(numberText(last), box.x + pad, box.y + pad + 12, { lineBreak: false });
-  const lastWidth = doc.widthOfString(numberText(last));
+  // Followers are a level (the latest count and its change); impressions and reach are per-day flows (their total).
+  const headline = series.level ? last : values.reduce((a, b) => a + b, 0);
+  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(numberText(headline), box.x + pad, box.y + pad + 12, { lineBreak: false });
+  const headlineWidth = doc.widthOfString(numberText(headline));
   const delta = last - first;
-  doc.fillColor(delta >= 0 ? GOOD : BAD).font("Helvetica").fontSize(8)
-    .text(`${delta >= 0 ? "+" : ""}${numberText(delta)} over the period`, box.x + pad + lastWidth + 8, box.y + pad + 18, { lineBreak: false });
+  const [note, tone] = series.level ? [`${delta >= 0 ? "+" : ""}${numberText(delta)} over the period`, delta >= 0 ? GOOD : BAD] : ["in total, per day below", MUTED];
+  doc.fillColor(tone).font("Helvetica").fontSize(8).text(note, box.x + pad + headlineWidth + 8, box.y + pad + 18, { lineBreak: false });
 
   const plot = { x: box.x + pad + 34, y: box.y + 58, w: box.w - 2 * pad - 38, h: box.h - 58 - 28 };
   if (values.length === 0) {

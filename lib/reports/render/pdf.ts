@@ -146,7 +146,7 @@ function charts(doc: Doc, data: ReportData) {
       ensureRoom(doc, h + 16);
       const w = (CONTENT_WIDTH - gap * (row.length - 1)) / row.length;
       const top = doc.y;
-      row.forEach((series, i) => lineChart(doc, { x: PAGE.margin + i * (w + gap), y: top, w, h }, series, palette[colour++ % palette.length]));
+      row.forEach((series, i) => lineChart(doc, { x: PAGE.margin + i * (w + gap), y: top, w, h }, { ...series, level: series.metric === "followers" }, palette[colour++ % palette.length]));
       doc.y = top + h + 16;
     }
     doc.y += 10;
