@@ -55,4 +55,25 @@ describe("secret box", () => {
     expect(() => configuredKeys("k1:c2hvcnQ=")).toThrow(/32-byte/);
     expect(() => configuredKeys("bad id:" + crypto.randomBytes(32).toString("base64"))).toThrow();
   });
+
+  it("derives each configuration's keys once, and a changed AUTH_SECRET or ENCRYPTION_KEYS gets its own", () => {
+    const before = process.env.AUTH_SECRET;
+    try {
+      process.env.AUTH_SECRET = "first-secret-first-secret-first-secret-01";
+      const first = configuredKeys("");
+      expect(configuredKeys("")).toBe(first);
+      process.env.AUTH_SECRET = "second-secret-second-secret-second-sec-02";
+      const second = configuredKeys("");
+      expect(second[0].key.equals(first[0].key)).toBe(false);
+      expect(() => decryptSecret(encryptSecret("x", "", first), "", second)).toThrow(SecretDecryptionError);
+      process.env.AUTH_SECRET = "first-secret-first-secret-first-secret-01";
+      expect(configuredKeys("")[0].key.equals(first[0].key)).toBe(true);
+    } finally {
+      if (before === undefined) delete process.env.AUTH_SECRET;
+      else process.env.AUTH_SECRET = before;
+    }
+    const spec = key("k3");
+    expect(configuredKeys(spec)).toBe(configuredKeys(spec));
+    expect(configuredKeys(key("k3"))[0].key.equals(configuredKeys(spec)[0].key)).toBe(false);
+  });
 });

@@ -29,8 +29,25 @@ export class SecretDecryptionError extends Error {
  * ENCRYPTION_KEYS, or one key derived from AUTH_SECRET (id "auth") when unset, so the embedded
  * setup works with no configuration. Changing AUTH_SECRET then makes stored secrets unreadable:
  * production should set ENCRYPTION_KEYS.
+ *
+ * Parsed and derived once per configuration (the derivation cost about a millisecond on every
+ * decrypt): a changed ENCRYPTION_KEYS or AUTH_SECRET is a new entry, and only the last few are kept.
  */
 export function configuredKeys(spec: string = env.encryptionKeys): EncryptionKey[] {
+  const source = spec.trim() ? `keys:${spec}` : `auth:${authSecret()}`;
+  let keys = derivedKeys.get(source);
+  if (!keys) {
+    keys = parseKeys(spec);
+    if (derivedKeys.size >= MAX_CONFIGURATIONS) derivedKeys.delete(derivedKeys.keys().next().value!);
+    derivedKeys.set(source, keys);
+  }
+  return keys;
+}
+
+const MAX_CONFIGURATIONS = 8;
+const derivedKeys = new Map<string, EncryptionKey[]>();
+
+function parseKeys(spec: string): EncryptionKey[] {
   if (!spec.trim()) {
     const key = Buffer.from(crypto.hkdfSync("sha256", authSecret(), "reach", "secrets-at-rest", 32));
     return [{ id: "auth", key }];
