@@ -4,7 +4,8 @@ import { adminDb } from "@/lib/db";
 import { api } from "../helpers/app";
 import { signUp } from "../helpers/users";
 
-describe("demo metrics (npm run db:seed)", () => {
+// The seed writes ~1,300 rows one by one, twice: 7-14 s alone, over 30 s beside other test files.
+describe("demo metrics (npm run db:seed)", { timeout: 90_000 }, () => {
   it("fill the store so the dashboard has numbers, and running again adds nothing", async () => {
     const owner = await signUp({ timeZone: "UTC" });
     await seedDemoMetrics(owner.companyId);
