@@ -12,6 +12,7 @@ let port = 0;
 /** An explicitly allowed server (a stand-in for a local test fake) that can redirect and misbehave. */
 let allowed: http.Server;
 let allowedPort = 0;
+let allowedConnections = 0;
 
 beforeAll(async () => {
   forbidden = net.createServer((socket) => {
@@ -43,6 +44,7 @@ beforeAll(async () => {
     if (req.url === "/hang") return;
     res.end("allowed answer");
   });
+  allowed.on("connection", () => allowedConnections++);
   await new Promise<void>((r) => allowed.listen(0, "127.0.0.1", r));
   allowedPort = (allowed.address() as AddressInfo).port;
 });
@@ -155,6 +157,17 @@ describe("outbound guard", () => {
     expect(viaRedirect.status).toBe(200);
     const otherPort = await guardedFetch(`http://127.0.0.1:${allowedPort}/`, { lookup, allowHosts: ["127.0.0.1:1"] }).catch((e) => e);
     expect(otherPort).toBeInstanceOf(OutboundRefusedError);
+  });
+
+  it("reuses a connection for the next request to the same host, but never for a request that does not allow the host", async () => {
+    const viaName = (allowHosts: string[]) => guardedFetch(`http://localhost:${allowedPort}/`, { lookup, allowHosts, timeoutMs: 1000 });
+    const before = allowedConnections;
+    for (let i = 0; i < 3; i++) expect((await viaName([`localhost:${allowedPort}`])).status).toBe(200);
+    expect(allowedConnections - before).toBe(1);
+    // The allowed name's open connection is not reused by a request that does not allow it: the guard refuses the name.
+    const refused = await viaName([]).catch((e) => e);
+    expect(refused).toBeInstanceOf(OutboundRefusedError);
+    expect(allowedConnections - before).toBe(1);
   });
 
   it("stops after 5 redirects, at 2 MB and at the time limit, echoing nothing", async () => {

@@ -54,10 +54,43 @@ export const OUTBOUND_DEFAULTS = { timeoutMs: 5_000, maxBytes: 2 * 1024 * 1024, 
 
 const systemLookup: LookupAll = (hostname) => dns.promises.lookup(hostname, { all: true, verbatim: true });
 
+// An idle connection is dropped after this long, before servers drop theirs (Node's own after 5 s,
+// most others later), so a request rarely meets a connection the server is closing.
+const IDLE_CONNECTION_MS = 4_000;
+
+interface Agents {
+  http: http.Agent;
+  https: https.Agent;
+}
+
+const keepAlive = (): Agents => ({
+  http: new http.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  https: new https.Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+});
+
+/**
+ * Connections are kept and reused, one pool per way they were checked: a pool per lookup for
+ * guarded ones (every connection in it was checked at connect, by that lookup) and one for hosts
+ * let through unchecked. A connection made for an allowed host is never reused by a request
+ * for which that host is not allowed: that one connects again, through the guard.
+ */
+const guardedAgents = new WeakMap<LookupAll, Agents>();
+const allowedAgents = keepAlive();
+
+function agentFor(url: URL, allowed: boolean, lookup: LookupAll): http.Agent {
+  let agents = allowed ? allowedAgents : guardedAgents.get(lookup);
+  if (!agents) {
+    agents = keepAlive();
+    guardedAgents.set(lookup, agents);
+  }
+  return url.protocol === "https:" ? agents.https : agents.http;
+}
+
 /**
  * The one way to fetch a URL a user gave us (decisions.md "Addresses users supply"). Every address
  * the host resolves to must be public, checked when connecting (so a DNS answer cannot change
- * between check and use) and again for every redirect target.
+ * between check and use) and again for every redirect target. Connections are kept open for the
+ * next request to the same host that was checked the same way (see agentFor).
  */
 export async function guardedFetch(rawUrl: string, options: GuardedRequest = {}): Promise<GuardedResponse> {
   const settings = { ...OUTBOUND_DEFAULTS, followRedirects: true, ...options };
@@ -126,7 +159,7 @@ function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse> {
       method: o.method,
       headers: o.body ? { ...o.headers, "content-length": String(o.body.length) } : o.headers,
       lookup: allowed ? undefined : guardedLookup(o.lookup),
-      agent: false,
+      agent: agentFor(url, allowed, o.lookup),
     });
     const timer = setTimeout(() => {
       fail(new OutboundFailedError("timed out", "exchange"));
