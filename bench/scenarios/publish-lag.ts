@@ -36,6 +36,8 @@ const options = {
   port: { type: "string", default: process.env.BENCH_PORT ?? "3350" },
   "timeout-seconds": { type: "string" },
   "keep-db": { type: "boolean", default: false },
+  // A folder for V8 CPU profiles of the app's process (node --cpu-prof), written when it stops.
+  "cpu-prof": { type: "string" },
   json: { type: "boolean", default: false },
 } as const;
 
@@ -183,10 +185,11 @@ function distribution(lags: number[]) {
   return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
 }
 
-function startProcess(kind: string, port: number, env: NodeJS.ProcessEnv): Server {
+function startProcess(kind: string, port: number, env: NodeJS.ProcessEnv, profileDir: string | undefined): Server {
   const tsx = path.resolve("node_modules/.bin/tsx");
-  if (kind === "runner") return startServer("background runner", tsx, ["bench/background-runner.ts"], env);
-  return startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, PORT: String(port) });
+  const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  if (kind === "runner") return startServer("background runner", tsx, [...profiling, "bench/background-runner.ts"], env);
+  return startServer("app", tsx, [...profiling, "scripts/run.ts", "start"], { ...env, PORT: String(port) });
 }
 
 async function waitForLine(server: Server, line: string, timeoutMs: number): Promise<void> {
@@ -234,7 +237,7 @@ export default defineSelfDrivenScenario({
       const { disconnectBaseClient } = await import("@/lib/db");
       await disconnectBaseClient();
 
-      server = startProcess(opts.process, Number(opts.port), { ...process.env, HOST: "127.0.0.1" });
+      server = startProcess(opts.process, Number(opts.port), { ...process.env, HOST: "127.0.0.1" }, opts["cpu-prof"]);
       if (opts.process === "app") await waitUntilReady(server, `http://127.0.0.1:${opts.port}/api/health`, 180_000);
       else await waitForLine(server, "background runner started", 180_000);
       const occurrences = planOccurrences(companies, total);
