@@ -5,6 +5,7 @@ import { platformLabel } from "@/lib/content/platforms";
 import { deliverOccurrence, reconcileOccurrence, startAttempt } from "@/lib/social/delivery/deliver-occurrence";
 import type { OccurrenceRow } from "@/lib/social/delivery/occurrence-dto";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
+import { accountById, occurrenceById } from "@/lib/social/delivery/rows";
 import { enqueuePublish } from "./due-event";
 import { budgetWait } from "./posting-budget";
 
@@ -53,7 +54,7 @@ async function settle(ctx: TenantCtx, row: OccurrenceRow): Promise<PublishOutcom
  * retried as a new attempt with the same idempotency key; the network cannot tell: it stays UNKNOWN.
  */
 async function resolveUnknown(ctx: TenantCtx, row: OccurrenceRow, now: Date): Promise<PublishOutcome> {
-  const account = row.socialAccountId ? await ctx.db.socialAccount.findFirst({ where: { id: row.socialAccountId } }) : null;
+  const account = row.socialAccountId ? await accountById(ctx, row.socialAccountId) : null;
   if (!account) return "unknown";
   const { occurrence } = await reconcileOccurrence(ctx, row, account);
   await syncPostStatus(ctx, row.sourcePostId);
@@ -71,7 +72,7 @@ async function resolveUnknown(ctx: TenantCtx, row: OccurrenceRow, now: Date): Pr
  * the occurrence's own, read at this moment.
  */
 export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new Date()): Promise<PublishOutcome> {
-  const row = await ctx.db.postOccurrence.findFirst({ where: { id: occurrenceId } });
+  const row = await occurrenceById(ctx, occurrenceId);
   if (!row) return "gone";
   if (row.status === "PUBLISHING") {
     if (!row.attemptStartedAt || now.getTime() - row.attemptStartedAt.getTime() < STUCK_AFTER_MS) return "taken";

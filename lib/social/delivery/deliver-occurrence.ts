@@ -8,29 +8,29 @@ import { reconnectReason } from "../account-health";
 import { loadMedia } from "./media";
 import type { OccurrenceRow } from "./occurrence-dto";
 import { syncPostStatus } from "./post-status";
+import { accountById, claimAttempt, markPublished } from "./rows";
 
 /**
  * Moves an occurrence into PUBLISHING for one attempt, if it is still waiting (SCHEDULED or FAILED):
  * counts the attempt and notes its start (reconciling an unknown outcome looks from there). One
- * conditional update, so of two runners only one gets the attempt. Null when someone else has it.
+ * conditional update returning the claimed row, so of two runners only one gets the attempt. Null
+ * when someone else has it.
  */
-export async function startAttempt(ctx: TenantCtx, occurrenceId: string, now = new Date()): Promise<OccurrenceRow | null> {
-  const { count } = await ctx.db.postOccurrence.updateMany({
-    where: { id: occurrenceId, status: { in: ["SCHEDULED", "FAILED"] } },
-    data: { status: "PUBLISHING", attempts: { increment: 1 }, attemptStartedAt: now, nextAttemptAt: null },
-  });
-  return count === 1 ? ctx.db.postOccurrence.findFirst({ where: { id: occurrenceId } }) : null;
+export function startAttempt(ctx: TenantCtx, occurrenceId: string, now = new Date()): Promise<OccurrenceRow | null> {
+  return claimAttempt(ctx, occurrenceId, now);
 }
 
 type Failure = { kind: ProviderError["kind"] | "internal"; message: string; retryAfterSeconds?: number };
 
-async function published(ctx: TenantCtx, occurrence: OccurrenceRow, post: { id: string; url: string | null }, account: SocialAccountRow | null) {
+/** How stale the account's lastSyncedAt (its last contact with the network) may get: a burst of posts writes it once. */
+const SYNC_NOTE_EVERY_MS = 60_000;
+
+async function published(ctx: TenantCtx, occurrence: OccurrenceRow, post: { id: string; url: string | null }, account: SocialAccountRow) {
   const now = new Date();
-  const row = await ctx.db.postOccurrence.update({
-    where: { id: occurrence.id },
-    data: { status: "PUBLISHED", publishedAt: now, platformPostId: post.id, platformPostUrl: post.url, lastError: null, lastErrorKind: null, nextAttemptAt: null },
-  });
-  if (account) await ctx.db.socialAccount.update({ where: { id: account.id }, data: { lastSyncedAt: now } });
+  const row = await markPublished(ctx, occurrence.id, post, now);
+  if (!account.lastSyncedAt || now.getTime() - account.lastSyncedAt.getTime() >= SYNC_NOTE_EVERY_MS) {
+    await ctx.db.socialAccount.updateMany({ where: { id: account.id, OR: [{ lastSyncedAt: null }, { lastSyncedAt: { lt: new Date(now.getTime() - SYNC_NOTE_EVERY_MS) } }] }, data: { lastSyncedAt: now } });
+  }
   return row;
 }
 
@@ -102,7 +102,7 @@ export async function reconcileOccurrence(ctx: TenantCtx, occurrence: Occurrence
  * or, when the network may have taken it without answering, reconciled at once (see above).
  */
 export async function deliverOccurrence(ctx: TenantCtx, occurrence: OccurrenceRow): Promise<DeliveryResult> {
-  const account = occurrence.socialAccountId ? await ctx.db.socialAccount.findFirst({ where: { id: occurrence.socialAccountId } }) : null;
+  const account = occurrence.socialAccountId ? await accountById(ctx, occurrence.socialAccountId) : null;
   let result: DeliveryResult;
   if (!account || account.status !== "connected") {
     const label = platformLabel(occurrence.platform);
