@@ -9,6 +9,9 @@ function postingBudgets(platform: string): RateBudget[] {
   return (limits?.rateBudgets ?? []).filter((b) => b.scope === "account" && (b.name === "posts" || b.name.startsWith("writes")));
 }
 
+/** The networks with posting budgets: a publish to any other needs no count first. */
+export const BUDGETED_PLATFORMS: readonly string[] = Object.keys(NETWORK_LIMITS).filter((platform) => postingBudgets(platform).length > 0);
+
 /** The attempts through an account since `since` (the same rows as attemptsSince), as one prepared statement: it runs before every publish. */
 async function attemptsCount(ctx: TenantCtx, socialAccountId: string, since: Date): Promise<number> {
   const [row] = await tenantSql<{ n: number }>(ctx, (companyId) => Prisma.sql`

@@ -1,4 +1,4 @@
-import type { TenantCtx } from "@/lib/db";
+import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { notifyCompany } from "@/lib/notices/notify-company";
 import { platformLabel } from "@/lib/content/platforms";
@@ -7,7 +7,7 @@ import type { OccurrenceRow } from "@/lib/social/delivery/occurrence-dto";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
 import { accountById, occurrenceById } from "@/lib/social/delivery/rows";
 import { enqueuePublish } from "./due-event";
-import { budgetWait } from "./posting-budget";
+import { BUDGETED_PLATFORMS, budgetWait } from "./posting-budget";
 
 /** Attempts before a failure that waiting could fix (network down, rate limit) is final. */
 export const MAX_ATTEMPTS = 5;
@@ -66,12 +66,30 @@ async function resolveUnknown(ctx: TenantCtx, row: OccurrenceRow, now: Date): Pr
 }
 
 /**
+ * The claim of an occurrence that is due now on a network without posting budgets, in one
+ * statement: the conditions of publishDue's checks below, which handle everything else.
+ */
+async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date): Promise<OccurrenceRow | null> {
+  const [row] = await tenantSql<OccurrenceRow>(ctx, (companyId) => Prisma.sql`
+    UPDATE "PostOccurrence"
+    SET "status" = 'PUBLISHING', "attempts" = "attempts" + 1, "attemptStartedAt" = ${now}, "nextAttemptAt" = NULL, "updatedAt" = now()
+    WHERE "id" = ${occurrenceId}::uuid AND "companyId" = ${companyId}::uuid
+      AND ("status" = 'SCHEDULED' OR ("status" = 'FAILED' AND "nextAttemptAt" IS NOT NULL AND "attempts" < ${MAX_ATTEMPTS}))
+      AND "scheduledAt" <= ${now} AND ("nextAttemptAt" IS NULL OR "nextAttemptAt" <= ${now})
+      AND NOT ("platform" = ANY(${BUDGETED_PLATFORMS}::text[]))
+    RETURNING *`);
+  return row ?? null;
+}
+
+/**
  * Publishes one occurrence if it is due now; safe to call any number of times, from any number of
  * processes: the claim (`startAttempt`) lets one caller make the attempt, and a call for an
  * occurrence that moved, was cancelled, deleted or published finds nothing to do. The text sent is
  * the occurrence's own, read at this moment.
  */
 export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new Date()): Promise<PublishOutcome> {
+  const plainlyDue = await claimIfPlainlyDue(ctx, occurrenceId, now);
+  if (plainlyDue) return settle(ctx, (await deliverOccurrence(ctx, plainlyDue)).occurrence);
   const row = await occurrenceById(ctx, occurrenceId);
   if (!row) return "gone";
   if (row.status === "PUBLISHING") {
