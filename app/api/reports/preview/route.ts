@@ -4,4 +4,4 @@ import * as contracts from "@/lib/reports/contracts";
 import { previewReport } from "@/lib/reports/preview";
 
 export const POST = handle(contracts.previewReport, ({ ctx, body }) => previewReport(ctx, body));
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });
