@@ -9,8 +9,20 @@ function postingBudgets(platform: string): RateBudget[] {
   return (limits?.rateBudgets ?? []).filter((b) => b.scope === "account" && (b.name === "posts" || b.name.startsWith("writes")));
 }
 
-/** The networks with posting budgets: a publish to any other needs no count first. */
-export const BUDGETED_PLATFORMS: readonly string[] = Object.keys(NETWORK_LIMITS).filter((platform) => postingBudgets(platform).length > 0);
+const allowedBy = (budget: RateBudget) => Math.floor(budget.limit / (budget.cost ?? 1));
+
+/**
+ * Every budget has room when the attempts in the network's widest window are fewer than its
+ * smallest budget allows (one count). Per network with budgets, as parallel arrays for SQL.
+ */
+export const ROOM_CHECKS = (() => {
+  const platforms = Object.keys(NETWORK_LIMITS).filter((platform) => postingBudgets(platform).length > 0);
+  return {
+    platforms,
+    windowSeconds: platforms.map((platform) => Math.max(...postingBudgets(platform).map((b) => b.windowSeconds))),
+    allowed: platforms.map((platform) => Math.min(...postingBudgets(platform).map(allowedBy))),
+  };
+})();
 
 /** The attempts through an account since `since` (the same rows as attemptsSince), as one prepared statement: it runs before every publish. */
 async function attemptsCount(ctx: TenantCtx, socialAccountId: string, since: Date): Promise<number> {
@@ -40,7 +52,6 @@ export async function budgetWait(ctx: TenantCtx, platform: string, socialAccount
     attemptStartedAt: { gt: new Date(now.getTime() - windowSeconds * 1000) },
     status: { in: ["PUBLISHING" as const, "PUBLISHED" as const, "UNKNOWN" as const] },
   });
-  const allowedBy = (budget: RateBudget) => Math.floor(budget.limit / (budget.cost ?? 1));
   // Fewer attempts in the widest window than the smallest budget allows: every budget has room (one count).
   const widest = Math.max(...budgets.map((b) => b.windowSeconds));
   if ((await attemptsCount(ctx, socialAccountId, new Date(now.getTime() - widest * 1000))) < Math.min(...budgets.map(allowedBy))) return null;

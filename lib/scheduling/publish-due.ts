@@ -7,7 +7,7 @@ import type { OccurrenceRow } from "@/lib/social/delivery/occurrence-dto";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
 import { accountById, occurrenceById } from "@/lib/social/delivery/rows";
 import { enqueuePublish } from "./due-event";
-import { BUDGETED_PLATFORMS, budgetWait } from "./posting-budget";
+import { budgetWait, ROOM_CHECKS } from "./posting-budget";
 
 /** Attempts before a failure that waiting could fix (network down, rate limit) is final. */
 export const MAX_ATTEMPTS = 5;
@@ -66,18 +66,25 @@ async function resolveUnknown(ctx: TenantCtx, row: OccurrenceRow, now: Date): Pr
 }
 
 /**
- * The claim of an occurrence that is due now on a network without posting budgets, in one
- * statement: the conditions of publishDue's checks below, which handle everything else.
+ * The claim of an occurrence that is plainly due now, in one statement: the conditions of
+ * publishDue's checks below (which handle everything else: a wait for a posting budget, an
+ * attempt that died, UNKNOWN), a network's posting budgets by their one-count room check.
  */
 async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date): Promise<OccurrenceRow | null> {
   const [row] = await tenantSql<OccurrenceRow>(ctx, (companyId) => Prisma.sql`
-    UPDATE "PostOccurrence"
-    SET "status" = 'PUBLISHING', "attempts" = "attempts" + 1, "attemptStartedAt" = ${now}, "nextAttemptAt" = NULL, "updatedAt" = now()
-    WHERE "id" = ${occurrenceId}::uuid AND "companyId" = ${companyId}::uuid
-      AND ("status" = 'SCHEDULED' OR ("status" = 'FAILED' AND "nextAttemptAt" IS NOT NULL AND "attempts" < ${MAX_ATTEMPTS}))
-      AND "scheduledAt" <= ${now} AND ("nextAttemptAt" IS NULL OR "nextAttemptAt" <= ${now})
-      AND NOT ("platform" = ANY(${BUDGETED_PLATFORMS}::text[]))
-    RETURNING *`);
+    UPDATE "PostOccurrence" o
+    SET "status" = 'PUBLISHING', "attempts" = o."attempts" + 1, "attemptStartedAt" = ${now}::timestamptz, "nextAttemptAt" = NULL, "updatedAt" = now()
+    WHERE o."id" = ${occurrenceId}::uuid AND o."companyId" = ${companyId}::uuid
+      AND (o."status" = 'SCHEDULED' OR (o."status" = 'FAILED' AND o."nextAttemptAt" IS NOT NULL AND o."attempts" < ${MAX_ATTEMPTS}::int))
+      AND o."scheduledAt" <= ${now}::timestamptz AND (o."nextAttemptAt" IS NULL OR o."nextAttemptAt" <= ${now}::timestamptz)
+      AND NOT EXISTS (
+        SELECT 1 FROM unnest(${ROOM_CHECKS.platforms}::text[], ${ROOM_CHECKS.windowSeconds}::int[], ${ROOM_CHECKS.allowed}::int[]) AS b("platform", "seconds", "allowed")
+        WHERE b."platform" = o."platform" AND o."socialAccountId" IS NOT NULL
+          AND (SELECT count(*) FROM "PostOccurrence" a
+               WHERE a."socialAccountId" = o."socialAccountId" AND a."companyId" = ${companyId}::uuid
+                 AND a."attemptStartedAt" > ${now}::timestamptz - make_interval(secs => b."seconds")
+                 AND a."status" IN ('PUBLISHING', 'PUBLISHED', 'UNKNOWN')) >= b."allowed")
+    RETURNING o.*`);
   return row ?? null;
 }
 
