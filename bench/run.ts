@@ -1,5 +1,5 @@
 // Self-driven scenarios (bench/scenarios/publish-lag.ts) take their own options: `npm run bench -- publish-lag --occurrences 1000`.
-// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--rounds 2] [--port 3340] [--build] [--keep-db] [--json]`
+// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--warmup-connections N] [--rounds 2] [--port 3340] [--build] [--keep-db] [--json] [--cpu-prof <dir>]`
 // Seeds the scenario into its own PostgreSQL database, starts the production app (scripts/run.ts
 // start) and a bare `pg` baseline server, drives both with autocannon with the same settings, and
 // prints req/s, p50 and p99 for each, their ratio and the p99 delta. Rounds alternate the order
@@ -27,11 +27,15 @@ const { values: opts, positionals } = parseArgs({
     connections: { type: "string", default: "10" },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "3" },
+    // Fewer warm-up connections than measured ones: memory grown by the measured concurrency then shows in round 1.
+    "warmup-connections": { type: "string" },
     rounds: { type: "string", default: "2" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3340" },
     build: { type: "boolean", default: false },
     "keep-db": { type: "boolean", default: false },
     json: { type: "boolean", default: false },
+    // A folder for V8 CPU profiles of the app's processes (node --cpu-prof), written when they stop.
+    "cpu-prof": { type: "string" },
   },
 });
 const name = positionals[0];
@@ -42,6 +46,7 @@ if (!name) {
 const connections = Number(opts.connections);
 const duration = Number(opts.duration);
 const warmup = Number(opts.warmup);
+const warmupConnections = Number(opts["warmup-connections"] ?? connections);
 const rounds = Math.max(1, Number(opts.rounds));
 const appPort = Number(opts.port);
 const baselinePort = appPort + 1;
@@ -100,8 +105,8 @@ function ensureBuild() {
   );
 }
 
-function measure(url: string, req: BenchRequest, seconds: number): Promise<Result> {
-  return autocannon({ url, connections, duration: seconds, method: req.method ?? "GET", headers: req.headers, body: req.body });
+function measure(url: string, req: BenchRequest, seconds: number, clients = connections): Promise<Result> {
+  return autocannon({ url, connections: clients, duration: seconds, method: req.method ?? "GET", headers: req.headers, body: req.body });
 }
 
 function log(line: string) {
@@ -151,7 +156,11 @@ try {
     BENCH_MEMORY_SOCKET: socket,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc --import ${pathToFileURL(MEMORY_PROBE).href}`.trim(),
   });
-  const app = startServer("app", tsx, ["scripts/run.ts", "start"], { ...env, ...noRateLimits, ...probe(memorySockets[0]), PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" });
+  const appEnv = { ...env, ...noRateLimits, ...probe(memorySockets[0]), PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" };
+  // Profiled, the app's server process is started itself (run.ts would start it without the flags; the database is migrated already).
+  const app = opts["cpu-prof"]
+    ? startServer("app", process.execPath, ["--cpu-prof", `--cpu-prof-dir=${path.resolve(opts["cpu-prof"])}`, "--import", "tsx", "scripts/serve.ts"], { ...appEnv, NODE_ENV: "production" })
+    : startServer("app", tsx, ["scripts/run.ts", "start"], appEnv);
   servers.push(app);
   const baseline = startServer("baseline", tsx, ["bench/baseline-server.ts"], {
     ...env,
@@ -183,7 +192,7 @@ try {
   log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
   for (const t of targets) {
     if (warmup > 0) {
-      const warm = await measure(t.url, req, warmup);
+      const warm = await measure(t.url, req, warmup, warmupConnections);
       if (t.label === "app") appAnswered += answeredAsExpected(warm, req);
     }
   }

@@ -7,6 +7,7 @@ import { recordAudit } from "@/lib/audit";
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract";
 import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
 import { readJsonBody } from "./body";
+import { jsonResponse } from "./json-response";
 import { requestIdOf } from "./request-id";
 import { fieldMessage, plainIssueMessage } from "./validation-messages";
 import { hitRateLimit, rateLimitHeaders, RATE_LIMITS, type RateResult } from "./rate-limit";
@@ -187,7 +188,7 @@ export function handle<const C extends Contract>(
         payload = shaped.data;
       }
       headers.set("Content-Type", "application/json");
-      return new Response(JSON.stringify(payload ?? null), { status, headers });
+      return jsonResponse(JSON.stringify(payload ?? null), { status, headers });
     } catch (thrown) {
       const err = thrown instanceof ApiError ? thrown : (mapPrismaError(thrown) ?? internalError());
       if (!(thrown instanceof ApiError) && err.status === 500) {
@@ -198,7 +199,7 @@ export function handle<const C extends Contract>(
       status = err.status;
       for (const [k, v] of Object.entries(err.extra.headers ?? {})) headers.set(k, v);
       headers.set("Content-Type", "application/json");
-      return new Response(JSON.stringify(errorBody(err, c.errorStyle ?? "default")), { status, headers });
+      return jsonResponse(JSON.stringify(errorBody(err, c.errorStyle ?? "default")), { status, headers });
     } finally {
       if (logger.isLevelEnabled("info")) log().info({ status, ms: Date.now() - started, userId: actor?.user?.userId }, "request");
     }

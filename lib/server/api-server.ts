@@ -56,6 +56,9 @@ function idOnly(req: IncomingMessage): Request {
   return new Request("http://localhost/api", { headers: typeof id === "string" ? { "x-request-id": id } : {} });
 }
 
+/** Compression can apply only when the client names an encoding it takes; its wrapper around every write costs even when it does not compress. */
+const acceptsCompression = (req: IncomingMessage) => /\b(gzip|deflate|br)\b/i.test(req.headers["accept-encoding"] ?? "");
+
 /** 501 for a method no route can serve: a Fetch Request cannot even carry some (TRACE), so Next answers 500 in text. */
 function unsupportedMethod(req: IncomingMessage, method: string): Response {
   return Response.json({ error: `Method ${method} is not supported` }, { status: 501, headers: { "X-Request-Id": requestIdOf(idOnly(req)) } });
@@ -128,7 +131,7 @@ export function apiRequestListener(opts: {
     }
 
     const { middleware } = opts;
-    if (middleware) await new Promise<void>((resolve) => middleware(req, res, resolve));
+    if (middleware && acceptsCompression(req)) await new Promise<void>((resolve) => middleware(req, res, resolve));
     const aborted = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) aborted.abort();

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
+import { jsonTextOf } from "@/lib/api/json-response";
 
 /**
  * Node's http objects to the Fetch API's and back, for route handlers served outside Next's
@@ -97,6 +98,12 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
   res.statusCode = response.status;
   if (response.statusText) res.statusMessage = response.statusText;
   for (const [name, value] of Object.entries(nodeHeaders(response.headers))) res.setHeader(name, value);
+  const text = jsonTextOf(response);
+  if (text !== undefined) {
+    if (!res.hasHeader("content-length")) res.setHeader("content-length", Buffer.byteLength(text));
+    res.end(method === "HEAD" ? undefined : text);
+    return;
+  }
   if (!response.body || method === "HEAD") {
     await response.body?.cancel();
     res.end();

@@ -124,6 +124,16 @@ describe("the production API server", () => {
     });
     expect(raw.encoding).toBe("gzip");
     expect(JSON.parse(zlib.gunzipSync(raw.body).toString()).total).toBeGreaterThanOrEqual(25);
+
+    const plain = await new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
+      http.get(`${base}/api/campaigns?limit=50`, { agent: false, headers: auth() }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ encoding: res.headers["content-encoding"], length: res.headers["content-length"], body: Buffer.concat(chunks) }));
+      }).on("error", reject);
+    });
+    expect(plain.encoding).toBeUndefined();
+    expect(Number(plain.length)).toBe(plain.body.length);
+    expect(JSON.parse(plain.body.toString()).total).toBeGreaterThanOrEqual(25);
   });
 
   it("leaves to Next: pages, trailing slashes, repeated slashes and route files without contracts", async () => {

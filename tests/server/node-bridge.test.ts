@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { jsonResponse, jsonTextOf } from "@/lib/api/json-response";
 import { nodeBodyOf, sendWebResponse, toWebRequest } from "@/lib/server/node-bridge";
 
 let server: http.Server | undefined;
@@ -34,6 +35,27 @@ describe("node bridge", () => {
     expect(res.statusCode).toBe(201);
     expect(res.headers["x-seen"]).toBe("one, two");
     expect(res.headers["set-cookie"]).toEqual(["a=1; Path=/", "b=2; Path=/"]);
+  });
+
+  it("writes a JSON answer from its text: status, headers, exact Content-Length, no body for HEAD", async () => {
+    const text = JSON.stringify({ name: "Zoë's café", items: [1, 2, 3] });
+    const base = await serve(() => jsonResponse(text, { status: 202, headers: { "content-type": "application/json", "x-request-id": "r-1" } }));
+    const res = await fetch(base);
+    expect(res.status).toBe(202);
+    expect(res.headers.get("x-request-id")).toBe("r-1");
+    expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(await res.text()).toBe(text);
+    const head = await fetch(base, { method: "HEAD" });
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
+    expect(await head.text()).toBe("");
+  });
+
+  it("knows a JSON answer's text only while its body is unread", async () => {
+    const response = jsonResponse('{"a":1}', { headers: { "content-type": "application/json" } });
+    expect(jsonTextOf(response)).toBe('{"a":1}');
+    expect(await response.text()).toBe('{"a":1}');
+    expect(jsonTextOf(response)).toBeUndefined();
+    expect(jsonTextOf(new Response('{"a":1}'))).toBeUndefined();
   });
 
   it("streams a body that comes in pieces: the first arrives before the last is made", async () => {
