@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb } from "@/lib/db";
 import type { SocialFakes } from "@/tests/fakes/social/index";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
+import { mailsTo } from "../helpers/mail";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { addMember } from "../helpers/team";
 import { signUp } from "../helpers/users";
@@ -256,11 +255,7 @@ describe("tokens while publishing", () => {
     expect(row.refreshToken).toBe(stored.refreshToken);
     const notices = await adminDb().notice.findMany({ where: { companyId: owner.companyId } });
     expect(notices).toEqual([expect.objectContaining({ kind: "social_account.needs_reconnect", link: "/settings/accounts", readAt: null })]);
-    const mails = fs
-      .readdirSync(path.join(process.env.DATA_DIR!, "mail"))
-      .filter((f) => f.endsWith(".json"))
-      .map((f) => JSON.parse(fs.readFileSync(path.join(process.env.DATA_DIR!, "mail", f), "utf8")) as { to: string; subject: string });
-    expect(mails.filter((m) => m.to === owner.email && /Reconnect your X/.test(m.subject))).toHaveLength(1);
+    expect(mailsTo(owner.email).filter((m) => /Reconnect your X/.test(m.subject))).toHaveLength(1);
 
     const listed = await api.get("/api/social/accounts", { token: owner.token });
     expect(listed.body[0]).toMatchObject({ status: "needs_reconnect", statusReason: row.statusReason });

@@ -11,6 +11,7 @@ import { withAccount } from "@/lib/social/account-session";
 import { startAttempt } from "@/lib/social/delivery/deliver-occurrence";
 import type { SocialFakes } from "@/tests/fakes/social/index";
 import { api } from "../helpers/app";
+import { mailsTo } from "../helpers/mail";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -143,7 +144,7 @@ describe("faults", () => {
     expect(done.status).toBe("PUBLISHED");
   });
 
-  it("network 500 on every attempt: retried with backoff, then FAILED with the error stored, the company told (notice)", { timeout: 30_000 }, async () => {
+  it("network 500 on every attempt: retried with backoff, then FAILED with the error stored, the company told (notice and e-mail)", { timeout: 30_000 }, async () => {
     const text = unique("always 500");
     const id = await schedule(text, new Date());
     // The HTTP client itself tries a 5xx three times within one attempt.
@@ -166,6 +167,9 @@ describe("faults", () => {
     expect(onNetwork(text)).toEqual([]);
     const notice = await adminDb().notice.findFirst({ where: { companyId: owner.companyId, subjectKey: `occurrence:${id}` } });
     expect(notice).toMatchObject({ kind: "social_post.failed", link: "/calendar" });
+    const mails = mailsTo(owner.email).filter((m) => m.subject === "A post to Mastodon failed");
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain("Mastodon could not be reached");
 
     const retried = await api.post(`/api/social-posts/scheduled/${id}/retry`, { token: owner.token });
     expect(retried.status, retried.text).toBe(200);

@@ -1,11 +1,10 @@
-import fs from "node:fs";
-import path from "node:path";
 import { InngestTestEngine } from "@inngest/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { refreshSocialTokens } from "@/inngest/functions/social/refresh-social-tokens";
 import { adminDb, tenantCtxFor } from "@/lib/db";
 import { withAccount } from "@/lib/social/account-session";
 import type { SocialFakes } from "@/tests/fakes/social/index";
+import { mailsTo } from "../helpers/mail";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -23,15 +22,7 @@ const row = (id: string) => adminDb().socialAccount.findUniqueOrThrow({ where: {
 /** Makes the stored token look about to expire, so the scheduled run picks the account. */
 const dueSoon = (id: string) => adminDb().socialAccount.update({ where: { id }, data: { tokenExpiresAt: new Date(Date.now() + 2 * 60_000) } });
 
-function mailsTo(user: TestUser) {
-  const dir = path.join(process.env.DATA_DIR!, "mail");
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".json"))
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === user.email);
-}
+const mailsOf = (user: TestUser) => mailsTo(user.email);
 
 describe("the scheduled token refresh", () => {
   it.each(["twitter", "bluesky"] as const)("refreshes a %s token that expires soon: new sealed tokens, a later expiry", async (platform) => {
@@ -78,7 +69,7 @@ describe("the scheduled token refresh", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ kind: "social_account.needs_reconnect", title: expect.stringContaining("@reach_fake"), link: "/settings/accounts" });
     // Only the reconnect mails: onboarding also welcomed the owner.
-    const mails = mailsTo(owner).filter((m) => /Reconnect/.test(m.subject));
+    const mails = mailsOf(owner).filter((m) => /Reconnect/.test(m.subject));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toMatch(/Reconnect your X \(Twitter\) account/);
     expect(mails[0].text).toContain(after.statusReason!);
