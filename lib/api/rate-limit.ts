@@ -44,13 +44,19 @@ export interface RateResult {
   retryAfter: number;
 }
 
+interface WindowHit {
+  count: number;
+  resetAt: number;
+}
+
 export interface RateStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
+  /** The memory store answers at once (no promise per request); a shared store over the network, later. */
+  hit(key: string, windowMs: number): WindowHit | Promise<WindowHit>;
 }
 
 export class MemoryStore implements RateStore {
-  private windows = new Map<string, { count: number; resetAt: number }>();
-  async hit(key: string, windowMs: number) {
+  private windows = new Map<string, WindowHit>();
+  hit(key: string, windowMs: number): WindowHit {
     const now = Date.now();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
@@ -90,19 +96,26 @@ function store(): RateStore {
   return globalStore.__rateStore;
 }
 
-/** A limiter over one store; app instances sharing a Redis store share their counts. */
-export function rateLimiter(rateStore: RateStore) {
-  return async (bucket: RateBucket, subject: string): Promise<RateResult> => {
-    const { limit } = RATE_LIMITS[bucket];
-    const { count, resetAt } = await rateStore.hit(`${bucket}:${subject}`, WINDOW_MS);
-    // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
-    const retryAfter = WINDOW_MS / 1000;
-    return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
-  };
+function resultOf(limit: number, { count, resetAt }: WindowHit): RateResult {
+  // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
+  const retryAfter = WINDOW_MS / 1000;
+  return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
 }
 
-export function hitRateLimit(bucket: RateBucket, subject: string): Promise<RateResult> {
-  return rateLimiter(store())(bucket, subject);
+function hitOn(rateStore: RateStore, bucket: RateBucket, subject: string): RateResult | Promise<RateResult> {
+  const { limit } = RATE_LIMITS[bucket];
+  const hit = rateStore.hit(`${bucket}:${subject}`, WINDOW_MS);
+  return hit instanceof Promise ? hit.then((h) => resultOf(limit, h)) : resultOf(limit, hit);
+}
+
+/** A limiter over one store; app instances sharing a Redis store share their counts. */
+export function rateLimiter(rateStore: RateStore) {
+  return async (bucket: RateBucket, subject: string): Promise<RateResult> => hitOn(rateStore, bucket, subject);
+}
+
+/** Counts one request; the result comes at once with the memory store, as a promise with Redis. */
+export function hitRateLimit(bucket: RateBucket, subject: string): RateResult | Promise<RateResult> {
+  return hitOn(store(), bucket, subject);
 }
 
 export function rateLimitHeaders(r: RateResult): Record<string, string> {

@@ -45,7 +45,8 @@ function paramsFor(segments: string[], parts: string[]): RouteParams | null {
 
 function decodeParts(pathname: string): string[] | null {
   try {
-    return pathname.split("/").filter(Boolean).map(decodeURIComponent);
+    const parts = pathname.split("/").filter(Boolean);
+    return pathname.includes("%") ? parts.map(decodeURIComponent) : parts;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteHandler } from "@/lib/api/handle";
-import { hitRateLimit, rateLimitHeaders } from "@/lib/api/rate-limit";
+import { hitRateLimit, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
 import { logger } from "@/lib/logger";
@@ -43,10 +43,16 @@ function clientIp(req: PublicRequest): string {
   return req.header("x-forwarded-for")?.split(",")[0]?.trim() || req.header("x-real-ip") || "local";
 }
 
-function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, extra: Record<string, string>): void {
+function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string, rate: RateResult): void {
   const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? answer.gzipped! : answer.body;
-  const headers: Record<string, string | number> = { ...answer.headers, ...extra };
+  const headers: Record<string, string | number> = {
+    ...answer.headers,
+    "X-Request-Id": requestId,
+    "X-RateLimit-Limit": rate.limit,
+    "X-RateLimit-Remaining": rate.remaining,
+    "X-RateLimit-Reset": rate.reset,
+  };
   if (answer.gzipped) headers.vary = `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, "");
   if (gzip) headers["content-encoding"] = "gzip";
   headers["content-length"] = body === null ? 0 : Buffer.byteLength(body);
@@ -63,11 +69,12 @@ function servedFromNode(handler: RouteHandler, answer: (req: PublicRequest, para
     const logged = logger.isLevelEnabled("info");
     const started = logged ? Date.now() : 0;
     const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
-    const rate = await hitRateLimit(handler.contract.rateLimit ?? "default", clientIp(request));
+    const hit = hitRateLimit(handler.contract.rateLimit ?? "default", clientIp(request));
+    const rate = hit instanceof Promise ? await hit : hit;
     if (!rate.allowed) return false;
     const requestId = requestIdOf({ headers: { get: request.header } });
     const result = await answer(request, params);
-    send(req, res, result, { "X-Request-Id": requestId, ...rateLimitHeaders(rate) });
+    send(req, res, result, requestId, rate);
     if (logged) logger.info({ requestId, method, route: path, status: result.status, ms: Date.now() - started }, "request");
     return true;
   };

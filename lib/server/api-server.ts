@@ -38,6 +38,8 @@ const takesPlainRequest = (value: unknown) => typeof value === "function" && ("c
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 /** Public link-in-bio pages and click redirects: route files outside /api, hot enough to skip Next too. */
 const isPublicRoutePath = (pathname: string) => pathname.startsWith("/l/");
+/** /l/ and segments of unreserved characters, none of them "." or "..": the path a URL parser would make of it, unchanged. */
+const PLAIN_PUBLIC_PATH = /^\/l(?:\/[\w~-][\w.~-]*)+$/;
 /** Repeated slashes, backslashes and a trailing slash: Next redirects (308) to the normalized path. */
 const needsNormalizing = (rawPath: string, pathname: string) => /\\|\/\//.test(rawPath) || pathname.endsWith("/");
 
@@ -99,11 +101,16 @@ export function apiRequestListener(opts: {
   return async (req, res) => {
     const method = req.method ?? "GET";
     const rawPath = (req.url ?? "/").split("?", 1)[0];
+    // A plain /l/ path (one a URL parser leaves as it is) is routed as it comes: no URL object per click.
+    if (opts.via !== "next" && PLAIN_PUBLIC_PATH.test(rawPath) && METHODS.has(method)) {
+      const found = matchPublic(rawPath);
+      if (found) return serve(req, res, () => requestUrl(req), method, found);
+    }
     const url = requestUrl(req);
     if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
       // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
       const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? matchPublic(url.pathname) : null;
-      return url && found ? serve(req, res, url, method, found) : opts.fallback(req, res);
+      return url && found ? serve(req, res, () => url, method, found) : opts.fallback(req, res);
     }
     const notFound = () => sendWebResponse(res, unknownApiPath(idOnly(req)), method);
     // `/api/%2e%2e/x` is `/x` to Next (as to any URL parser): a page, so an HTML 404 there.
@@ -114,10 +121,11 @@ export function apiRequestListener(opts: {
     if (!found) return notFound();
     if (!METHODS.has(method)) return catchesUnknownPaths(found.route) ? notFound() : sendWebResponse(res, unsupportedMethod(req, method), method);
     if (opts.via === "next") return opts.fallback(req, res);
-    return serve(req, res, url, method, found);
+    return serve(req, res, () => url, method, found);
   };
 
-  async function serve(req: IncomingMessage, res: ServerResponse, url: URL, method: string, found: { route: ServedRoute; params: RouteParams }) {
+  /** `urlOf` is asked only when the handler needs a Fetch Request (null: a Host header no URL can carry, left to Next). */
+  async function serve(req: IncomingMessage, res: ServerResponse, urlOf: () => URL | null, method: string, found: { route: ServedRoute; params: RouteParams }) {
     const exports = loaded.has(found.route) ? loaded.get(found.route) : await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
     if (!handler) return opts.fallback(req, res);
@@ -130,6 +138,8 @@ export function apiRequestListener(opts: {
       }
     }
 
+    const url = urlOf();
+    if (!url) return opts.fallback(req, res);
     const { middleware } = opts;
     if (middleware && acceptsCompression(req)) await new Promise<void>((resolve) => middleware(req, res, resolve));
     const aborted = new AbortController();

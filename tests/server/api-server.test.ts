@@ -136,6 +136,37 @@ describe("the production API server", () => {
     expect(JSON.parse(plain.body.toString()).total).toBeGreaterThanOrEqual(25);
   });
 
+  it("answers /l/ routes from Node as they come, and paths a URL parser would change as the parsed path", async () => {
+    const slug = `server-${Date.now().toString(36)}`;
+    const page = await fetch(`${base}/api/link-in-bio`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: JSON.stringify({ slug, title: "Server page" }) });
+    expect(page.status).toBe(201);
+    const link = await fetch(`${base}/api/link-in-bio/${slug}/links`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ title: "Shop", url: "https://shop.example.com/spring" }),
+    });
+    const { id } = (await link.json()) as { id: string };
+    fallbackHits.length = 0;
+
+    const click = await sendRaw(base, { method: "POST", path: `/l/${slug}/click/${id}`, headers: { "x-request-id": "click-test-0001" } });
+    expect(click.status).toBe(302);
+    expect(click.headers.location).toBe("https://shop.example.com/spring");
+    expect(click.headers["x-request-id"]).toBe("click-test-0001");
+    expect(Number(click.headers["x-ratelimit-limit"])).toBeGreaterThan(0);
+    expect(click.headers["x-ratelimit-remaining"]).toBeDefined();
+
+    const json = { accept: "application/json" };
+    for (const path of [`/l/${slug}`, `/l/${slug.toUpperCase()}`, `/l/%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}`, `/l/${slug}/click/../../${slug}`]) {
+      const res = await sendRaw(base, { method: "GET", path, headers: json });
+      expect(res.status, path).toBe(200);
+      expect(JSON.parse(res.body), path).toMatchObject({ slug, title: "Server page" });
+    }
+    expect((await sendRaw(base, { method: "GET", path: "/l/no-such-page-here", headers: json })).status).toBe(404);
+    expect(fallbackHits).toEqual([]);
+    expect((await sendRaw(base, { method: "GET", path: `/l/${slug}/`, headers: json })).status).toBe(599);
+    expect((await sendRaw(base, { method: "GET", path: `/l//${slug}`, headers: json })).status).toBe(599);
+  });
+
   it("leaves to Next: pages, trailing slashes, repeated slashes and route files without contracts", async () => {
     fallbackHits.length = 0;
     const paths: [string, string][] = [
