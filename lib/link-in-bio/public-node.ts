@@ -45,7 +45,7 @@ function clientIp(req: PublicRequest): string {
 
 function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string, rate: RateResult): void {
   const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
-  const body = gzip ? answer.gzipped! : answer.body;
+  const body = gzip ? answer.gzipped! : (answer.bytes ?? answer.body);
   const headers: Record<string, string | number> = {
     ...answer.headers,
     "X-Request-Id": requestId,
@@ -53,7 +53,6 @@ function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, r
     "X-RateLimit-Remaining": rate.remaining,
     "X-RateLimit-Reset": rate.reset,
   };
-  if (answer.gzipped) headers.vary = `${answer.headers.vary ?? ""}, Accept-Encoding`.replace(/^, /, "");
   if (gzip) headers["content-encoding"] = "gzip";
   headers["content-length"] = body === null ? 0 : Buffer.byteLength(body);
   res.writeHead(answer.status, headers);

@@ -18,7 +18,8 @@ export interface PublicAnswer {
   status: number;
   headers: Readonly<Record<string, string>>;
   body: string | null;
-  /** The same body gzipped, when worth it: made once per render, not per request. */
+  /** The body's bytes (and gzipped, when worth it, with Vary naming Accept-Encoding): encoded once per render, not per request. */
+  bytes?: Buffer;
   gzipped?: Buffer;
 }
 
@@ -64,8 +65,11 @@ export function publicDTO(record: PublicPageRecord, now = Date.now()): PublicPag
 
 /** Below this a gzipped body saves less than its cost. */
 const GZIP_FROM_BYTES = 1024;
-const answerOf = (body: string, headers: Record<string, string>): PublicAnswer =>
-  Buffer.byteLength(body) >= GZIP_FROM_BYTES ? { status: 200, headers, body, gzipped: gzipSync(body) } : { status: 200, headers, body };
+function answerOf(body: string, headers: Record<string, string>): PublicAnswer {
+  const bytes = Buffer.from(body);
+  if (bytes.length < GZIP_FROM_BYTES) return { status: 200, headers, body, bytes };
+  return { status: 200, headers: { ...headers, vary: `${headers.vary}, Accept-Encoding` }, body, bytes, gzipped: gzipSync(bytes) };
+}
 
 /** The page's HTML and JSON answers, made once per change (or schedule boundary) and kept with the cache entry. */
 function rendered(entry: ReturnType<typeof cachePage>, record: PublicPageRecord, now: number) {
