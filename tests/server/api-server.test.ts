@@ -2,7 +2,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import zlib from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminDb } from "@/lib/db";
+import { eventRecorder } from "@/lib/link-in-bio/event-recorder";
 import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "@/lib/server/api-server";
 import { MAX_UPLOAD_BYTES } from "@/lib/media/limits";
 import { routeFiles } from "../helpers/app";
@@ -165,6 +167,40 @@ describe("the production API server", () => {
     expect(fallbackHits).toEqual([]);
     expect((await sendRaw(base, { method: "GET", path: `/l/${slug}/`, headers: json })).status).toBe(599);
     expect((await sendRaw(base, { method: "GET", path: `/l//${slug}`, headers: json })).status).toBe(599);
+  });
+
+  it("a click whose journal write fails is stored in the database before its 302; one that cannot be recorded at all answers 500", async () => {
+    const slug = `journal-${Date.now().toString(36)}`;
+    await fetch(`${base}/api/link-in-bio`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: JSON.stringify({ slug, title: "Journal page" }) });
+    const link = await fetch(`${base}/api/link-in-bio/${slug}/links`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ title: "Shop", url: "https://shop.example.com/journal" }),
+    });
+    const { id } = (await link.json()) as { id: string };
+    const journal = eventRecorder().journal;
+    const clicks = () => adminDb().linkInBioEvent.count({ where: { linkId: id, type: "CLICK" } });
+
+    const diskFull = vi.spyOn(journal, "appendThen").mockImplementation((_event, done) => done(new Error("ENOSPC: no space left on device")));
+    try {
+      const click = await sendRaw(base, { method: "POST", path: `/l/${slug}/click/${id}`, headers: {} });
+      expect(click.status).toBe(302);
+      expect(await clicks()).toBe(1);
+    } finally {
+      diskFull.mockRestore();
+    }
+
+    const broken = vi.spyOn(journal, "appendThen").mockImplementation(() => {
+      throw new Error("journal closed");
+    });
+    try {
+      const click = await sendRaw(base, { method: "POST", path: `/l/${slug}/click/${id}`, headers: {} });
+      expect(click.status).toBe(500);
+      expect(JSON.parse(click.body)).toEqual({ error: "Internal server error" });
+    } finally {
+      broken.mockRestore();
+    }
+    expect(await clicks()).toBe(1);
   });
 
   it("leaves to Next: pages, trailing slashes, repeated slashes and route files without contracts", async () => {
