@@ -14,7 +14,7 @@ import { setTimeout as sleep } from "node:timers/promises";
  * RSS and the raw heap+external include that garbage, which a collected runtime lets pile up
  * whatever the file size (V8 collects external memory after tens of MB), so all are reported.
  */
-export interface MemorySample {
+export interface ServerSample {
   rssBefore: number;
   rssPeak: number;
   /** RSS a second after the run: memory the run left behind. */
@@ -25,6 +25,9 @@ export interface MemorySample {
   /** The highest live reading taken while the run was under way; null when none was taken. */
   livePeak: number | null;
   liveAfter: number;
+  /** CPU time of the server process during the run (user + system), and of the whole machine (every process, the kernel). */
+  cpuMs: number;
+  machineCpuMs: number;
 }
 
 interface ProbeReading {
@@ -59,6 +62,20 @@ function askProbe(socketPath: string, command: "read" | "reset" | "live"): Promi
   });
 }
 
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** CPU time a process has used (utime + stime), in ms. */
+function processCpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+}
+
+/** CPU time every core has spent busy (all but idle and iowait), in ms. */
+function machineCpuMs(): number {
+  const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  return (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) * TICK_MS;
+}
+
 function statusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"));
   if (!match) throw new Error(`No ${field} in /proc/${pid}/status`);
@@ -80,15 +97,18 @@ export async function waitForProbe(socketPath: string, timeoutMs = 30_000): Prom
 }
 
 /**
- * Starts measuring a server's memory; `stop()` after the run answers before, peak and after.
+ * Starts measuring a server's memory and CPU; `stop()` after the run answers memory before, at its
+ * peak and after, and the CPU time used meanwhile.
  * `liveEveryMs` null takes no live readings during the run (each is a full collection, a pause
  * that would show in the latencies of a throughput scenario).
  */
-export async function measureServerMemory(socketPath: string, liveEveryMs: number | null): Promise<{ stop(): Promise<MemorySample> }> {
+export async function measureServer(socketPath: string, liveEveryMs: number | null): Promise<{ stop(): Promise<ServerSample> }> {
   const start = await askProbe(socketPath, "reset");
   // Writing 5 to clear_refs resets the process's peak resident size (VmHWM) to its current size.
   fs.writeFileSync(`/proc/${start.pid}/clear_refs`, "5");
   const rssBefore = statusKb(start.pid, "VmRSS");
+  const cpuBefore = processCpuMs(start.pid);
+  const machineBefore = machineCpuMs();
   const liveBefore = (await askProbe(socketPath, "live")).now.heapAndExternal;
   let livePeak: number | null = null;
   let pendingLive = Promise.resolve();
@@ -106,6 +126,8 @@ export async function measureServerMemory(socketPath: string, liveEveryMs: numbe
       await pendingLive;
       const end = await askProbe(socketPath, "read");
       const rssPeak = statusKb(start.pid, "VmHWM");
+      const cpuMs = processCpuMs(start.pid) - cpuBefore;
+      const machineMs = machineCpuMs() - machineBefore;
       await sleep(1000);
       const after = await askProbe(socketPath, "live");
       return {
@@ -117,6 +139,8 @@ export async function measureServerMemory(socketPath: string, liveEveryMs: numbe
         liveBefore,
         livePeak,
         liveAfter: after.now.heapAndExternal,
+        cpuMs,
+        machineCpuMs: machineMs,
       };
     },
   };

@@ -16,7 +16,7 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
 import { loadScenario, runSelfDriven, scenarioNames, type BenchRequest } from "./scenario";
 import { startServer, waitUntilReady, type Server } from "./processes";
-import { measureServerMemory, MEMORY_PROBE, probeSocketPath, waitForProbe, type MemorySample } from "./memory";
+import { measureServer, MEMORY_PROBE, probeSocketPath, waitForProbe, type ServerSample } from "./memory";
 
 const selfDriven = await runSelfDriven(process.argv.slice(2));
 if (selfDriven !== null) process.exit(selfDriven);
@@ -197,14 +197,16 @@ try {
     }
   }
   const runs: ReturnType<typeof summary>[][] = [[], []];
-  const memory: MemorySample[][] = [[], []];
+  const memory: ServerSample[][] = [[], []];
+  const requests: number[][] = [[], []];
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) {
       // The server's memory just before, at its peak during (live: twice), and a second after the run.
-      const sampling = await measureServerMemory(memorySockets[i], scenario.liveMemory ? (duration * 1000) / 3 : null);
+      const sampling = await measureServer(memorySockets[i], scenario.liveMemory ? (duration * 1000) / 3 : null);
       const measured = await measure(targets[i].url, req, duration);
       if (i === 0) appAnswered += answeredAsExpected(measured, req);
+      requests[i].push(measured.requests.total);
       const result = summary(targets[i].label, measured, req);
       memory[i].push(await sampling.stop());
       runs[i].push(result);
@@ -224,7 +226,8 @@ try {
     const grew = (before: number, peak: number) => `${mb(before)} before, peak ${mb(peak)}, growth ${mb(peak - before)}`;
     for (const [t, samples] of memory.entries()) {
       for (const [i, m] of samples.entries()) {
-        console.log(`${targets[t].label} server memory, round ${i + 1}:`);
+        const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, requests[t][i])).toFixed(1)} µs`;
+        console.log(`${targets[t].label} server, round ${i + 1}: CPU ${perRequest(m.cpuMs)} per request (the whole machine ${perRequest(m.machineCpuMs)})`);
         console.log(`  RSS                  ${grew(m.rssBefore, m.rssPeak)}; ${mb(m.rssAfter)} 1 s after`);
         console.log(`  heap+external        ${grew(m.heapAndExternalBefore, m.heapAndExternalPeak)} (garbage included)`);
         const during = m.livePeak === null ? "not read during the run" : grew(m.liveBefore, m.livePeak);
