@@ -105,13 +105,10 @@ export class EventJournal {
 
   /** Resolves when the event is on disk as `ackAfter` says (not yet in the database). */
   append(event: JournalEvent): Promise<void> {
-    return new Promise((resolve, reject) => this.appendThen(event, (err) => (err ? reject(err) : resolve())));
-  }
-
-  /** `append` with a callback, for the click path, which answers without a promise per click. */
-  appendThen(event: JournalEvent, done: (err?: unknown) => void): void {
-    this.waiting.push({ line: `${JSON.stringify(event)}\n`, event, settle: done });
-    this.kick();
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ line: `${JSON.stringify(event)}\n`, event, settle: (err) => (err ? reject(err) : resolve()) });
+      this.kick();
+    });
   }
 
   /**

@@ -117,29 +117,25 @@ export function eventOf(req: EventSource, type: JournalEvent["type"], target: Ev
 }
 
 /**
- * A click: `done` once it is on disk, so the redirect that follows is never answered for a click
- * that could be lost. Should the journal fail (disk full), the click goes to the database directly
- * before the answer. A callback, not a promise: the click path answers without one per click.
+ * A click: resolves once it is on disk, so the redirect that follows is never answered for a
+ * click that could be lost. Should the journal fail (disk full), the click goes to the database
+ * directly before the answer.
  */
-export function recordClickThen(req: EventSource, target: EventTarget & { linkId: string }, done: (err?: unknown) => void): void {
+export function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
   const event = eventOf(req, "CLICK", target);
-  if (event instanceof Promise) event.then((made) => journalClick(made, done), done);
-  else journalClick(event, done);
+  return event instanceof Promise ? event.then(journalClick) : journalClick(event);
 }
 
-function journalClick(event: JournalEvent, done: (err?: unknown) => void): void {
-  eventRecorder().journal.appendThen(event, (err) => {
-    if (!err) return done();
+function journalClick(event: JournalEvent): Promise<void> {
+  return eventRecorder().journal.append(event).catch(async (err: unknown) => {
     logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
-    storeEvents([event]).then(() => done(), done);
+    await storeEvents([event]);
   });
 }
 
 /** A view: journaled without holding the page back. */
 export function recordView(req: EventSource, target: EventTarget): void {
-  const lost = (err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded");
-  const journalView = (event: JournalEvent) => eventRecorder().journal.appendThen(event, (err) => void (err && lost(err)));
+  const journalView = (event: JournalEvent) => eventRecorder().journal.append(event);
   const event = eventOf(req, "VIEW", target);
-  if (event instanceof Promise) event.then(journalView, lost);
-  else journalView(event);
+  (event instanceof Promise ? event.then(journalView) : journalView(event)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
 }

@@ -4,7 +4,7 @@ import { hitRateLimit, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
 import { logger } from "@/lib/logger";
-import { publicClickAnswerThen, publicPageAnswerThen, type Answered, type PublicAnswer, type PublicRequest } from "./public-page";
+import { publicClickAnswer, publicPageAnswer, type PublicAnswer, type PublicRequest } from "./public-page";
 
 /**
  * The public link-in-bio routes (page, clicks) answered straight on Node's request and response by
@@ -12,10 +12,9 @@ import { publicClickAnswerThen, publicPageAnswerThen, type Answered, type Public
  * caller under its rate limit. Same service, same answer and headers as through handle() (request
  * id, the per-IP rate limit, the request log line), without building a Fetch Request and Response
  * per click. Anything else (a malformed id, a caller over its limit) returns false and goes the
- * route file's handle() way, which answers those. True: the request is taken, and answered or
- * handed to `fail`.
+ * route file's handle() way, which answers those.
  */
-export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams, fail: (err: unknown) => void) => boolean | Promise<boolean>;
+export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => Promise<boolean>;
 
 interface PublicParams {
   slug: string;
@@ -61,38 +60,30 @@ function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, r
 }
 
 /** A public route's handle() handler, also served on Node's objects by `answer`. */
-function servedFromNode(handler: RouteHandler, answer: (req: PublicRequest, params: PublicParams, done: Answered) => void): RouteHandler & { node: NodeRoute } {
+function servedFromNode(handler: RouteHandler, answer: (req: PublicRequest, params: PublicParams) => Promise<PublicAnswer>): RouteHandler & { node: NodeRoute } {
   const { method, path } = handler.contract;
-  const node: NodeRoute = (req, res, rawParams, fail) => {
+  const node: NodeRoute = async (req, res, rawParams) => {
     const params = publicParams(rawParams);
     if (!params) return false;
     const logged = logger.isLevelEnabled("info");
     const started = logged ? Date.now() : 0;
     const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
-    // Answered through callbacks: with the memory rate limit and a cached page, a click costs no promise.
-    const answerWithin = (rate: RateResult): boolean => {
-      if (!rate.allowed) return false;
-      const requestId = requestIdOf({ headers: { get: request.header } });
-      let settled = false;
-      answer(request, params, (err, result) => {
-        if (settled) return;
-        settled = true;
-        if (err) return fail(err);
-        send(req, res, result!, requestId, rate);
-        if (logged) logger.info({ requestId, method, route: path, status: result!.status, ms: Date.now() - started }, "request");
-      });
-      return true;
-    };
     const hit = hitRateLimit(handler.contract.rateLimit ?? "default", clientIp(request));
-    return hit instanceof Promise ? hit.then(answerWithin) : answerWithin(hit);
+    const rate = hit instanceof Promise ? await hit : hit;
+    if (!rate.allowed) return false;
+    const requestId = requestIdOf({ headers: { get: request.header } });
+    const result = await answer(request, params);
+    send(req, res, result, requestId, rate);
+    if (logged) logger.info({ requestId, method, route: path, status: result.status, ms: Date.now() - started }, "request");
+    return true;
   };
   return Object.assign(handler, { node });
 }
 
 /** GET /l/:slug or /api/public/link-in-bio/:slug, also served on Node's objects. */
 export const pageServedFromNode = (handler: RouteHandler, as: "negotiate" | "json") =>
-  servedFromNode(handler, (req, params, done) => publicPageAnswerThen(req, params.slug, as, done));
+  servedFromNode(handler, (req, params) => publicPageAnswer(req, params.slug, as));
 
 /** A click route, also served on Node's objects. */
 export const clickServedFromNode = (handler: RouteHandler) =>
-  servedFromNode(handler, (req, params, done) => (params.linkId ? publicClickAnswerThen(req, params.slug, params.linkId, done) : done(new Error("a click route without :linkId"))));
+  servedFromNode(handler, (req, params) => (params.linkId ? publicClickAnswer(req, params.slug, params.linkId) : Promise.reject(new Error("a click route without :linkId"))));

@@ -2,7 +2,7 @@ import { gzipSync } from "node:zlib";
 import { env } from "@/lib/env";
 import { viewUrl } from "@/lib/media/view-url";
 import type { PublicPageDTO } from "./contracts/public";
-import { recordClickThen, recordView, type EventSource } from "./event-recorder";
+import { recordClick, recordView, type EventSource } from "./event-recorder";
 import { cachedPage, cachePage } from "./page-cache";
 import { loadPublicPage, type PublicPageRecord } from "./public-page-admin";
 import { renderNotFoundHtml, renderPageHtml } from "./render-page";
@@ -96,26 +96,14 @@ const isPrefetch = (req: EventSource) =>
 const NOT_FOUND_JSON: PublicAnswer = { status: 404, headers: JSON_HEADERS, body: NOT_FOUND };
 const notFoundAnswer = (asJson: boolean): PublicAnswer => (asJson ? NOT_FOUND_JSON : { status: 404, headers: HTML_HEADERS, body: renderNotFoundHtml() });
 
-/** Called once with the answer, or with what went wrong. */
-export type Answered = (err: unknown, answer?: PublicAnswer) => void;
-type Entry = ReturnType<typeof cachePage>;
-
-/** `then` with the page's cache entry: at once when cached (no promise), else once loaded. */
-function withEntry(slug: string, done: Answered, then: (entry: Entry) => void): void {
-  const entry = cachedPage(slug);
-  if (entry) return then(entry);
-  loadedEntry(slug).then(then).catch(done);
-}
-
 /** GET /l/:slug (and the public JSON route): the page, a view counted unless it is a HEAD. */
-export function publicPageAnswerThen(req: PublicRequest, slug: string, as: "negotiate" | "json", done: Answered): void {
+export async function publicPageAnswer(req: PublicRequest, slug: string, as: "negotiate" | "json"): Promise<PublicAnswer> {
   const asJson = as === "json" || prefersJson(req);
-  withEntry(slug, done, (entry) => {
-    if (!entry.record) return done(null, notFoundAnswer(asJson));
-    const answer = rendered(entry, entry.record, Date.now());
-    if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
-    done(null, asJson ? answer.json : answer.html);
-  });
+  const entry = cachedPage(slug) ?? (await loadedEntry(slug));
+  if (!entry.record) return notFoundAnswer(asJson);
+  const answer = rendered(entry, entry.record, Date.now());
+  if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
+  return asJson ? answer.json : answer.html;
 }
 
 /** The redirect's headers, one object per link URL rather than one per click. */
@@ -134,26 +122,21 @@ function redirectTo(url: string): PublicAnswer {
  * A click: 302 to the URL stored for the link (nothing in the request can change where it goes),
  * answered once the click is durably journaled. A link that is not live on the page: 404.
  */
-export function publicClickAnswerThen(req: PublicRequest, slug: string, linkId: string, done: Answered): void {
-  withEntry(slug, done, (entry) => {
-    const record = entry.record;
-    const link = record?.links.find((l) => l.id === linkId);
-    if (!record || !link || !isLinkLive(link)) return done(null, notFoundAnswer(prefersJson(req) || req.method !== "GET"));
-    recordClickThen(req, { companyId: record.companyId, pageId: record.pageId, linkId: link.id }, (err) => (err ? done(err) : done(null, redirectTo(link.url))));
-  });
+export async function publicClickAnswer(req: PublicRequest, slug: string, linkId: string): Promise<PublicAnswer> {
+  const entry = cachedPage(slug) ?? (await loadedEntry(slug));
+  const record = entry.record;
+  const link = record?.links.find((l) => l.id === linkId);
+  if (!record || !link || !isLinkLive(link)) return notFoundAnswer(prefersJson(req) || req.method !== "GET");
+  await recordClick(req, { companyId: record.companyId, pageId: record.pageId, linkId: link.id });
+  return redirectTo(link.url);
 }
-
-const answered = (give: (done: Answered) => void) =>
-  new Promise<PublicAnswer>((resolve, reject) => give((err, answer) => (err ? reject(err) : resolve(answer!))));
 
 /** A Fetch Request as the public answers read it. */
 const fromFetch = (req: Request): PublicRequest => ({ method: req.method, header: (name) => req.headers.get(name) });
 const toResponse = (answer: PublicAnswer) => new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-export const viewPublicPage = async (req: Request, slug: string, as: "negotiate" | "json") =>
-  toResponse(await answered((done) => publicPageAnswerThen(fromFetch(req), slug, as, done)));
-export const followPublicLink = async (req: Request, slug: string, linkId: string) =>
-  toResponse(await answered((done) => publicClickAnswerThen(fromFetch(req), slug, linkId, done)));
+export const viewPublicPage = async (req: Request, slug: string, as: "negotiate" | "json") => toResponse(await publicPageAnswer(fromFetch(req), slug, as));
+export const followPublicLink = async (req: Request, slug: string, linkId: string) => toResponse(await publicClickAnswer(fromFetch(req), slug, linkId));
 
 /** The avatar: a freshly signed address of the media asset, or the page's outside https image. */
 export async function publicAvatar(slug: string): Promise<Response> {

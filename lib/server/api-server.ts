@@ -26,9 +26,8 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 /** Connect-style middleware, such as the `compression` Next uses for its own responses. */
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type RouteFunction = (req: Request, ctx: { params: Promise<RouteParams> }) => Response | Promise<Response>;
-/** A handler that can also answer on Node's objects (the public link-in-bio routes): false leaves the request to the handler; after true, errors come to `fail`. */
-type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams, fail: (err: unknown) => void) => boolean | Promise<boolean>;
-type Found = { route: ServedRoute; params: RouteParams };
+/** A handler that can also answer on Node's objects (the public link-in-bio routes); false leaves the request to the handler. */
+type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => Promise<boolean>;
 const nodeRouteOf = (handler: RouteFunction): NodeRoute | undefined => (handler as RouteFunction & { node?: NodeRoute }).node;
 
 const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
@@ -99,19 +98,14 @@ export function apiRequestListener(opts: {
     return mod;
   };
 
-  return (req, res) => {
+  return async (req, res) => {
     const method = req.method ?? "GET";
     const rawPath = (req.url ?? "/").split("?", 1)[0];
-    // A plain /l/ path (one a URL parser leaves as it is) is routed as it comes: no URL object, and
-    // no promise when its route answers on Node's objects at once (a click).
+    // A plain /l/ path (one a URL parser leaves as it is) is routed as it comes: no URL object per click.
     if (opts.via !== "next" && PLAIN_PUBLIC_PATH.test(rawPath) && METHODS.has(method)) {
       const found = matchPublic(rawPath);
       if (found) return serve(req, res, () => requestUrl(req), method, found);
     }
-    return route(req, res, method, rawPath);
-  };
-
-  async function route(req: IncomingMessage, res: ServerResponse, method: string, rawPath: string) {
     const url = requestUrl(req);
     if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
       // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
@@ -128,28 +122,22 @@ export function apiRequestListener(opts: {
     if (!METHODS.has(method)) return catchesUnknownPaths(found.route) ? notFound() : sendWebResponse(res, unsupportedMethod(req, method), method);
     if (opts.via === "next") return opts.fallback(req, res);
     return serve(req, res, () => url, method, found);
-  }
+  };
 
   /** `urlOf` is asked only when the handler needs a Fetch Request (null: a Host header no URL can carry, left to Next). */
-  function serve(req: IncomingMessage, res: ServerResponse, urlOf: () => URL | null, method: string, found: Found): unknown {
-    if (!loaded.has(found.route)) return plainExports(found.route).then(() => serve(req, res, urlOf, method, found), (err: unknown) => failed(res, err));
-    const exports = loaded.get(found.route);
+  async function serve(req: IncomingMessage, res: ServerResponse, urlOf: () => URL | null, method: string, found: { route: ServedRoute; params: RouteParams }) {
+    const exports = loaded.has(found.route) ? loaded.get(found.route) : await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
     if (!handler) return opts.fallback(req, res);
     const direct = nodeRouteOf(handler);
-    if (!direct) return viaFetch(req, res, urlOf, method, found, handler);
-    let took: boolean | Promise<boolean>;
-    try {
-      took = direct(req, res, found.params, (err) => failed(res, err));
-    } catch (err) {
-      return failed(res, err);
+    if (direct) {
+      try {
+        if (await direct(req, res, found.params)) return;
+      } catch (err) {
+        return failed(res, err);
+      }
     }
-    if (took === true) return;
-    if (took === false) return viaFetch(req, res, urlOf, method, found, handler);
-    return took.then((taken) => (taken ? undefined : viaFetch(req, res, urlOf, method, found, handler)), (err: unknown) => failed(res, err));
-  }
 
-  async function viaFetch(req: IncomingMessage, res: ServerResponse, urlOf: () => URL | null, method: string, found: Found, handler: RouteFunction) {
     const url = urlOf();
     if (!url) return opts.fallback(req, res);
     const { middleware } = opts;

@@ -181,7 +181,7 @@ describe("the production API server", () => {
     const journal = eventRecorder().journal;
     const clicks = () => adminDb().linkInBioEvent.count({ where: { linkId: id, type: "CLICK" } });
 
-    const diskFull = vi.spyOn(journal, "appendThen").mockImplementation((_event, done) => done(new Error("ENOSPC: no space left on device")));
+    const diskFull = vi.spyOn(journal, "append").mockRejectedValue(new Error("ENOSPC: no space left on device"));
     try {
       const click = await sendRaw(base, { method: "POST", path: `/l/${slug}/click/${id}`, headers: {} });
       expect(click.status).toBe(302);
@@ -190,7 +190,7 @@ describe("the production API server", () => {
       diskFull.mockRestore();
     }
 
-    const broken = vi.spyOn(journal, "appendThen").mockImplementation(() => {
+    const broken = vi.spyOn(journal, "append").mockImplementation(() => {
       throw new Error("journal closed");
     });
     try {
