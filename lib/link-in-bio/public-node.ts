@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteHandler } from "@/lib/api/handle";
-import { hitRateLimit, type RateResult } from "@/lib/api/rate-limit";
+import { hitRateLimit, rateLimitHeaders, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
 import { logger } from "@/lib/logger";
@@ -46,13 +46,7 @@ function clientIp(req: PublicRequest): string {
 function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string, rate: RateResult): void {
   const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? answer.gzipped! : (answer.bytes ?? answer.body);
-  const headers: Record<string, string | number> = {
-    ...answer.headers,
-    "X-Request-Id": requestId,
-    "X-RateLimit-Limit": rate.limit,
-    "X-RateLimit-Remaining": rate.remaining,
-    "X-RateLimit-Reset": rate.reset,
-  };
+  const headers: Record<string, string | number> = { ...answer.headers, "X-Request-Id": requestId, ...rateLimitHeaders(rate) };
   if (gzip) headers["content-encoding"] = "gzip";
   headers["content-length"] = body === null ? 0 : Buffer.byteLength(body);
   res.writeHead(answer.status, headers);
