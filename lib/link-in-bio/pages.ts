@@ -80,7 +80,11 @@ export async function updatePage(ctx: TenantCtx, slug: string, body: PageUpdate)
 
 export async function deletePage(ctx: TenantCtx, slug: string): Promise<void> {
   const page = await findPage(ctx, slug);
-  await ctx.db.linkInBioPage.delete({ where: { id: page.id } });
+  // Events have no foreign key to cascade along (see the schema): deleted with the page.
+  await ctx.db.$transaction(async (tx) => {
+    await tx.linkInBioEvent.deleteMany({ where: { pageId: page.id } });
+    await tx.linkInBioPage.delete({ where: { id: page.id } });
+  });
   await afterCommit(ctx.db, () => invalidatePublicPage(page.slug));
 }
 

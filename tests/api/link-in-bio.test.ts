@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb } from "@/lib/db";
 import { eventRecorder } from "@/lib/link-in-bio/event-recorder";
+import { storeEvents } from "@/lib/link-in-bio/event-store-admin";
 import { api } from "../helpers/app";
 import { memberToken } from "../helpers/content-fixtures";
 import { signUp, type TestUser } from "../helpers/users";
@@ -303,6 +304,29 @@ describe("clicks", () => {
     expect(res.body.devices).toEqual([{ device: "mobile", count: 2 }, { device: "desktop", count: 1 }]);
     expect(res.body.days.at(-1)).toMatchObject({ date: new Date().toISOString().slice(0, 10), views: 3, clicks: 3, uniqueVisitors: 2 });
     expect(res.body.days).toHaveLength(30);
+  });
+
+  it("stores only events whose page is the named company's, and deleting a page deletes its events", async () => {
+    const page = await createPage(owner.token);
+    const link = await addLink(owner.token, page.slug, { title: "Shop" });
+    const event = (companyId: string, linkId: string | null = link.id) => ({
+      id: randomUUID(), type: "CLICK" as const, companyId, pageId: page.id, linkId, occurredAt: new Date().toISOString(),
+      referrer: null, country: null, userAgent: BROWSER, visitorHash: "v",
+    });
+    const mine = event(owner.companyId);
+    const theirLink = await addLink(other.token, (await createPage(other.token)).slug, { title: "Theirs" });
+    await storeEvents([mine, mine, event(other.companyId), { ...event(owner.companyId, theirLink.id), id: randomUUID() }]);
+    const stored = await adminDb().linkInBioEvent.findMany({ where: { pageId: page.id }, select: { id: true, linkId: true } });
+    expect(stored).toHaveLength(2);
+    expect(stored).toContainEqual({ id: mine.id, linkId: link.id });
+    // Another company's link id on this company's page: the click counts, without the link.
+    expect(stored.filter((e) => e.id !== mine.id)).toEqual([{ id: expect.any(String), linkId: null }]);
+
+    expect((await api.delete(`${BASE}/${page.slug}`, { token: owner.token })).status).toBe(204);
+    expect(await adminDb().linkInBioEvent.count({ where: { pageId: page.id } })).toBe(0);
+    // A click journaled before the delete and stored after it: dropped, as the page is gone.
+    await storeEvents([event(owner.companyId)]);
+    expect(await adminDb().linkInBioEvent.count({ where: { pageId: page.id } })).toBe(0);
   });
 
   it("analytics count only the range asked for, by day; bad ranges are 400", async () => {
