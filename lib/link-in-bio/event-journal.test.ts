@@ -15,24 +15,26 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 
 const event = (n: number): JournalEvent => ({
   id: randomUUID(), type: "CLICK", companyId: randomUUID(), pageId: randomUUID(), linkId: randomUUID(),
-  occurredAt: new Date().toISOString(), referrer: `https://ref.example/${n}`, country: null, userAgent: "test", visitorHash: "h",
+  occurredAt: new Date().toISOString(), referrer: `https://ref.example/${n}`, referrerHost: "ref.example", country: null, userAgent: "test",
+  device: "desktop", browser: null, os: null, isBot: false, visitorHash: "h",
 });
+const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as JournalEvent);
 const journalLines = (dir: string) =>
   fs.readdirSync(dir).flatMap((f) => fs.readFileSync(path.join(dir, f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as JournalEvent));
 
 describe("EventJournal", () => {
-  it("has an event in its file by the time append resolves, before the database has it", async () => {
+  it("with ackAfter sync, has an event in its file by the time append resolves, before the database has it", async () => {
     const dir = tempDir();
-    const journal = new EventJournal(dir, () => new Promise(() => undefined), { storeAfterMs: 60_000 });
+    const journal = new EventJournal(dir, () => new Promise(() => undefined), { storeAfterMs: 60_000, ackAfter: "sync" });
     const events = Array.from({ length: 50 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(e)));
     expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
   });
 
-  it("with ackAfter write, has an event in its file by the time append resolves, and stores it", async () => {
+  it("by default (ackAfter write), has an event in its file by the time append resolves, and stores it", async () => {
     const dir = tempDir();
     const stored: JournalEvent[] = [];
-    const journal = new EventJournal(dir, async (batch) => void stored.push(...batch), { storeAfterMs: 60_000, ackAfter: "write" });
+    const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch)), { storeAfterMs: 60_000 });
     const events = Array.from({ length: 30 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(e)));
     expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
@@ -43,7 +45,7 @@ describe("EventJournal", () => {
   it("stores events in batches and deletes a file once all of its events are stored", async () => {
     const dir = tempDir();
     const stored: JournalEvent[][] = [];
-    const journal = new EventJournal(dir, async (batch) => void stored.push(batch), { storeAfterMs: 5, segmentBytes: 2_000 });
+    const journal = new EventJournal(dir, async (batch) => void stored.push(parsed(batch)), { storeAfterMs: 5, segmentBytes: 2_000 });
     const events = Array.from({ length: 60 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(e)));
     await journal.drain();
@@ -59,7 +61,7 @@ describe("EventJournal", () => {
     const stored: string[] = [];
     const journal = new EventJournal(dir, async (batch) => {
       if (fail) throw new Error("database down");
-      stored.push(...batch.map((e) => e.id));
+      stored.push(...parsed(batch).map((e) => e.id));
     }, { storeAfterMs: 1 });
     const e = event(1);
     await journal.append(e);
@@ -79,7 +81,7 @@ describe("replayOrphans", () => {
     fs.writeFileSync(file, `${events.map((e) => JSON.stringify(e)).join("\n")}\n{"id":"torn`);
     fs.writeFileSync(path.join(dir, `events-${process.ppid}-def456.jsonl`), `${JSON.stringify(event(3))}\n`);
     const stored: JournalEvent[] = [];
-    const n = await replayOrphans(dir, async (batch) => void stored.push(...batch), new Set());
+    const n = await replayOrphans(dir, async (batch) => void stored.push(...parsed(batch)), new Set());
     expect(n).toBe(2);
     expect(stored.map((e) => e.id)).toEqual(events.map((e) => e.id));
     expect(fs.existsSync(file)).toBe(false);

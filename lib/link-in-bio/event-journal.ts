@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 
-/** A view or click as the request saw it; enriched (user agent parsed, bot flag) when stored. */
+/** A view or click as the request saw it, with what its user agent and referrer say (parsed once per agent, not per event). */
 export interface JournalEvent {
   id: string;
   type: "VIEW" | "CLICK";
@@ -11,12 +11,18 @@ export interface JournalEvent {
   linkId: string | null;
   occurredAt: string;
   referrer: string | null;
+  referrerHost: string | null;
   country: string | null;
   userAgent: string | null;
+  device: string;
+  browser: string | null;
+  os: string | null;
+  isBot: boolean;
   visitorHash: string;
 }
 
-export type StoreEvents = (events: JournalEvent[]) => Promise<void>;
+/** Stores events given as the JSON text of each (the journal's lines): no object is rebuilt or serialized again to store it. */
+export type StoreEvents = (lines: string[]) => Promise<void>;
 
 interface Segment {
   file: string;
@@ -29,12 +35,12 @@ interface Segment {
   /** With ackAfter "write": the fdatasync under way, and the one queued behind it for batches written meanwhile. */
   flushing?: Promise<void> | null;
   queued?: Promise<void> | null;
+  lastSyncAt?: number;
   retired: boolean;
 }
 
 interface Waiting {
   line: string;
-  event: JournalEvent;
   settle(err?: unknown): void;
 }
 
@@ -44,12 +50,15 @@ export interface JournalOptions {
   storeBatch?: number;
   segmentBytes?: number;
   /**
-   * When append resolves. "sync" (default): once fdatasync'd, so not even a machine crash loses
-   * the event. "write": once in the file (the kernel's page cache), which any stop of the process
-   * keeps (kill -9, a crash, out of memory); fdatasync follows in the background, so a crash of
-   * the machine itself loses at most the last few milliseconds of events.
+   * When append resolves. "write" (default): once in the file (the kernel's page cache), which any
+   * stop of the process keeps (kill -9, a crash, out of memory); fdatasync follows in the
+   * background, so a crash of the machine itself loses at most the last `syncEveryMs` of events.
+   * "sync": once fdatasync'd, so not even a machine crash loses the event, at the price of a disk
+   * flush in every answer's time.
    */
   ackAfter?: "sync" | "write";
+  /** With ackAfter "write": the longest a machine crash can take back (one fdatasync per this many ms at most, not one per batch). */
+  syncEveryMs?: number;
   onStoreError?(err: unknown): void;
 }
 
@@ -82,7 +91,7 @@ export class EventJournal {
   private flushing = 0;
   /** Writes (and segment changes) happen one after the other; their fdatasyncs may overlap. */
   private writes: Promise<unknown> = Promise.resolve();
-  private unstored: { event: JournalEvent; segment: Segment }[] = [];
+  private unstored: { line: string; segment: Segment }[] = [];
   private storing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
@@ -90,6 +99,7 @@ export class EventJournal {
   private readonly storeBatch: number;
   private readonly segmentBytes: number;
   private readonly ackAfter: "sync" | "write";
+  private readonly syncEveryMs: number;
 
   constructor(
     readonly dir: string,
@@ -99,14 +109,15 @@ export class EventJournal {
     this.storeAfterMs = opts.storeAfterMs ?? 250;
     this.storeBatch = opts.storeBatch ?? 500;
     this.segmentBytes = opts.segmentBytes ?? 8 * 1024 * 1024;
-    this.ackAfter = opts.ackAfter ?? "sync";
+    this.ackAfter = opts.ackAfter ?? "write";
+    this.syncEveryMs = opts.syncEveryMs ?? 50;
     fs.mkdirSync(dir, { recursive: true });
   }
 
   /** Resolves when the event is on disk as `ackAfter` says (not yet in the database). */
   append(event: JournalEvent): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.waiting.push({ line: `${JSON.stringify(event)}\n`, event, settle: (err) => (err ? reject(err) : resolve()) });
+      this.waiting.push({ line: JSON.stringify(event), settle: (err) => (err ? reject(err) : resolve()) });
       this.kick();
     });
   }
@@ -129,7 +140,9 @@ export class EventJournal {
     if (!this.waiting.length || this.inFlight >= MAX_IN_FLIGHT) return;
     const batch = this.waiting.splice(0);
     this.inFlight++;
-    const bytes = Buffer.from(batch.map((w) => w.line).join(""));
+    let text = "";
+    for (const w of batch) text += `${w.line}\n`;
+    const bytes = Buffer.from(text);
     const written = this.writes.then(async () => {
       const segment = await this.segment();
       segment.syncing++;
@@ -158,7 +171,7 @@ export class EventJournal {
       }
       try {
         // fdatasync covers every byte written to the file before it started, this batch's included.
-        await (this.ackAfter === "write" ? sharedSync(segment) : segment.handle.datasync());
+        await (this.ackAfter === "write" ? sharedSync(segment, this.syncEveryMs) : segment.handle.datasync());
       } catch (err) {
         // Acknowledged already: the events are in the file for the database all the same.
         if (this.ackAfter === "sync") throw err;
@@ -167,7 +180,7 @@ export class EventJournal {
         segment.syncing--;
       }
       segment.unstored += batch.length;
-      for (const w of batch) this.unstored.push({ event: w.event, segment });
+      for (const w of batch) this.unstored.push({ line: w.line, segment });
       if (this.ackAfter === "sync") for (const w of batch) w.settle();
       this.scheduleStore();
     } catch (err) {
@@ -217,7 +230,7 @@ export class EventJournal {
   private async storeSome(): Promise<void> {
     const batch = this.unstored.slice(0, this.storeBatch);
     try {
-      await this.store(batch.map((b) => b.event));
+      await this.store(batch.map((b) => b.line));
       this.failures = 0;
     } catch (err) {
       // Kept on disk and in memory: tried again with backoff, and after a restart from the file.
@@ -256,11 +269,18 @@ export class EventJournal {
   }
 }
 
-/** An fdatasync that starts after this call: queued behind the one under way, and shared by every caller meanwhile. */
-function sharedSync(segment: Segment): Promise<void> {
+/**
+ * An fdatasync that starts after this call: queued behind the one under way, and shared by every
+ * caller meanwhile. It starts no sooner than `everyMs` after the previous one did: under a stream
+ * of events one flush covers that many milliseconds of them, instead of flushes back to back.
+ */
+function sharedSync(segment: Segment, everyMs: number): Promise<void> {
   segment.queued ??= (async () => {
     await segment.flushing?.catch(() => undefined);
+    const wait = (segment.lastSyncAt ?? 0) + everyMs - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     segment.queued = null;
+    segment.lastSyncAt = Date.now();
     const flush = segment.handle.datasync();
     segment.flushing = flush;
     try {
@@ -300,18 +320,21 @@ export async function replayOrphans(dir: string, store: StoreEvents, own: Set<st
     if (!match || own.has(file)) continue;
     const pid = Number(match[1]);
     if (pid !== process.pid && isAlive(pid)) continue;
-    const events: JournalEvent[] = [];
-    for (const line of (await fs.promises.readFile(file, "utf8")).split("\n")) {
-      if (!line) continue;
-      try {
-        events.push(JSON.parse(line) as JournalEvent);
-      } catch {
-        // a write cut short by the stop: its request was never answered
-      }
-    }
-    for (let i = 0; i < events.length; i += batchSize) await store(events.slice(i, i + batchSize));
+    const lines = (await fs.promises.readFile(file, "utf8")).split("\n").filter(isWholeLine);
+    for (let i = 0; i < lines.length; i += batchSize) await store(lines.slice(i, i + batchSize));
     await fs.promises.rm(file, { force: true });
-    replayed += events.length;
+    replayed += lines.length;
   }
   return replayed;
+}
+
+function isWholeLine(line: string): boolean {
+  if (!line) return false;
+  try {
+    JSON.parse(line);
+    return true;
+  } catch {
+    // a write cut short by the stop: its request was never answered
+    return false;
+  }
 }

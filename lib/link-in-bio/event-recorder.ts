@@ -2,6 +2,7 @@ import path from "node:path";
 import { hash, randomUUID } from "node:crypto";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { classifyAgent, referrerHost } from "./classify-agent";
 import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
 import { storeEvents } from "./event-store-admin";
 import { saltOfDay } from "./visitor-salt-admin";
@@ -26,13 +27,13 @@ interface Salt {
 const KEY = Symbol.for("reach.link-in-bio.recorder");
 
 /**
- * LINK_IN_BIO_JOURNAL_ACK=write answers a click once it is in the journal file (kept through any
- * stop of the process) rather than once fdatasync'd (kept through a crash of the machine too):
- * for disks whose flushes take long enough to hold redirects back (see EventJournal's ackAfter).
+ * LINK_IN_BIO_JOURNAL_ACK=sync answers a click only once its journal line is fdatasync'd (kept
+ * through a crash of the machine too) rather than once written to the file (kept through any stop
+ * of the process, the default): a disk flush in every redirect's time (see EventJournal's ackAfter).
  */
 function journalAck(): "sync" | "write" {
-  const value = process.env.LINK_IN_BIO_JOURNAL_ACK || "sync";
-  if (value !== "sync" && value !== "write") throw new Error(`LINK_IN_BIO_JOURNAL_ACK is "${value}": use sync (the default) or write`);
+  const value = process.env.LINK_IN_BIO_JOURNAL_ACK || "write";
+  if (value !== "sync" && value !== "write") throw new Error(`LINK_IN_BIO_JOURNAL_ACK is "${value}": use write (the default) or sync`);
   return value;
 }
 const journalDir = () => path.join(dataDir, "link-in-bio-journal");
@@ -46,13 +47,20 @@ export function eventRecorder(): Recorder {
       ackAfter: journalAck(),
       onStoreError: (err) => logger.warn({ err }, "link-in-bio events not stored yet; kept in the journal, retrying"),
     });
-    const started = replayOrphans(journal.dir, storeEvents, journal.ownFiles()).then(
+    const started = replayOrphans(journal.dir, (lines) => storeEvents(lines.map(withAgentParsed)), journal.ownFiles()).then(
       (n) => void (n && logger.info({ events: n }, "link-in-bio events replayed from the journal")),
       (err: unknown) => logger.error({ err }, "replaying the link-in-bio journal failed; the files stay for the next start"),
     );
     recorder = global[KEY] = { journal, started, salt: null };
   }
   return recorder;
+}
+
+/** A line journaled before events carried their parsed agent and referrer host (an older version's file): parsed here. */
+function withAgentParsed(line: string): string {
+  if (line.includes('"device":')) return line;
+  const event = JSON.parse(line) as Partial<JournalEvent> & { userAgent: string | null; referrer: string | null };
+  return JSON.stringify({ ...event, ...classifyAgent(event.userAgent), referrerHost: referrerHost(event.referrer) });
 }
 
 /** Called at server start: stores what a stopped process left in the journal. */
@@ -101,6 +109,9 @@ export function eventOf(req: EventSource, type: JournalEvent["type"], target: Ev
   const occurredAt = new Date().toISOString();
   const salt = saltOfToday(eventRecorder(), occurredAt.slice(0, 10));
   const country = req.header("x-vercel-ip-country");
+  const referrer = req.header("referer");
+  const userAgent = req.header("user-agent");
+  const agent = classifyAgent(userAgent);
   const event = (saltValue: string): JournalEvent => ({
     id: randomUUID(),
     type,
@@ -108,17 +119,22 @@ export function eventOf(req: EventSource, type: JournalEvent["type"], target: Ev
     pageId: target.pageId,
     linkId: target.linkId ?? null,
     occurredAt,
-    referrer: req.header("referer"),
+    referrer,
+    referrerHost: referrerHost(referrer),
     country: country && COUNTRY.test(country) ? country.toUpperCase() : null,
-    userAgent: req.header("user-agent"),
+    userAgent,
+    device: agent.device,
+    browser: agent.browser,
+    os: agent.os,
+    isBot: agent.isBot,
     visitorHash: visitorHash(saltValue, req),
   });
   return salt.ready === null ? salt.value.then(event) : event(salt.ready);
 }
 
 /**
- * A click: resolves once it is on disk, so the redirect that follows is never answered for a
- * click that could be lost. Should the journal fail (disk full), the click goes to the database
+ * A click: resolves once it is in the journal (as LINK_IN_BIO_JOURNAL_ACK says), so the redirect
+ * that follows is never answered for a click that could be lost. Should the journal fail (disk full), the click goes to the database
  * directly before the answer.
  */
 export function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
@@ -129,7 +145,7 @@ export function recordClick(req: EventSource, target: EventTarget & { linkId: st
 function journalClick(event: JournalEvent): Promise<void> {
   return eventRecorder().journal.append(event).catch(async (err: unknown) => {
     logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
-    await storeEvents([event]);
+    await storeEvents([JSON.stringify(event)]);
   });
 }
 

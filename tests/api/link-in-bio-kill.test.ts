@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminDb } from "@/lib/db";
+import { dataDir } from "@/lib/env";
 import { api } from "../helpers/app";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -56,7 +58,8 @@ afterAll(() => {
 describe.each(["sync", "write"] as const)("click durability (LINK_IN_BIO_JOURNAL_ACK=%s)", (ack) => {
   it("keeps every answered click when the server is killed right after answering", { timeout: 60_000 }, async () => {
     const slug = `kill-${randomUUID().slice(0, 8)}`;
-    expect((await api.post("/api/link-in-bio", { token: owner.token, body: { slug, title: "Kill test" } })).status).toBe(201);
+    const page = await api.post("/api/link-in-bio", { token: owner.token, body: { slug, title: "Kill test" } });
+    expect(page.status).toBe(201);
     const link = (await api.post(`/api/link-in-bio/${slug}/links`, { token: owner.token, body: { title: "Shop", url: "https://shop.example.com/" } })).body;
 
     const first = await startServer(ack);
@@ -84,6 +87,10 @@ describe.each(["sync", "write"] as const)("click durability (LINK_IN_BIO_JOURNAL
     const exited = new Promise((resolve) => (first.child.exitCode !== null ? resolve(null) : first.child.once("exit", resolve)));
     await exited;
     const storedBeforeRestart = await adminDb().linkInBioEvent.count({ where: { linkId: link.id, referrer: { in: answered } } });
+    // A file an older version left (events without their parsed agent): stored all the same, parsed on replay.
+    const older = { id: randomUUID(), type: "CLICK", companyId: owner.companyId, pageId: page.body.id, linkId: link.id, occurredAt: new Date().toISOString(),
+      referrer: `https://older.example/${ack}`, country: null, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148 Safari/604.1", visitorHash: "h" };
+    fs.writeFileSync(path.join(dataDir, "link-in-bio-journal", "events-4194305-01d.jsonl"), `${JSON.stringify(older)}\n`);
 
     // A new process replays the journal the killed one left behind before it says READY.
     await startServer(ack);
@@ -91,6 +98,7 @@ describe.each(["sync", "write"] as const)("click durability (LINK_IN_BIO_JOURNAL
     const storedReferrers = stored.map((e) => e.referrer!);
     expect(new Set(storedReferrers).size).toBe(storedReferrers.length);
     expect(answered.filter((r) => !storedReferrers.includes(r))).toEqual([]);
+    expect(await adminDb().linkInBioEvent.findUnique({ where: { id: older.id }, select: { device: true, os: true, isBot: true } })).toEqual({ device: "mobile", os: "iOS", isBot: false });
     console.log(`kill test: ${answered.length} clicks answered before SIGKILL, ${storedBeforeRestart} of them in the database at that moment, all ${answered.length} after the restart (${storedReferrers.length} stored in all)`);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb } from "@/lib/db";
 import { eventRecorder } from "@/lib/link-in-bio/event-recorder";
-import { storeEvents } from "@/lib/link-in-bio/event-store-admin";
+import { storeEvents as storeEventLines } from "@/lib/link-in-bio/event-store-admin";
 import { api } from "../helpers/app";
 import { memberToken } from "../helpers/content-fixtures";
 import { signUp, type TestUser } from "../helpers/users";
@@ -310,9 +310,10 @@ describe("clicks", () => {
     const page = await createPage(owner.token);
     const link = await addLink(owner.token, page.slug, { title: "Shop" });
     const event = (companyId: string, linkId: string | null = link.id) => ({
-      id: randomUUID(), type: "CLICK" as const, companyId, pageId: page.id, linkId, occurredAt: new Date().toISOString(),
-      referrer: null, country: null, userAgent: BROWSER, visitorHash: "v",
+      id: randomUUID(), type: "CLICK" as const, companyId, pageId: page.id, linkId, occurredAt: new Date().toISOString(), referrer: null,
+      referrerHost: null, country: null, userAgent: BROWSER, device: "mobile", browser: "Mobile Safari", os: "iOS", isBot: false, visitorHash: "v",
     });
+    const storeEvents = (events: object[]) => storeEventLines(events.map((e) => JSON.stringify(e)));
     const mine = event(owner.companyId);
     const theirLink = await addLink(other.token, (await createPage(other.token)).slug, { title: "Theirs" });
     await storeEvents([mine, mine, event(other.companyId), { ...event(owner.companyId, theirLink.id), id: randomUUID() }]);
