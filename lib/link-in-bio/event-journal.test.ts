@@ -18,7 +18,7 @@ const event = (n: number): JournalEvent => ({
   occurredAt: new Date().toISOString(), referrer: `https://ref.example/${n}`, referrerHost: "ref.example", country: null, userAgent: "test",
   device: "desktop", browser: null, os: null, isBot: false, visitorHash: "h",
 });
-const parsed = (lines: string[]) => lines.map((l) => JSON.parse(l) as JournalEvent);
+const parsed = (jsonLines: string) => jsonLines.split("\n").filter(Boolean).map((l) => JSON.parse(l) as JournalEvent);
 const journalLines = (dir: string) =>
   fs.readdirSync(dir).flatMap((f) => fs.readFileSync(path.join(dir, f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as JournalEvent));
 

@@ -21,8 +21,8 @@ export interface JournalEvent {
   visitorHash: string;
 }
 
-/** Stores events given as the JSON text of each (the journal's lines): no object is rebuilt or serialized again to store it. */
-export type StoreEvents = (lines: string[]) => Promise<void>;
+/** Stores events given as the journal has them, the JSON of one event per line: no object is rebuilt or serialized again to store it. */
+export type StoreEvents = (jsonLines: string) => Promise<void>;
 
 interface Segment {
   file: string;
@@ -39,9 +39,19 @@ interface Segment {
   retired: boolean;
 }
 
-interface Waiting {
-  line: string;
+/** The events appended during one turn of the event loop: written with one write, acknowledged with one promise. */
+interface Batch {
+  text: string;
+  count: number;
+  done: Promise<void>;
   settle(err?: unknown): void;
+}
+
+/** A batch in its file, not yet in the database: its text as written, one string rather than an object per event. */
+interface Unstored {
+  text: string;
+  count: number;
+  segment: Segment;
 }
 
 export interface JournalOptions {
@@ -84,14 +94,15 @@ const isAlive = (pid: number) => {
  */
 export class EventJournal {
   private current: Segment | null = null;
-  private waiting: Waiting[] = [];
+  private pending: Batch | null = null;
   private kicked = false;
   private inFlight = 0;
   /** Batches acknowledged (ackAfter "write") whose flush has not finished: not yet on their way to the database. */
   private flushing = 0;
   /** Writes (and segment changes) happen one after the other; their fdatasyncs may overlap. */
   private writes: Promise<unknown> = Promise.resolve();
-  private unstored: { line: string; segment: Segment }[] = [];
+  private unstored: Unstored[] = [];
+  private unstoredCount = 0;
   private storing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
@@ -116,10 +127,11 @@ export class EventJournal {
 
   /** Resolves when the event is on disk as `ackAfter` says (not yet in the database). */
   append(event: JournalEvent): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ line: JSON.stringify(event), settle: (err) => (err ? reject(err) : resolve()) });
-      this.kick();
-    });
+    const batch = (this.pending ??= newBatch());
+    batch.text += `${JSON.stringify(event)}\n`;
+    batch.count++;
+    this.kick();
+    return batch.done;
   }
 
   /**
@@ -128,7 +140,7 @@ export class EventJournal {
    * waits about one disk flush rather than up to two.
    */
   private kick(): void {
-    if (this.kicked || !this.waiting.length || this.inFlight >= MAX_IN_FLIGHT) return;
+    if (this.kicked || !this.pending || this.inFlight >= MAX_IN_FLIGHT) return;
     this.kicked = true;
     setImmediate(() => {
       this.kicked = false;
@@ -137,12 +149,11 @@ export class EventJournal {
   }
 
   private async commit(): Promise<void> {
-    if (!this.waiting.length || this.inFlight >= MAX_IN_FLIGHT) return;
-    const batch = this.waiting.splice(0);
+    const batch = this.pending;
+    if (!batch || this.inFlight >= MAX_IN_FLIGHT) return;
+    this.pending = null;
     this.inFlight++;
-    let text = "";
-    for (const w of batch) text += `${w.line}\n`;
-    const bytes = Buffer.from(text);
+    const bytes = Buffer.from(batch.text);
     const written = this.writes.then(async () => {
       const segment = await this.segment();
       segment.syncing++;
@@ -162,7 +173,7 @@ export class EventJournal {
     try {
       const segment = await written;
       if (this.ackAfter === "write") {
-        for (const w of batch) w.settle();
+        batch.settle();
         // The next batch need not wait for this one's flush: they share the next one.
         released = true;
         this.flushing++;
@@ -179,12 +190,13 @@ export class EventJournal {
       } finally {
         segment.syncing--;
       }
-      segment.unstored += batch.length;
-      for (const w of batch) this.unstored.push({ line: w.line, segment });
-      if (this.ackAfter === "sync") for (const w of batch) w.settle();
+      segment.unstored += batch.count;
+      this.unstored.push({ text: batch.text, count: batch.count, segment });
+      this.unstoredCount += batch.count;
+      if (this.ackAfter === "sync") batch.settle();
       this.scheduleStore();
     } catch (err) {
-      for (const w of batch) w.settle(err);
+      batch.settle(err);
     } finally {
       if (released) this.flushing--;
       else {
@@ -216,7 +228,7 @@ export class EventJournal {
 
   private scheduleStore(): void {
     if (this.storing || this.timer) return;
-    const wait = this.unstored.length >= this.storeBatch ? 0 : this.failures ? Math.min(30_000, 500 * 2 ** this.failures) : this.storeAfterMs;
+    const wait = this.unstoredCount >= this.storeBatch ? 0 : this.failures ? Math.min(30_000, 500 * 2 ** this.failures) : this.storeAfterMs;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.storing = this.storeSome().finally(() => {
@@ -228,9 +240,12 @@ export class EventJournal {
   }
 
   private async storeSome(): Promise<void> {
-    const batch = this.unstored.slice(0, this.storeBatch);
+    let taken = 0;
+    let count = 0;
+    while (taken < this.unstored.length && (taken === 0 || count + this.unstored[taken].count <= this.storeBatch)) count += this.unstored[taken++].count;
+    const batch = this.unstored.slice(0, taken);
     try {
-      await this.store(batch.map((b) => b.line));
+      await this.store(batch.length === 1 ? batch[0].text : batch.map((b) => b.text).join(""));
       this.failures = 0;
     } catch (err) {
       // Kept on disk and in memory: tried again with backoff, and after a restart from the file.
@@ -238,10 +253,11 @@ export class EventJournal {
       this.opts.onStoreError?.(err);
       return;
     }
-    this.unstored.splice(0, batch.length);
+    this.unstored.splice(0, taken);
+    this.unstoredCount -= count;
     const touched = new Set<Segment>();
     for (const b of batch) {
-      b.segment.unstored--;
+      b.segment.unstored -= b.count;
       touched.add(b.segment);
     }
     for (const segment of touched) await this.removeIfDone(segment);
@@ -249,7 +265,7 @@ export class EventJournal {
 
   /** Stores everything written so far (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.inFlight || this.flushing || this.waiting.length || this.unstored.length || this.storing) {
+    while (this.inFlight || this.flushing || this.pending || this.unstored.length || this.storing) {
       if (this.timer) {
         clearTimeout(this.timer);
         this.timer = null;
@@ -267,6 +283,12 @@ export class EventJournal {
   ownFiles(): Set<string> {
     return new Set(this.current ? [this.current.file] : []);
   }
+}
+
+function newBatch(): Batch {
+  let settle!: Batch["settle"];
+  const done = new Promise<void>((resolve, reject) => (settle = (err) => (err ? reject(err) : resolve())));
+  return { text: "", count: 0, done, settle };
 }
 
 /**
@@ -321,7 +343,7 @@ export async function replayOrphans(dir: string, store: StoreEvents, own: Set<st
     const pid = Number(match[1]);
     if (pid !== process.pid && isAlive(pid)) continue;
     const lines = (await fs.promises.readFile(file, "utf8")).split("\n").filter(isWholeLine);
-    for (let i = 0; i < lines.length; i += batchSize) await store(lines.slice(i, i + batchSize));
+    for (let i = 0; i < lines.length; i += batchSize) await store(`${lines.slice(i, i + batchSize).join("\n")}\n`);
     await fs.promises.rm(file, { force: true });
     replayed += lines.length;
   }

@@ -47,7 +47,7 @@ export function eventRecorder(): Recorder {
       ackAfter: journalAck(),
       onStoreError: (err) => logger.warn({ err }, "link-in-bio events not stored yet; kept in the journal, retrying"),
     });
-    const started = replayOrphans(journal.dir, (lines) => storeEvents(lines.map(withAgentParsed)), journal.ownFiles()).then(
+    const started = replayOrphans(journal.dir, (jsonLines) => storeEvents(withAgentParsed(jsonLines)), journal.ownFiles()).then(
       (n) => void (n && logger.info({ events: n }, "link-in-bio events replayed from the journal")),
       (err: unknown) => logger.error({ err }, "replaying the link-in-bio journal failed; the files stay for the next start"),
     );
@@ -56,11 +56,13 @@ export function eventRecorder(): Recorder {
   return recorder;
 }
 
-/** A line journaled before events carried their parsed agent and referrer host (an older version's file): parsed here. */
-function withAgentParsed(line: string): string {
-  if (line.includes('"device":')) return line;
-  const event = JSON.parse(line) as Partial<JournalEvent> & { userAgent: string | null; referrer: string | null };
-  return JSON.stringify({ ...event, ...classifyAgent(event.userAgent), referrerHost: referrerHost(event.referrer) });
+/** Lines journaled before events carried their parsed agent and referrer host (an older version's file): parsed here. */
+function withAgentParsed(jsonLines: string): string {
+  return jsonLines.replace(/^.+$/gm, (line) => {
+    if (line.includes('"device":')) return line;
+    const event = JSON.parse(line) as JournalEvent;
+    return JSON.stringify({ ...event, ...classifyAgent(event.userAgent), referrerHost: referrerHost(event.referrer) });
+  });
 }
 
 /** Called at server start: stores what a stopped process left in the journal. */
@@ -145,7 +147,7 @@ export function recordClick(req: EventSource, target: EventTarget & { linkId: st
 function journalClick(event: JournalEvent): Promise<void> {
   return eventRecorder().journal.append(event).catch(async (err: unknown) => {
     logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
-    await storeEvents([JSON.stringify(event)]);
+    await storeEvents(JSON.stringify(event));
   });
 }
 

@@ -313,7 +313,7 @@ describe("clicks", () => {
       id: randomUUID(), type: "CLICK" as const, companyId, pageId: page.id, linkId, occurredAt: new Date().toISOString(), referrer: null,
       referrerHost: null, country: null, userAgent: BROWSER, device: "mobile", browser: "Mobile Safari", os: "iOS", isBot: false, visitorHash: "v",
     });
-    const storeEvents = (events: object[]) => storeEventLines(events.map((e) => JSON.stringify(e)));
+    const storeEvents = (events: object[]) => storeEventLines(events.map((e) => `${JSON.stringify(e)}\n`).join(""));
     const mine = event(owner.companyId);
     const theirLink = await addLink(other.token, (await createPage(other.token)).slug, { title: "Theirs" });
     await storeEvents([mine, mine, event(other.companyId), { ...event(owner.companyId, theirLink.id), id: randomUUID() }]);
