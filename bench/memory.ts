@@ -43,6 +43,11 @@ export function probeSocketPath(dir: string, server: string): string {
   return path.join(dir, `memory-probe-${server}.sock`);
 }
 
+/** The pid of the process a probe socket belongs to. */
+export async function probedPid(socketPath: string): Promise<number> {
+  return (await askProbe(socketPath, "read")).pid;
+}
+
 function askProbe(socketPath: string, command: "read" | "reset" | "live"): Promise<ProbeReading> {
   return new Promise((resolve, reject) => {
     const conn = net.createConnection(socketPath, () => conn.write(command));
@@ -65,13 +70,13 @@ function askProbe(socketPath: string, command: "read" | "reset" | "live"): Promi
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
 /** CPU time a process has used (utime + stime), in ms. */
-function processCpuMs(pid: number): number {
+export function processCpuMs(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
 }
 
 /** CPU time every core has spent busy (all but idle and iowait), in ms. */
-function machineCpuMs(): number {
+export function machineCpuMs(): number {
   const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
   return (ticks.reduce((a, b) => a + b, 0) - ticks[3] - ticks[4]) * TICK_MS;
 }

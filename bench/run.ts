@@ -10,13 +10,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
+import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
 import { loadScenario, runSelfDriven, scenarioNames, type BenchRequest } from "./scenario";
 import { startServer, waitUntilReady, type Server } from "./processes";
-import { measureServer, MEMORY_PROBE, probeSocketPath, waitForProbe, type ServerSample } from "./memory";
+import { machineCpuMs, measureServer, MEMORY_PROBE, probeSocketPath, probedPid, processCpuMs, waitForProbe, type ServerSample } from "./memory";
 
 const selfDriven = await runSelfDriven(process.argv.slice(2));
 if (selfDriven !== null) process.exit(selfDriven);
@@ -121,6 +122,12 @@ function summary(label: string, r: Result, req: BenchRequest) {
   return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: unexpected, errors: r.errors + r.timeouts };
 }
 
+interface Settling {
+  ms: number;
+  appCpuMs: number;
+  machineCpuMs: number;
+}
+
 /** Rounds combined: mean req/s, mean of each round's percentiles, all failures. */
 function averageOf(runs: ReturnType<typeof summary>[]): ReturnType<typeof summary> {
   const mean = (pick: (r: ReturnType<typeof summary>) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
@@ -190,15 +197,32 @@ try {
     log(`${t.label}: ${res.status}, ${bytes} bytes`);
   }
   log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
+  const appPid = await probedPid(memorySockets[0]);
+  const settlePool = scenario.settled ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
+  /** Waits for the app's work left after a run (see BenchScenario.settled): its time and CPU, none when the scenario leaves none. */
+  const cpuNow = () => ({ at: Date.now(), app: processCpuMs(appPid), machine: machineCpuMs() });
+  async function settle(runEnd = cpuNow()): Promise<Settling | null> {
+    if (!scenario.settled || !settlePool) return null;
+    const { at: started, app: appBefore, machine: machineBefore } = runEnd;
+    while (!(await scenario.settled(settlePool, state, appAnswered))) {
+      if (Date.now() - started > 120_000) throw new Error("The app had not finished its work of the run 120 s after it");
+      await sleep(100);
+    }
+    return { ms: Date.now() - started, appCpuMs: processCpuMs(appPid) - appBefore, machineCpuMs: machineCpuMs() - machineBefore };
+  }
   for (const t of targets) {
     if (warmup > 0) {
       const warm = await measure(t.url, req, warmup, warmupConnections);
-      if (t.label === "app") appAnswered += answeredAsExpected(warm, req);
+      if (t.label === "app") {
+        appAnswered += answeredAsExpected(warm, req);
+        await settle();
+      }
     }
   }
   const runs: ReturnType<typeof summary>[][] = [[], []];
   const memory: ServerSample[][] = [[], []];
   const requests: number[][] = [[], []];
+  const settling: (Settling | null)[] = [];
   for (let round = 0; round < rounds; round++) {
     const order = round % 2 === 0 ? [0, 1] : [1, 0];
     for (const i of order) {
@@ -207,9 +231,11 @@ try {
       const measured = await measure(targets[i].url, req, duration);
       if (i === 0) appAnswered += answeredAsExpected(measured, req);
       requests[i].push(measured.requests.total);
+      const runEnd = cpuNow();
       const result = summary(targets[i].label, measured, req);
       memory[i].push(await sampling.stop());
       runs[i].push(result);
+      if (i === 0) settling.push(await settle(runEnd));
     }
   }
   const rows = runs.map(averageOf);
@@ -228,6 +254,10 @@ try {
       for (const [i, m] of samples.entries()) {
         const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, requests[t][i])).toFixed(1)} µs`;
         console.log(`${targets[t].label} server, round ${i + 1}: CPU ${perRequest(m.cpuMs)} per request (the whole machine ${perRequest(m.machineCpuMs)})`);
+        const left = t === 0 ? settling[i] : null;
+        if (left) {
+          console.log(`  after the run        ${(left.ms / 1000).toFixed(1)} s to finish its work left for later: CPU ${perRequest(left.appCpuMs)} per request (the whole machine ${perRequest(left.machineCpuMs)})`);
+        }
         console.log(`  RSS                  ${grew(m.rssBefore, m.rssPeak)}; ${mb(m.rssAfter)} 1 s after`);
         console.log(`  heap+external        ${grew(m.heapAndExternalBefore, m.heapAndExternalPeak)} (garbage included)`);
         const during = m.livePeak === null ? "not read during the run" : grew(m.liveBefore, m.livePeak);
@@ -239,6 +269,7 @@ try {
     console.error("Some requests failed (an unexpected status or errors): the numbers above are not comparable.");
     exitCode = 1;
   }
+  await settlePool?.end();
   if (scenario.verify) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {

@@ -22,6 +22,12 @@ export interface BenchScenario<State = unknown> {
    * whole bench (warm-up included): throws when it fails, else says what it found.
    */
   verify?(pool: pg.Pool, state: State, answered: number): Promise<string>;
+  /**
+   * Whether the app has finished the work its answers so far left for later (events stored):
+   * the bench waits for it after each of the app's runs, so that it neither slows the next run
+   * (the baseline's, say) nor goes uncounted, and reports its CPU apart.
+   */
+  settled?(pool: pg.Pool, state: State, answered: number): Promise<boolean>;
 }
 
 export interface SeedContext {

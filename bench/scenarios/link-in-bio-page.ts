@@ -33,6 +33,10 @@ export default defineScenario<Record<string, never>>({
     return {};
   },
   request: () => ({ path: `/l/${SLUG}`, headers: { accept: "text/html,application/xhtml+xml", "user-agent": BROWSER } }),
+  async settled(pool, _state, answered) {
+    const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "LinkInBioEvent" WHERE "type" = 'VIEW'`);
+    return rows[0].n >= answered;
+  },
   async baseline(_pool, req) {
     page ??= appPage(req.url ?? `/l/${SLUG}`);
     const { body, headers } = await page;

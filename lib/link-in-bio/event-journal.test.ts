@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
 
 const dirs: string[] = [];
@@ -42,10 +42,10 @@ describe("EventJournal", () => {
     expect(stored.map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
   });
 
-  it("stores events in batches and deletes a file once all of its events are stored", async () => {
+  it("stores events in batches of whole lines read back from its files, and deletes a file once all of its events are stored", async () => {
     const dir = tempDir();
     const stored: JournalEvent[][] = [];
-    const journal = new EventJournal(dir, async (batch) => void stored.push(parsed(batch)), { storeAfterMs: 5, segmentBytes: 2_000 });
+    const journal = new EventJournal(dir, async (batch) => void stored.push(parsed(batch)), { storeAfterMs: 5, segmentBytes: 2_000, storeBytes: 1_000 });
     const events = Array.from({ length: 60 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(e)));
     await journal.drain();
@@ -53,6 +53,23 @@ describe("EventJournal", () => {
     expect(stored.length).toBeLessThan(events.length);
     // Only the file still being written to is left.
     expect(fs.readdirSync(dir).length).toBeLessThanOrEqual(1);
+  });
+
+  it("holds storing back while the process is busy, up to maxStoreLagMs, then stores", async () => {
+    const dir = tempDir();
+    const stored: string[] = [];
+    let busy = true;
+    const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch).map((e) => e.id)), { storeAfterMs: 10, maxStoreLagMs: 400, busy: () => busy });
+    const events = Array.from({ length: 20 }, (_, i) => event(i));
+    await Promise.all(events.map((e) => journal.append(e)));
+    await new Promise((r) => setTimeout(r, 150));
+    expect(stored).toEqual([]);
+    await vi.waitFor(() => expect(stored).toHaveLength(20), { timeout: 2_000, interval: 20 });
+
+    busy = false;
+    const later = event(99);
+    await journal.append(later);
+    await vi.waitFor(() => expect(stored).toContain(later.id), { timeout: 200, interval: 10 });
   });
 
   it("keeps events whose storing failed and stores them on a later try", async () => {

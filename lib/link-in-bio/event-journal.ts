@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
 
 /** A view or click as the request saw it, with what its user agent and referrer say (parsed once per agent, not per event). */
@@ -27,9 +28,12 @@ export type StoreEvents = (jsonLines: string) => Promise<void>;
 interface Segment {
   file: string;
   handle: fs.promises.FileHandle;
+  /** Bytes written to the file. */
   bytes: number;
-  /** Events written to this file and not yet in the database. */
-  unstored: number;
+  /** Bytes whose batches are on disk as ackAfter says (written and flushed): from here on the database may have them. */
+  ready: number;
+  /** Bytes stored in the database: the file is read from here on. */
+  stored: number;
   /** Batches written to this file whose fdatasync has not finished. */
   syncing: number;
   /** With ackAfter "write": the fdatasync under way, and the one queued behind it for batches written meanwhile. */
@@ -42,22 +46,15 @@ interface Segment {
 /** The events appended during one turn of the event loop: written with one write, acknowledged with one promise. */
 interface Batch {
   text: string;
-  count: number;
   done: Promise<void>;
   settle(err?: unknown): void;
 }
 
-/** A batch in its file, not yet in the database: its text as written, one string rather than an object per event. */
-interface Unstored {
-  text: string;
-  count: number;
-  segment: Segment;
-}
-
 export interface JournalOptions {
-  /** How long stored-to-disk events wait before going to the database in one batch. */
+  /** How long events on disk wait before going to the database, so that they go in batches. */
   storeAfterMs?: number;
-  storeBatch?: number;
+  /** The most bytes of the file stored in one statement. */
+  storeBytes?: number;
   segmentBytes?: number;
   /**
    * When append resolves. "write" (default): once in the file (the kernel's page cache), which any
@@ -69,6 +66,14 @@ export interface JournalOptions {
   ackAfter?: "sync" | "write";
   /** With ackAfter "write": the longest a machine crash can take back (one fdatasync per this many ms at most, not one per batch). */
   syncEveryMs?: number;
+  /**
+   * While the process is saturated (`busy`), storing waits, up to this long behind the newest
+   * event: a burst of traffic is answered first and stored right after it, and a sustained one is
+   * stored at most this late. The events wait in the file, not in memory.
+   */
+  maxStoreLagMs?: number;
+  /** Whether the process has no time to spare now (default: its event loop was busy over 90 % of the last check's interval). */
+  busy?(): boolean;
   onStoreError?(err: unknown): void;
 }
 
@@ -84,16 +89,29 @@ const isAlive = (pid: number) => {
   }
 };
 
+/** The event loop's utilization since the previous call: above 0.9, the process has no time to spare. */
+function eventLoopBusy(): () => boolean {
+  let last = performance.eventLoopUtilization();
+  return () => {
+    const now = performance.eventLoopUtilization();
+    const busy = performance.eventLoopUtilization(now, last).utilization > 0.9;
+    last = now;
+    return busy;
+  };
+}
+
 /**
- * An append-only, fsync'd local journal of events in front of the database: `append` resolves
- * once the event is on disk (group commit: every event that arrives while one write is in flight
- * goes out in the next write, with one fdatasync for all), and a background loop stores batches in
- * the database and deletes files whose events are all stored. A process that stops at any point
+ * An append-only local journal of events in front of the database: `append` resolves once the
+ * event is in the file as `ackAfter` says (group commit: every event appended in one turn of the
+ * event loop goes out in one write), and a background loop reads the file back, stores its lines
+ * in the database in batches and deletes files whose events are all stored. Nothing per event is
+ * kept in memory once written, however far storing is behind. A process that stops at any point
  * leaves its file behind; the next start (`replayOrphans`) stores it. Storing is idempotent (the
  * event id is the primary key), so an event stored and then replayed is written once.
  */
 export class EventJournal {
-  private current: Segment | null = null;
+  /** Files with events not yet stored, oldest first; the last one is written to. */
+  private segments: Segment[] = [];
   private pending: Batch | null = null;
   private kicked = false;
   private inFlight = 0;
@@ -101,16 +119,18 @@ export class EventJournal {
   private flushing = 0;
   /** Writes (and segment changes) happen one after the other; their fdatasyncs may overlap. */
   private writes: Promise<unknown> = Promise.resolve();
-  private unstored: Unstored[] = [];
-  private unstoredCount = 0;
   private storing: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private failures = 0;
+  /** When the oldest event not yet stored was ready to be (null: none waiting). */
+  private waitingSince: number | null = null;
   private readonly storeAfterMs: number;
-  private readonly storeBatch: number;
+  private readonly storeBytes: number;
   private readonly segmentBytes: number;
   private readonly ackAfter: "sync" | "write";
   private readonly syncEveryMs: number;
+  private readonly maxStoreLagMs: number;
+  private readonly busy: () => boolean;
 
   constructor(
     readonly dir: string,
@@ -118,18 +138,19 @@ export class EventJournal {
     private readonly opts: JournalOptions = {},
   ) {
     this.storeAfterMs = opts.storeAfterMs ?? 250;
-    this.storeBatch = opts.storeBatch ?? 500;
+    this.storeBytes = opts.storeBytes ?? 256 * 1024;
     this.segmentBytes = opts.segmentBytes ?? 8 * 1024 * 1024;
     this.ackAfter = opts.ackAfter ?? "write";
     this.syncEveryMs = opts.syncEveryMs ?? 50;
+    this.maxStoreLagMs = opts.maxStoreLagMs ?? 60_000;
+    this.busy = opts.busy ?? eventLoopBusy();
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  /** Resolves when the event is on disk as `ackAfter` says (not yet in the database). */
+  /** Resolves when the event is in the file as `ackAfter` says (not yet in the database). */
   append(event: JournalEvent): Promise<void> {
     const batch = (this.pending ??= newBatch());
     batch.text += `${JSON.stringify(event)}\n`;
-    batch.count++;
     this.kick();
     return batch.done;
   }
@@ -166,12 +187,12 @@ export class EventJournal {
         throw err;
       }
       segment.bytes += bytes.length;
-      return segment;
+      return { segment, end: segment.bytes };
     });
     this.writes = written.catch(() => undefined);
     let released = false;
     try {
-      const segment = await written;
+      const { segment, end } = await written;
       if (this.ackAfter === "write") {
         batch.settle();
         // The next batch need not wait for this one's flush: they share the next one.
@@ -190,9 +211,9 @@ export class EventJournal {
       } finally {
         segment.syncing--;
       }
-      segment.unstored += batch.count;
-      this.unstored.push({ text: batch.text, count: batch.count, segment });
-      this.unstoredCount += batch.count;
+      // Flushes finish in the order of writes, and each covers the bytes before it.
+      segment.ready = Math.max(segment.ready, end);
+      this.waitingSince ??= Date.now();
       if (this.ackAfter === "sync") batch.settle();
       this.scheduleStore();
     } catch (err) {
@@ -207,71 +228,79 @@ export class EventJournal {
   }
 
   private async segment(): Promise<Segment> {
-    if (this.current && this.current.bytes >= this.segmentBytes) {
-      this.current.retired = true;
-      await this.removeIfDone(this.current);
-      this.current = null;
+    let current = this.segments.at(-1);
+    if (current && current.bytes >= this.segmentBytes) {
+      current.retired = true;
+      await this.removeIfDone(current);
+      current = undefined;
     }
-    if (!this.current) {
+    if (!current || current.retired) {
       const file = path.join(this.dir, `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`);
-      this.current = { file, handle: await fs.promises.open(file, "a"), bytes: 0, unstored: 0, syncing: 0, retired: false };
+      current = { file, handle: await fs.promises.open(file, "a+"), bytes: 0, ready: 0, stored: 0, syncing: 0, retired: false };
+      this.segments.push(current);
       await syncDir(this.dir);
     }
-    return this.current;
+    return current;
   }
 
   private async removeIfDone(segment: Segment): Promise<void> {
-    if (!segment.retired || segment.unstored > 0 || segment.syncing > 0) return;
+    if (!segment.retired || segment.stored < segment.bytes || segment.syncing > 0) return;
+    this.segments.splice(this.segments.indexOf(segment), 1);
     await segment.handle.close().catch(() => undefined);
     await fs.promises.rm(segment.file, { force: true });
   }
 
+  /** The oldest file with events ready and not stored. */
+  private unstored(): Segment | undefined {
+    return this.segments.find((s) => s.stored < s.ready);
+  }
+
   private scheduleStore(): void {
-    if (this.storing || this.timer) return;
-    const wait = this.unstoredCount >= this.storeBatch ? 0 : this.failures ? Math.min(30_000, 500 * 2 ** this.failures) : this.storeAfterMs;
+    if (this.storing || this.timer || !this.unstored()) return;
+    const backlog = this.segments.reduce((sum, s) => sum + s.ready - s.stored, 0);
+    const wait = this.failures ? Math.min(30_000, 500 * 2 ** this.failures) : backlog >= this.storeBytes ? 0 : this.storeAfterMs;
     this.timer = setTimeout(() => {
       this.timer = null;
+      const lag = Date.now() - (this.waitingSince ?? Date.now());
+      if (this.busy() && lag < this.maxStoreLagMs) return void (this.timer = setTimeout(() => ((this.timer = null), this.scheduleStore()), this.storeAfterMs).unref());
       this.storing = this.storeSome().finally(() => {
         this.storing = null;
-        if (this.unstored.length) this.scheduleStore();
+        this.scheduleStore();
       });
     }, wait);
     this.timer.unref();
   }
 
+  /** Stores the next whole lines of the oldest file with events waiting, read back from the file (the page cache). */
   private async storeSome(): Promise<void> {
-    let taken = 0;
-    let count = 0;
-    while (taken < this.unstored.length && (taken === 0 || count + this.unstored[taken].count <= this.storeBatch)) count += this.unstored[taken++].count;
-    const batch = this.unstored.slice(0, taken);
+    const segment = this.unstored();
+    if (!segment) return;
+    let text: string;
     try {
-      await this.store(batch.length === 1 ? batch[0].text : batch.map((b) => b.text).join(""));
+      text = await readLines(segment, this.storeBytes);
+      if (!text) throw new Error(`${segment.file} could not be read back from byte ${segment.stored}`);
+      await this.store(text);
       this.failures = 0;
     } catch (err) {
-      // Kept on disk and in memory: tried again with backoff, and after a restart from the file.
+      // Kept in the file: tried again with backoff, and after a restart from the file.
       this.failures++;
       this.opts.onStoreError?.(err);
       return;
     }
-    this.unstored.splice(0, taken);
-    this.unstoredCount -= count;
-    const touched = new Set<Segment>();
-    for (const b of batch) {
-      b.segment.unstored -= b.count;
-      touched.add(b.segment);
-    }
-    for (const segment of touched) await this.removeIfDone(segment);
+    segment.stored += Buffer.byteLength(text);
+    if (!this.segments.some((s) => s.stored < s.ready)) this.waitingSince = null;
+    await this.removeIfDone(segment);
   }
 
-  /** Stores everything written so far (tests, shutdown). */
+  /** Stores everything written so far, busy or not (tests, shutdown). */
   async drain(): Promise<void> {
-    while (this.inFlight || this.flushing || this.pending || this.unstored.length || this.storing) {
+    while (this.inFlight || this.flushing || this.pending || this.unstored() || this.storing) {
       if (this.timer) {
         clearTimeout(this.timer);
         this.timer = null;
       }
       if (this.storing) await this.storing;
-      else if (this.unstored.length) {
+      else if (this.unstored()) {
         this.storing = this.storeSome().finally(() => (this.storing = null));
         await this.storing;
         if (this.failures) throw new Error("Storing journaled events failed");
@@ -281,14 +310,25 @@ export class EventJournal {
 
   /** Files of this process, for replayOrphans to leave alone. */
   ownFiles(): Set<string> {
-    return new Set(this.current ? [this.current.file] : []);
+    return new Set(this.segments.map((s) => s.file));
+  }
+}
+
+/** Whole lines from where storing is up to: about `bytes` of them, more when one line alone is longer. */
+async function readLines(segment: Segment, bytes: number): Promise<string> {
+  for (let length = Math.min(segment.ready - segment.stored, bytes); ; length = Math.min(segment.ready - segment.stored, length * 2)) {
+    const buffer = Buffer.allocUnsafe(length);
+    const { bytesRead } = await segment.handle.read(buffer, 0, length, segment.stored);
+    const end = buffer.lastIndexOf(10, bytesRead - 1) + 1;
+    // `ready` ends where a batch, and so a line, ends: the whole rest always has one.
+    if (end > 0 || length >= segment.ready - segment.stored) return buffer.toString("utf8", 0, end);
   }
 }
 
 function newBatch(): Batch {
   let settle!: Batch["settle"];
   const done = new Promise<void>((resolve, reject) => (settle = (err) => (err ? reject(err) : resolve())));
-  return { text: "", count: 0, done, settle };
+  return { text: "", done, settle };
 }
 
 /**
