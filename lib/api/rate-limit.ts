@@ -118,10 +118,14 @@ export function hitRateLimit(bucket: RateBucket, subject: string): RateResult | 
   return hitOn(store(), bucket, subject);
 }
 
+/** The rate-limit headers as a flat list (name, value, name, value...), the form Node's writeHead takes without an object per response. */
+export function rateLimitHeaderList(r: RateResult): string[] {
+  return ["X-RateLimit-Limit", String(r.limit), "X-RateLimit-Remaining", String(r.remaining), "X-RateLimit-Reset", String(r.reset)];
+}
+
 export function rateLimitHeaders(r: RateResult): Record<string, string> {
-  return {
-    "X-RateLimit-Limit": String(r.limit),
-    "X-RateLimit-Remaining": String(r.remaining),
-    "X-RateLimit-Reset": String(r.reset),
-  };
+  const list = rateLimitHeaderList(r);
+  const headers: Record<string, string> = {};
+  for (let i = 0; i < list.length; i += 2) headers[list[i]] = list[i + 1];
+  return headers;
 }

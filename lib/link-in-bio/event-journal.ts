@@ -72,7 +72,7 @@ export interface JournalOptions {
    * stored at most this late. The events wait in the file, not in memory.
    */
   maxStoreLagMs?: number;
-  /** Whether the process has no time to spare now (default: its event loop was busy over 90 % of the last check's interval). */
+  /** Whether the process has no time to spare now (default: its event loop was busy over 70 % of the time since the last check). */
   busy?(): boolean;
   onStoreError?(err: unknown): void;
 }
@@ -89,12 +89,15 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** The event loop's utilization since the previous call: above 0.9, the process has no time to spare. */
+/**
+ * The event loop's utilization since the previous call: above 0.7 the process is under pressure
+ * (on a machine short of CPU, a saturated process shows less, its thread waiting to run).
+ */
 function eventLoopBusy(): () => boolean {
   let last = performance.eventLoopUtilization();
   return () => {
     const now = performance.eventLoopUtilization();
-    const busy = performance.eventLoopUtilization(now, last).utilization > 0.9;
+    const busy = performance.eventLoopUtilization(now, last).utilization > 0.7;
     last = now;
     return busy;
   };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteHandler } from "@/lib/api/handle";
-import { hitRateLimit, rateLimitHeaders, type RateResult } from "@/lib/api/rate-limit";
+import { hitRateLimit, rateLimitHeaderList, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
 import { logger } from "@/lib/logger";
@@ -43,12 +43,24 @@ function clientIp(req: PublicRequest): string {
   return req.header("x-forwarded-for")?.split(",")[0]?.trim() || req.header("x-real-ip") || "local";
 }
 
+/** An answer's own headers as a flat list, made once per answer (they are made once per page render or link URL) rather than per request. */
+const headerLists = new WeakMap<PublicAnswer, string[]>();
+function headerListOf(answer: PublicAnswer): string[] {
+  let list = headerLists.get(answer);
+  if (!list) {
+    list = Object.entries(answer.headers).flat();
+    headerLists.set(answer, list);
+  }
+  return list;
+}
+
+/** Written with a flat header list: an object spread per response made V8 build a new hidden class each time. */
 function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string, rate: RateResult): void {
   const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? answer.gzipped! : (answer.bytes ?? answer.body);
-  const headers: Record<string, string | number> = { ...answer.headers, "X-Request-Id": requestId, ...rateLimitHeaders(rate) };
-  if (gzip) headers["content-encoding"] = "gzip";
-  headers["content-length"] = body === null ? 0 : Buffer.byteLength(body);
+  const headers: (string | number)[] = headerListOf(answer).concat("X-Request-Id", requestId, rateLimitHeaderList(rate));
+  if (gzip) headers.push("content-encoding", "gzip");
+  headers.push("content-length", body === null ? 0 : Buffer.byteLength(body));
   res.writeHead(answer.status, headers);
   res.end(req.method === "HEAD" ? undefined : (body ?? undefined));
 }
