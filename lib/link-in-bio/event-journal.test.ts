@@ -51,8 +51,10 @@ describe("EventJournal", () => {
     await journal.drain();
     expect(stored.flat().map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
     expect(stored.length).toBeLessThan(events.length);
-    // Only the file still being written to is left.
-    expect(fs.readdirSync(dir).length).toBeLessThanOrEqual(1);
+    // Only the file still being written to is left (and, empty, the next one, opened ahead of need).
+    const left = fs.readdirSync(dir).map((f) => fs.statSync(path.join(dir, f)).size);
+    expect(left.filter((size) => size > 0).length).toBeLessThanOrEqual(1);
+    expect(left.length).toBeLessThanOrEqual(2);
   });
 
   it("holds storing back while the process is busy, up to maxStoreLagMs, then stores", async () => {

@@ -115,6 +115,7 @@ function eventLoopBusy(): () => boolean {
 export class EventJournal {
   /** Files with events not yet stored, oldest first; the last one is written to. */
   private segments: Segment[] = [];
+  private nextSegment: Promise<Segment> | null = null;
   private pending: Batch | null = null;
   private kicked = false;
   private inFlight = 0;
@@ -230,20 +231,35 @@ export class EventJournal {
     }
   }
 
+  /**
+   * The file to write to. The next one is opened (and its name made durable) while the current one
+   * is half full, so that moving on to it holds no write back behind an open and a directory fsync.
+   */
   private async segment(): Promise<Segment> {
     let current = this.segments.at(-1);
+    if (current && !current.retired && current.bytes >= this.segmentBytes / 2 && !this.nextSegment) {
+      this.nextSegment = this.openSegment();
+      this.nextSegment.catch(() => undefined);
+    }
     if (current && current.bytes >= this.segmentBytes) {
       current.retired = true;
-      await this.removeIfDone(current);
+      void this.removeIfDone(current).catch((err: unknown) => this.opts.onStoreError?.(err));
       current = undefined;
     }
     if (!current || current.retired) {
-      const file = path.join(this.dir, `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`);
-      current = { file, handle: await fs.promises.open(file, "a+"), bytes: 0, ready: 0, stored: 0, syncing: 0, retired: false };
+      const next = this.nextSegment ?? this.openSegment();
+      this.nextSegment = null;
+      current = await next;
       this.segments.push(current);
-      await syncDir(this.dir);
     }
     return current;
+  }
+
+  private async openSegment(): Promise<Segment> {
+    const file = path.join(this.dir, `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`);
+    const segment: Segment = { file, handle: await fs.promises.open(file, "a+"), bytes: 0, ready: 0, stored: 0, syncing: 0, retired: false };
+    await syncDir(this.dir);
+    return segment;
   }
 
   private async removeIfDone(segment: Segment): Promise<void> {
