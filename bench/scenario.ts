@@ -25,7 +25,8 @@ export interface BenchScenario<State = unknown> {
   /**
    * Whether the app has finished the work its answers so far left for later (events stored):
    * the bench waits for it after each of the app's runs, so that it neither slows the next run
-   * (the baseline's, say) nor goes uncounted, and reports its CPU apart.
+   * (the baseline's, say) nor goes uncounted, and reports its CPU apart (with the VACUUM ANALYZE
+   * and CHECKPOINT it then runs, so that PostgreSQL's own work after those writes counts too).
    */
   settled?(pool: pg.Pool, state: State, answered: number): Promise<boolean>;
 }
