@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
+import { EventJournal, type JournalEvent } from "./event-journal";
+import { replayOrphans } from "./journal-files";
 
 const dirs: string[] = [];
 const tempDir = () => {

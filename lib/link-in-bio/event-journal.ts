@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { randomBytes } from "node:crypto";
+import { journalFileName } from "./journal-files";
 
 /** A view or click as the request saw it, with what its user agent and referrer say (parsed once per agent, not per event). */
 export interface JournalEvent {
@@ -79,16 +79,6 @@ export interface JournalOptions {
 
 /** fdatasyncs under way at once; more would only queue in libuv's thread pool (4 threads). */
 const MAX_IN_FLIGHT = 3;
-const FILE = /^events-(\d+)-[0-9a-f]+\.jsonl$/;
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === "EPERM";
-  }
-};
-
 /**
  * The event loop's utilization since the previous call: above 0.7 the process is under pressure
  * (on a machine short of CPU, a saturated process shows less, its thread waiting to run).
@@ -256,7 +246,7 @@ export class EventJournal {
   }
 
   private async openSegment(): Promise<Segment> {
-    const file = path.join(this.dir, `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`);
+    const file = path.join(this.dir, journalFileName());
     const segment: Segment = { file, handle: await fs.promises.open(file, "a+"), bytes: 0, ready: 0, stored: 0, syncing: 0, retired: false };
     await syncDir(this.dir);
     return segment;
@@ -380,42 +370,5 @@ async function syncDir(dir: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
-  }
-}
-
-/**
- * Stores the events of journal files no live process is writing (this one's earlier life, or an
- * instance that stopped), then deletes them. A torn last line was never acknowledged: skipped.
- */
-export async function replayOrphans(dir: string, store: StoreEvents, own: Set<string>, batchSize = 2_000): Promise<number> {
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(dir);
-  } catch {
-    return 0;
-  }
-  let replayed = 0;
-  for (const name of names) {
-    const match = FILE.exec(name);
-    const file = path.join(dir, name);
-    if (!match || own.has(file)) continue;
-    const pid = Number(match[1]);
-    if (pid !== process.pid && isAlive(pid)) continue;
-    const lines = (await fs.promises.readFile(file, "utf8")).split("\n").filter(isWholeLine);
-    for (let i = 0; i < lines.length; i += batchSize) await store(`${lines.slice(i, i + batchSize).join("\n")}\n`);
-    await fs.promises.rm(file, { force: true });
-    replayed += lines.length;
-  }
-  return replayed;
-}
-
-function isWholeLine(line: string): boolean {
-  if (!line) return false;
-  try {
-    JSON.parse(line);
-    return true;
-  } catch {
-    // a write cut short by the stop: its request was never answered
-    return false;
   }
 }

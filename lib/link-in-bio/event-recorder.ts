@@ -3,7 +3,8 @@ import { hash, randomUUID } from "node:crypto";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { classifyAgent, referrerHost } from "./classify-agent";
-import { EventJournal, replayOrphans, type JournalEvent } from "./event-journal";
+import { EventJournal, type JournalEvent } from "./event-journal";
+import { replayOrphans } from "./journal-files";
 import { storeEvents } from "./event-store-admin";
 import { saltOfDay } from "./visitor-salt-admin";
 
