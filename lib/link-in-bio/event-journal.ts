@@ -271,7 +271,13 @@ export class EventJournal {
     this.timer = setTimeout(() => {
       this.timer = null;
       const lag = Date.now() - (this.waitingSince ?? Date.now());
-      if (this.busy() && lag < this.maxStoreLagMs) return void (this.timer = setTimeout(() => ((this.timer = null), this.scheduleStore()), this.storeAfterMs).unref());
+      if (this.busy() && lag < this.maxStoreLagMs) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          this.scheduleStore();
+        }, this.storeAfterMs).unref();
+        return;
+      }
       this.storing = this.storeSome().finally(() => {
         this.storing = null;
         this.scheduleStore();

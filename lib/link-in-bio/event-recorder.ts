@@ -137,8 +137,8 @@ export function eventOf(req: EventSource, type: JournalEvent["type"], target: Ev
 
 /**
  * A click: resolves once it is in the journal (as LINK_IN_BIO_JOURNAL_ACK says), so the redirect
- * that follows is never answered for a click that could be lost. Should the journal fail (disk full), the click goes to the database
- * directly before the answer.
+ * that follows is never answered for a click that could be lost. Should the journal fail (disk
+ * full), the click goes to the database directly before the answer.
  */
 export function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
   const event = eventOf(req, "CLICK", target);
