@@ -15,9 +15,11 @@ const DEFAULT_LIMITS: Record<RateBucket, { limit: number; per: Per }> = {
   default: { limit: 600, per: "caller" },
 };
 
+const LIMIT_VARIABLES = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((bucket) => [bucket, `RATE_LIMIT_${bucket.toUpperCase()}`])) as Record<RateBucket, string>;
+
 /** `RATE_LIMIT_<BUCKET>` (e.g. RATE_LIMIT_ADMIN=200) overrides a bucket's limit; read per request. */
 function configuredLimit(bucket: RateBucket): number {
-  const override = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase()}`]);
+  const override = Number(process.env[LIMIT_VARIABLES[bucket]]);
   return Number.isInteger(override) && override > 0 ? override : DEFAULT_LIMITS[bucket].limit;
 }
 

@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { EventJournal, type JournalEvent } from "./event-journal";
+import { EventJournal } from "./event-journal";
+import type { JournalEvent } from "./event-line";
 import { replayOrphans } from "./journal-files";
 
 const dirs: string[] = [];
@@ -14,6 +15,7 @@ const tempDir = () => {
 };
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
+const line = (event: JournalEvent) => `${JSON.stringify(event)}\n`;
 const event = (n: number): JournalEvent => ({
   id: randomUUID(), type: "CLICK", companyId: randomUUID(), pageId: randomUUID(), linkId: randomUUID(),
   occurredAt: new Date().toISOString(), referrer: `https://ref.example/${n}`, referrerHost: "ref.example", country: null, userAgent: "test",
@@ -28,7 +30,7 @@ describe("EventJournal", () => {
     const dir = tempDir();
     const journal = new EventJournal(dir, () => new Promise(() => undefined), { storeAfterMs: 60_000, ackAfter: "sync" });
     const events = Array.from({ length: 50 }, (_, i) => event(i));
-    await Promise.all(events.map((e) => journal.append(e)));
+    await Promise.all(events.map((e) => journal.append(line(e))));
     expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
   });
 
@@ -37,7 +39,7 @@ describe("EventJournal", () => {
     const stored: JournalEvent[] = [];
     const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch)), { storeAfterMs: 60_000 });
     const events = Array.from({ length: 30 }, (_, i) => event(i));
-    await Promise.all(events.map((e) => journal.append(e)));
+    await Promise.all(events.map((e) => journal.append(line(e))));
     expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
     await journal.drain();
     expect(stored.map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
@@ -48,7 +50,7 @@ describe("EventJournal", () => {
     const stored: JournalEvent[][] = [];
     const journal = new EventJournal(dir, async (batch) => void stored.push(parsed(batch)), { storeAfterMs: 5, segmentBytes: 2_000, storeBytes: 1_000 });
     const events = Array.from({ length: 60 }, (_, i) => event(i));
-    await Promise.all(events.map((e) => journal.append(e)));
+    await Promise.all(events.map((e) => journal.append(line(e))));
     await journal.drain();
     expect(stored.flat().map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
     expect(stored.length).toBeLessThan(events.length);
@@ -64,14 +66,14 @@ describe("EventJournal", () => {
     let busy = true;
     const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch).map((e) => e.id)), { storeAfterMs: 10, maxStoreLagMs: 400, busy: () => busy });
     const events = Array.from({ length: 20 }, (_, i) => event(i));
-    await Promise.all(events.map((e) => journal.append(e)));
+    await Promise.all(events.map((e) => journal.append(line(e))));
     await new Promise((r) => setTimeout(r, 150));
     expect(stored).toEqual([]);
     await vi.waitFor(() => expect(stored).toHaveLength(20), { timeout: 2_000, interval: 20 });
 
     busy = false;
     const later = event(99);
-    await journal.append(later);
+    await journal.append(line(later));
     await vi.waitFor(() => expect(stored).toContain(later.id), { timeout: 200, interval: 10 });
   });
 
@@ -84,11 +86,37 @@ describe("EventJournal", () => {
       stored.push(...parsed(batch).map((e) => e.id));
     }, { storeAfterMs: 1 });
     const e = event(1);
-    await journal.append(e);
+    await journal.append(line(e));
     await expect(journal.drain()).rejects.toThrow(/failed/);
     fail = false;
     await journal.drain();
     expect(stored).toEqual([e.id]);
+  });
+});
+
+describe("EventJournal when its file fails", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("stores a batch the file could not take before acknowledging it, and fails its appends when the database cannot take it either", async () => {
+    const dir = tempDir();
+    const stored: string[] = [];
+    let databaseUp = true;
+    const writeErrors: unknown[] = [];
+    const journal = new EventJournal(dir, async (batch) => {
+      if (!databaseUp) throw new Error("database down");
+      stored.push(...parsed(batch).map((e) => e.id));
+    }, { storeAfterMs: 60_000, onWriteError: (err) => writeErrors.push(err) });
+    vi.spyOn(fs, "writeSync").mockImplementation(() => {
+      throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
+    });
+    const events = [event(1), event(2)];
+    await Promise.all(events.map((e) => journal.append(line(e))));
+    expect(stored.sort()).toEqual(events.map((e) => e.id).sort());
+    expect(writeErrors).toHaveLength(1);
+
+    databaseUp = false;
+    await expect(journal.append(line(event(3)))).rejects.toThrow(/database down/);
+    expect(stored).toHaveLength(2);
   });
 });
 

@@ -3,25 +3,6 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { journalFileName } from "./journal-files";
 
-/** A view or click as the request saw it, with what its user agent and referrer say (parsed once per agent, not per event). */
-export interface JournalEvent {
-  id: string;
-  type: "VIEW" | "CLICK";
-  companyId: string;
-  pageId: string;
-  linkId: string | null;
-  occurredAt: string;
-  referrer: string | null;
-  referrerHost: string | null;
-  country: string | null;
-  userAgent: string | null;
-  device: string;
-  browser: string | null;
-  os: string | null;
-  isBot: boolean;
-  visitorHash: string;
-}
-
 /** Stores events given as the journal has them, the JSON of one event per line: no object is rebuilt or serialized again to store it. */
 export type StoreEvents = (jsonLines: string) => Promise<void>;
 
@@ -75,6 +56,8 @@ export interface JournalOptions {
   /** Whether the process has no time to spare now (default: its event loop was busy over 70 % of the time since the last check). */
   busy?(): boolean;
   onStoreError?(err: unknown): void;
+  /** The file could not take a batch (which then goes to the database directly). */
+  onWriteError?(err: unknown): void;
 }
 
 /** fdatasyncs under way at once; more would only queue in libuv's thread pool (4 threads). */
@@ -141,10 +124,13 @@ export class EventJournal {
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  /** Resolves when the event is in the file as `ackAfter` says (not yet in the database). */
-  append(event: JournalEvent): Promise<void> {
+  /**
+   * Resolves when the line (one event's JSON and a newline) is in the file as `ackAfter` says, not
+   * yet in the database; or, should the file fail (disk full), once stored in the database directly.
+   */
+  append(line: string): Promise<void> {
     const batch = (this.pending ??= newBatch());
-    batch.text += `${JSON.stringify(event)}\n`;
+    batch.text += line;
     this.kick();
     return batch.done;
   }
@@ -211,13 +197,25 @@ export class EventJournal {
       if (this.ackAfter === "sync") batch.settle();
       this.scheduleStore();
     } catch (err) {
-      batch.settle(err);
+      // The write (or with ackAfter sync, its flush) failed before the batch was acknowledged.
+      if (!released) await this.storeInstead(batch, err);
     } finally {
       if (released) this.flushing--;
       else {
         this.inFlight--;
         this.kick();
       }
+    }
+  }
+
+  /** A batch the file failed to take, stored before it is acknowledged (storing is idempotent: a line written after all is stored once). */
+  private async storeInstead(batch: Batch, err: unknown): Promise<void> {
+    this.opts.onWriteError?.(err);
+    try {
+      await this.store(batch.text);
+      batch.settle();
+    } catch (storeErr) {
+      batch.settle(storeErr);
     }
   }
 

@@ -1,9 +1,10 @@
 import path from "node:path";
-import { hash, randomUUID } from "node:crypto";
+import { hash } from "node:crypto";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { classifyAgent, referrerHost } from "./classify-agent";
-import { EventJournal, type JournalEvent } from "./event-journal";
+import { EventJournal } from "./event-journal";
+import { eventLine, isoNow, type EventTarget, type JournalEvent } from "./event-line";
 import { replayOrphans } from "./journal-files";
 import { storeEvents } from "./event-store-admin";
 import { saltOfDay } from "./visitor-salt-admin";
@@ -47,6 +48,7 @@ export function eventRecorder(): Recorder {
     const journal = new EventJournal(journalDir(), storeEvents, {
       ackAfter: journalAck(),
       onStoreError: (err) => logger.warn({ err }, "link-in-bio events not stored yet; kept in the journal, retrying"),
+      onWriteError: (err) => logger.error({ err }, "link-in-bio journal write failed; storing its events directly"),
     });
     const started = replayOrphans(journal.dir, (jsonLines) => storeEvents(withAgentParsed(jsonLines)), journal.ownFiles()).then(
       (n) => void (n && logger.info({ events: n }, "link-in-bio events replayed from the journal")),
@@ -96,65 +98,35 @@ function saltOfToday(recorder: Recorder, day: string): Salt {
 const visitorHash = (salt: string, req: EventSource) =>
   hash("sha256", `${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`, "base64url").slice(0, 32);
 
-const COUNTRY = /^[A-Za-z]{2}$/;
-
-export interface EventTarget {
-  companyId: string;
-  pageId: string;
-  linkId?: string;
-}
-
 /**
- * The event a request makes: when, from where (referrer, country header), who (hashed, no address
- * kept). Made at once, without a promise, once the day's salt is known (all but a day's first requests).
+ * The journal line of the event a request makes: when, from where (referrer, country header), who
+ * (hashed, no address kept). Made at once, without a promise, once the day's salt is known (all
+ * but a day's first requests).
  */
-export function eventOf(req: EventSource, type: JournalEvent["type"], target: EventTarget): JournalEvent | Promise<JournalEvent> {
-  const occurredAt = new Date().toISOString();
+export function eventLineOf(req: EventSource, type: JournalEvent["type"], target: EventTarget): string | Promise<string> {
+  const occurredAt = isoNow();
   const salt = saltOfToday(eventRecorder(), occurredAt.slice(0, 10));
   const country = req.header("x-vercel-ip-country");
   const referrer = req.header("referer");
   const userAgent = req.header("user-agent");
-  const agent = classifyAgent(userAgent);
-  const event = (saltValue: string): JournalEvent => ({
-    id: randomUUID(),
-    type,
-    companyId: target.companyId,
-    pageId: target.pageId,
-    linkId: target.linkId ?? null,
-    occurredAt,
-    referrer,
-    referrerHost: referrerHost(referrer),
-    country: country && COUNTRY.test(country) ? country.toUpperCase() : null,
-    userAgent,
-    device: agent.device,
-    browser: agent.browser,
-    os: agent.os,
-    isBot: agent.isBot,
-    visitorHash: visitorHash(saltValue, req),
-  });
-  return salt.ready === null ? salt.value.then(event) : event(salt.ready);
+  const line = (saltValue: string) => eventLine({ type, target, occurredAt, referrer, country, userAgent, visitorHash: visitorHash(saltValue, req) });
+  return salt.ready === null ? salt.value.then(line) : line(salt.ready);
 }
+
+const append = (line: string) => eventRecorder().journal.append(line);
 
 /**
- * A click: resolves once it is in the journal (as LINK_IN_BIO_JOURNAL_ACK says), so the redirect
- * that follows is never answered for a click that could be lost. Should the journal fail (disk
- * full), the click goes to the database directly before the answer.
+ * A click: resolves once it is in the journal (as LINK_IN_BIO_JOURNAL_ACK says), or, should the
+ * journal fail (disk full), in the database; so the redirect that follows is never answered for a
+ * click that could be lost. `target` is made once per link (event-line.ts keeps its JSON with it).
  */
 export function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
-  const event = eventOf(req, "CLICK", target);
-  return event instanceof Promise ? event.then(journalClick) : journalClick(event);
-}
-
-function journalClick(event: JournalEvent): Promise<void> {
-  return eventRecorder().journal.append(event).catch(async (err: unknown) => {
-    logger.error({ err }, "link-in-bio journal write failed; storing the click directly");
-    await storeEvents(JSON.stringify(event));
-  });
+  const line = eventLineOf(req, "CLICK", target);
+  return typeof line === "string" ? append(line) : line.then(append);
 }
 
 /** A view: journaled without holding the page back. */
 export function recordView(req: EventSource, target: EventTarget): void {
-  const journalView = (event: JournalEvent) => eventRecorder().journal.append(event);
-  const event = eventOf(req, "VIEW", target);
-  (event instanceof Promise ? event.then(journalView) : journalView(event)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
+  const line = eventLineOf(req, "VIEW", target);
+  (typeof line === "string" ? append(line) : line.then(append)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
 }

@@ -2,6 +2,7 @@ import { gzipSync } from "node:zlib";
 import { env } from "@/lib/env";
 import { viewUrl } from "@/lib/media/view-url";
 import type { PublicPageDTO } from "./contracts/public";
+import type { EventTarget } from "./event-line";
 import { recordClick, recordView, type EventSource } from "./event-recorder";
 import { cachedPage, cachePage } from "./page-cache";
 import { loadPublicPage, type PublicPageRecord } from "./public-page-admin";
@@ -102,8 +103,22 @@ export async function publicPageAnswer(req: PublicRequest, slug: string, as: "ne
   const entry = cachedPage(slug) ?? (await loadedEntry(slug));
   if (!entry.record) return notFoundAnswer(asJson);
   const answer = rendered(entry, entry.record, Date.now());
-  if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, { companyId: entry.record.companyId, pageId: entry.record.pageId });
+  if (req.method !== "HEAD" && !isPrefetch(req)) recordView(req, targetOf(entry.record));
   return asJson ? answer.json : answer.html;
+}
+
+/** Event targets made once per cached page and link, not per event (event-line.ts keeps each one's JSON with it). */
+const targets = new WeakMap<object, EventTarget>();
+function targetOf(record: PublicPageRecord): EventTarget;
+function targetOf(record: PublicPageRecord, link: { id: string }): EventTarget & { linkId: string };
+function targetOf(record: PublicPageRecord, link?: { id: string }): EventTarget {
+  const key = link ?? record;
+  let target = targets.get(key);
+  if (!target) {
+    target = { companyId: record.companyId, pageId: record.pageId, ...(link && { linkId: link.id }) };
+    targets.set(key, target);
+  }
+  return target;
 }
 
 /** The redirect's headers, one object per link URL rather than one per click. */
@@ -127,7 +142,7 @@ export async function publicClickAnswer(req: PublicRequest, slug: string, linkId
   const record = entry.record;
   const link = record?.links.find((l) => l.id === linkId);
   if (!record || !link || !isLinkLive(link)) return notFoundAnswer(prefersJson(req) || req.method !== "GET");
-  await recordClick(req, { companyId: record.companyId, pageId: record.pageId, linkId: link.id });
+  await recordClick(req, targetOf(record, link));
   return redirectTo(link.url);
 }
 
