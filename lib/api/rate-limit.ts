@@ -17,7 +17,11 @@ const DEFAULT_LIMITS: Record<RateBucket, { limit: number; per: Per }> = {
 
 const LIMIT_VARIABLES = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((bucket) => [bucket, `RATE_LIMIT_${bucket.toUpperCase()}`])) as Record<RateBucket, string>;
 
-/** `RATE_LIMIT_<BUCKET>` (e.g. RATE_LIMIT_ADMIN=200) overrides a bucket's limit; read per request. */
+/**
+ * `RATE_LIMIT_<BUCKET>` (e.g. RATE_LIMIT_ADMIN=200) overrides a bucket's limit: read when a
+ * caller's window starts (the memory store) or per request (Redis), not from the environment on
+ * every request, which costs as much as the rest of the limiter.
+ */
 function configuredLimit(bucket: RateBucket): number {
   const override = Number(process.env[LIMIT_VARIABLES[bucket]]);
   return Number.isInteger(override) && override > 0 ? override : DEFAULT_LIMITS[bucket].limit;
@@ -49,25 +53,30 @@ export interface RateResult {
 interface WindowHit {
   count: number;
   resetAt: number;
+  limit: number;
 }
 
 export interface RateStore {
-  /** The memory store answers at once (no promise per request); a shared store over the network, later. */
-  hit(key: string, windowMs: number): WindowHit | Promise<WindowHit>;
+  /**
+   * Counts a hit on `key`'s window. The memory store answers at once (no promise per request) and
+   * asks `limitOf` once per window; a shared store over the network answers later, asking it per hit.
+   */
+  hit(key: string, windowMs: number, limitOf: () => number): WindowHit | Promise<WindowHit>;
 }
 
 export class MemoryStore implements RateStore {
   private windows = new Map<string, WindowHit>();
-  hit(key: string, windowMs: number): WindowHit {
+  /** The window itself, read at once by the caller: no copy per request. */
+  hit(key: string, windowMs: number, limitOf: () => number): Readonly<WindowHit> {
     const now = Date.now();
     let w = this.windows.get(key);
     if (!w || w.resetAt <= now) {
       if (this.windows.size > 50_000) this.sweep(now);
-      w = { count: 0, resetAt: now + windowMs };
+      w = { count: 0, resetAt: now + windowMs, limit: limitOf() };
       this.windows.set(key, w);
     }
     w.count++;
-    return { count: w.count, resetAt: w.resetAt };
+    return w;
   }
   private sweep(now: number) {
     for (const [k, w] of this.windows) if (w.resetAt <= now) this.windows.delete(k);
@@ -81,9 +90,9 @@ return {c, redis.call('PTTL', KEYS[1])}`;
 
 export class RedisStore implements RateStore {
   constructor(private redis: Redis) {}
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, limitOf: () => number) {
     const [count, ttl] = (await this.redis.eval(REDIS_HIT, 1, `rl:${key}`, String(windowMs))) as [number, number];
-    return { count, resetAt: Date.now() + Math.max(ttl, 0) };
+    return { count, resetAt: Date.now() + Math.max(ttl, 0), limit: limitOf() };
   }
 }
 
@@ -98,16 +107,17 @@ function store(): RateStore {
   return globalStore.__rateStore;
 }
 
-function resultOf(limit: number, { count, resetAt }: WindowHit): RateResult {
+function resultOf({ count, resetAt, limit }: Readonly<WindowHit>): RateResult {
   // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
   const retryAfter = WINDOW_MS / 1000;
   return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
 }
 
+const limitsOf = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((bucket) => [bucket, () => RATE_LIMITS[bucket as RateBucket].limit])) as Record<RateBucket, () => number>;
+
 function hitOn(rateStore: RateStore, bucket: RateBucket, subject: string): RateResult | Promise<RateResult> {
-  const { limit } = RATE_LIMITS[bucket];
-  const hit = rateStore.hit(`${bucket}:${subject}`, WINDOW_MS);
-  return hit instanceof Promise ? hit.then((h) => resultOf(limit, h)) : resultOf(limit, hit);
+  const hit = rateStore.hit(`${bucket}:${subject}`, WINDOW_MS, limitsOf[bucket]);
+  return hit instanceof Promise ? hit.then(resultOf) : resultOf(hit);
 }
 
 /** A limiter over one store; app instances sharing a Redis store share their counts. */

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { UAParser } from "ua-parser-js";
+import { remembered } from "@/lib/cache/remembered";
 
 export interface AgentInfo {
   device: string;
@@ -14,19 +15,10 @@ export interface AgentInfo {
  * No user agent at all counts as a bot: every browser sends one.
  */
 export function classifyAgent(userAgent: string | null): AgentInfo {
-  if (!userAgent) return { device: "unknown", browser: null, os: null, isBot: true };
-  // Parsing costs tens of microseconds and a burst of clicks repeats a handful of agents: remembered.
-  let info = known.get(userAgent);
-  if (!info) {
-    if (known.size >= KNOWN_MAX) known.clear();
-    info = parseAgent(userAgent);
-    known.set(userAgent, info);
-  }
-  return info;
+  return userAgent ? knownAgent(userAgent) : NO_AGENT;
 }
 
-const KNOWN_MAX = 2_000;
-const known = new Map<string, AgentInfo>();
+const NO_AGENT: AgentInfo = { device: "unknown", browser: null, os: null, isBot: true };
 
 function parseAgent(userAgent: string): AgentInfo {
   const parsed = new UAParser(userAgent).getResult();
@@ -39,19 +31,13 @@ function parseAgent(userAgent: string): AgentInfo {
   };
 }
 
+/** Parsing costs tens of microseconds and a burst of clicks repeats a handful of agents: remembered. */
+const knownAgent = remembered(parseAgent);
+
 /** The host of a referrer URL, without www.; null for none or garbage. Remembered, like agents: referrers repeat. */
 export function referrerHost(referrer: string | null): string | null {
-  if (!referrer) return null;
-  let host = hosts.get(referrer);
-  if (host === undefined) {
-    if (hosts.size >= KNOWN_MAX) hosts.clear();
-    host = hostOf(referrer);
-    hosts.set(referrer, host);
-  }
-  return host;
+  return referrer ? knownHost(referrer) : null;
 }
-
-const hosts = new Map<string, string | null>();
 
 function hostOf(referrer: string): string | null {
   try {
@@ -61,3 +47,5 @@ function hostOf(referrer: string): string | null {
     return null;
   }
 }
+
+const knownHost = remembered(hostOf);

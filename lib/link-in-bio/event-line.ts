@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { remembered } from "@/lib/cache/remembered";
 import { classifyAgent, referrerHost } from "./classify-agent";
 
 /** A view or click as the request saw it, with what its user agent and referrer say: one line of the journal, as JSON. */
@@ -36,20 +37,6 @@ export interface EventFacts {
   country: string | null;
   userAgent: string | null;
   visitorHash: string;
-}
-
-/** A map that forgets everything once full: the pieces repeat (a burst of clicks has a handful of agents), garbage does not stay. */
-function remembered<K, V>(make: (key: K) => V, max = 2_000): (key: K) => V {
-  const known = new Map<K, V>();
-  return (key) => {
-    let value = known.get(key);
-    if (value === undefined) {
-      if (known.size >= max) known.clear();
-      value = make(key);
-      known.set(key, value);
-    }
-    return value;
-  };
 }
 
 /** The JSON members of an object, without its braces: a piece of a line. */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { routeMatcher, type RouteParams, type RoutePattern } from "@/lib/api/route-match";
 import { requestIdOf } from "@/lib/api/request-id";
+import { remembered } from "@/lib/cache/remembered";
 import { unknownApiPath } from "@/lib/api/unknown-path";
 import { sendWebResponse, toWebRequest } from "./node-bridge";
 
@@ -81,6 +82,11 @@ export function apiRequestListener(opts: {
   const match = routeMatcher(opts.routes);
   // A /l/ path is matched against the few public routes only, not tried against every /api route first.
   const matchPublic = routeMatcher(opts.routes.filter((route) => isPublicRoutePath(`/${route.segments.join("/")}`)));
+  // A plain /l/ path is routed once: a link's click path comes back with every click. Its params are shared, so frozen.
+  const matchPlainPublic = remembered((rawPath: string) => {
+    const found = PLAIN_PUBLIC_PATH.test(rawPath) ? matchPublic(rawPath) : null;
+    return found && { route: found.route, params: Object.freeze(found.params) };
+  }, 10_000);
   const modules = new Map<ServedRoute, Promise<Record<string, unknown> | null>>();
   /** Exports once loaded, so a request after the first needs no promise to find its handler. */
   const loaded = new Map<ServedRoute, Record<string, unknown> | null>();
@@ -100,10 +106,11 @@ export function apiRequestListener(opts: {
 
   return async (req, res) => {
     const method = req.method ?? "GET";
-    const rawPath = (req.url ?? "/").split("?", 1)[0];
+    const target = req.url ?? "/";
+    const rawPath = target.includes("?") ? target.split("?", 1)[0] : target;
     // A plain /l/ path (one a URL parser leaves as it is) is routed as it comes: no URL object per click.
-    if (opts.via !== "next" && PLAIN_PUBLIC_PATH.test(rawPath) && METHODS.has(method)) {
-      const found = matchPublic(rawPath);
+    if (opts.via !== "next" && rawPath.startsWith("/l/") && METHODS.has(method)) {
+      const found = matchPlainPublic(rawPath);
       if (found) return serve(req, res, () => requestUrl(req), method, found);
     }
     const url = requestUrl(req);

@@ -1,4 +1,5 @@
 import http from "node:http";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import zlib from "node:zlib";
@@ -181,7 +182,12 @@ describe("the production API server", () => {
     const journal = eventRecorder().journal;
     const clicks = () => adminDb().linkInBioEvent.count({ where: { linkId: id, type: "CLICK" } });
 
-    const diskFull = vi.spyOn(journal, "append").mockRejectedValue(new Error("ENOSPC: no space left on device"));
+    // The journal file refuses this link's clicks, as a full disk would.
+    const write = fs.writeSync as (...args: unknown[]) => number;
+    const diskFull = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+      if (Buffer.isBuffer(data) && data.includes(id)) throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+      return write(fd, data, ...rest);
+    }) as typeof fs.writeSync);
     try {
       const click = await sendRaw(base, { method: "POST", path: `/l/${slug}/click/${id}`, headers: {} });
       expect(click.status).toBe(302);
