@@ -130,14 +130,11 @@ export function hitRateLimit(bucket: RateBucket, subject: string): RateResult | 
   return hitOn(store(), bucket, subject);
 }
 
-/** The rate-limit headers as a flat list (name, value, name, value...), the form Node's writeHead takes without an object per response. */
-export function rateLimitHeaderList(r: RateResult): string[] {
-  return ["X-RateLimit-Limit", String(r.limit), "X-RateLimit-Remaining", String(r.remaining), "X-RateLimit-Reset", String(r.reset)];
+/** Adds the rate-limit headers to a flat list (name, value, name, value...), the form Node's writeHead takes without an object per response. */
+export function pushRateLimitHeaders(list: (string | number)[], r: RateResult): void {
+  list.push("X-RateLimit-Limit", String(r.limit), "X-RateLimit-Remaining", String(r.remaining), "X-RateLimit-Reset", String(r.reset));
 }
 
 export function rateLimitHeaders(r: RateResult): Record<string, string> {
-  const list = rateLimitHeaderList(r);
-  const headers: Record<string, string> = {};
-  for (let i = 0; i < list.length; i += 2) headers[list[i]] = list[i + 1];
-  return headers;
+  return { "X-RateLimit-Limit": String(r.limit), "X-RateLimit-Remaining": String(r.remaining), "X-RateLimit-Reset": String(r.reset) };
 }

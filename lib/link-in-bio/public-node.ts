@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteHandler } from "@/lib/api/handle";
-import { hitRateLimit, rateLimitHeaderList, type RateResult } from "@/lib/api/rate-limit";
+import { hitRateLimit, pushRateLimitHeaders, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
 import { logger } from "@/lib/logger";
@@ -58,7 +58,10 @@ function headerListOf(answer: PublicAnswer): string[] {
 function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string, rate: RateResult): void {
   const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? answer.gzipped! : (answer.bytes ?? answer.body);
-  const headers: (string | number)[] = headerListOf(answer).concat("X-Request-Id", requestId, rateLimitHeaderList(rate));
+  // Copied and pushed to: Array.prototype.concat runs in V8's C++ runtime, a cost seen per click.
+  const headers: (string | number)[] = headerListOf(answer).slice();
+  headers.push("X-Request-Id", requestId);
+  pushRateLimitHeaders(headers, rate);
   if (gzip) headers.push("content-encoding", "gzip");
   headers.push("content-length", body === null ? 0 : Buffer.byteLength(body));
   res.writeHead(answer.status, headers);
