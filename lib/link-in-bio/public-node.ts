@@ -14,7 +14,7 @@ import { publicClickAnswer, publicPageAnswer, type PublicAnswer, type PublicRequ
  * per click. Anything else (a malformed id, a caller over its limit) returns false and goes the
  * route file's handle() way, which answers those.
  */
-export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => Promise<boolean>;
+export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => boolean | Promise<boolean>;
 
 interface PublicParams {
   slug: string;
@@ -68,25 +68,34 @@ function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, r
   res.end(req.method === "HEAD" ? undefined : (body ?? undefined));
 }
 
-/** A public route's handle() handler, also served on Node's objects by `answer`. */
-function servedFromNode(handler: RouteHandler, answer: (req: PublicRequest, params: PublicParams) => Promise<PublicAnswer>): RouteHandler & { node: NodeRoute } {
-  const { method, path } = handler.contract;
-  const node: NodeRoute = async (req, res, rawParams) => {
+type Answer = (req: PublicRequest, params: PublicParams) => Promise<PublicAnswer>;
+
+/**
+ * A public route's handle() handler, also served on Node's objects by `answer`. Written with
+ * `then` rather than as async functions: a click then costs one promise of its own, not three.
+ */
+function servedFromNode(handler: RouteHandler, answer: Answer): RouteHandler & { node: NodeRoute } {
+  const bucket = handler.contract.rateLimit ?? "default";
+  const node: NodeRoute = (req, res, rawParams) => {
     const params = publicParams(rawParams);
     if (!params) return false;
-    const logged = logger.isLevelEnabled("info");
-    const started = logged ? Date.now() : 0;
     const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
-    const hit = hitRateLimit(handler.contract.rateLimit ?? "default", clientIp(request));
-    const rate = hit instanceof Promise ? await hit : hit;
-    if (!rate.allowed) return false;
-    const requestId = requestIdOf({ headers: { get: request.header } });
-    const result = await answer(request, params);
-    send(req, res, result, requestId, rate);
-    if (logged) logger.info({ requestId, method, route: path, status: result.status, ms: Date.now() - started }, "request");
-    return true;
+    const hit = hitRateLimit(bucket, clientIp(request));
+    const served = (rate: RateResult) => (rate.allowed ? serve(handler, answer, req, res, request, params, rate) : false);
+    return hit instanceof Promise ? hit.then(served) : served(hit);
   };
   return Object.assign(handler, { node });
+}
+
+function serve(handler: RouteHandler, answer: Answer, req: IncomingMessage, res: ServerResponse, request: PublicRequest, params: PublicParams, rate: RateResult): Promise<true> {
+  const logged = logger.isLevelEnabled("info");
+  const started = logged ? Date.now() : 0;
+  const requestId = requestIdOf({ headers: { get: request.header } });
+  return answer(request, params).then((result) => {
+    send(req, res, result, requestId, rate);
+    if (logged) logger.info({ requestId, method: handler.contract.method, route: handler.contract.path, status: result.status, ms: Date.now() - started }, "request");
+    return true;
+  });
 }
 
 /** GET /l/:slug or /api/public/link-in-bio/:slug, also served on Node's objects. */
