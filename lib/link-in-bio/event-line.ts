@@ -36,6 +36,7 @@ export interface EventFacts {
   referrer: string | null;
   country: string | null;
   userAgent: string | null;
+  /** base64url, so written without escaping. */
   visitorHash: string;
 }
 
@@ -64,7 +65,7 @@ const COUNTRY = /^[A-Za-z]{2}$/;
  */
 export function eventLine(facts: EventFacts): string {
   const country = facts.country && COUNTRY.test(facts.country) ? `"${facts.country.toUpperCase()}"` : "null";
-  return `{"id":"${randomUUID()}","type":"${facts.type}",${targetMembers(facts.target)},"occurredAt":"${facts.occurredAt}",${referrerMembers(facts.referrer)},"country":${country},${agentMembers(facts.userAgent)},"visitorHash":${JSON.stringify(facts.visitorHash)}}\n`;
+  return `{"id":"${randomUUID()}","type":"${facts.type}",${targetMembers(facts.target)},"occurredAt":"${facts.occurredAt}",${referrerMembers(facts.referrer)},"country":${country},${agentMembers(facts.userAgent)},"visitorHash":"${facts.visitorHash}"}\n`;
 }
 
 let lastMs = -1;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { hash } from "node:crypto";
+import { remembered } from "@/lib/cache/remembered";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { classifyAgent, referrerHost } from "./classify-agent";
@@ -95,8 +96,12 @@ function saltOfToday(recorder: Recorder, day: string): Salt {
   return recorder.salt!;
 }
 
-const visitorHash = (salt: string, req: EventSource) =>
-  hash("sha256", `${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`, "base64url").slice(0, 32);
+/**
+ * The visitor's id for the day: a hash of the day's salt, address and agent (base64url). A visitor
+ * comes back within minutes (a view, then clicks), so recent ones are remembered for their next event.
+ */
+const visitorHashOf = remembered((saltedVisitor: string) => hash("sha256", saltedVisitor, "base64url").slice(0, 32));
+const visitorHash = (salt: string, req: EventSource) => visitorHashOf(`${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`);
 
 /**
  * The journal line of the event a request makes: when, from where (referrer, country header), who
