@@ -15,15 +15,13 @@ const DEFAULT_LIMITS: Record<RateBucket, { limit: number; per: Per }> = {
   default: { limit: 600, per: "caller" },
 };
 
-const LIMIT_VARIABLES = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((bucket) => [bucket, `RATE_LIMIT_${bucket.toUpperCase()}`])) as Record<RateBucket, string>;
-
 /**
  * `RATE_LIMIT_<BUCKET>` (e.g. RATE_LIMIT_ADMIN=200) overrides a bucket's limit: read when a
  * caller's window starts (the memory store) or per request (Redis), not from the environment on
  * every request, which costs as much as the rest of the limiter.
  */
 function configuredLimit(bucket: RateBucket): number {
-  const override = Number(process.env[LIMIT_VARIABLES[bucket]]);
+  const override = Number(process.env[`RATE_LIMIT_${bucket.toUpperCase()}`]);
   return Number.isInteger(override) && override > 0 ? override : DEFAULT_LIMITS[bucket].limit;
 }
 

@@ -119,6 +119,7 @@ export function eventLineOf(req: EventSource, type: JournalEvent["type"], target
 }
 
 const append = (line: string) => eventRecorder().journal.append(line);
+const journaled = (line: string | Promise<string>) => (typeof line === "string" ? append(line) : line.then(append));
 
 /**
  * A click: resolves once it is in the journal (as LINK_IN_BIO_JOURNAL_ACK says), or, should the
@@ -126,12 +127,10 @@ const append = (line: string) => eventRecorder().journal.append(line);
  * click that could be lost. `target` is made once per link (event-line.ts keeps its JSON with it).
  */
 export function recordClick(req: EventSource, target: EventTarget & { linkId: string }): Promise<void> {
-  const line = eventLineOf(req, "CLICK", target);
-  return typeof line === "string" ? append(line) : line.then(append);
+  return journaled(eventLineOf(req, "CLICK", target));
 }
 
 /** A view: journaled without holding the page back. */
 export function recordView(req: EventSource, target: EventTarget): void {
-  const line = eventLineOf(req, "VIEW", target);
-  (typeof line === "string" ? append(line) : line.then(append)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
+  journaled(eventLineOf(req, "VIEW", target)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
 }

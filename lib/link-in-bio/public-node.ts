@@ -3,6 +3,7 @@ import type { RouteHandler } from "@/lib/api/handle";
 import { hitRateLimit, pushRateLimitHeaders, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
+import type { NodeRoute } from "@/lib/server/api-server";
 import { logger } from "@/lib/logger";
 import { publicClickAnswer, publicPageAnswer, type PublicAnswer, type PublicRequest } from "./public-page";
 
@@ -14,7 +15,6 @@ import { publicClickAnswer, publicPageAnswer, type PublicAnswer, type PublicRequ
  * per click. Anything else (a malformed id, a caller over its limit) returns false and goes the
  * route file's handle() way, which answers those.
  */
-export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => boolean | Promise<boolean>;
 
 interface PublicParams {
   slug: string;

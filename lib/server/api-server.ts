@@ -28,7 +28,7 @@ type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown;
 export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 type RouteFunction = (req: Request, ctx: { params: Promise<RouteParams> }) => Response | Promise<Response>;
 /** A handler that can also answer on Node's objects (the public link-in-bio routes); false leaves the request to the handler. */
-type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => boolean | Promise<boolean>;
+export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => boolean | Promise<boolean>;
 const nodeRouteOf = (handler: RouteFunction): NodeRoute | undefined => (handler as RouteFunction & { node?: NodeRoute }).node;
 
 const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
