@@ -31,6 +31,13 @@ const rawOrAdminDatabaseImports = {
   ],
 };
 
+// Layers: inngest/ runs lib/'s services, so lib/ never imports inngest/ (events and the outbox's
+// enqueue live in lib/jobs/). The "inngest" package itself is fine.
+const inngestFromLib = [
+  { regex: "^@/inngest(/|$)|^(\\.\\./)+inngest(/|$)", message: "lib/ never imports inngest/: events and enqueue are in lib/jobs/." },
+];
+const LIB_ADMIN_DB_PLACES = ["lib/auth/**", "lib/admin/**", "lib/**/*-admin.ts"];
+
 export default tseslint.config(
   { ignores: ["lib/generated/**", ".next*/**", "node_modules/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
   ...tseslint.configs.recommended,
@@ -46,7 +53,9 @@ export default tseslint.config(
     },
   },
   { files: ADMIN_DB_PLACES, rules: { "no-restricted-imports": ["error", rawDatabaseImports] } },
-  { files: ["lib/db/**"], rules: { "no-restricted-imports": "off" } },
+  { files: ["lib/**"], rules: { "no-restricted-imports": ["error", { patterns: [...rawOrAdminDatabaseImports.patterns, ...inngestFromLib] }] } },
+  { files: LIB_ADMIN_DB_PLACES, rules: { "no-restricted-imports": ["error", { patterns: [...rawDatabaseImports.patterns, ...inngestFromLib] }] } },
+  { files: ["lib/db/**"], rules: { "no-restricted-imports": ["error", { patterns: inngestFromLib }] } },
   // Test helpers return loosely typed JSON bodies on purpose: tests assert their shape.
   { files: ["tests/**", "e2e/**", "**/*.test.ts"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
 );

@@ -1,6 +1,6 @@
 import type { InngestFunction } from "inngest";
 import { adminDb, Prisma } from "@/lib/db";
-import { env } from "@/lib/env";
+import { runnerStarted, runnerStopped, runnerTicked } from "@/lib/jobs/runners";
 import { logger } from "@/lib/logger";
 import { scheduleDueCrons } from "./in-process/cron-schedule";
 import { deliverDueRows } from "./in-process/deliver";
@@ -21,30 +21,8 @@ export const DEFAULT_TICK_MS = 5_000;
 const DEFAULT_MAX_IN_FLIGHT = 20;
 const DEFAULT_LEASE_MS = 5 * 60_000;
 
-// On globalThis: Next loads instrumentation and route handlers as separate module graphs, and the
-// health route must see the runner that instrumentation started.
-const globalStatus = globalThis as unknown as { __reachRunnerStatus?: { running: boolean; lastTickAt: Date | null } };
-const state = (globalStatus.__reachRunnerStatus ??= { running: false, lastTickAt: null });
-
-/** The runners started in this process, so work written here can wake them early (`wakeRunnersAt`). */
-const globalRunners = globalThis as unknown as { __reachRunners?: Set<BackgroundRunner> };
-const liveRunners = (globalRunners.__reachRunners ??= new Set());
-
-/** Wakes this process's runners at `at` (a new outbox row due then) when they would sleep past it. */
-export function wakeRunnersAt(at: Date): void {
-  for (const runner of liveRunners) runner.wakeAt(at);
-}
-
 // Never sooner than this between passes, so a row that cannot be claimed yet does not spin the loop.
 const MIN_SLEEP_MS = 50;
-
-export function runnerStatus() {
-  return {
-    mode: env.inngestConfigured ? ("inngest" as const) : ("in-process" as const),
-    running: env.inngestConfigured || state.running,
-    lastTickAt: state.lastTickAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * Runs the app's Inngest functions in this process when Inngest is not configured: each tick turns
@@ -73,16 +51,14 @@ export class BackgroundRunner {
   start(): void {
     if (this.started) return;
     this.started = true;
-    liveRunners.add(this);
-    state.running = true;
+    runnerStarted(this);
     logger.info({ functions: this.registry.functions.map((f) => f.id), tickMs: this.tickMs }, "in-process background runner started");
     this.loop();
   }
 
   async stop(): Promise<void> {
     this.started = false;
-    liveRunners.delete(this);
-    state.running = false;
+    runnerStopped(this);
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.inFlight;
@@ -136,7 +112,7 @@ export class BackgroundRunner {
     try {
       await scheduleDueCrons(this.registry.scheduled, this.clock());
       await deliverDueRows(this.registry, { now: this.clock, maxInFlight: this.maxInFlight, leaseMs: this.leaseMs });
-      state.lastTickAt = this.clock();
+      runnerTicked(this.clock());
     } catch (error) {
       logger.error({ err: error }, "background runner tick failed");
     }

@@ -1,6 +1,6 @@
 import { adminDb } from "@/lib/db";
 import { cronAddress } from "@/inngest/outbox/claim";
-import { writeOutboxRow } from "@/inngest/outbox/enqueue";
+import { writeOutboxRow } from "@/lib/jobs/enqueue";
 import { previousSlot } from "./cron-expression";
 import type { RegisteredFunction } from "./registry";
 

@@ -1,6 +1,6 @@
 import { NonRetriableError } from "inngest";
 import { adminDb } from "@/lib/db";
-import { writeOutboxRow } from "@/inngest/outbox/enqueue";
+import { writeOutboxRow } from "@/lib/jobs/enqueue";
 
 interface OutgoingEvent {
   name: string;

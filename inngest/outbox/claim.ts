@@ -46,11 +46,6 @@ export async function claimDueRows(opts: { now: Date; limit: number; leaseMs: nu
     RETURNING "id", "event", "payload", "companyId", "dueAt", "attempts", "lockedUntil"`;
 }
 
-/** Rows still waiting to be delivered (the health check reports how many). */
-export async function countPendingRows(): Promise<number> {
-  return adminDb().outbox.count({ where: { status: "PENDING" } });
-}
-
 type Lease = Pick<ClaimedRow, "id"> & { lockedUntil: Date | string };
 
 // Settling only succeeds while the lease is still ours: a claimer whose lease ran out and was

@@ -1,7 +1,7 @@
 import { adminDb } from "@/lib/db";
 import { env } from "@/lib/env";
 import { inngest } from "@/inngest/client";
-import { enqueue, validateEventData, type AppEventType, type OutboxMessage } from "./enqueue";
+import { enqueue, validateEventData, type AppEventType, type OutboxMessage } from "@/lib/jobs/enqueue";
 
 /**
  * Sends an event outside any transaction. With Inngest configured it goes straight to Inngest;

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
-import { mediaAssetStored } from "@/inngest/events";
-import { enqueue, type OutboxWriter } from "@/inngest/outbox/enqueue";
+import { mediaAssetStored } from "@/lib/jobs/events";
+import { enqueue, type OutboxWriter } from "@/lib/jobs/enqueue";
 import type { TenantCtx } from "@/lib/db";
 import { objectStore } from "@/lib/integrations/storage";
 import { writeThumbnail } from "./image-info";

@@ -1,5 +1,5 @@
-import { reportJobRequested } from "@/inngest/events";
-import { enqueue } from "@/inngest/outbox/enqueue";
+import { reportJobRequested } from "@/lib/jobs/events";
+import { enqueue } from "@/lib/jobs/enqueue";
 import type { TenantCtx } from "@/lib/db";
 import { nextRun, type ReportSchedule } from "./schedule";
 

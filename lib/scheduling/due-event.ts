@@ -1,6 +1,6 @@
-import { occurrenceDue } from "@/inngest/events";
-import { enqueue } from "@/inngest/outbox/enqueue";
-import { wakeRunnersAt } from "@/inngest/runner";
+import { occurrenceDue } from "@/lib/jobs/events";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { wakeRunnersAt } from "@/lib/jobs/runners";
 import { afterCommit, type TenantDb } from "@/lib/db";
 
 /**

@@ -1,5 +1,5 @@
-import { countPendingRows } from "@/inngest/outbox/claim";
-import { runnerStatus } from "@/inngest/runner";
+import { countPendingRows } from "@/lib/jobs/outbox-admin";
+import { runnerStatus } from "@/lib/jobs/runners";
 import { pingDatabase } from "@/lib/db";
 
 export async function readHealth() {

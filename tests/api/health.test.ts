@@ -3,7 +3,7 @@ import { eventType } from "inngest";
 import { describe, expect, it } from "vitest";
 import { BackgroundRunner } from "@/inngest/runner";
 import { adminDb } from "@/lib/db";
-import { enqueue } from "@/inngest/outbox/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { api } from "../helpers/app";
 
 describe("GET /api/health", () => {

@@ -6,7 +6,7 @@ import { relayOutboxToInngest } from "@/inngest/functions/outbox/relay-to-innges
 import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
 import { cronAddress } from "@/inngest/outbox/claim";
-import { enqueue, writeOutboxRow } from "@/inngest/outbox/enqueue";
+import { enqueue, writeOutboxRow } from "@/lib/jobs/enqueue";
 
 // The relay forwards every due event row, so it gets a database of its own: in the shared test
 // database it would take other test files' rows.

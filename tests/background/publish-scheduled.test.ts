@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { occurrenceDue } from "@/inngest/events";
-import { enqueue } from "@/inngest/outbox/enqueue";
+import { occurrenceDue } from "@/lib/jobs/events";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { publishOccurrence } from "@/inngest/functions/scheduling/publish-occurrence";
 import { BackgroundRunner } from "@/inngest/runner";
 import { adminDb, tenantCtxFor } from "@/lib/db";

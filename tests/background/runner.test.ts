@@ -3,13 +3,14 @@ import { eventType } from "inngest";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { inngest } from "@/inngest/client";
-import { tenantEvent } from "@/inngest/events";
+import { tenantEvent } from "@/lib/jobs/events";
 import { purgeExpiredAccess } from "@/inngest/functions/maintenance/purge-expired-access";
-import { BackgroundRunner, runnerStatus } from "@/inngest/runner";
+import { BackgroundRunner } from "@/inngest/runner";
+import { runnerStatus } from "@/lib/jobs/runners";
 import { companyCtx, perCompany } from "@/inngest/tenant";
 import { adminDb } from "@/lib/db";
 import { claimDueRows, cronAddress, markDone, markFailed } from "@/inngest/outbox/claim";
-import { enqueue } from "@/inngest/outbox/enqueue";
+import { enqueue } from "@/lib/jobs/enqueue";
 import { signUp, uniqueEmail } from "../helpers/users";
 
 /** A clock the test moves by hand: no test here sleeps. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { tenantEvent } from "@/inngest/events";
+import { tenantEvent } from "@/lib/jobs/events";
 import { adminDb } from "@/lib/db";
 import { signUp } from "../helpers/users";
 

@@ -2,7 +2,7 @@ import { serve } from "inngest/next";
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { servedFunctions } from "@/inngest";
 import { inngest, inngestServeConfigured } from "@/inngest/client";
-import { runnerStatus } from "@/inngest/runner";
+import { runnerStatus } from "@/lib/jobs/runners";
 
 // Without a signing key (or a dev server) Inngest cannot call us safely, and the SDK would answer 500.
 function notConfigured(): Response {

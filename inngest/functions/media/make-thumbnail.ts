@@ -1,5 +1,5 @@
 import { inngest } from "@/inngest/client";
-import { mediaAssetStored } from "@/inngest/events";
+import { mediaAssetStored } from "@/lib/jobs/events";
 import { companyCtx, perCompany } from "@/inngest/tenant";
 import { makeAssetThumbnail } from "@/lib/media/thumbnails";
 

@@ -1,5 +1,5 @@
 import { inngest } from "@/inngest/client";
-import { reportJobRequested } from "@/inngest/events";
+import { reportJobRequested } from "@/lib/jobs/events";
 import { companyCtx, perCompany } from "@/inngest/tenant";
 import { runReportJob } from "@/lib/reports/jobs";
 

@@ -1,5 +1,5 @@
 import { inngest } from "@/inngest/client";
-import { occurrenceDue } from "@/inngest/events";
+import { occurrenceDue } from "@/lib/jobs/events";
 import { companyCtx, perCompany } from "@/inngest/tenant";
 import { publishDue } from "@/lib/scheduling/publish-due";
 

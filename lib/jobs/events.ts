@@ -2,8 +2,8 @@ import { eventType } from "inngest";
 import { z } from "zod";
 
 /**
- * Typed events. Send them with `enqueue(tx, ...)` (inside the transaction that makes the change)
- * or `sendEvent(...)` from inngest/outbox; trigger functions with `triggers: [someEvent]`.
+ * Typed events. Send them with `enqueue(tx, ...)` (lib/jobs/enqueue.ts, inside the transaction that
+ * makes the change) or `sendEvent(...)` from inngest/outbox; trigger functions with `triggers: [someEvent]`.
  *
  * An event about one company's data is a `tenantEvent`: it carries `companyId`, and the function
  * rebuilds its services' context from it (`companyCtx(event)`) and uses it as its concurrency key
