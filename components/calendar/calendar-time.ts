@@ -9,7 +9,12 @@ import { instantFromWallClock, wallClockMs } from "@/lib/campaigns/reschedule";
 const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, "0");
 
-export type CalendarView = "month" | "week";
+export const CALENDAR_VIEWS = ["month", "week", "day"] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+export function isCalendarView(value: unknown): value is CalendarView {
+  return CALENDAR_VIEWS.includes(value as CalendarView);
+}
 
 /** A civil date as "YYYY-MM-DD" from its midnight encoded as UTC ms. */
 function dayOfWall(wallMs: number): string {
@@ -68,12 +73,13 @@ export function monthWeeks(day: string): string[][] {
 
 /** The instants a view shows: from the first day's start to the start of the day after the last. */
 export function viewRange(view: CalendarView, day: string, timeZone: string): { days: string[]; from: Date; to: Date } {
-  const days = view === "week" ? weekDays(day) : monthWeeks(day).flat();
+  const days = view === "day" ? [day] : view === "week" ? weekDays(day) : monthWeeks(day).flat();
   return { days, from: dayStart(days[0], timeZone), to: dayStart(addDays(days[days.length - 1], 1), timeZone) };
 }
 
 /** The anchor day of the previous or next page of the view. */
 export function shiftView(view: CalendarView, day: string, direction: -1 | 1): string {
+  if (view === "day") return addDays(day, direction);
   if (view === "week") return addDays(day, 7 * direction);
   const [y, m] = day.split("-").map(Number);
   const month = new Date(Date.UTC(y, m - 1 + direction, 1));
@@ -91,6 +97,24 @@ export function moveToDay(instant: Date | string, targetDay: string, timeZone: s
   return instantFromWallClock(wallOfDay(targetDay) + timeOfDay, timeZone);
 }
 
+export const MINUTES_PER_DAY = 24 * 60;
+
+/** Minutes past local midnight of the instant, on the zone's clock. */
+export function minuteOfDay(instant: Date | string, timeZone: string): number {
+  const wall = wallClockMs(new Date(instant), timeZone);
+  return Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / 60_000);
+}
+
+/** The instant `minutes` past local midnight of the day in the zone (a skipped time lands just after the gap). */
+export function atMinuteOfDay(day: string, minutes: number, timeZone: string): Date {
+  return instantFromWallClock(wallOfDay(day) + minutes * 60_000, timeZone);
+}
+
+/** A minute of the day rounded down to its step (15: the quarter hour), kept within the day. */
+export function snapMinute(minutes: number, step: number): number {
+  return Math.min(Math.max(Math.floor(minutes / step) * step, 0), MINUTES_PER_DAY - step);
+}
+
 /** An instant as a datetime-local value ("YYYY-MM-DDTHH:mm") read on the zone's clock. */
 export function toZonedInput(instant: Date | string | null | undefined, timeZone: string): string {
   if (!instant) return "";
@@ -105,7 +129,7 @@ export function fromZonedInput(value: string, timeZone: string): Date | null {
   const day = value.slice(0, 10);
   const [hours, minutes] = [Number(match[4]), Number(match[5])];
   if (!isDayKey(day) || hours > 23 || minutes > 59) return null;
-  return instantFromWallClock(wallOfDay(day) + (hours * 60 + minutes) * 60_000, timeZone);
+  return atMinuteOfDay(day, hours * 60 + minutes, timeZone);
 }
 
 /** Groups items by the local day of their time, each day's items in time order. */

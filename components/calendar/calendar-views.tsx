@@ -3,30 +3,35 @@
 import { useState, type DragEvent } from "react";
 import { cn } from "@/components/ui/cn";
 import type { OccurrenceDTO } from "@/lib/social/contracts";
-import { weekDays } from "./calendar-time";
 import { DRAG_TYPE, OccurrenceChip } from "./occurrence-chip";
 import { dayEntries, type DayEntry } from "./occurrence-groups";
 import { canReschedule } from "./occurrence-states";
 import type { ZoneFormats } from "./zone-formats";
 
-/** What the day cells need from the calendar: the data, and what opening, dragging and dropping do. */
+/** What the views need from the calendar: the data, and what opening, dragging and dropping do. */
 export interface CellContext {
   byDay: Map<string, OccurrenceDTO[]>;
   today: string;
+  timeZone: string;
+  /** The clock the views shade past times by (ms), ticking once a minute. */
+  now: number;
   formats: ZoneFormats;
   canMove: boolean;
   draggingId: string | null;
   onOpen: (occurrence: OccurrenceDTO) => void;
   onDragStart: (occurrence: OccurrenceDTO) => void;
   onDragEnd: () => void;
+  /** Month view: a drop on a day keeps the time of day. */
   onDropOnDay: (occurrenceId: string, day: string) => void;
-  /** Month view: "+3 more" opens that day's week. */
-  onShowWeek: (day: string) => void;
+  /** Week and day views: a drop on the hour grid sets day and time (minutes past local midnight). */
+  onDropAt: (occurrenceId: string, day: string, minute: number) => void;
+  /** A day's number, or its "+3 more", opens that day's view. */
+  onShowDay: (day: string) => void;
 }
 
 const MONTH_VISIBLE = 3;
 
-function Entry({ entry, ctx, roomy, linkedGroup, setLinkedGroup }: { entry: DayEntry; ctx: CellContext; roomy: boolean; linkedGroup: string | null; setLinkedGroup: (g: string | null) => void }) {
+function Entry({ entry, ctx, linkedGroup, setLinkedGroup }: { entry: DayEntry; ctx: CellContext; linkedGroup: string | null; setLinkedGroup: (g: string | null) => void }) {
   const chips = entry.occurrences.map((o) => (
     <li key={o.occurrenceId} className="min-w-0">
       <OccurrenceChip
@@ -34,7 +39,6 @@ function Entry({ entry, ctx, roomy, linkedGroup, setLinkedGroup }: { entry: DayE
         formats={ctx.formats}
         draggable={ctx.canMove && canReschedule(o.status)}
         linked={o.splitGroupId !== null && o.splitGroupId === linkedGroup}
-        roomy={roomy}
         onOpen={() => ctx.onOpen(o)}
         onDragStart={() => ctx.onDragStart(o)}
         onDragEnd={ctx.onDragEnd}
@@ -57,19 +61,17 @@ function Entry({ entry, ctx, roomy, linkedGroup, setLinkedGroup }: { entry: DayE
   );
 }
 
-function DayCell({ day, ctx, variant, outside, linkedGroup, setLinkedGroup }: {
+function DayCell({ day, ctx, outside, linkedGroup, setLinkedGroup }: {
   day: string;
   ctx: CellContext;
-  variant: "month" | "week";
-  outside?: boolean;
+  outside: boolean;
   linkedGroup: string | null;
   setLinkedGroup: (g: string | null) => void;
 }) {
   const [over, setOver] = useState(false);
   const occurrences = ctx.byDay.get(day) ?? [];
   const entries = dayEntries(occurrences);
-  const limit = variant === "month" ? MONTH_VISIBLE : entries.length;
-  const hidden = entries.slice(limit).reduce((n, e) => n + e.occurrences.length, 0);
+  const hidden = entries.slice(MONTH_VISIBLE).reduce((n, e) => n + e.occurrences.length, 0);
   const isToday = day === ctx.today;
   const accepts = ctx.draggingId !== null;
 
@@ -94,34 +96,33 @@ function DayCell({ day, ctx, variant, outside, linkedGroup, setLinkedGroup }: {
       onDragLeave={accepts ? () => setOver(false) : undefined}
       onDrop={accepts ? drop : undefined}
       className={cn(
-        "flex min-w-0 flex-col gap-1 bg-white p-1 transition-colors sm:p-1.5",
-        variant === "month" ? "min-h-20 sm:min-h-28" : "min-h-16 sm:min-h-72",
+        "flex min-h-20 min-w-0 flex-col gap-1 bg-white p-1 transition-colors sm:min-h-28 sm:p-1.5",
         outside && "bg-zinc-50/80",
         over && "bg-brand-50 outline-2 -outline-offset-2 outline-brand-400",
       )}
     >
-      <div className={cn("flex items-center gap-1.5", variant === "week" && "sm:flex-col sm:items-start sm:gap-0")}>
-        {variant === "week" ? <span className="text-xs font-medium text-zinc-500">{ctx.formats.weekday(day)}</span> : null}
-        <span
-          className={cn(
-            "inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold tabular-nums",
-            isToday ? "bg-brand-600 text-white" : outside ? "text-zinc-400" : "text-zinc-700",
-          )}
-        >
-          {Number(day.slice(8))}
-        </span>
-      </div>
+      <button
+        type="button"
+        onClick={() => ctx.onShowDay(day)}
+        aria-label={`Open ${ctx.formats.dayLong(day)}`}
+        className={cn(
+          "inline-flex size-6 items-center justify-center rounded-full text-xs font-semibold tabular-nums hover:ring-2 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-500",
+          isToday ? "bg-brand-600 text-white" : outside ? "text-zinc-400" : "text-zinc-700",
+        )}
+      >
+        {Number(day.slice(8))}
+      </button>
       {entries.length ? (
         <ul className="flex min-w-0 flex-col gap-0.5 sm:gap-1">
-          {entries.slice(0, limit).map((entry) => (
-            <Entry key={entry.key} entry={entry} ctx={ctx} roomy={variant === "week"} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
+          {entries.slice(0, MONTH_VISIBLE).map((entry) => (
+            <Entry key={entry.key} entry={entry} ctx={ctx} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
           ))}
         </ul>
       ) : null}
       {hidden ? (
         <button
           type="button"
-          onClick={() => ctx.onShowWeek(day)}
+          onClick={() => ctx.onShowDay(day)}
           className="self-start rounded px-1 text-[11px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           +{hidden} more
@@ -144,20 +145,9 @@ export function MonthView({ weeks, month, ctx }: { weeks: string[][]; month: str
       </div>
       <div className="grid grid-cols-7 gap-px">
         {weeks.flat().map((day) => (
-          <DayCell key={day} day={day} ctx={ctx} variant="month" outside={day.slice(0, 7) !== month} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
+          <DayCell key={day} day={day} ctx={ctx} outside={day.slice(0, 7) !== month} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
         ))}
       </div>
-    </div>
-  );
-}
-
-export function WeekView({ day, ctx }: { day: string; ctx: CellContext }) {
-  const [linkedGroup, setLinkedGroup] = useState<string | null>(null);
-  return (
-    <div data-testid="week-view" className="grid grid-cols-1 gap-px overflow-hidden rounded-xl border border-zinc-200 bg-zinc-200 sm:grid-cols-7">
-      {weekDays(day).map((d) => (
-        <DayCell key={d} day={d} ctx={ctx} variant="week" linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
-      ))}
     </div>
   );
 }

@@ -16,16 +16,17 @@ interface ChipProps {
   draggable: boolean;
   /** Another member of its split group is hovered or focused. */
   linked: boolean;
-  /** Time and text at every width (a week's day is a full-width row on a phone). */
-  roomy: boolean;
+  /** The state's name after the text (a wide column); otherwise its colour and dot say it. */
+  withState?: boolean;
+  className?: string;
   onOpen: () => void;
   onDragStart: () => void;
   onDragEnd: () => void;
   onLinkChange: (groupId: string | null) => void;
 }
 
-/** One occurrence: its time, network and text, coloured by delivery state; drag it to another day. */
-export function OccurrenceChip({ occurrence: o, formats, draggable, linked, roomy, onOpen, onDragStart, onDragEnd, onLinkChange }: ChipProps) {
+/** One occurrence: its time, network and text, coloured by delivery state; drag it to another day or time. */
+export function OccurrenceChip({ occurrence: o, formats, draggable, linked, withState, className, onOpen, onDragStart, onDragEnd, onLinkChange }: ChipProps) {
   const look = STATE_LOOKS[o.status];
   const time = formats.time(o.scheduledAt);
   const group = o.splitGroupId;
@@ -53,18 +54,19 @@ export function OccurrenceChip({ occurrence: o, formats, draggable, linked, room
       aria-label={`${time}, ${platformLabel(o.platform)}, ${look.label}${group ? ", split post" : ""}: ${o.content.slice(0, 80)}`}
       title={`${look.label}: ${o.content.slice(0, 140)}`}
       className={cn(
-        "group flex w-full min-w-0 items-center gap-1.5 rounded-md border px-1 py-0.5 text-left text-xs leading-tight transition-shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:px-1.5 sm:py-1",
+        "group flex w-full min-w-0 items-center gap-1.5 overflow-hidden rounded-md border px-1 py-0.5 text-left text-xs leading-tight transition-shadow focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500 sm:px-1.5 sm:py-1",
         look.chip,
         group && "border-dashed",
         draggable ? "cursor-grab active:cursor-grabbing" : "cursor-pointer",
         linked && "ring-2 ring-brand-400 ring-offset-1",
+        className,
       )}
     >
-      <span className={cn("size-1.5 shrink-0 rounded-full", look.dot, !roomy && "hidden sm:block")} aria-hidden="true" />
+      <span className={cn("size-1.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
       <PlatformMark platform={o.platform} size={14} className="rounded-[4px]" />
-      <span className={cn("shrink-0 font-medium tabular-nums", !roomy && "hidden sm:inline")}>{time}</span>
-      <span className={cn("min-w-0 truncate opacity-80", !roomy && "hidden sm:inline")}>{o.content}</span>
-      {roomy ? null : <span className={cn("size-1.5 shrink-0 rounded-full sm:hidden", look.dot)} aria-hidden="true" />}
+      <span className="shrink-0 font-medium tabular-nums">{time}</span>
+      <span className="min-w-0 flex-1 truncate opacity-80">{o.content}</span>
+      {withState ? <span className="shrink-0 font-medium">{look.label}</span> : null}
     </button>
   );
 }

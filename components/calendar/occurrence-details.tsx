@@ -54,6 +54,7 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
     e.preventDefault();
     const at = fromZonedInput(when, timeZone);
     if (!at) return setWhenError("Choose a date and time");
+    if (at.getTime() < Date.now()) return setWhenError("That time has passed: choose a later one");
     setWhenError(undefined);
     actions.reschedule.mutate({ occurrence: o, scheduledAt: at }, { onError: () => setWhenError("Couldn't move it to that time (it must not be in the past)") });
   }

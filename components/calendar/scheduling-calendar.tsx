@@ -11,13 +11,16 @@ import { ArrowLeftIcon, ArrowRightIcon, PlusIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
+import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { OccurrenceDTO } from "@/lib/social/contracts";
-import { byDay, dayKeyOf, monthWeeks, moveToDay, shiftView, viewRange, weekDays, type CalendarView } from "./calendar-time";
-import { MonthView, WeekView, type CellContext } from "./calendar-views";
+import { AgendaList } from "./agenda-list";
+import { atMinuteOfDay, byDay, monthWeeks, moveToDay, shiftView, viewRange, weekDays, type CalendarView } from "./calendar-time";
+import { MonthView, type CellContext } from "./calendar-views";
 import { OccurrenceDetails } from "./occurrence-details";
 import { splitSiblings } from "./occurrence-groups";
 import { useOccurrenceActions, useOccurrences } from "./queries";
 import { StateLegend } from "./state-legend";
+import { TimeGrid } from "./time-grid";
 import { useZoneFormats } from "./zone-formats";
 
 interface CalendarProps {
@@ -28,20 +31,21 @@ interface CalendarProps {
   canPublish: boolean;
 }
 
-const VIEWS: { id: CalendarView; label: string }[] = [
-  { id: "month", label: "Month" },
-  { id: "week", label: "Week" },
+const VIEWS: { id: CalendarView; label: string; unit: string }[] = [
+  { id: "month", label: "Month", unit: "month" },
+  { id: "week", label: "Week", unit: "week" },
+  { id: "day", label: "Day", unit: "day" },
 ];
 
-/** A time further in the past than this is refused by the API (decisions.md). */
-const PAST_TOLERANCE_MS = 5 * 60_000;
+/** Below Tailwind's `sm`: the calendar becomes an agenda list. */
+const PHONE_QUERY = "(max-width: 639.98px)";
 
 function CalendarSkeleton({ view }: { view: CalendarView }) {
-  const cells = view === "week" ? 7 : 35;
+  const cells = view === "month" ? 35 : view === "week" ? 7 : 1;
   return (
-    <div role="status" aria-label="Loading the calendar" className={cn("grid gap-px overflow-hidden rounded-xl border border-zinc-200 bg-zinc-200", view === "week" ? "grid-cols-1 sm:grid-cols-7" : "grid-cols-7")}>
+    <div role="status" aria-label="Loading the calendar" className={cn("grid gap-px overflow-hidden rounded-xl border border-zinc-200 bg-zinc-200", view === "day" ? "grid-cols-1" : "grid-cols-7")}>
       {Array.from({ length: cells }, (_, i) => (
-        <div key={i} className={cn("flex flex-col gap-1.5 bg-white p-1.5", view === "week" ? "min-h-16 sm:min-h-72" : "min-h-20 sm:min-h-28")}>
+        <div key={i} className={cn("flex flex-col gap-1.5 bg-white p-1.5", view === "month" ? "min-h-20 sm:min-h-28" : "min-h-72")}>
           <Skeleton className="size-5 rounded-full" />
           {i % 3 === 0 ? <Skeleton className="h-4 w-full" /> : null}
           {i % 5 === 1 ? <Skeleton className="h-4 w-3/4" /> : null}
@@ -51,7 +55,17 @@ function CalendarSkeleton({ view }: { view: CalendarView }) {
   );
 }
 
-/** The scheduling calendar: month and week views of every occurrence, coloured by delivery state, on the company's clock. */
+/** Re-reads the clock once a minute, so past times are shaded as the day goes by. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The scheduling calendar: month, week and day views of every occurrence (an agenda on a phone), coloured by delivery state, on the company's clock. */
 export function SchedulingCalendar({ timeZone, today, initialDate, initialView, canPublish }: CalendarProps) {
   const [view, setView] = useState<CalendarView>(initialView);
   const [day, setDay] = useState(initialDate);
@@ -60,6 +74,8 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const formats = useZoneFormats(timeZone);
   const toast = useToast();
+  const now = useMinuteClock();
+  const phone = useMediaQuery(PHONE_QUERY);
 
   const range = useMemo(() => viewRange(view, day, timeZone), [view, day, timeZone]);
   const occurrences = useOccurrences(range, showCancelled);
@@ -74,13 +90,15 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
     window.history.replaceState(null, "", `?view=${view}&date=${day}`);
   }, [view, day]);
 
-  function dropOnDay(occurrenceId: string, target: string) {
+  /** A drop: the occurrence moves to the time `target` gives it, unless that time has passed. */
+  function moveDropped(occurrenceId: string, target: (occurrence: OccurrenceDTO) => Date) {
     setDraggingId(null);
     const occurrence = loaded.find((o) => o.occurrenceId === occurrenceId);
-    if (!occurrence || dayKeyOf(occurrence.scheduledAt, timeZone) === target) return;
-    const scheduledAt = moveToDay(occurrence.scheduledAt, target, timeZone);
-    if (scheduledAt.getTime() < Date.now() - PAST_TOLERANCE_MS) {
-      toast.error("Can't move a post into the past", "Drop it on a day whose time is still ahead.");
+    if (!occurrence) return;
+    const scheduledAt = target(occurrence);
+    if (scheduledAt.getTime() === Date.parse(occurrence.scheduledAt)) return;
+    if (scheduledAt.getTime() < Date.now()) {
+      toast.error("Can't move a post into the past", `${formats.slot(scheduledAt)} has already passed: drop it on a time still ahead.`);
       return;
     }
     actions.reschedule.mutate({ occurrence, scheduledAt });
@@ -89,28 +107,33 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
   const ctx: CellContext = {
     byDay: grouped,
     today,
+    timeZone,
+    now,
     formats,
     canMove: canPublish,
     draggingId,
     onOpen: setSelected,
     onDragStart: (o) => setDraggingId(o.occurrenceId),
     onDragEnd: () => setDraggingId(null),
-    onDropOnDay: dropOnDay,
-    onShowWeek: (d) => {
-      setView("week");
+    onDropOnDay: (id, target) => moveDropped(id, (o) => moveToDay(o.scheduledAt, target, timeZone)),
+    onDropAt: (id, target, minute) => moveDropped(id, () => atMinuteOfDay(target, minute, timeZone)),
+    onShowDay: (d) => {
+      setView("day");
       setDay(d);
     },
   };
 
   const week = weekDays(day);
-  const title = view === "month" ? formats.month(day) : `${formats.monthDay(week[0])} – ${formats.monthDay(week[6])}, ${week[6].slice(0, 4)}`;
+  const unit = VIEWS.find((v) => v.id === view)!.unit;
+  const title = view === "month" ? formats.month(day) : view === "day" ? formats.dayFull(day) : `${formats.monthDay(week[0])} – ${formats.monthDay(week[6])}, ${week[6].slice(0, 4)}`;
+  const emptyWhen = view === "month" ? `in ${formats.month(day)}` : view === "day" ? `on ${formats.dayLong(day)}` : "this week";
   const empty = occurrences.isSuccess && loaded.length === 0;
 
   return (
     <>
       <PageHeader
         title="Calendar"
-        description={`Every scheduled post by day, on your company's clock (${timeZone}). Drag a post to another day to move it; click it for details.`}
+        description={`Every scheduled post on your company's clock (${timeZone}). Drag a post to another day or time to move it, or open it to pick a new time.`}
         actions={
           <ButtonLink href="/content/social/new" icon={<PlusIcon />}>
             New post
@@ -122,10 +145,10 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
           <Button variant="secondary" size="sm" onClick={() => setDay(today)}>
             Today
           </Button>
-          <Button variant="ghost" size="icon" aria-label={view === "month" ? "Previous month" : "Previous week"} onClick={() => setDay(shiftView(view, day, -1))}>
+          <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => setDay(shiftView(view, day, -1))}>
             <ArrowLeftIcon />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={view === "month" ? "Next month" : "Next week"} onClick={() => setDay(shiftView(view, day, 1))}>
+          <Button variant="ghost" size="icon" aria-label={`Next ${unit}`} onClick={() => setDay(shiftView(view, day, 1))}>
             <ArrowRightIcon />
           </Button>
           <h2 aria-live="polite" className="ml-1 text-base font-semibold tracking-tight text-zinc-900">
@@ -157,7 +180,7 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
       </div>
       {empty ? (
         <p className="mb-3 rounded-lg border border-zinc-200 bg-white px-3 py-2 text-[13px] text-zinc-600">
-          Nothing scheduled {view === "month" ? `in ${formats.month(day)}` : "this week"}. Write a post and pick a time, or add it to a queue: it shows up here.
+          Nothing scheduled {emptyWhen}. Write a post and pick a time, or add it to a queue: it shows up here.
         </p>
       ) : null}
       {occurrences.isPending ? (
@@ -166,10 +189,12 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
         <Card>
           <ErrorState error={occurrences.error} onRetry={() => occurrences.refetch()} title="Couldn't load the calendar" />
         </Card>
+      ) : phone ? (
+        <AgendaList days={range.days} ctx={ctx} />
       ) : view === "month" ? (
         <MonthView weeks={monthWeeks(day)} month={day.slice(0, 7)} ctx={ctx} />
       ) : (
-        <WeekView day={day} ctx={ctx} />
+        <TimeGrid key={view} days={view === "day" ? [day] : week} ctx={ctx} testId={`${view}-view`} />
       )}
       {shown ? (
         <OccurrenceDetails

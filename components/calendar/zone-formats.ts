@@ -9,6 +9,8 @@ export function zoneFormats(timeZone: string) {
     return (key: string) => f.format(new Date(`${key}T00:00:00Z`));
   };
   const slot = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const hour = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric" });
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" });
   return {
     /** "9:00 AM" */
     time: (instant: string | Date) => time.format(new Date(instant)),
@@ -16,12 +18,18 @@ export function zoneFormats(timeZone: string) {
     full: (instant: string | Date) => full.format(new Date(instant)),
     /** "Mon, Mar 30, 9:00 AM" */
     slot: (instant: string | Date) => slot.format(new Date(instant)),
+    /** "9 AM": an hour of the day on the grid */
+    hour: (h: number) => hour.format(Date.UTC(2000, 0, 1, h)),
+    /** "EST", "GMT+2": the zone's short name at that instant */
+    zoneName: (instant: number) => zone.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone,
     /** "Monday, March 30" */
     dayLong: day({ weekday: "long", month: "long", day: "numeric" }),
     /** "Mon 30" */
     dayShort: day({ weekday: "short", day: "numeric" }),
     /** "Mon" */
     weekday: day({ weekday: "short" }),
+    /** "Monday, March 30, 2026" */
+    dayFull: day({ weekday: "long", month: "long", day: "numeric", year: "numeric" }),
     /** "March 2026" */
     month: day({ month: "long", year: "numeric" }),
     /** "Mar 30" */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dayEntries, splitSiblings } from "@/components/calendar/occurrence-groups";
 import { pollInterval } from "@/components/calendar/occurrence-states";
+import { layoutDay } from "@/components/calendar/time-grid-layout";
 import type { OccurrenceDTO } from "@/lib/social/contracts";
 
 let n = 0;
@@ -67,5 +68,35 @@ describe("how often the calendar refetches", () => {
     expect(pollInterval([occurrence({ status: "PUBLISHED" }), occurrence({ status: "CANCELLED" }), occurrence({ status: "HELD" })], now)).toBe(false);
     expect(pollInterval([], now)).toBe(false);
     expect(pollInterval(undefined, now)).toBe(false);
+  });
+});
+
+describe("a day on the hour grid", () => {
+  const at = (time: string) => occurrence({ scheduledAt: `2026-07-14T${time}:00Z` });
+  const lanes = (items: OccurrenceDTO[]) => layoutDay(items, "UTC").map((p) => [p.minute, p.lane, p.lanes]);
+
+  it("posts at their local minute; apart, each has the full width", () => {
+    expect(layoutDay([at("09:00")], "Europe/Berlin")[0].minute).toBe(11 * 60);
+    expect(lanes([at("11:00"), at("09:00")])).toEqual([
+      [9 * 60, 0, 1],
+      [11 * 60, 0, 1],
+    ]);
+  });
+
+  it("posts whose half-hour blocks overlap share the width; a lane freed is taken again", () => {
+    expect(lanes([at("09:00"), at("09:00"), at("09:20"), at("09:30")])).toEqual([
+      [9 * 60, 0, 3],
+      [9 * 60, 1, 3],
+      [9 * 60 + 20, 2, 3],
+      [9 * 60 + 30, 0, 3],
+    ]);
+  });
+
+  it("a post starting as the previous block ends begins a new group", () => {
+    expect(lanes([at("09:00"), at("09:15"), at("10:00")])).toEqual([
+      [9 * 60, 0, 2],
+      [9 * 60 + 15, 1, 2],
+      [10 * 60, 0, 1],
+    ]);
   });
 });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  atMinuteOfDay,
   byDay,
   dayKeyOf,
   dayStart,
   fromZonedInput,
+  isCalendarView,
+  minuteOfDay,
   monthWeeks,
   moveToDay,
   shiftView,
+  snapMinute,
   toZonedInput,
   viewRange,
   weekDays,
@@ -43,6 +47,18 @@ describe("month and week grids", () => {
     expect(shiftView("month", "2026-01-31", 1)).toBe("2026-02-01");
     expect(shiftView("month", "2026-01-15", -1)).toBe("2025-12-01");
     expect(shiftView("week", "2026-03-27", 1)).toBe("2026-04-03");
+  });
+
+  it("the day view is one day, its previous and next a day away across a month's end", () => {
+    expect(viewRange("day", "2026-11-27", "UTC").days).toEqual(["2026-11-27"]);
+    expect(shiftView("day", "2026-11-30", 1)).toBe("2026-12-01");
+    expect(shiftView("day", "2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("the URL names month, week or day; anything else is not a view", () => {
+    expect(["month", "week", "day"].every(isCalendarView)).toBe(true);
+    expect(isCalendarView("year")).toBe(false);
+    expect(isCalendarView(undefined)).toBe(false);
   });
 });
 
@@ -117,5 +133,28 @@ describe("date-time fields read on the company's clock", () => {
     expect(fromZonedInput("2026-02-30T10:00", "UTC")).toBeNull();
     expect(fromZonedInput("2026-02-10T25:00", "UTC")).toBeNull();
     expect(toZonedInput(null, "UTC")).toBe("");
+  });
+});
+
+describe("the hour grid: times of day on the company's clock", () => {
+  it("an instant's minute of the day is read in the zone: 14:45Z is 09:45 in New York, 23:45 in Tokyo", () => {
+    expect(minuteOfDay("2026-11-27T14:45:00Z", "America/New_York")).toBe(9 * 60 + 45);
+    expect(minuteOfDay("2026-11-27T14:45:00Z", "Asia/Tokyo")).toBe(23 * 60 + 45);
+  });
+
+  it("a slot on a day is that local time: 14:15 on Nov 27 in New York is 19:15Z", () => {
+    expect(atMinuteOfDay("2026-11-27", 14 * 60 + 15, "America/New_York").toISOString()).toBe("2026-11-27T19:15:00.000Z");
+  });
+
+  it("a slot after a spring-forward gap keeps its local reading; one inside the gap lands after it", () => {
+    expect(toZonedInput(atMinuteOfDay("2026-03-08", 9 * 60, "America/New_York"), "America/New_York")).toBe("2026-03-08T09:00");
+    expect(toZonedInput(atMinuteOfDay("2026-03-08", 2 * 60 + 15, "America/New_York"), "America/New_York")).toBe("2026-03-08T03:15");
+  });
+
+  it("a pointer's minute snaps down to the quarter hour and stays within the day", () => {
+    expect(snapMinute(14 * 60 + 29.9, 15)).toBe(14 * 60 + 15);
+    expect(snapMinute(14 * 60 + 30, 15)).toBe(14 * 60 + 30);
+    expect(snapMinute(-3, 15)).toBe(0);
+    expect(snapMinute(24 * 60 + 10, 15)).toBe(23 * 60 + 45);
   });
 });
