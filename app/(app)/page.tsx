@@ -11,6 +11,7 @@ import { CalendarIcon, ChartIcon, FileTextIcon, MegaphoneIcon, PlusIcon, UsersIc
 import { PageHeader } from "@/components/ui/page-header";
 import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
 import { loadDashboardSummary } from "@/lib/dashboard/summary";
+import { plural } from "@/lib/format/plural";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -20,9 +21,13 @@ function greeting(timeZone: string): string {
 }
 
 function invitationStep(teamSize: number, pending: number): string {
-  if (teamSize > 1) return `${teamSize} people in your workspace`;
-  if (pending) return pending === 1 ? "1 invitation waiting to be accepted" : `${pending} invitations waiting to be accepted`;
+  if (teamSize > 1) return `${plural(teamSize, "person", "people")} in your workspace`;
+  if (pending) return `${plural(pending, "invitation")} waiting to be accepted`;
   return "Plan and approve content together";
+}
+
+function accountsStep(connected: number): string {
+  return connected ? `${plural(connected, "account")} ready to publish` : "Nothing can be published without one";
 }
 
 export default async function DashboardPage() {
@@ -64,7 +69,7 @@ export default async function DashboardPage() {
         <StatCard
           label="Content pieces"
           value={contentTotal}
-          hint={`${summary.content.social} posts · ${summary.content.blog} articles · ${summary.content.video} scripts`}
+          hint={`${plural(summary.content.social, "post")} · ${plural(summary.content.blog, "article")} · ${plural(summary.content.video, "script")}`}
           icon={<FileTextIcon size={14} />}
           href="/content/social"
         />
@@ -97,6 +102,12 @@ export default async function DashboardPage() {
         </ChartContainer>
         <GettingStarted
           steps={[
+            {
+              label: "Connect a social account",
+              description: accountsStep(summary.connectedAccounts),
+              href: "/settings/accounts",
+              done: summary.connectedAccounts > 0,
+            },
             {
               label: "Complete your brand profile",
               description: `${summary.brandCompleteness.filled} of ${summary.brandCompleteness.total} details filled in`,

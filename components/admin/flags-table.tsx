@@ -17,6 +17,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Chip } from "./chip";
 import { Members } from "./members";
 import { adminKeys, useAdminPackages, useAdminSave, useFeatureFlags, useSegments } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 type Flag = z.output<typeof contracts.FeatureFlagDTO>;
 const invalidate = [adminKeys.flags];
@@ -204,7 +205,7 @@ function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string;
           ) : null}
         </div>
       </TD>
-      <TD className="text-xs text-zinc-500">{overrides ? `${overrides} override${overrides === 1 ? "" : "s"}` : "—"}</TD>
+      <TD className="text-xs text-zinc-500">{overrides ? plural(overrides, "override") : "—"}</TD>
       <TD>
         <div className="flex justify-end">
           <Button variant="secondary" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${flag.name}`}>

@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import type { BestTimes } from "@/lib/analytics/contracts";
 import { Heatmap } from "./heatmap";
 import { heatmapRows, slotLabel } from "./heatmap-scale";
+import { plural } from "@/lib/format/plural";
 
 const average = (v: number) => v.toLocaleString("en-US", { maximumFractionDigits: 1 });
 
@@ -22,7 +23,7 @@ function Recommendations({ items }: { items: BestTimes["recommendations"] }) {
           <div className="min-w-0 flex-1">
             <p className="truncate text-[13px] font-medium text-zinc-900">{slotLabel(r.day, r.hour)}</p>
             <p className="text-xs text-zinc-500">
-              {r.posts} {r.posts === 1 ? "post" : "posts"}
+              {plural(r.posts, "post")}
             </p>
           </div>
           <span className="text-xs font-medium tabular-nums text-brand-700" title="Average engagement per post relative to the best slot">

@@ -14,6 +14,7 @@ import { BarList } from "./bar-list";
 import { DonutChart } from "./donut-chart";
 import { formatCompact, formatNumber, formatPercent } from "./format";
 import { platformColor } from "./platform-colors";
+import { pluralWord } from "@/lib/format/plural";
 
 const KINDS = [
   { id: "likes", label: "Likes", color: "var(--color-brand-600)" },
@@ -62,7 +63,7 @@ export function EngagementCard({ query }: { query: UseQueryResult<Engagement> })
   return (
     <ChartContainer
       title="Engagement"
-      description={query.data ? `${formatNumber(query.data.total)} interactions · ${formatPercent(query.data.engagementRate)} engagement rate` : "Interactions on posts published in the range"}
+      description={query.data ? `${formatNumber(query.data.total)} ${pluralWord(query.data.total, "interaction")} · ${formatPercent(query.data.engagementRate)} engagement rate` : "Interactions on posts published in the range"}
       className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
     >
       <div data-testid="engagement-chart">{body}</div>

@@ -14,6 +14,7 @@ import { platformColor } from "./platform-colors";
 import { useGrowth } from "./queries";
 import { formatDay } from "./range";
 import { SegmentedControl } from "./segmented-control";
+import { pluralWord } from "@/lib/format/plural";
 
 type GrowthQueries = ReturnType<typeof useGrowth>;
 type GrowthView = "total" | "networks";
@@ -25,7 +26,7 @@ const VIEWS = [
 function summary(totalChange: number, percentChange: number | null) {
   const sign = totalChange > 0 ? "+" : totalChange < 0 ? "−" : "";
   const percent = percentChange === null ? "" : ` (${sign}${formatPercent(Math.abs(percentChange))})`;
-  return `${sign}${formatNumber(Math.abs(totalChange))} followers${percent} in this period`;
+  return `${sign}${formatNumber(Math.abs(totalChange))} ${pluralWord(Math.abs(totalChange), "follower")}${percent} in this period`;
 }
 
 /** Followers per day: the total, or one line per network when the range covers several. */

@@ -6,6 +6,7 @@ import { AlertIcon, CheckIcon, XIcon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { platformLabel } from "@/lib/content/platforms";
 import type { SyncProgress } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 /** Where a "Sync now" stands: the network being read and how many are done, then the outcome in words. */
 export function SyncStatus({ progress, onDismiss }: { progress: SyncProgress; onDismiss: () => void }) {
@@ -17,7 +18,7 @@ export function SyncStatus({ progress, onDismiss }: { progress: SyncProgress; on
   let title: string;
   if (!finished) title = current ? `Syncing ${platformLabel(current)}… (${done + 1} of ${networks.length})` : "Starting the sync…";
   else if (failedAll) title = "The sync failed";
-  else title = `Sync complete: ${synced.toLocaleString("en-US")} ${synced === 1 ? "number" : "numbers"} updated from ${networks.length} ${networks.length === 1 ? "network" : "networks"}`;
+  else title = `Sync complete: ${plural(synced, "number")} updated from ${plural(networks.length, "network")}`;
 
   return (
     <div data-testid="sync-status" role="status" className={cn("mb-6 rounded-xl border px-4 py-3", tone)}>

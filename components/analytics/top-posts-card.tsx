@@ -13,6 +13,7 @@ import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { platformLabel } from "@/lib/content/platforms";
 import { formatNumber, formatPercent } from "./format";
 import { useTopPosts, type RangeQuery, type TopPostMetric } from "./queries";
+import { pluralWord } from "@/lib/format/plural";
 
 const METRICS: { id: TopPostMetric; label: string }[] = [
   { id: "engagement", label: "Engagement" },
@@ -70,7 +71,7 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
                     </p>
                     <p className="mt-1.5 text-xs tabular-nums text-zinc-600 sm:hidden">
                       <span className="font-semibold text-zinc-900">{formatNumber(p[metric])}</span> {METRICS.find((m) => m.id === metric)!.label.toLowerCase()}
-                      {metric === "impressions" ? "" : ` · ${formatNumber(p.impressions)} impressions`} · {formatPercent(p.engagementRate)} rate
+                      {metric === "impressions" ? "" : ` · ${formatNumber(p.impressions)} ${pluralWord(p.impressions, "impression")}`} · {formatPercent(p.engagementRate)} rate
                     </p>
                   </div>
                 </div>

@@ -75,7 +75,7 @@ export function OnboardingForm({ email, invitedCompany }: OnboardingFormProps) {
       ) : null}
       {invitedCompany ? null : (
         <Field label="Company name" error={errors.companyName} hint="You can change it later in Settings.">
-          <Input name="companyName" autoComplete="organization" placeholder="Acme Inc." value={companyName} onChange={(e) => { setCompanyName(e.target.value); setErrors(({ companyName: _cleared, ...rest }) => rest); }} autoFocus />
+          <Input name="companyName" autoComplete="organization" placeholder="Your company or brand" value={companyName} onChange={(e) => { setCompanyName(e.target.value); setErrors(({ companyName: _cleared, ...rest }) => rest); }} autoFocus />
         </Field>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

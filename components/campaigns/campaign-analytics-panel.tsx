@@ -11,6 +11,7 @@ import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { CampaignAnalytics } from "@/lib/campaigns/contracts";
 import { useCampaignAnalytics } from "./queries";
+import { plural, pluralWord } from "@/lib/format/plural";
 
 const number = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
 
@@ -62,7 +63,7 @@ export function CampaignAnalyticsPanel({ campaignId }: { campaignId: string }) {
   if (!hasMetrics(a)) {
     return (
       <Card>
-        <CardHeader title="Results" description={`${a.contentCount} pieces of content · ${a.publishedCount} published`} />
+        <CardHeader title="Results" description={`${plural(a.contentCount, "piece of content", "pieces of content")} · ${a.publishedCount} published`} />
         <EmptyState
           icon={<ChartIcon size={20} />}
           title="No results yet"
@@ -79,14 +80,14 @@ export function CampaignAnalyticsPanel({ campaignId }: { campaignId: string }) {
           Results
         </h2>
         <p className="text-xs text-zinc-500">
-          {a.publishedCount} of {a.contentCount} pieces published
+          {a.publishedCount} of {plural(a.contentCount, "piece")} published
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Impressions" value={number.format(a.totalImpressions)} hint={`${number.format(a.totalViews)} views`} />
-        <Stat label="Engagement" value={number.format(a.totalEngagement)} hint={`${number.format(a.totalLikes)} likes · ${number.format(a.totalComments)} comments`} />
+        <Stat label="Impressions" value={number.format(a.totalImpressions)} hint={`${number.format(a.totalViews)} ${pluralWord(a.totalViews, "view")}`} />
+        <Stat label="Engagement" value={number.format(a.totalEngagement)} hint={`${number.format(a.totalLikes)} ${pluralWord(a.totalLikes, "like")} · ${number.format(a.totalComments)} ${pluralWord(a.totalComments, "comment")}`} />
         <Stat label="Engagement rate" value={`${a.engagementRate.toFixed(2)}%`} hint="Engagement per impression" />
-        <Stat label="Clicks" value={number.format(a.totalClicks)} hint={`${number.format(a.totalShares)} shares`} />
+        <Stat label="Clicks" value={number.format(a.totalClicks)} hint={`${number.format(a.totalShares)} ${pluralWord(a.totalShares, "share")}`} />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ChartContainer

@@ -13,6 +13,7 @@ import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiRequest, errorMessage } from "@/lib/api/client";
 import { deleteCampaign, type Campaign } from "@/lib/campaigns/contracts";
 import { campaignKeys, useCampaignOptions } from "./queries";
+import { plural, pluralWord } from "@/lib/format/plural";
 
 type DeleteAction = "delete_all" | "move_content";
 
@@ -20,7 +21,7 @@ type DeleteAction = "delete_all" | "move_content";
 function refusal(err: unknown): string | null {
   if (!(err instanceof ApiClientError) || err.status !== 409) return null;
   const count = typeof err.body.publishedCount === "number" ? err.body.publishedCount : null;
-  const what = count === null ? "Some of its content is" : count === 1 ? "1 item in it is" : `${count} items in it are`;
+  const what = count === null ? "Some of its content is" : `${plural(count, "item")} in it ${pluralWord(count, "is", "are")}`;
   return `${what} already published, so the content can't be deleted with the campaign. Move the content to another campaign instead, or archive the campaign to hide it.`;
 }
 
@@ -71,7 +72,7 @@ export function DeleteDialog({ campaign, contentCount, open, onClose }: { campai
       description={
         contentCount === 0
           ? "This campaign has no content. Deleting it can't be undone."
-          : `This campaign holds ${contentCount} piece${contentCount === 1 ? "" : "s"} of content. Choose what happens to ${contentCount === 1 ? "it" : "them"}.`
+          : `This campaign holds ${plural(contentCount, "piece of content", "pieces of content")}. Choose what happens to ${pluralWord(contentCount, "it", "them")}.`
       }
       footer={
         <>

@@ -12,8 +12,9 @@ import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
 import { findReplaceInCampaign, type Campaign } from "@/lib/campaigns/contracts";
 import { errorFor } from "./field-errors";
 import { campaignKeys } from "./queries";
+import { plural } from "@/lib/format/plural";
 
-const occurrences = (n: number) => `${n} occurrence${n === 1 ? "" : "s"}`;
+const occurrences = (n: number) => plural(n, "occurrence");
 
 /**
  * Preview first (a dry run counts matches), then apply. Changing either text after a preview asks

@@ -14,6 +14,7 @@ import { resumeCampaign, type Campaign } from "@/lib/campaigns/contracts";
 import type { EndDateAction, ResumeStrategy } from "@/lib/campaigns/reschedule";
 import { errorFor } from "./field-errors";
 import { campaignKeys } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +22,6 @@ function pausedDays(pausedAt: string | null): number {
   return pausedAt ? Math.max(0, (Date.now() - new Date(pausedAt).getTime()) / DAY_MS) : 0;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 function strategies(days: number): Array<{ id: ResumeStrategy; title: string; description: string }> {
   const weeks = Math.max(1, Math.ceil(days / 7));

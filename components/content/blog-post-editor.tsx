@@ -21,6 +21,7 @@ import { formatDateTime } from "./datetime";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { MarkdownPreview } from "./markdown-preview";
 import { contentKeys } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 type Status = BlogPostDTO["status"];
 
@@ -174,7 +175,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                 </section>
               </div>
               <p className="text-xs text-zinc-500">
-                {words.toLocaleString("en-US")} words · about {Math.max(1, Math.round(words / 220))} min read
+                {plural(words, "word")} · about {Math.max(1, Math.round(words / 220))} min read
               </p>
             </div>
           </CardBody>

@@ -16,6 +16,7 @@ import { PLATFORM_LABELS, SOCIAL_PLATFORMS } from "@/lib/content/platforms";
 import { CampaignSelect } from "./campaign-select";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { contentKeys } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 const FORMAT_SUGGESTIONS = ["Short", "Reel", "Story", "Explainer", "Tutorial", "Interview", "Ad"];
 /** Spoken pace used for the duration estimate. */
@@ -64,7 +65,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
             <Field label="Title" error={errorFor(errors, "title")}>
               <Input value={title} onChange={(e) => clearOnChange("title", setTitle)(e.target.value)} maxLength={300} placeholder="e.g. 30-second latte art tutorial" className="h-11 text-base font-medium" />
             </Field>
-            <Field label="Script" error={errorFor(errors, "script")} hint={words ? `${words} words · about ${duration(words)} spoken` : "Word count and spoken length show up as you write."}>
+            <Field label="Script" error={errorFor(errors, "script")} hint={words ? `${plural(words, "word")} · about ${duration(words)} spoken` : "Word count and spoken length show up as you write."}>
               <Textarea
                 value={text}
                 onChange={(e) => clearOnChange("script", setText)(e.target.value)}

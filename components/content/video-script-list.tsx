@@ -16,6 +16,7 @@ import { platformLabel } from "@/lib/content/platforms";
 import { CampaignFilter, CampaignName, useCampaignNames } from "./campaign-select";
 import { PlatformMark } from "./platform-mark";
 import { contentKeys } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 const PAGE_SIZE = 25;
 
@@ -76,7 +77,7 @@ export function VideoScriptList({ canCreate }: { canCreate: boolean }) {
                   <TR key={s.id} className="relative">
                     <TD className="w-full max-w-0 sm:max-w-md">
                       <RowLink href={`/content/scripts/${s.id}`}>{s.title}</RowLink>
-                      <p className="truncate text-xs text-zinc-500">{s.format ?? "No format"} · {s.script.split(/\s+/).filter(Boolean).length} words</p>
+                      <p className="truncate text-xs text-zinc-500">{s.format ?? "No format"} · {plural(s.script.split(/\s+/).filter(Boolean).length, "word")}</p>
                     </TD>
                     <TD className="hidden whitespace-nowrap sm:table-cell">
                       {s.platform ? (

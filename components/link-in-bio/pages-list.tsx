@@ -87,7 +87,7 @@ function CreatePageDialog({ open, onClose }: { open: boolean; onClose: () => voi
           value={title}
           required
           maxLength={120}
-          placeholder="Northwind Coffee"
+          placeholder="e.g. Our latest links"
           onChange={(e) => {
             clearOnChange("title", setTitle)(e.target.value);
             if (!slugEdited) setSlug(suggestedSlug(e.target.value));

@@ -5,6 +5,7 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import type { QueueDTO } from "@/lib/queues/contracts";
 import { useDeleteQueue } from "./queries";
+import { plural, pluralWord } from "@/lib/format/plural";
 
 /** Asks before deleting a queue, saying what happens to its items; calls onDeleted once it is gone. */
 export function DeleteQueueDialog({ queue, onClose, onDeleted }: { queue: QueueDTO | null; onClose: () => void; onDeleted?: () => void }) {
@@ -19,7 +20,7 @@ export function DeleteQueueDialog({ queue, onClose, onDeleted }: { queue: QueueD
         queue &&
         remove.mutate(queue.id, {
           onSuccess: (res) => {
-            toast.success("Queue deleted", res.unscheduled ? `${res.unscheduled} ${res.unscheduled === 1 ? "post is" : "posts are"} back in your drafts.` : undefined);
+            toast.success("Queue deleted", res.unscheduled ? `${plural(res.unscheduled, "post")} ${pluralWord(res.unscheduled, "is", "are")} back in your drafts.` : undefined);
             onClose();
             onDeleted?.();
           },
@@ -30,7 +31,7 @@ export function DeleteQueueDialog({ queue, onClose, onDeleted }: { queue: QueueD
       title={`Delete “${queue?.name}”?`}
       description={
         items
-          ? `Its ${items} waiting ${items === 1 ? "post is" : "posts are"} unscheduled, not deleted: ${items === 1 ? "it goes" : "they go"} back to your drafts.`
+          ? `Its ${items} waiting ${pluralWord(items, "post is", "posts are")} unscheduled, not deleted: ${pluralWord(items, "it goes", "they go")} back to your drafts.`
           : "It holds no waiting posts. Posts already published stay published."
       }
       confirmLabel="Delete queue"

@@ -21,6 +21,7 @@ import { FORMAT_LABELS, FREQUENCY_LABELS, PRESET_LABELS, TYPE_HINTS, TYPE_LABELS
 import { useReportMutations, type Report } from "./queries";
 import { badRecipients, bodyOf, EMPTY_FORM, formOf, previewOf, recipientList, type ReportForm } from "./report-form";
 import { ReportPreview } from "./report-preview";
+import { plural } from "@/lib/format/plural";
 
 /** `value`, once it has stopped changing for `ms`. */
 function useSettled<T>(value: T, ms: number): T {
@@ -95,7 +96,7 @@ export function ReportBuilder({ report }: { report?: Report }) {
             <CardHeader title="Report" />
             <CardBody className="flex flex-col gap-4">
               <Field label="Name" error={errors.name}>
-                <Input value={form.name} maxLength={200} placeholder="Monthly report for Northwind" onChange={(e) => set("name", e.target.value)} />
+                <Input value={form.name} maxLength={200} placeholder="e.g. Monthly social results" onChange={(e) => set("name", e.target.value)} />
               </Field>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label="Type" hint={TYPE_HINTS[form.reportType]} error={errors.reportType}>
@@ -198,11 +199,11 @@ export function ReportBuilder({ report }: { report?: Report }) {
               </div>
               <Field
                 label="Recipients"
-                aside={recipientCount ? `${recipientCount} ${recipientCount === 1 ? "address" : "addresses"}` : "Optional"}
+                aside={recipientCount ? plural(recipientCount, "address", "addresses") : "Optional"}
                 hint="E-mail addresses, separated by commas or new lines. Each gets the file when a report is made."
                 error={messageOf(errors, "recipients")}
               >
-                <Textarea value={form.recipients} rows={2} placeholder="client@northwind.example, boss@northwind.example" onChange={(e) => set("recipients", e.target.value)} />
+                <Textarea value={form.recipients} rows={2} placeholder="client@example.com, manager@example.com" onChange={(e) => set("recipients", e.target.value)} />
               </Field>
               <Checkbox label="Active" description="Paused reports keep their settings but do not run on their schedule." checked={form.isActive} onChange={(e) => set("isActive", e.target.checked)} />
             </CardBody>

@@ -5,6 +5,7 @@ import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/components/ui/cn";
 import { useReportPreview, type PreviewInput } from "./queries";
+import { plural } from "@/lib/format/plural";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 const day = (d: string) => {
@@ -66,7 +67,7 @@ export function ReportPreview({ input, blocked }: { input: PreviewInput | null; 
                       <span className="font-medium text-zinc-800">{s.title}</span>
                       <span className="block truncate text-xs text-zinc-500">{s.columns.join(", ")}</span>
                     </span>
-                    <span className="shrink-0 text-xs tabular-nums text-zinc-500">{s.rows} {s.rows === 1 ? "row" : "rows"}</span>
+                    <span className="shrink-0 text-xs tabular-nums text-zinc-500">{plural(s.rows, "row")}</span>
                   </li>
                 ))}
               </ul>

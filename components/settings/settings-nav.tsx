@@ -5,11 +5,12 @@ import { usePathname } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 
 const LINKS = [
+  { href: "/settings/accounts", label: "Connected accounts" },
+  { href: "/settings/posting-schedule", label: "Posting schedule" },
+  { href: "/settings/company", label: "Company" },
   { href: "/settings/brand", label: "Brand" },
   { href: "/settings/team", label: "Team" },
   { href: "/settings/roles", label: "Roles" },
-  { href: "/settings/accounts", label: "Connected accounts" },
-  { href: "/settings/posting-schedule", label: "Posting schedule" },
   { href: "/settings/tokens", label: "API tokens" },
 ];
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { CalendarIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
+import { BuildingIcon, CalendarIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, SendIcon, SettingsIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -31,6 +31,10 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
     {
       title: "Settings",
       items: [
+        // Nothing publishes without a connected account: first, where a newcomer looks.
+        { href: "/settings/accounts", label: "Connected accounts", icon: SendIcon },
+        { href: "/settings/posting-schedule", label: "Posting schedule", icon: SettingsIcon },
+        { href: "/settings/company", label: "Company", icon: BuildingIcon },
         { href: "/settings/brand", label: "Brand", icon: PaletteIcon },
         { href: "/settings/team", label: "Team", icon: UsersIcon },
         { href: "/settings/roles", label: "Roles", icon: LockIcon },

@@ -1,9 +1,10 @@
 "use client";
 
 import { signOut } from "next-auth/react";
+import Link from "next/link";
 import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/components/ui/cn";
-import { ChevronDownIcon, LogOutIcon } from "@/components/ui/icons";
+import { ChevronDownIcon, FileTextIcon, LogOutIcon } from "@/components/ui/icons";
 import { useMenuButton } from "@/components/ui/menu";
 
 export interface ShellUserInfo {
@@ -14,9 +15,11 @@ export interface ShellUserInfo {
   isSuperAdmin: boolean;
 }
 
+const ITEM = "flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-[13px] text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none";
+
 /** Name and company, opening a menu with sign-out (a menu button like components/ui/menu, with its own trigger and header). */
 export function UserMenu({ user, placement = "up" }: { user: ShellUserInfo; placement?: "up" | "down" }) {
-  const { open, menuId, rootProps, buttonProps } = useMenuButton();
+  const { open, close, menuId, rootProps, buttonProps } = useMenuButton();
 
   return (
     <div {...rootProps} className="relative">
@@ -49,11 +52,15 @@ export function UserMenu({ user, placement = "up" }: { user: ShellUserInfo; plac
             </p>
           </div>
           <div className="my-1 h-px bg-zinc-100" />
+          <Link href="/docs/api" role="menuitem" className={ITEM} onClick={close}>
+            <FileTextIcon className="text-zinc-500" />
+            API reference
+          </Link>
           <button
             type="button"
             role="menuitem"
             onClick={() => signOut({ callbackUrl: "/signin" })}
-            className="flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-[13px] text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none"
+            className={ITEM}
           >
             <LogOutIcon className="text-zinc-500" />
             Sign out

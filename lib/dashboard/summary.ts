@@ -8,6 +8,8 @@ export interface DashboardSummary {
   campaigns: { total: number; active: number };
   content: { social: number; blog: number; video: number; scheduled: number };
   teamSize: number;
+  /** Social accounts connected and able to publish. */
+  connectedAccounts: number;
   /** Invitations sent and not yet accepted or expired. */
   pendingInvitations: number;
   brandCompleteness: { filled: number; total: number };
@@ -38,7 +40,7 @@ export async function loadDashboardSummary(ctx: TenantCtx): Promise<DashboardSum
   const since = new Date(now.getTime() - (ACTIVITY_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
 
-  const [company, campaignsTotal, campaignsActive, social, blog, video, scheduled, teamSize, pendingInvitations, profile, createdSocial, createdBlog, createdVideo, upcoming, recentCampaigns] =
+  const [company, campaignsTotal, campaignsActive, social, blog, video, scheduled, teamSize, connectedAccounts, pendingInvitations, profile, createdSocial, createdBlog, createdVideo, upcoming, recentCampaigns] =
     await Promise.all([
       db.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } }),
       db.campaign.count({ where: { isArchived: false } }),
@@ -48,6 +50,7 @@ export async function loadDashboardSummary(ctx: TenantCtx): Promise<DashboardSum
       db.videoScript.count(),
       db.socialPost.count({ where: { status: "SCHEDULED" } }),
       db.user.count(),
+      db.socialAccount.count({ where: { status: "connected" } }),
       db.invitation.count({ where: { acceptedAt: null, expiresAt: { gt: now } } }),
       db.brandProfile.findFirst(),
       db.socialPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
@@ -85,6 +88,7 @@ export async function loadDashboardSummary(ctx: TenantCtx): Promise<DashboardSum
     campaigns: { total: campaignsTotal, active: campaignsActive },
     content: { social, blog, video, scheduled },
     teamSize,
+    connectedAccounts,
     pendingInvitations,
     brandCompleteness: brandCompleteness(profile as Record<string, unknown> | null),
     activity,

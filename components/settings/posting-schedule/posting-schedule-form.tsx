@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
@@ -52,7 +53,10 @@ export function PostingScheduleForm({ settings, canEdit }: { settings: Schedulin
       <p className="flex items-center gap-2 rounded-lg border border-zinc-200 bg-white px-3 py-2 text-[13px] text-zinc-600">
         <ClockIcon className="shrink-0 text-zinc-400" />
         <span>
-          Times and days are on your company&apos;s clocks: <strong className="font-semibold text-zinc-900" data-testid="company-time-zone">{settings.timeZone}</strong>.
+          Times and days are on your company&apos;s clocks: <strong className="font-semibold text-zinc-900" data-testid="company-time-zone">{settings.timeZone}</strong>.{" "}
+          <Link href="/settings/company" className="font-medium text-brand-700 hover:underline">
+            Change the time zone
+          </Link>
         </span>
       </p>
       <Card>

@@ -5,6 +5,7 @@ import { LockIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
 import { PERMISSIONS } from "@/lib/auth/permissions";
 import type { RoleOut } from "@/lib/team/contracts";
 import { permissionLabel } from "./permission-labels";
+import { plural } from "@/lib/format/plural";
 
 interface RoleCardProps {
   role: RoleOut;
@@ -52,7 +53,7 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
         )}
       </div>
       <p className="mt-auto pt-4 text-xs text-zinc-500">
-        {role.memberCount} {role.memberCount === 1 ? "member" : "members"}
+        {plural(role.memberCount, "member")}
       </p>
     </Card>
   );

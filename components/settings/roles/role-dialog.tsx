@@ -11,6 +11,7 @@ import { apiRequest, fieldErrors } from "@/lib/api/client";
 import { PERMISSIONS, type Permission } from "@/lib/auth/permissions";
 import { createRole, updateRole, type RoleOut } from "@/lib/team/contracts";
 import { PERMISSION_LABELS } from "./permission-labels";
+import { plural } from "@/lib/format/plural";
 
 interface RoleDialogProps {
   open: boolean;
@@ -33,7 +34,7 @@ export function RoleDialog({ open, onClose, role }: RoleDialogProps) {
       return role ? apiRequest(updateRole, { params: { id: role.id }, body }) : apiRequest(createRole, { body });
     },
     onSuccess: (saved) => {
-      toast.success(role ? "Role updated" : "Role created", `“${saved.name}” has ${saved.permissions.length} permissions.`);
+      toast.success(role ? "Role updated" : "Role created", `“${saved.name}” has ${plural(saved.permissions.length, "permission")}.`);
       void queryClient.invalidateQueries({ queryKey: ["roles"] });
       onClose();
     },

@@ -16,6 +16,7 @@ import { ReadOnlyNotice } from "../read-only-notice";
 import { useRoles } from "../team/use-roles";
 import { RoleCard } from "./role-card";
 import { RoleDialog } from "./role-dialog";
+import { plural, pluralWord } from "@/lib/format/plural";
 
 type Editing = { mode: "create" } | { mode: "edit"; role: RoleOut } | null;
 
@@ -134,7 +135,7 @@ export function RolesPanel({ canManage }: { canManage: boolean }) {
         title={`Delete “${deleting?.name}”?`}
         description={
           deleting?.memberCount
-            ? `${deleting.memberCount} ${deleting.memberCount === 1 ? "member has" : "members have"} this role. Move them to another role first.`
+            ? `${plural(deleting.memberCount, "member")} ${pluralWord(deleting.memberCount, "has", "have")} this role. Move them to another role first.`
             : "The role will be gone for good."
         }
         confirmLabel="Delete role"

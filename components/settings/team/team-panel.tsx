@@ -17,6 +17,7 @@ import { InvitationsList } from "./invitations-list";
 import { InviteDialog } from "./invite-dialog";
 import { MembersTable, memberName } from "./members-table";
 import { useRoles } from "./use-roles";
+import { plural } from "@/lib/format/plural";
 
 export function TeamPanel({ currentUserId, canManage }: { currentUserId: string; canManage: boolean }) {
   const toast = useToast();
@@ -53,7 +54,7 @@ export function TeamPanel({ currentUserId, canManage }: { currentUserId: string;
       <Card>
         <CardHeader
           title="Members"
-          description={team.data ? `${team.data.total} ${team.data.total === 1 ? "person" : "people"} in your workspace` : "People in your workspace"}
+          description={team.data ? `${plural(team.data.total, "person", "people")} in your workspace` : "People in your workspace"}
           actions={inviteButton}
         />
         {team.isPending ? (

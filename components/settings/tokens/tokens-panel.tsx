@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -61,7 +62,15 @@ export function TokensPanel() {
       <Card>
         <CardHeader
           title="Personal access tokens"
-          description="Tokens act as you. Revoke any you no longer use."
+          description={
+            <>
+              Tokens act as you. Revoke any you no longer use. What a token can call is in the{" "}
+              <Link href="/docs/api" className="font-medium text-brand-700 hover:underline">
+                API reference
+              </Link>
+              .
+            </>
+          }
           actions={tokens.data?.items.length ? createButton : null}
         />
         {tokens.isPending ? (
