@@ -1,4 +1,5 @@
 import { badRequest, payloadTooLarge } from "./errors";
+import { jsonProblem } from "./storable";
 
 /**
  * Reads a request body as text, counting bytes as they stream in and stopping at the limit, so an
@@ -24,12 +25,17 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The JSON body, undefined when there is none; 400 naming the field for a string PostgreSQL cannot store or too deep a value. */
 export async function readJsonBody(req: Request, limit: number): Promise<unknown> {
   const text = await readBodyText(req, limit);
   if (text.trim() === "") return undefined;
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (err) {
     throw badRequest({ body: `Malformed JSON: ${(err as Error).message}` });
   }
+  const problem = jsonProblem(value, "body");
+  if (problem) throw badRequest({ [problem.field]: problem.message });
+  return value;
 }

@@ -7,6 +7,8 @@ import { recordAudit } from "@/lib/audit";
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract";
 import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
 import { readJsonBody } from "./body";
+import { assertSameOriginWrite } from "./csrf";
+import { jsonProblem } from "./storable";
 import { jsonResponse } from "./json-response";
 import { requestIdOf } from "./request-id";
 import { fieldMessage, plainIssueMessage } from "./validation-messages";
@@ -61,6 +63,23 @@ function parseWith(schema: z.ZodType | undefined, value: unknown, root: string):
   return result.data;
 }
 
+/** Route params PostgreSQL could not even look up (NUL, a lone surrogate) name nothing: 404. */
+function checkParams(raw: Record<string, unknown>): void {
+  if (jsonProblem(raw, "params")) throw notFound();
+}
+
+/** 400 naming the field for a query or body string PostgreSQL cannot store. */
+function checkStorable(value: unknown, root: string): void {
+  const problem = jsonProblem(value, root);
+  if (problem) throw badRequest({ [problem.field]: problem.message });
+}
+
+/** What a missing body stands for: `{}` when the schema takes it (a body of optional fields may be left out). */
+function emptyBodyOf(schema: z.ZodType | undefined): unknown {
+  if (!schema || schema.safeParse(undefined).success) return undefined;
+  return schema.safeParse({}).success ? {} : undefined;
+}
+
 function queryObject(url: URL): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const key of new Set(url.searchParams.keys())) {
@@ -112,6 +131,7 @@ export function handle<const C extends Contract>(
   c: C,
   run: (input: HandlerInput<C>) => Promise<ResponseOf<C> | Response> | ResponseOf<C> | Response,
 ): RouteHandler {
+  const emptyBody = emptyBodyOf(c.body);
   const route = async (req: Request, routeCtx: RouteContext): Promise<Response> => {
     const started = Date.now();
     const requestId = requestIdOf(req);
@@ -122,7 +142,9 @@ export function handle<const C extends Contract>(
     let status = 500;
     let actor: Actor | null = null;
     try {
-      actor = await resolveActor(req);
+      // A public route reads no caller: a stale or invalid token sent along does not stop it.
+      if (c.access !== "public") actor = await resolveActor(req);
+      if (actor && !req.headers.has("authorization")) assertSameOriginWrite(req, c);
       await authorize(c, actor);
 
       const bucket = c.rateLimit ?? "default";
@@ -134,10 +156,13 @@ export function handle<const C extends Contract>(
 
       const url = new URL(req.url);
       const rawParams = routeCtx?.params ? await routeCtx.params : {};
+      checkParams(rawParams);
       const params = parseWith(c.params, rawParams, "params");
-      const query = parseWith(c.query, queryObject(url), "query");
+      const rawQuery = queryObject(url);
+      checkStorable(rawQuery, "query");
+      const query = parseWith(c.query, rawQuery, "query");
       const rawBody = c.body ? await readJsonBody(req, c.bodyLimit ?? env.bodyLimitBytes) : undefined;
-      const body = parseWith(c.body, rawBody, "body");
+      const body = parseWith(c.body, rawBody ?? emptyBody, "body");
 
       const access = c.access ?? "user";
       // authorize() let a tenant route through only with a user.

@@ -35,4 +35,10 @@ describe("auditedChanges", () => {
     expect(auditedChanges({})).toBeNull();
     expect(auditedChanges({ skipped: undefined })).toBeNull();
   });
+
+  it("keeps only strings its JSON column can store: a cut through an emoji, NUL and lone surrogates become U+FFFD", () => {
+    const changes = auditedChanges({ content: `${"x".repeat(119)}🚀 and more`, "a\u0000b": "c\ud800d", at: new Date("2026-01-02T03:04:05Z") })!;
+    expect(changes).toEqual({ content: `${"x".repeat(119)}\uFFFD…`, "a\uFFFDb": "c\uFFFDd", at: "2026-01-02T03:04:05.000Z" });
+    expect(JSON.stringify(changes).isWellFormed()).toBe(true);
+  });
 });

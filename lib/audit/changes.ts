@@ -1,4 +1,10 @@
-/** What an audit row keeps of a request body: the fields sent, secrets masked, long values cut short. */
+import { storableText } from "@/lib/api/storable";
+
+/**
+ * What an audit row keeps of a request body: the fields sent, secrets masked, long values cut short,
+ * every string storable in its JSON column (a cut can split a surrogate pair; callers other than
+ * handle() pass values no request parsing checked).
+ */
 
 /** Names of fields whose values are secrets (keys, passwords, tokens, and webhook URLs, which are bearer secrets). */
 const SECRET_FIELD = /secret|password|passphrase|token|api_?key|private_?key|credential|authorization|cookie|webhook_?url/i;
@@ -10,7 +16,8 @@ const MAX_JSON = 4000;
 
 function summarize(value: unknown, depth: number): unknown {
   if (value === null || typeof value === "boolean" || typeof value === "number") return value;
-  if (typeof value === "string") return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === "string") return storableText(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
+  if (value instanceof Date) return value.toISOString();
   if (depth >= MAX_DEPTH) return "…";
   if (Array.isArray(value)) {
     const items = value.slice(0, MAX_ITEMS).map((v) => summarize(v, depth + 1));
@@ -24,7 +31,7 @@ function maskedFields(body: Record<string, unknown>, depth: number): Record<stri
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    out[key] = SECRET_FIELD.test(key) && value !== null && value !== "" ? MASKED : summarize(value, depth);
+    out[storableText(key)] = SECRET_FIELD.test(key) && value !== null && value !== "" ? MASKED : summarize(value, depth);
   }
   return out;
 }

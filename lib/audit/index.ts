@@ -1,3 +1,4 @@
+import { storableText } from "@/lib/api/storable";
 import type { Prisma, TenantDb } from "@/lib/db";
 import { auditedChanges } from "./changes";
 
@@ -25,9 +26,9 @@ export async function recordAudit(
   await db.auditLog.create({
     data: {
       actorId: entry.actorId,
-      action: entry.action,
+      action: storableText(entry.action),
       targetType: entry.targetType ?? targetTypeOf(entry.action),
-      targetId: paramId !== undefined ? String(paramId) : (resultId ?? null),
+      targetId: paramId !== undefined ? storableText(String(paramId)) : resultId === undefined ? null : storableText(resultId),
       requestId: entry.requestId,
       ...(changes ? { metadata: { changes } as Prisma.InputJsonObject } : {}),
     },

@@ -54,7 +54,13 @@ function parseSegment(segment: string): Record<string, unknown> | null {
 
 const optionalString = (value: unknown) => (typeof value === "string" ? value : undefined);
 
-/** Returns the claims of a valid token, or null for anything else (bad signature, expired, wrong alg, issuer or audience). */
+/** Clocks differ: a token issued up to a minute "in the future" by another server's clock is fine. */
+const CLOCK_SKEW_MS = 60_000;
+
+/** An `iat` or `nbf` claim that is absent or no later than now (with the skew allowed). */
+const issuedBy = (claim: unknown, now: number) => claim === undefined || (typeof claim === "number" && claim * 1000 <= now + CLOCK_SKEW_MS);
+
+/** Returns the claims of a valid token, or null for anything else (bad signature, expired, not yet valid, wrong alg, issuer or audience). */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
@@ -67,7 +73,9 @@ export async function verifyToken(token: string): Promise<TokenClaims | null> {
   if (!payload || payload.iss !== ISSUER || payload.aud !== AUDIENCE) return null;
   const { sub, email, exp } = payload;
   if (typeof sub !== "string" || typeof email !== "string" || typeof exp !== "number") return null;
-  if (exp * 1000 <= Date.now()) return null;
+  const now = Date.now();
+  if (exp * 1000 <= now) return null;
+  if (!issuedBy(payload.iat, now) || !issuedBy(payload.nbf, now)) return null;
   return {
     sub,
     email,

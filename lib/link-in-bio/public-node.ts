@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RouteHandler } from "@/lib/api/handle";
+import { isStorableText } from "@/lib/api/storable";
 import { hitRateLimit, pushRateLimitHeaders, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
@@ -28,7 +29,8 @@ function publicParams(params: RouteParams): PublicParams | null {
   const { slug, linkId } = params;
   if (typeof slug !== "string") return null;
   const trimmed = slug.trim().toLowerCase();
-  if (!trimmed || trimmed.length > 200) return null;
+  // A slug PostgreSQL cannot look up (NUL, a lone surrogate) is handle()'s to refuse with 404.
+  if (!trimmed || trimmed.length > 200 || !isStorableText(trimmed)) return null;
   if (linkId === undefined) return { slug: trimmed };
   return typeof linkId === "string" && UUID.test(linkId) ? { slug: trimmed, linkId } : null;
 }

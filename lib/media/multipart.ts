@@ -62,6 +62,9 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
 
     parser.on("field", (name, value) => fields.set(name, [...(fields.get(name) ?? []), value]));
     parser.on("file", (name, stream, info) => {
+      // A body cut short fails the part's stream too ("Unexpected end of form"), possibly before
+      // spool() listens or after the part was skipped; the parser reports it on itself (400 below).
+      stream.on("error", () => undefined);
       if (name !== "file" || image) return stream.resume();
       const problem = filenameProblem(info.filename ?? "");
       const mime = (info.mimeType ?? "").toLowerCase();

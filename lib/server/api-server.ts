@@ -44,6 +44,15 @@ const PLAIN_PUBLIC_PATH = /^\/l(?:\/[\w~-][\w.~-]*)+$/;
 /** Repeated slashes, backslashes and a trailing slash: Next redirects (308) to the normalized path. */
 const needsNormalizing = (rawPath: string, pathname: string) => /\\|\/\//.test(rawPath) || pathname.endsWith("/");
 
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function requestUrl(req: IncomingMessage): URL | null {
   const proto = String(req.headers["x-forwarded-proto"] ?? "http").split(",")[0].trim();
   try {
@@ -114,6 +123,8 @@ export function apiRequestListener(opts: {
       if (found) return serve(req, res, () => requestUrl(req), method, found);
     }
     const url = requestUrl(req);
+    // A /l/ path no decoder can read (`/l/%E0%A4%A`) names no page: Next would answer it 500 in text.
+    if (url && isPublicRoutePath(url.pathname) && !decodable(url.pathname)) return sendWebResponse(res, unknownApiPath(idOnly(req)), method);
     if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
       // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
       const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? matchPublic(url.pathname) : null;

@@ -1,0 +1,56 @@
+import { env } from "@/lib/env";
+import type { Contract } from "./contract";
+import { ApiError } from "./errors";
+
+/**
+ * Cross-site request forgery, for callers signed in by the browser's session cookie (a bearer
+ * token is never sent by a browser on its own, so those callers are unaffected). An unsafe method
+ * must come from this app's own origin and carry JSON (or a media type the route `consumes`, such
+ * as multipart for uploads): another site can make a browser send a form or text/plain with the
+ * cookie attached, but not JSON without a CORS preflight, which this API never grants.
+ *
+ * The Origin header decides; without it, Sec-Fetch-Site does. Browsers send one or both on every
+ * cross-origin unsafe request, so a request with neither is no browser's (a script with a copied
+ * cookie), which no other site can make a victim send.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const crossSiteRefused = () => new ApiError(403, "Cross-site request refused: send it from this app's own origin");
+export const unsupportedMediaType = (accepted: string[]) =>
+  new ApiError(415, "Unsupported media type", { message: `Send the body as ${accepted.join(" or ")}` });
+
+/** The origins this app is served at: the request's own (from Host, as proxied) and the configured APP_URL. */
+function ownOrigins(req: Request): string[] {
+  const url = new URL(req.url);
+  const origins = [url.origin];
+  const forwardedHost = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const forwardedProto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
+  if (forwardedHost) origins.push(`${forwardedProto || url.protocol.slice(0, -1)}://${forwardedHost}`);
+  try {
+    origins.push(new URL(env.appUrl).origin);
+  } catch {
+    // An APP_URL that is no URL names no origin.
+  }
+  return origins;
+}
+
+function fromOwnOrigin(req: Request): boolean {
+  const origin = req.headers.get("origin");
+  if (origin !== null) return ownOrigins(req).includes(origin.toLowerCase());
+  const site = req.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin";
+}
+
+const hasBody = (req: Request) => Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
+
+/** Throws 403 for a cookie-authenticated unsafe request from another origin, 415 for a body that is not JSON (or the route's `consumes`). */
+export function assertSameOriginWrite(req: Request, c: Contract): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  if (!fromOwnOrigin(req)) throw crossSiteRefused();
+  const type = req.headers.get("content-type");
+  if (type === null && !hasBody(req)) return;
+  const accepted = ["application/json", ...Object.keys(c.consumes ?? {})];
+  const mediaType = (type ?? "").split(";")[0].trim().toLowerCase();
+  if (!accepted.includes(mediaType)) throw unsupportedMediaType(accepted);
+}
