@@ -16,7 +16,7 @@ export function findDueOccurrences(now: Date) {
         { status: "SCHEDULED", scheduledAt: { lte: now }, OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
         { status: "FAILED", nextAttemptAt: { lte: now }, attempts: { lt: MAX_ATTEMPTS } },
         { status: "PUBLISHING", attemptStartedAt: { lt: stuck } },
-        { status: "UNKNOWN", updatedAt: { lt: stuck } },
+        { status: "UNKNOWN", OR: [{ nextAttemptAt: { lte: now } }, { updatedAt: { lt: stuck } }] },
       ],
     },
     select: { id: true, companyId: true },

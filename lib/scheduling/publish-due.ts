@@ -37,7 +37,11 @@ async function tellFailure(ctx: TenantCtx, row: OccurrenceRow): Promise<void> {
 /** After an attempt: a failure worth waiting for is asked for again at its time; a final one is told. */
 async function settle(ctx: TenantCtx, row: OccurrenceRow): Promise<PublishOutcome> {
   if (row.status === "PUBLISHED") return "published";
-  if (row.status === "UNKNOWN") return "unknown";
+  if (row.status === "UNKNOWN") {
+    // Asked of the network again at its time (a network that cannot be asked has none: a person decides).
+    if (row.nextAttemptAt) await enqueuePublish(ctx.db, ctx.companyId, row.id, row.nextAttemptAt);
+    return "unknown";
+  }
   if (row.status !== "FAILED") return "taken";
   if (row.nextAttemptAt && row.attempts < MAX_ATTEMPTS) {
     await enqueuePublish(ctx.db, ctx.companyId, row.id, row.nextAttemptAt);

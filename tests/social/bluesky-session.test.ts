@@ -77,19 +77,25 @@ describe("bluesky sessions, facets and threads", () => {
 });
 
 describe("bluesky thread that breaks halfway", () => {
-  it("reports which parts went out and is never repeated as a whole", async () => {
+  it("reports which parts went out; repeated as a whole with the same key, it adds only the missing part", async () => {
     const { ThreadIncompleteError } = await import("@/lib/integrations/social/thread");
     const h = await blueskyHarness();
     try {
       const client = connectedAccount(h.provider, h.account(await h.connect()));
       const first = h.fake.server.received("publish").length;
-      // The first part goes out, the second meets the 500.
-      h.fake.server.fail("server_error", "publish", 1, { after: 1 });
-      const err = await client.publish({ text: `part one ${Math.random()}`, thread: [{ text: "part two" }], idempotencyKey: "half" }).catch((e) => e);
+      // The first part goes out, the second meets a 500 on every try.
+      h.fake.server.fail("server_error", "publish", 3, { after: 1 });
+      const post = { text: `part one ${Math.random()}`, thread: [{ text: `part two ${Math.random()}` }], idempotencyKey: "half", keyTime: new Date() };
+      const err = await client.publish(post).catch((e) => e);
       expect(err).toBeInstanceOf(ThreadIncompleteError);
       expect(err.published.threadIds).toHaveLength(1);
-      expect(err.kind).toBe("outcome_unknown");
-      expect(h.fake.server.received("publish").length - first).toBe(2);
+      expect(err.kind).toBe("transient");
+      expect(h.fake.server.received("publish").length - first).toBe(4);
+      const again = await client.publish(post);
+      expect(again.threadIds[0]).toBe(err.published.threadIds[0]);
+      const texts = [...h.fake.posts.values()].map((p) => p.record.text);
+      expect(texts.filter((t) => t === post.text)).toHaveLength(1);
+      expect(texts.filter((t) => t === post.thread[0].text)).toHaveLength(1);
     } finally {
       await h.close();
     }

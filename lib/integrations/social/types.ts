@@ -88,8 +88,13 @@ export interface PostPart {
 export interface PostInput extends PostPart {
   /** Further posts, each replying to the one before, on networks with native threads. */
   thread?: PostPart[];
-  /** One per delivery attempt: networks that take one (Mastodon) never apply it twice. */
+  /** One per delivery (the same on every attempt): networks that take one (Mastodon) never apply it twice. */
   idempotencyKey: string;
+  /**
+   * When the delivery was created. Keys that carry a time (Bluesky's TID record keys) take it from
+   * here, so every attempt derives the same key; without it they hold within one call only.
+   */
+  keyTime?: Date;
 }
 
 export interface PublishedPost {

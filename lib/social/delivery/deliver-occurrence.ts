@@ -34,8 +34,22 @@ async function published(ctx: TenantCtx, occurrence: OccurrenceRow, post: { id: 
   return row;
 }
 
-async function failed(ctx: TenantCtx, occurrence: OccurrenceRow, failure: Failure, status: "FAILED" | "UNKNOWN" = "FAILED") {
-  const waitMs = failure.kind === "rate_limited" ? (failure.retryAfterSeconds ?? 60) * 1000 : failure.kind === "transient" ? 60_000 : null;
+/** A failure without effect waits 15 s after the first attempt, then twice as long each time (at most 5 minutes). */
+const BACKOFF_BASE_MS = 15_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+/** An outcome the network could not be asked about yet is asked again this soon. */
+export const RECONCILE_AGAIN_MS = 30_000;
+
+const backoffMs = (attempts: number) => Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+
+/** How long before the next try a failure asks for; null: no automatic retry. */
+function waitFor(failure: Failure, attempts: number): number | null {
+  if (failure.kind === "rate_limited") return (failure.retryAfterSeconds ?? 60) * 1000;
+  if (failure.kind === "transient") return backoffMs(attempts);
+  return null;
+}
+
+async function failed(ctx: TenantCtx, occurrence: OccurrenceRow, failure: Failure, status: "FAILED" | "UNKNOWN" = "FAILED", waitMs = waitFor(failure, occurrence.attempts)) {
   return ctx.db.postOccurrence.update({
     where: { id: occurrence.id },
     data: { status, lastError: failure.message, lastErrorKind: failure.kind, nextAttemptAt: waitMs === null ? null : new Date(Date.now() + waitMs) },
@@ -68,9 +82,10 @@ export interface DeliveryResult {
 
 /**
  * Asks the network whether an occurrence whose outcome is unknown went out, before anything is
- * retried: found, it is PUBLISHED with the post the network has; not found, FAILED (safe to retry);
- * a network that cannot list posts (LinkedIn) leaves it UNKNOWN for a person to decide. When the
- * network cannot be asked right now, it stays UNKNOWN and is asked again later.
+ * retried: found, it is PUBLISHED with the post the network has; not found, FAILED and retried
+ * after the usual backoff (nothing went out); a network that cannot list posts (LinkedIn) leaves
+ * it UNKNOWN for a person to decide. When the network cannot be asked right now, it stays UNKNOWN
+ * and is asked again RECONCILE_AGAIN_MS later.
  */
 export async function reconcileOccurrence(ctx: TenantCtx, occurrence: OccurrenceRow, account: SocialAccountRow): Promise<DeliveryResult> {
   const label = platformLabel(occurrence.platform);
@@ -80,7 +95,7 @@ export async function reconcileOccurrence(ctx: TenantCtx, occurrence: Occurrence
     if (answer.state === "published") return { occurrence: await published(ctx, occurrence, answer.post, account), failure: null };
     if (answer.state === "not_published") {
       const failure: Failure = { kind: "outcome_unknown", message: `${label} did not answer, and it has not published the post: nothing went out, retry it.` };
-      return { occurrence: await failed(ctx, occurrence, failure), failure };
+      return { occurrence: await failed(ctx, occurrence, failure, "FAILED", backoffMs(occurrence.attempts)), failure };
     }
     const failure: Failure = {
       kind: "outcome_unknown",
@@ -90,7 +105,7 @@ export async function reconcileOccurrence(ctx: TenantCtx, occurrence: Occurrence
   } catch (err) {
     logger.warn({ err, occurrenceId: occurrence.id }, "reconciling an unknown publish failed; it stays UNKNOWN");
     const failure: Failure = { kind: "outcome_unknown", message: `${label} did not answer, and could not be asked yet whether the post went out; we will ask again before any retry.` };
-    return { occurrence: await failed(ctx, occurrence, failure, "UNKNOWN"), failure };
+    return { occurrence: await failed(ctx, occurrence, failure, "UNKNOWN", RECONCILE_AGAIN_MS), failure };
   }
 }
 
@@ -116,7 +131,7 @@ export async function deliverOccurrence(ctx: TenantCtx, occurrence: OccurrenceRo
     let error: unknown = null;
     try {
       const media = await loadMedia(ctx, occurrence.mediaAssetIds);
-      post = await withAccount(ctx, account, (s) => s.publish({ text: occurrence.content, media, idempotencyKey: occurrence.idempotencyKey }));
+      post = await withAccount(ctx, account, (s) => s.publish({ text: occurrence.content, media, idempotencyKey: occurrence.idempotencyKey, keyTime: occurrence.createdAt }));
     } catch (err) {
       error = err;
       if (!isProviderError(err)) logger.error({ err, occurrenceId: occurrence.id }, "publishing failed on our side");

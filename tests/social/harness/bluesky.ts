@@ -24,7 +24,7 @@ export async function blueskyHarness(): Promise<NetworkHarness & { fake: Awaited
       fake.addMention(text);
       return text;
     },
-    idempotentPublish: false,
+    publishKey: (request) => JSON.parse(request.body.toString()).rkey,
     tokensExpire: true,
     close: () => fake.close(),
   };

@@ -35,7 +35,7 @@ export async function linkedinHarness(overrides: Partial<NetworkConfig> = {}): P
       const post = fake.posts.get(id);
       return post ? { text: post.commentary.replace(/\\(.)/g, "$1"), images: post.imageIds.map((i) => fake.images.get(i)!.data!) } : null;
     },
-    idempotentPublish: false,
+    publishKey: null,
     tokensExpire: true,
     close: () => fake.close(),
   };

@@ -32,7 +32,7 @@ export async function mastodonHarness(): Promise<NetworkHarness & { fake: Awaite
     async addMention() {
       return fake.addMention(`@reach@${new URL(fake.url).host} are you there? ${Math.random()}`).text;
     },
-    idempotentPublish: true,
+    publishKey: (request) => String(request.headers["idempotency-key"]),
     tokensExpire: false,
     close: () => fake.close(),
   };

@@ -20,8 +20,12 @@ export interface NetworkHarness {
   publishedPost(id: string): { text: string; images: Buffer[] } | null;
   /** Someone mentions the connected user; returns the text to look for in the inbox. Absent where apps cannot read mentions. */
   addMention?(): Promise<string>;
-  /** The network repeats a publish safely (an idempotency key): a 5xx is retried, not outcome_unknown. */
-  idempotentPublish: boolean;
+  /**
+   * The key a publish request carries so the network applies a repeat once (Mastodon's
+   * Idempotency-Key header, Bluesky's record key): a 5xx is then retried, not outcome_unknown.
+   * Null where the network takes no key.
+   */
+  publishKey: ((request: { body: Buffer; headers: Record<string, unknown> }) => string) | null;
   /** Access tokens expire (and refresh) on this network. */
   tokensExpire: boolean;
   close(): Promise<void>;

@@ -29,7 +29,7 @@ export async function xHarness(): Promise<NetworkHarness> {
     async addMention() {
       return fake.addMention("@reach_fake what do you think?").text;
     },
-    idempotentPublish: false,
+    publishKey: null,
     tokensExpire: true,
     close: () => fake.close(),
   };

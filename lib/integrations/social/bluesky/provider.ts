@@ -3,6 +3,7 @@ import { joinUrl, networkConfig, type NetworkConfig } from "../config";
 import { publishThread } from "../thread";
 import type { AccountContext, AccountProfile, InboxItem, MediaInput, PostPart, SocialProvider } from "../types";
 import { BLUESKY_LIMITS } from "./limits";
+import { deliveryRecordKey } from "./record-key";
 import { blueskyFailure, createSession, refreshSession, sessionTokens } from "./session";
 import { findFacets, graphemeLength } from "./text";
 
@@ -96,7 +97,21 @@ export function createBlueskyProvider(overrides: Partial<NetworkConfig> = {}): S
     return facets;
   }
 
-  async function createPost(account: AccountContext, part: PostPart, reply: { root: StrongRef; parent: StrongRef } | null): Promise<StrongRef> {
+  /** The record at `rkey` in the account's posts, or null when there is none. */
+  async function existingPost(account: AccountContext, rkey: string): Promise<StrongRef | null> {
+    const res = await http.request({ op: "find-record", method: "GET", url: xrpc("com.atproto.repo.getRecord"), query: { repo: account.profileId, collection: POST_COLLECTION, rkey }, headers: auth(account) });
+    const found = res.ok ? res.json<StrongRef>() : null;
+    if (found) return { uri: found.uri, cid: found.cid };
+    if (res.status === 400 || res.status === 404) return null;
+    throw blueskyFailure(res);
+  }
+
+  /**
+   * Creates a post; with `rkey` (a delivery's record key) repeating it is safe: the PDS refuses a
+   * second record at that key (today with a 500), so after any refusal or 5xx the key is looked up
+   * and a record found there is the post the first try wrote.
+   */
+  async function createPost(account: AccountContext, part: PostPart, reply: { root: StrongRef; parent: StrongRef } | null, rkey: string | null = null): Promise<StrongRef> {
     const images = [];
     for (const media of part.media ?? []) images.push(await uploadImage(account, media));
     const facets = await facetsFor(account, part.text);
@@ -108,7 +123,15 @@ export function createBlueskyProvider(overrides: Partial<NetworkConfig> = {}): S
       ...(images.length ? { embed: { $type: "app.bsky.embed.images", images } } : {}),
       ...(reply ? { reply } : {}),
     };
-    return call<StrongRef>(account.tokens.accessToken, "publish", "POST", "com.atproto.repo.createRecord", { json: { repo: account.profileId, collection: POST_COLLECTION, record } });
+    const json = { repo: account.profileId, collection: POST_COLLECTION, ...(rkey ? { rkey } : {}), record };
+    if (!rkey) return call<StrongRef>(account.tokens.accessToken, "publish", "POST", "com.atproto.repo.createRecord", { json });
+    const res = await http.request({ op: "publish", method: "POST", url: xrpc("com.atproto.repo.createRecord"), headers: auth(account), json, idempotent: true });
+    if (res.ok) return res.json<StrongRef>()!;
+    const failure = blueskyFailure(res);
+    if (failure.kind !== "bad_request" && failure.kind !== "transient") throw failure;
+    const written = await existingPost(account, rkey);
+    if (written) return written;
+    throw failure;
   }
 
   const postUrl = (account: AccountContext, uri: string) => `https://bsky.app/profile/${account.username}/post/${rkeyOf(uri)}`;
@@ -141,10 +164,11 @@ export function createBlueskyProvider(overrides: Partial<NetworkConfig> = {}): S
 
     async publish(account, post) {
       const refs = new Map<string, StrongRef>();
-      return publishThread(post, async (part, previousUri) => {
+      const keyTime = post.keyTime ?? new Date();
+      return publishThread(post, async (part, previousUri, index) => {
         const parent = previousUri ? refs.get(previousUri)! : null;
         const root = refs.size ? [...refs.values()][0] : null;
-        const ref = await createPost(account, part, parent && root ? { root, parent } : null);
+        const ref = await createPost(account, part, parent && root ? { root, parent } : null, deliveryRecordKey(post.idempotencyKey, keyTime, index));
         refs.set(ref.uri, ref);
         return { id: ref.uri, url: postUrl(account, ref.uri) };
       });

@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
+import { isTid } from "@/lib/integrations/social/bluesky/record-key";
 import { graphemeLength } from "@/lib/integrations/social/bluesky/text";
 import { bearer, FakeServer, type FakeRequest, type Reply } from "../shared/fake-server";
 import { TokenStore } from "../shared/oauth";
 
 /**
  * A fake Bluesky PDS: createSession with an app password, refreshSession with the refresh JWT,
- * uploadBlob, createRecord/deleteRecord of app.bsky.feed.post, getPosts, getProfile,
- * listNotifications and resolveHandle. XRPC errors `{error, message}`; an expired access JWT is
+ * uploadBlob, createRecord (with or without a TID `rkey`)/getRecord/deleteRecord of app.bsky.feed.post,
+ * getPosts, getProfile, listNotifications and resolveHandle. A createRecord at a key that already
+ * holds a record answers 500, as the PDS does today (bluesky-social/atproto#3718). XRPC errors
+ * `{error, message}`; an expired access JWT is
  * 400 ExpiredToken; 429s carry ratelimit-* headers. Bluesky refuses no duplicates: the
  * "duplicate" failure answers the 400 InvalidRequest it uses for refused records.
  */
@@ -98,7 +101,7 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       return { status: 200, json: { blob: { $type: "blob", ref: { $link: link }, mimeType, size: req.body.length } } };
     }))
     .on("POST", "/xrpc/com.atproto.repo.createRecord", "publish", authed((req) => {
-      const body = req.json<{ repo?: string; collection?: string; record?: FakeSkeet["record"] & { $type?: string } }>() ?? {};
+      const body = req.json<{ repo?: string; collection?: string; rkey?: string; record?: FakeSkeet["record"] & { $type?: string } }>() ?? {};
       if (body.repo !== BLUESKY_FAKE_USER.did) return xrpcError(400, "InvalidRequest", "Input/repo must be the authenticated account");
       if (body.collection !== "app.bsky.feed.post" || body.record?.$type !== "app.bsky.feed.post") return xrpcError(400, "InvalidRequest", "Invalid collection");
       const record = body.record;
@@ -108,10 +111,17 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       if (images.length > 4) return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: Record/embed/images must not have more than 4 elements");
       if (images.some((i) => !blobs.has(i.image.ref.$link))) return xrpcError(400, "InvalidRequest", "Could not find blob");
       if (record.reply && (!posts.has(record.reply.parent.uri) || !posts.has(record.reply.root.uri))) return xrpcError(400, "InvalidRequest", "Reply parent not found");
-      const rkey = `3l${crypto.randomBytes(6).toString("hex").slice(0, 11)}`;
-      const post: FakeSkeet = { uri: `at://${BLUESKY_FAKE_USER.did}/app.bsky.feed.post/${rkey}`, cid: `bafyrei${crypto.randomBytes(20).toString("hex")}`, did: BLUESKY_FAKE_USER.did, record };
+      if (body.rkey !== undefined && !isTid(body.rkey)) return xrpcError(400, "InvalidRequest", "Invalid record key: must be a TID");
+      const rkey = body.rkey ?? `3l${crypto.randomBytes(6).toString("hex").slice(0, 11)}`;
+      const uri = `at://${BLUESKY_FAKE_USER.did}/app.bsky.feed.post/${rkey}`;
+      if (posts.has(uri)) return xrpcError(500, "InternalServerError", "Internal Server Error");
+      const post: FakeSkeet = { uri, cid: `bafyrei${crypto.randomBytes(20).toString("hex")}`, did: BLUESKY_FAKE_USER.did, record };
       posts.set(post.uri, post);
       return { status: 200, json: { uri: post.uri, cid: post.cid, commit: { cid: `bafyrei${crypto.randomBytes(8).toString("hex")}`, rev: rkey }, validationStatus: "valid" } };
+    }))
+    .on("GET", "/xrpc/com.atproto.repo.getRecord", "find-record", authed((req) => {
+      const post = posts.get(`at://${req.query.get("repo")}/${req.query.get("collection")}/${req.query.get("rkey")}`);
+      return post ? { status: 200, json: { uri: post.uri, cid: post.cid, value: { $type: "app.bsky.feed.post", ...post.record } } } : xrpcError(400, "RecordNotFound", "Could not locate record");
     }))
     .on("POST", "/xrpc/com.atproto.repo.deleteRecord", "delete", authed((req) => {
       const { repo, rkey } = req.json<{ repo?: string; rkey?: string }>() ?? {};

@@ -13,7 +13,7 @@ export interface RecordedRequest {
 }
 
 /** One-shot failures a test can order on a route ("*" for any). State failures (expired, revoked tokens) live in the token store. */
-export type ResponseFailure = "duplicate" | "rate_limited" | "server_error" | "hang";
+export type ResponseFailure = "duplicate" | "rate_limited" | "server_error" | "applied_then_server_error" | "hang";
 
 export interface FakeRequest extends RecordedRequest {
   params: Record<string, string>;
@@ -42,7 +42,7 @@ interface Route {
 }
 
 /** How a network writes each one-shot failure in its own error shape. */
-export type FailureRenderer = (failure: Exclude<ResponseFailure, "hang">, req: FakeRequest) => Reply;
+export type FailureRenderer = (failure: Exclude<ResponseFailure, "hang" | "applied_then_server_error">, req: FakeRequest) => Reply;
 
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
@@ -68,7 +68,7 @@ export class FakeServer {
 
   /**
    * The next `times` requests to `route` fail this way. "hang" applies the request, then never
-   * answers. `retryAfterSeconds` adds a Retry-After header to the failure (as gateways and most
+   * answers; "applied_then_server_error" applies it, then answers the network's 500. `retryAfterSeconds` adds a Retry-After header to the failure (as gateways and most
    * APIs send with a 429 or 503), besides the network's own rate-limit headers. `after` lets that
    * many matching requests through first (the second part of a thread fails).
    */
@@ -115,8 +115,9 @@ export class FakeServer {
       await route.handler(request);
       return;
     }
+    if (rule?.failure === "applied_then_server_error") await route.handler(request);
     if (rule) {
-      const reply = this.renderFailure(rule.failure as Exclude<ResponseFailure, "hang">, request);
+      const reply = this.renderFailure(rule.failure === "applied_then_server_error" ? "server_error" : rule.failure, request);
       const retryAfter: Record<string, string> = rule.retryAfterSeconds === undefined ? {} : { "retry-after": String(rule.retryAfterSeconds) };
       return send(res, { ...reply, headers: { ...reply.headers, ...retryAfter } });
     }

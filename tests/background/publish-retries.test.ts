@@ -1,0 +1,162 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { isTid } from "@/lib/integrations/social/bluesky/record-key";
+import { occurrenceDue } from "@/lib/jobs/events";
+import { findDueOccurrences } from "@/lib/scheduling/find-due-admin";
+import { publishDue } from "@/lib/scheduling/publish-due";
+import type { SocialFakes } from "@/tests/fakes/social/index";
+import { api } from "../helpers/app";
+import { connectAccount, socialFakes } from "../helpers/social-fakes";
+import { signUp, type TestUser } from "../helpers/users";
+
+/**
+ * Retries that cannot post twice: Bluesky writes at a record key derived from the delivery and
+ * Mastodon sends the delivery's Idempotency-Key, so a 5xx there is retried; X takes no key, so an
+ * unknown outcome is reconciled with the account's timeline. Each case ends within a minute.
+ */
+let fakes: SocialFakes;
+let owner: TestUser;
+
+beforeAll(async () => {
+  fakes = await socialFakes();
+  owner = await signUp();
+  for (const platform of ["bluesky", "mastodon", "twitter"] as const) await connectAccount(owner, platform);
+});
+
+const MINUTE = 60_000;
+const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
+const ctx = () => tenantCtxFor(owner.companyId);
+const row = (id: string) => adminDb().postOccurrence.findUniqueOrThrow({ where: { id } });
+
+/** The posts each fake holds with this text: what the network really has. */
+const onNetwork = {
+  bluesky: (text: string) => [...fakes.bluesky.posts.values()].filter((p) => p.record.text === text),
+  mastodon: (text: string) => [...fakes.mastodon.statuses.values()].filter((s) => s.text === text),
+  twitter: (text: string) => [...fakes.x.tweets.values()].filter((t) => t.text === text),
+};
+
+async function scheduleNow(platform: keyof typeof onNetwork, content: string): Promise<string> {
+  const res = await api.post("/api/social-posts/scheduled", { token: owner.token, body: { content, platforms: [platform], scheduledAt: new Date().toISOString() } });
+  if (res.status !== 201) throw new Error(`schedule failed: ${res.status} ${res.text}`);
+  return res.body.occurrenceId;
+}
+
+/** The occurrence waits for a retry less than a minute away, and the runner is asked for it then. */
+async function expectRetryWithinAMinute(id: string, from: number) {
+  const waiting = await row(id);
+  expect(waiting.nextAttemptAt!.getTime() - from).toBeLessThanOrEqual(MINUTE);
+  const due = await adminDb().outbox.findMany({ where: { event: occurrenceDue.name, status: "PENDING", payload: { path: ["occurrenceId"], equals: id } } });
+  expect(due.map((r) => r.dueAt.toISOString())).toContain(waiting.nextAttemptAt!.toISOString());
+  expect((await findDueOccurrences(waiting.nextAttemptAt!)).map((o) => o.id)).toContain(id);
+  return waiting.nextAttemptAt!;
+}
+
+const createRecordKeys = () => fakes.bluesky.server.received("publish").map((r) => JSON.parse(r.body.toString()).rkey as string);
+
+describe("Bluesky: a record key derived from the delivery", () => {
+  it("500 then 200: retried at once with the same key, exactly one post, PUBLISHED", async () => {
+    const text = unique("bsky 500 then 200");
+    const id = await scheduleNow("bluesky", text);
+    const before = createRecordKeys().length;
+    fakes.bluesky.server.fail("server_error", "publish", 1);
+    expect(await publishDue(ctx(), id)).toBe("published");
+    const keys = createRecordKeys().slice(before);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(isTid(keys[0])).toBe(true);
+    const published = await row(id);
+    expect(onNetwork.bluesky(text).map((p) => p.uri)).toEqual([published.platformPostId]);
+    expect(published.platformPostId).toMatch(new RegExp(`/app\\.bsky\\.feed\\.post/${keys[0]}$`));
+  });
+
+  it("the network wrote the post but answered 500: the repeat at its key is refused, the record found there is the post; exactly one", async () => {
+    const text = unique("bsky written then 500");
+    const id = await scheduleNow("bluesky", text);
+    fakes.bluesky.server.fail("applied_then_server_error", "publish", 1);
+    expect(await publishDue(ctx(), id)).toBe("published");
+    const published = await row(id);
+    expect(published).toMatchObject({ status: "PUBLISHED", attempts: 1 });
+    expect(onNetwork.bluesky(text).map((p) => p.uri)).toEqual([published.platformPostId]);
+  });
+
+  it("500 on every try of an attempt: transient, not an unknown outcome; retried within a minute with the same key; exactly one post", async () => {
+    const text = unique("bsky down");
+    const id = await scheduleNow("bluesky", text);
+    const started = Date.now();
+    const before = createRecordKeys().length;
+    fakes.bluesky.server.fail("server_error", "publish", 3);
+    expect(await publishDue(ctx(), id)).toBe("waiting");
+    expect(await row(id)).toMatchObject({ status: "FAILED", lastErrorKind: "transient" });
+    const at = await expectRetryWithinAMinute(id, started);
+    expect(await publishDue(ctx(), id, at)).toBe("published");
+    const published = await row(id);
+    expect(published.attempts).toBe(2);
+    expect(onNetwork.bluesky(text).map((p) => p.uri)).toEqual([published.platformPostId]);
+    expect(new Set(createRecordKeys().slice(before)).size).toBe(1);
+  });
+});
+
+describe("Mastodon: the delivery's Idempotency-Key", () => {
+  it("the network took the status but answered 500: the retry with the same key answers that status; exactly one, PUBLISHED", async () => {
+    const text = unique("masto written then 500");
+    const id = await scheduleNow("mastodon", text);
+    fakes.mastodon.server.fail("applied_then_server_error", "publish", 1);
+    expect(await publishDue(ctx(), id)).toBe("published");
+    const published = await row(id);
+    expect(onNetwork.mastodon(text).map((s) => s.id)).toEqual([published.platformPostId]);
+    const keys = fakes.mastodon.server.received("publish").slice(-2).map((r) => r.headers["idempotency-key"]);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("500 on every try of an attempt: retried within a minute; exactly one status", async () => {
+    const text = unique("masto down");
+    const id = await scheduleNow("mastodon", text);
+    const started = Date.now();
+    fakes.mastodon.server.fail("server_error", "publish", 3);
+    expect(await publishDue(ctx(), id)).toBe("waiting");
+    const at = await expectRetryWithinAMinute(id, started);
+    expect(await publishDue(ctx(), id, at)).toBe("published");
+    expect(onNetwork.mastodon(text)).toHaveLength(1);
+  });
+});
+
+describe("X: no key, so an unknown outcome is reconciled with the timeline", () => {
+  it("the network took the post but answered 500: reconciled at once, PUBLISHED with the network's post, never sent twice", async () => {
+    const text = unique("x written then 500");
+    const id = await scheduleNow("twitter", text);
+    const sent = fakes.x.server.received("publish").length;
+    fakes.x.server.fail("applied_then_server_error", "publish", 1);
+    expect(await publishDue(ctx(), id)).toBe("published");
+    const published = await row(id);
+    expect(onNetwork.twitter(text).map((t) => t.id)).toEqual([published.platformPostId]);
+    expect(fakes.x.server.received("publish").length - sent).toBe(1);
+    expect(fakes.x.server.received("recent-posts").length).toBeGreaterThan(0);
+  });
+
+  it("500 without the post: the timeline shows nothing, so it is retried within a minute; exactly one post", async () => {
+    const text = unique("x 500");
+    const id = await scheduleNow("twitter", text);
+    const started = Date.now();
+    fakes.x.server.fail("server_error", "publish", 1);
+    expect(await publishDue(ctx(), id)).toBe("waiting");
+    expect(onNetwork.twitter(text)).toEqual([]);
+    const at = await expectRetryWithinAMinute(id, started);
+    expect(await publishDue(ctx(), id, at)).toBe("published");
+    expect(onNetwork.twitter(text)).toHaveLength(1);
+  });
+
+  it("the timeline cannot be read either: UNKNOWN, asked again within a minute, then PUBLISHED with the post it finds", async () => {
+    const text = unique("x unknown");
+    const id = await scheduleNow("twitter", text);
+    const started = Date.now();
+    fakes.x.server.fail("applied_then_server_error", "publish", 1);
+    fakes.x.server.fail("server_error", "recent-posts", 3);
+    expect(await publishDue(ctx(), id)).toBe("unknown");
+    expect((await row(id)).status).toBe("UNKNOWN");
+    const at = await expectRetryWithinAMinute(id, started);
+    expect(await publishDue(ctx(), id, at)).toBe("published");
+    const published = await row(id);
+    expect(onNetwork.twitter(text).map((t) => t.id)).toEqual([published.platformPostId]);
+  });
+});
