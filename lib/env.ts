@@ -113,6 +113,18 @@ export const env = {
       secretPrefix: process.env.GSM_SECRET_PREFIX ?? "reach-",
     };
   },
+  /**
+   * AI calls (lib/ai): the `gateway` adapter's one OpenAI-compatible endpoint (LiteLLM, Portkey,
+   * the Vercel AI Gateway), the answer cache's size in bytes, and retries of a provider's 429/5xx.
+   */
+  get ai() {
+    return {
+      gatewayUrl: process.env.AI_GATEWAY_URL || null,
+      gatewayApiKey: process.env.AI_GATEWAY_API_KEY || null,
+      cacheMaxBytes: Number(process.env.AI_CACHE_MAX_BYTES ?? 32 * 1024 * 1024),
+      maxRetries: Number(process.env.AI_MAX_RETRIES ?? 2),
+    };
+  },
   /** The app's public address when configured; media links otherwise use the address the request came to. */
   get configuredAppUrl() {
     return process.env.APP_URL ?? process.env.NEXTAUTH_URL ?? "";

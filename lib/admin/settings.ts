@@ -43,6 +43,12 @@ export async function systemSettings(): Promise<SystemSettingsValues> {
   return cache.get();
 }
 
+/** The platform's daily and monthly AI budgets, in US dollars (lib/ai stops calls once either is spent). */
+export async function aiBudgetsUSD(): Promise<{ daily: number; monthly: number }> {
+  const row = await cache.get();
+  return { daily: Number(row.dailyAIBudgetUSD), monthly: Number(row.monthlyAIBudgetUSD) };
+}
+
 export async function getSystemSettings() {
   return systemSettingsDTO(await loadRow());
 }

@@ -48,8 +48,10 @@ export function errorBody(err: ApiError, style: ErrorStyle): Record<string, unkn
     case 400:
       // A refusal that is about no one field (a network refusing credentials, a blocked address) says why in `message`.
       return { error: err.error, details: err.extra.details ?? {}, ...(err.extra.message ? { message: err.extra.message } : {}) };
-    case 401:
     case 403:
+      // A refusal with particulars (AI's LIMIT_REACHED: message, action, limit, used) carries them.
+      return { error: err.error, ...(err.extra.message ? { message: err.extra.message } : {}), ...err.extra.fields };
+    case 401:
     case 404:
     case 405:
       return { error: err.error };

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { timestamp } from "@/lib/api/schemas";
+import { fieldsParsed } from "@/lib/api/cross-field";
+import { REFINE_INSTRUCTIONS } from "@/lib/ai/tasks/field-refinement";
 
 export const COLOR_KEYS = ["primary", "secondary", "accent", "background", "text"] as const;
 export const FONT_KEYS = ["headingFont", "bodyFont"] as const;
@@ -107,4 +109,36 @@ export const updateBrandProfile = contract({
   body: BrandProfilePatch,
   response: BrandProfileDTO,
   errors: [403],
+});
+
+const shortText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).optional();
+
+export const RefineFieldBody = z
+  .object({
+    fieldId: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    fieldValue: z.string().max(10_000, "must be at most 10000 characters"),
+    instruction: z.enum(REFINE_INSTRUCTIONS),
+    customInstruction: z.string().trim().max(1000, "must be at most 1000 characters").optional().describe("The instruction itself; required when instruction is custom"),
+    context: z.object({ brandName: shortText(200), industry: shortText(200), targetAudience: shortText(500) }).optional(),
+  })
+  .refine((b) => b.instruction !== "custom" || !!b.customInstruction, {
+    path: ["customInstruction"],
+    message: "is required when instruction is custom",
+    when: fieldsParsed("instruction", "customInstruction"),
+  });
+
+export const refineField = contract({
+  method: "POST",
+  path: "/api/refine-field",
+  tag: "AI",
+  summary: "Refine one brand field with AI",
+  description:
+    "Rewrites fieldValue by the instruction (custom: customInstruction says how). Consumes one ONE_SHOT_REFINEMENT credit per successful call. " +
+    "403 LIMIT_REACHED {error, message, action, limit, used} before any model call when the plan's limit is used up; 503 AI_NOT_CONFIGURED with no provider, " +
+    "503 AI_BUDGET_EXCEEDED once the platform's AI budget is spent; 502 AI_PROVIDER_ERROR or AI_BAD_OUTPUT when the model fails (no credit used).",
+  permission: "content:create",
+  audit: false,
+  body: RefineFieldBody,
+  response: z.object({ refined: z.string(), originalLength: z.number().int(), refinedLength: z.number().int() }),
+  errors: [403, 502, 503],
 });

@@ -1,0 +1,145 @@
+import { streamText } from "ai";
+import { aiSettings } from "@/lib/admin/ai-settings";
+import type { TenantCtx } from "@/lib/db";
+import { env } from "@/lib/env";
+import { languageModel, resolveEndpoint, type Endpoint } from "./adapters";
+import { assertWithinBudget } from "./budget-admin";
+import { cacheKey, cachedAnswer } from "./cache";
+import { FailedCall, invokeImageModel, invokeModel, mapModelError, type ModelAnswer, type OutputSpec, type Prompt } from "./call";
+import type { AiAction, AiTask } from "./catalog";
+import { reserveCredits } from "./limits";
+import { completeLog } from "./log";
+import { addUsage, NO_USAGE } from "./meter";
+import { selectModel, type ModelChoice } from "./select";
+
+/**
+ * The one way into a model. A feature names its task, what the call consumes and its output (a
+ * zod schema, text, or a stream); the gateway picks the model (company override, A/B test, global
+ * config), checks configuration, budgets and limits before any call, answers identical requests
+ * from the cache, and logs every call with its tokens, cost and latency.
+ */
+export interface AiCaller {
+  ctx: TenantCtx;
+  action: AiAction;
+  /** Credits the call takes (default 1; CONTENT_GENERATION: the items it makes). */
+  credits?: number;
+  /** CHAT_MESSAGE: the messages the session already has. */
+  sessionMessages?: number;
+}
+
+interface Plan {
+  choice: ModelChoice;
+  endpoint: Endpoint;
+  logId: string;
+  started: number;
+}
+
+async function plan(caller: AiCaller, task: AiTask): Promise<Plan> {
+  const { ctx } = caller;
+  const userId = ctx.actor?.userId ?? null;
+  const settings = await aiSettings();
+  const choice = selectModel(settings, task, ctx.companyId, userId);
+  const endpoint = await resolveEndpoint(settings, choice);
+  await assertWithinBudget();
+  const logId = await reserveCredits(ctx, {
+    action: caller.action,
+    credits: caller.credits ?? 1,
+    sessionMessages: caller.sessionMessages,
+    row: { userId, task, provider: choice.provider, model: choice.model, abTestId: choice.abTestId, variant: choice.variant },
+  });
+  return { choice, endpoint, logId, started: performance.now() };
+}
+
+async function settle<T>(caller: AiCaller, p: Plan, work: () => Promise<{ answer: ModelAnswer; cached: boolean }>): Promise<T> {
+  try {
+    const { answer, cached } = await work();
+    await completeLog(caller.ctx, p, { success: true, cached, usage: cached ? NO_USAGE : answer.usage });
+    return answer.value as T;
+  } catch (err) {
+    const failed = err instanceof FailedCall ? err : new FailedCall(err, NO_USAGE);
+    await completeLog(caller.ctx, p, { success: false, cached: false, usage: failed.usage });
+    throw mapModelError(failed.reason);
+  }
+}
+
+/** A structured answer validated by `output.schema`, or text with `"text"`. */
+export async function runTask<T>(caller: AiCaller, task: AiTask, prompt: Prompt, output: OutputSpec<T>): Promise<T> {
+  const p = await plan(caller, task);
+  const key = cacheKey({
+    task,
+    adapter: p.endpoint.adapter,
+    baseURL: p.endpoint.baseURL,
+    model: p.endpoint.modelId,
+    ownKeyOf: p.choice.ownKey ? caller.ctx.companyId : null,
+    maxTokens: p.choice.maxTokens,
+    temperature: p.choice.temperature,
+    output: output === "text" ? "text" : (output.name ?? "object"),
+    prompt,
+  });
+  return settle(caller, p, () => cachedAnswer(key, () => invokeModel(p.endpoint, p.choice, prompt, output)));
+}
+
+/** One generated image (base64 and media type). Not cached: asking again means wanting another. */
+export async function runImageTask(caller: AiCaller, task: AiTask, prompt: string, size?: `${number}x${number}`) {
+  const p = await plan(caller, task);
+  return settle<{ base64: string; mediaType: string }>(caller, p, async () => ({ answer: await invokeImageModel(p.endpoint, prompt, size), cached: false }));
+}
+
+/**
+ * A text answer as a stream of UTF-8 chunks. Resolves once the first chunk has arrived, so a
+ * provider that fails at once still gets its 502; the call is logged when the stream ends.
+ */
+export async function streamTask(caller: AiCaller, task: AiTask, prompt: Prompt): Promise<ReadableStream<Uint8Array>> {
+  const p = await plan(caller, task);
+  let usage = NO_USAGE;
+  const result = streamText({
+    model: languageModel(p.endpoint),
+    system: prompt.system,
+    prompt: prompt.prompt,
+    maxOutputTokens: p.choice.maxTokens,
+    temperature: p.choice.temperature,
+    maxRetries: env.ai.maxRetries,
+    onError: () => {},
+  });
+  const parts = result.fullStream[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  const nextText = async (): Promise<string | null> => {
+    for (;;) {
+      const { value: part, done } = await parts.next();
+      if (done) return null;
+      if (part.type === "text-delta") return part.text;
+      if (part.type === "error") throw part.error;
+      if (part.type === "finish") usage = addUsage(NO_USAGE, part.totalUsage);
+    }
+  };
+  const fail = async (err: unknown) => {
+    await completeLog(caller.ctx, p, { success: false, cached: false, usage });
+    return mapModelError(err);
+  };
+  let first: string | null;
+  try {
+    first = await nextText();
+  } catch (err) {
+    throw await fail(err);
+  }
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (first !== null) controller.enqueue(encoder.encode(first));
+    },
+    async pull(controller) {
+      try {
+        const text = await nextText();
+        if (text === null) {
+          await completeLog(caller.ctx, p, { success: true, cached: false, usage });
+          controller.close();
+        } else controller.enqueue(encoder.encode(text));
+      } catch (err) {
+        controller.error(await fail(err));
+      }
+    },
+    async cancel() {
+      await parts.return?.();
+      await completeLog(caller.ctx, p, { success: true, cached: false, usage });
+    },
+  });
+}
