@@ -1,10 +1,12 @@
+import { platformLabel } from "@/lib/content/platforms";
 import type { TenantCtx } from "@/lib/db";
 import { reportMetrics, type PeriodTotals, type ReportScope } from "./report-metrics";
+import { zoneOffset } from "./schedule";
 import { DEFAULT_METRICS, METRIC_LABELS, type ReportMetric, type ReportType } from "./values";
 
 type CellKind = "text" | "number" | "percent" | "date" | "datetime";
 
-/** One table of a report: a sheet of the XLSX, a block of the CSV, a table of the PDF. */
+/** One table of a report: a sheet of the XLSX, a block of the CSV, a table of the PDF. Networks are their names ("LinkedIn"), dates and times the company's wall clock (held in a Date's UTC fields, as a spreadsheet cell shows them). */
 export interface ReportSection {
   key: SectionKey;
   title: string;
@@ -25,8 +27,11 @@ export interface ReportData {
   title: string;
   companyName: string;
   brand: { primary: string; accent: string };
+  /** The company's time zone: the days and times of the report are its. */
+  timeZone: string;
   period: { startDate: string; endDate: string };
   previousPeriod: { startDate: string; endDate: string };
+  /** Names of the report's networks; null: every network. */
   platforms: string[] | null;
   /** Names of the report's accounts; null: every account. */
   accounts: string[] | null;
@@ -36,7 +41,7 @@ export interface ReportData {
   /** Account figures per day for the line charts: one series per chosen metric among followers, impressions, reach. */
   trends: { metric: ReportMetric; label: string; points: { date: string; value: number }[] }[];
   /** One chosen metric per network for the bar chart. */
-  platformBars: { label: string; bars: { platform: string; value: number }[] } | null;
+  platformBars: { label: string; bars: { network: string; value: number }[] } | null;
   sections: ReportSection[];
 }
 
@@ -75,6 +80,9 @@ const BAR_PREFERENCE: readonly ReportMetric[] = ["engagement", "impressions", "c
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const HEX = /^#[0-9a-f]{6}$/i;
 
+/** An instant as the company's wall-clock time. */
+const wallClock = (at: Date, timeZone: string) => new Date(at.getTime() + zoneOffset(at, timeZone));
+
 const header = (m: ReportMetric) => (m === "engagementRate" ? "Engagement rate %" : METRIC_LABELS[m]);
 const kind = (m: ReportMetric): CellKind => (m === "engagementRate" ? "percent" : "number");
 
@@ -92,7 +100,7 @@ async function names(ctx: TenantCtx, req: ReportRequest) {
   return {
     companyName: brand?.companyName || company.name,
     brand: { primary: color(colors.primary, "#1e3a5f"), accent: color(colors.accent ?? colors.secondary, "#f59e0b") },
-    accounts: accounts?.map((a) => `${a.displayName || a.username} (${a.platform})`) ?? null,
+    accounts: accounts?.map((a) => `${a.displayName || a.username} (${platformLabel(a.platform)})`) ?? null,
     campaign: campaign?.name ?? null,
   };
 }
@@ -136,7 +144,7 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
     byPlatform: {
       title: "By network",
       columns: [{ header: "Network", kind: "text" }, { header: "Posts", kind: "number" }, ...platformMetrics.map((p) => ({ header: header(p), kind: kind(p) }))],
-      rows: m.byPlatform.map((p) => [p.platform, p.posts, ...platformMetrics.map((metric) => p[metric as Exclude<ReportMetric, "reach">])]),
+      rows: m.byPlatform.map((p) => [platformLabel(p.platform), p.posts, ...platformMetrics.map((metric) => p[metric as Exclude<ReportMetric, "reach">])]),
     },
     topPosts: {
       title: "Top posts",
@@ -144,7 +152,7 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
         { header: "Published", kind: "datetime" }, { header: "Network", kind: "text" }, { header: "Account", kind: "text" }, { header: "Post", kind: "text" },
         ...postMetrics.map((p) => ({ header: header(p), kind: kind(p) })),
       ],
-      rows: m.topPosts.map((p) => [p.publishedAt, p.platform, p.account, p.content, ...postMetrics.map((metric) => p[metric as keyof typeof p] as number)]),
+      rows: m.topPosts.map((p) => [wallClock(p.publishedAt, m.timeZone), platformLabel(p.platform), p.account, p.content, ...postMetrics.map((metric) => p[metric as keyof typeof p] as number)]),
     },
     bestTimes: {
       title: "Best times to post",
@@ -156,9 +164,10 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
   return {
     title: req.title ?? TITLES[req.type],
     ...named,
+    timeZone: m.timeZone,
     period: m.period,
     previousPeriod: m.previousPeriod,
-    platforms: req.platforms?.length ? req.platforms : null,
+    platforms: req.platforms?.length ? req.platforms.map(platformLabel) : null,
     generatedAt: new Date(),
     kpis,
     trends: keys.includes("daily")
@@ -166,7 +175,7 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
       : [],
     platformBars:
       keys.includes("byPlatform") && barMetric
-        ? { label: METRIC_LABELS[barMetric], bars: m.byPlatform.map((p) => ({ platform: p.platform, value: p[barMetric as Exclude<ReportMetric, "reach">] })) }
+        ? { label: METRIC_LABELS[barMetric], bars: m.byPlatform.map((p) => ({ network: platformLabel(p.platform), value: p[barMetric as Exclude<ReportMetric, "reach">] })) }
         : null,
     sections: keys.flatMap((key) => {
       const table = tables[key];

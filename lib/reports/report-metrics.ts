@@ -54,6 +54,7 @@ export interface ReportPost {
 }
 
 export interface ReportMetrics {
+  timeZone: string;
   period: { startDate: string; endDate: string };
   previousPeriod: { startDate: string; endDate: string };
   current: PeriodTotals;
@@ -233,6 +234,7 @@ export async function reportMetrics(ctx: TenantCtx, scope: ReportScope): Promise
   const current = totals(posts, accounts);
   const previous = totals(previousPosts, previousAccounts);
   return {
+    timeZone: range.timeZone,
     period: { startDate: range.start, endDate: range.end },
     previousPeriod: { startDate: range.previousStart, endDate: range.previousEnd },
     current,

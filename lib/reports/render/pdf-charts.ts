@@ -1,4 +1,5 @@
-import { axisText, BAD, dayText, GOOD, INK, LINE, MUTED, networkName, numberText, tint, type Doc } from "./pdf-kit";
+import { axisText, BAD, dayText, GOOD, INK, LINE, MUTED, numberText, tint, type Doc } from "./pdf-kit";
+import { write } from "./pdf-text";
 
 interface Box {
   x: number;
@@ -22,36 +23,40 @@ export function lineChart(doc: Doc, box: Box, series: { label: string; level: bo
   const values = series.points.map((p) => p.value);
   const last = values.at(-1) ?? 0;
   const first = values[0] ?? 0;
-  doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(series.label.toUpperCase(), box.x + pad, box.y + pad, { lineBreak: false, characterSpacing: 0.6 });
+  doc.fillColor(MUTED);
+  write(doc, series.label.toUpperCase(), box.x + pad, box.y + pad, { size: 8, bold: true, spacing: 0.6 });
   // Followers are a level (the latest count and its change); impressions and reach are per-day flows (their total).
   const headline = series.level ? last : values.reduce((a, b) => a + b, 0);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(16).text(numberText(headline), box.x + pad, box.y + pad + 12, { lineBreak: false });
-  const headlineWidth = doc.widthOfString(numberText(headline));
+  doc.fillColor(INK);
+  const headlineWidth = write(doc, numberText(headline), box.x + pad, box.y + pad + 12, { size: 16, bold: true }).width;
   const delta = last - first;
   const [note, tone] = series.level ? [`${delta >= 0 ? "+" : ""}${numberText(delta)} over the period`, delta >= 0 ? GOOD : BAD] : ["in total, per day below", MUTED];
-  doc.fillColor(tone).font("Helvetica").fontSize(8).text(note, box.x + pad + headlineWidth + 8, box.y + pad + 18, { lineBreak: false });
+  doc.fillColor(tone);
+  write(doc, note, box.x + pad + headlineWidth + 8, box.y + pad + 18, { size: 8 });
 
   const plot = { x: box.x + pad + 34, y: box.y + 58, w: box.w - 2 * pad - 38, h: box.h - 58 - 28 };
   if (values.length === 0) {
-    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("No data for this period.", plot.x, plot.y + plot.h / 2, { lineBreak: false });
+    doc.fillColor(MUTED);
+    write(doc, "No data for this period.", plot.x, plot.y + plot.h / 2, { size: 9 });
     return;
   }
   const { min, max } = bounds(values);
   const yOf = (v: number) => plot.y + plot.h - ((v - min) / (max - min)) * plot.h;
   const xOf = (i: number) => plot.x + (values.length === 1 ? plot.w / 2 : (plot.w * i) / (values.length - 1));
 
-  doc.font("Helvetica").fontSize(7);
   for (let i = 0; i <= 3; i += 1) {
     const v = min + ((max - min) * i) / 3;
     const y = yOf(v);
     doc.moveTo(plot.x, y).lineTo(plot.x + plot.w, y).lineWidth(0.5).dash(2, { space: 2 }).strokeColor(LINE).stroke().undash();
-    doc.fillColor(MUTED).text(axisText(v, max - min), box.x + pad - 4, y - 3, { width: 34, align: "right", lineBreak: false });
+    doc.fillColor(MUTED);
+    write(doc, axisText(v, max - min), box.x + pad - 4, y - 3, { size: 7, width: 34, align: "right" });
   }
   const ticks = Math.min(5, values.length);
   for (let t = 0; t < ticks; t += 1) {
     const i = ticks === 1 ? 0 : Math.round(((values.length - 1) * t) / (ticks - 1));
     const label = dayText(series.points[i].date, false);
-    doc.fillColor(MUTED).text(label, xOf(i) - 30, plot.y + plot.h + 6, { width: 60, align: t === 0 ? "left" : t === ticks - 1 ? "right" : "center", lineBreak: false });
+    doc.fillColor(MUTED);
+    write(doc, label, xOf(i) - 30, plot.y + plot.h + 6, { size: 7, width: 60, align: t === 0 ? "left" : t === ticks - 1 ? "right" : "center" });
   }
 
   doc.save();
@@ -65,13 +70,15 @@ export function lineChart(doc: Doc, box: Box, series: { label: string; level: bo
 }
 
 /** Horizontal bars, one per network, the largest first, each value at its bar's end. */
-export function barChart(doc: Doc, box: Box, chart: { label: string; bars: { platform: string; value: number }[] }, primary: string, accent: string) {
+export function barChart(doc: Doc, box: Box, chart: { label: string; bars: { network: string; value: number }[] }, primary: string, accent: string) {
   doc.roundedRect(box.x, box.y, box.w, box.h, 8).lineWidth(0.8).fillAndStroke("#ffffff", LINE);
   const pad = 14;
-  doc.fillColor(MUTED).font("Helvetica-Bold").fontSize(8).text(`${chart.label.toUpperCase()} BY NETWORK`, box.x + pad, box.y + pad, { lineBreak: false, characterSpacing: 0.6 });
+  doc.fillColor(MUTED);
+  write(doc, `${chart.label.toUpperCase()} BY NETWORK`, box.x + pad, box.y + pad, { size: 8, bold: true, spacing: 0.6 });
   const bars = [...chart.bars].sort((a, b) => b.value - a.value);
   if (bars.length === 0) {
-    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("No posts in this period.", box.x + pad, box.y + 40, { lineBreak: false });
+    doc.fillColor(MUTED);
+    write(doc, "No posts in this period.", box.x + pad, box.y + 40, { size: 9 });
     return;
   }
   const total = bars.reduce((s, b) => s + b.value, 0);
@@ -84,11 +91,14 @@ export function barChart(doc: Doc, box: Box, chart: { label: string; bars: { pla
   bars.forEach((b, i) => {
     const y = top + i * rowH;
     const h = Math.min(14, rowH - 6);
-    doc.fillColor(INK).font("Helvetica").fontSize(9).text(networkName(b.platform), box.x + pad, y + h / 2 - 4, { width: labelW - 6, lineBreak: false, ellipsis: true });
+    doc.fillColor(INK);
+    write(doc, b.network, box.x + pad, y + h / 2 - 4, { size: 9, width: labelW - 6 });
     doc.roundedRect(box.x + pad + labelW, y, barW, h, 3).fill(tint(primary, 0.92));
     doc.roundedRect(box.x + pad + labelW, y, Math.max(3, (barW * b.value) / max), h, 3).fill(i === 0 ? accent : tint(primary, 0.15 + 0.12 * Math.min(i, 4)));
     const share = total > 0 ? ` (${Math.round((b.value / total) * 100)}%)` : "";
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(9).text(`${numberText(b.value)}`, box.x + pad + labelW + barW + 8, y + h / 2 - 4, { continued: true, lineBreak: false })
-      .fillColor(MUTED).font("Helvetica").text(share, { lineBreak: false });
+    doc.fillColor(INK);
+    const valueWidth = write(doc, numberText(b.value), box.x + pad + labelW + barW + 8, y + h / 2 - 4, { size: 9, bold: true }).width;
+    doc.fillColor(MUTED);
+    write(doc, share, box.x + pad + labelW + barW + 8 + valueWidth, y + h / 2 - 4, { size: 9 });
   });
 }

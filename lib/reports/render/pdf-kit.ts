@@ -1,5 +1,7 @@
 /** Drawing helpers of the PDF report: page geometry, colours, text formats. */
 
+import { write } from "./pdf-text";
+
 export const PAGE = { width: 595.28, height: 841.89, margin: 48, top: 92, bottom: 64 };
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 export const INK = "#111827";
@@ -33,12 +35,6 @@ export function dayText(day: string, withYear = true): string {
 
 export const periodText = (p: { startDate: string; endDate: string }) => `${dayText(p.startDate)} \u2013 ${dayText(p.endDate)}`;
 
-const NETWORKS: Record<string, string> = {
-  twitter: "X (Twitter)", facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", tiktok: "TikTok", youtube: "YouTube",
-  pinterest: "Pinterest", bluesky: "Bluesky", mastodon: "Mastodon", threads: "Threads", reddit: "Reddit", google_business: "Google Business",
-};
-export const networkName = (platform: string) => NETWORKS[platform.toLowerCase()] ?? platform.charAt(0).toUpperCase() + platform.slice(1).toLowerCase();
-
 /** A colour between `hex` and white (amount 0..1 of white). */
 export function tint(hex: string, amount: number): string {
   const channel = (i: number) => {
@@ -62,23 +58,25 @@ export const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join("") || "R";
 
-/** A small up or down triangle drawn as a path (the standard fonts have no arrows). */
+/** A small up or down triangle drawn as a path: crisper than an arrow character at small sizes. */
 export function trendArrow(doc: Doc, x: number, y: number, up: boolean, color: string) {
   const s = 3.2;
   if (up) doc.polygon([x, y + s], [x + s, y - s], [x + 2 * s, y + s]).fill(color);
   else doc.polygon([x, y - s], [x + s, y + s], [x + 2 * s, y - s]).fill(color);
 }
 
+/** The text of a change vs the previous period: "+12.5%", "new" without a previous value. */
+export const changeText = (change: number | null) => (change === null ? "new" : `${change > 0 ? "+" : ""}${numberText(change)}%`);
+
 /** The change vs the previous period, drawn as an arrow and a percentage; answers the width used. */
 export function changeBadge(doc: Doc, change: number | null, x: number, y: number, size = 8): number {
   if (change === null) {
-    doc.fillColor(MUTED).font("Helvetica").fontSize(size).text("new", x, y, { lineBreak: false });
-    return doc.widthOfString("new");
+    doc.fillColor(MUTED);
+    return write(doc, changeText(change), x, y, { size }).width;
   }
   const color = change > 0 ? GOOD : change < 0 ? BAD : MUTED;
-  const text = `${change > 0 ? "+" : ""}${numberText(change)}%`;
   if (change !== 0) trendArrow(doc, x, y + size / 2, change > 0, color);
   const offset = change === 0 ? 0 : 10;
-  doc.fillColor(color).font("Helvetica-Bold").fontSize(size).text(text, x + offset, y, { lineBreak: false });
-  return offset + doc.widthOfString(text);
+  doc.fillColor(color);
+  return offset + write(doc, changeText(change), x + offset, y, { size, bold: true }).width;
 }

@@ -1,8 +1,12 @@
 import PDFDocument from "pdfkit";
 import type { ReportData, ReportSection } from "../report-data";
 import { barChart, lineChart } from "./pdf-charts";
-import { changeBadge, CONTENT_WIDTH, dayText, INK, initials, lightness, LINE, MUTED, networkName, numberText, PAGE, periodText, SOFT, tint, type Doc } from "./pdf-kit";
+import { changeBadge, changeText, CONTENT_WIDTH, dayText, INK, initials, lightness, LINE, MUTED, numberText, PAGE, periodText, SOFT, tint, type Doc } from "./pdf-kit";
+import { textHeight, textWidth, write } from "./pdf-text";
 
+const kpiValueText = (value: number, unit?: "%") => `${numberText(value)}${unit ?? ""}`;
+
+/** Dates arrive as the company's wall-clock time (report-data.ts). */
 function cellText(value: string | number | Date | null, kind: ReportSection["columns"][number]["kind"], header: string): string {
   if (value === null) return "\u2013";
   if (value instanceof Date) {
@@ -10,7 +14,7 @@ function cellText(value: string | number | Date | null, kind: ReportSection["col
     return kind === "date" ? day : `${day}, ${value.toISOString().slice(11, 16)}`;
   }
   if (typeof value === "number") return kind === "percent" ? `${numberText(value)}%` : header === "Hour" ? `${String(value).padStart(2, "0")}:00` : numberText(value);
-  return header === "Network" ? networkName(value) : value.replace(/\s+/g, " ");
+  return value;
 }
 
 function cover(doc: Doc, data: ReportData) {
@@ -24,18 +28,23 @@ function cover(doc: Doc, data: ReportData) {
 
   const badge = 46;
   doc.roundedRect(PAGE.margin, 64, badge, badge, 10).fill(accent);
-  doc.fillColor(lightness(accent) > 0.6 ? INK : "#ffffff").font("Helvetica-Bold").fontSize(18).text(initials(data.companyName), PAGE.margin, 64 + badge / 2 - 8, { width: badge, align: "center", lineBreak: false });
-  doc.fillColor(onPrimary).font("Helvetica-Bold").fontSize(13).text(data.companyName, PAGE.margin + badge + 14, 72, { width: 360, lineBreak: false, ellipsis: true });
-  doc.fillColor(onPrimary).fillOpacity(0.7).font("Helvetica").fontSize(9).text("Social media performance", PAGE.margin + badge + 14, 90, { lineBreak: false });
+  doc.fillColor(lightness(accent) > 0.6 ? INK : "#ffffff");
+  write(doc, initials(data.companyName), PAGE.margin, 64 + badge / 2 - 8, { size: 18, bold: true, width: badge, align: "center" });
+  doc.fillColor(onPrimary);
+  write(doc, data.companyName, PAGE.margin + badge + 14, 72, { size: 13, bold: true, width: 360 });
+  doc.fillOpacity(0.7);
+  write(doc, "Social media performance", PAGE.margin + badge + 14, 90, { size: 9 });
   doc.fillOpacity(1);
 
   doc.rect(PAGE.margin, 300, 56, 4).fill(accent);
-  doc.fillColor(onPrimary).font("Helvetica-Bold").fontSize(34).text(data.title, PAGE.margin, 320, { width: CONTENT_WIDTH - 40, lineGap: 2 });
-  doc.font("Helvetica").fontSize(15).fillOpacity(0.85).text(periodText(data.period), PAGE.margin, doc.y + 12, { width: CONTENT_WIDTH });
+  doc.fillColor(onPrimary);
+  const title = write(doc, data.title, PAGE.margin, 320, { size: 34, bold: true, width: CONTENT_WIDTH - 40, lines: 5, lineGap: 2 });
+  doc.fillOpacity(0.85);
+  write(doc, periodText(data.period), PAGE.margin, 320 + title.height + 12, { size: 15, width: CONTENT_WIDTH });
   doc.fillOpacity(1);
 
   const scope = [
-    ["Networks", data.platforms?.map(networkName).join(", ") ?? "All connected networks"],
+    ["Networks", data.platforms?.join(", ") ?? "All connected networks"],
     ["Accounts", data.accounts?.join(", ") ?? "All accounts"],
     ...(data.campaign ? [["Campaign", data.campaign]] : []),
     ["Compared with", periodText(data.previousPeriod)],
@@ -45,11 +54,13 @@ function cover(doc: Doc, data: ReportData) {
   doc.save().roundedRect(PAGE.margin, panelY, CONTENT_WIDTH, panelH, 10).fillOpacity(0.1).fill("#ffffff").restore();
   scope.forEach(([label, value], i) => {
     const y = panelY + 16 + i * 24;
-    doc.fillColor(onPrimary).fillOpacity(0.65).font("Helvetica-Bold").fontSize(8).text(label.toUpperCase(), PAGE.margin + 18, y + 2, { width: 110, lineBreak: false, characterSpacing: 0.6 });
-    doc.fillOpacity(1).font("Helvetica").fontSize(11).text(value, PAGE.margin + 130, y, { width: CONTENT_WIDTH - 150, lineBreak: false, ellipsis: true });
+    doc.fillColor(onPrimary).fillOpacity(0.65);
+    write(doc, label.toUpperCase(), PAGE.margin + 18, y + 2, { size: 8, bold: true, width: 110, spacing: 0.6 });
+    doc.fillOpacity(1);
+    write(doc, value, PAGE.margin + 130, y, { size: 11, width: CONTENT_WIDTH - 150 });
   });
-  doc.fillColor(onPrimary).fillOpacity(0.6).font("Helvetica").fontSize(8)
-    .text(`Prepared ${dayText(data.generatedAt.toISOString().slice(0, 10))} for ${data.companyName}`, PAGE.margin, PAGE.height - 56, { lineBreak: false });
+  doc.fillColor(onPrimary).fillOpacity(0.6);
+  write(doc, `Prepared ${dayText(data.generatedAt.toISOString().slice(0, 10))} for ${data.companyName}`, PAGE.margin, PAGE.height - 56, { size: 8, width: CONTENT_WIDTH });
   doc.fillOpacity(1);
 }
 
@@ -59,13 +70,16 @@ function frame(doc: Doc, data: ReportData, page: number, pages: number) {
   doc.page.margins.bottom = 0;
   doc.rect(0, 0, PAGE.width, 6).fill(data.brand.primary);
   doc.rect(0, 6, 90, 2).fill(data.brand.accent);
-  doc.fillColor(data.brand.primary).font("Helvetica-Bold").fontSize(9).text(data.companyName, PAGE.margin, 30, { width: CONTENT_WIDTH / 2, lineBreak: false, ellipsis: true });
-  doc.fillColor(MUTED).font("Helvetica").fontSize(9).text(`${data.title}  \u00b7  ${periodText(data.period)}`, PAGE.margin + CONTENT_WIDTH / 2, 30, { width: CONTENT_WIDTH / 2, align: "right", lineBreak: false, ellipsis: true });
+  doc.fillColor(data.brand.primary);
+  write(doc, data.companyName, PAGE.margin, 30, { size: 9, bold: true, width: CONTENT_WIDTH / 2 });
+  doc.fillColor(MUTED);
+  write(doc, `${data.title}  \u00b7  ${periodText(data.period)}`, PAGE.margin + CONTENT_WIDTH / 2, 30, { size: 9, width: CONTENT_WIDTH / 2, align: "right" });
   doc.moveTo(PAGE.margin, 50).lineTo(PAGE.width - PAGE.margin, 50).lineWidth(0.5).strokeColor(LINE).stroke();
   const y = PAGE.height - 38;
   doc.moveTo(PAGE.margin, y - 10).lineTo(PAGE.width - PAGE.margin, y - 10).lineWidth(0.5).strokeColor(LINE).stroke();
-  doc.fillColor(MUTED).font("Helvetica").fontSize(8).text(`Generated ${dayText(data.generatedAt.toISOString().slice(0, 10))} with Reach  \u00b7  Confidential`, PAGE.margin, y, { lineBreak: false });
-  doc.text(`Page ${page} of ${pages}`, PAGE.margin, y, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.fillColor(MUTED);
+  write(doc, `Generated ${dayText(data.generatedAt.toISOString().slice(0, 10))} with Reach  \u00b7  Confidential`, PAGE.margin, y, { size: 8 });
+  write(doc, `Page ${page} of ${pages}`, PAGE.margin, y, { size: 8, width: CONTENT_WIDTH, align: "right" });
   doc.page.margins.bottom = bottom;
 }
 
@@ -82,8 +96,10 @@ function heading(doc: Doc, data: ReportData, text: string, note?: string) {
   ensureRoom(doc, 80);
   const y = doc.y;
   doc.rect(PAGE.margin, y + 1, 3, 14).fill(data.brand.accent);
-  doc.fillColor(INK).font("Helvetica-Bold").fontSize(14).text(text, PAGE.margin + 10, y, { lineBreak: false });
-  if (note) doc.fillColor(MUTED).font("Helvetica").fontSize(8).text(note, PAGE.margin, y + 4, { width: CONTENT_WIDTH, align: "right", lineBreak: false });
+  doc.fillColor(INK);
+  write(doc, text, PAGE.margin + 10, y, { size: 14, bold: true, width: CONTENT_WIDTH - 10 });
+  doc.fillColor(MUTED);
+  if (note) write(doc, note, PAGE.margin, y + 4, { size: 8, width: CONTENT_WIDTH, align: "right" });
   doc.y = y + 26;
 }
 
@@ -98,11 +114,14 @@ function highlights(doc: Doc, data: ReportData) {
     const x = PAGE.margin + i * (w + gap);
     doc.roundedRect(x, top, w, h, 8).fill(i === 0 ? data.brand.primary : SOFT);
     const light = i === 0 && lightness(data.brand.primary) < 0.6;
-    doc.fillColor(light ? "#ffffff" : MUTED).fillOpacity(light ? 0.75 : 1).font("Helvetica-Bold").fontSize(8).text(k.label.toUpperCase(), x + 14, top + 14, { width: w - 28, lineBreak: false, characterSpacing: 0.6 });
-    doc.fillOpacity(1).fillColor(light ? "#ffffff" : INK).font("Helvetica-Bold").fontSize(22).text(`${numberText(k.value)}${k.unit ?? ""}`, x + 14, top + 28, { width: w - 28, lineBreak: false });
+    doc.fillColor(light ? "#ffffff" : MUTED).fillOpacity(light ? 0.75 : 1);
+    write(doc, k.label.toUpperCase(), x + 14, top + 14, { size: 8, bold: true, width: w - 28, spacing: 0.6 });
+    doc.fillOpacity(1).fillColor(light ? "#ffffff" : INK);
+    write(doc, kpiValueText(k.value, k.unit), x + 14, top + 28, { size: 22, bold: true, width: w - 28 });
     if (light) doc.roundedRect(x + 10, top + 54, w - 20, 16, 4).fill("#ffffff");
     const used = changeBadge(doc, k.change, x + 16, top + 58, 7.5);
-    doc.fillColor(MUTED).font("Helvetica").fontSize(7.5).text("vs previous period", x + 22 + used, top + 58, { lineBreak: false });
+    doc.fillColor(MUTED);
+    write(doc, "vs previous period", x + 22 + used, top + 58, { size: 7.5 });
   });
   doc.y = top + h + 18;
 }
@@ -116,17 +135,19 @@ function kpiTable(doc: Doc, data: ReportData) {
   doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowH).fill(tint(data.brand.primary, 0.9));
   let x = PAGE.margin;
   cols.forEach((c, i) => {
-    doc.fillColor(data.brand.primary).font("Helvetica-Bold").fontSize(8).text(c.t.toUpperCase(), x + 10, y + 8, { width: widths[i] - 20, align: i === 0 ? "left" : "right", lineBreak: false, characterSpacing: 0.4 });
+    doc.fillColor(data.brand.primary);
+    write(doc, c.t.toUpperCase(), x + 10, y + 8, { size: 8, bold: true, width: widths[i] - 20, align: i === 0 ? "left" : "right", spacing: 0.4 });
     x += widths[i];
   });
   y += rowH;
   data.kpis.forEach((k, r) => {
     if (r % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowH).fill(SOFT);
-    const unit = k.unit ?? "";
-    doc.fillColor(INK).font("Helvetica-Bold").fontSize(9).text(k.label, PAGE.margin + 10, y + 7, { lineBreak: false });
-    doc.font("Helvetica").text(`${numberText(k.value)}${unit}`, PAGE.margin + widths[0], y + 7, { width: widths[1] - 10, align: "right", lineBreak: false });
-    doc.fillColor(MUTED).text(`${numberText(k.previous)}${unit}`, PAGE.margin + widths[0] + widths[1], y + 7, { width: widths[2] - 10, align: "right", lineBreak: false });
-    const badgeW = doc.font("Helvetica-Bold").fontSize(9).widthOfString(k.change === null ? "new" : `${k.change > 0 ? "+" : ""}${numberText(k.change)}%`) + (k.change ? 10 : 0);
+    doc.fillColor(INK);
+    write(doc, k.label, PAGE.margin + 10, y + 7, { size: 9, bold: true, width: widths[0] - 10 });
+    write(doc, kpiValueText(k.value, k.unit), PAGE.margin + widths[0], y + 7, { size: 9, width: widths[1] - 10, align: "right" });
+    doc.fillColor(MUTED);
+    write(doc, kpiValueText(k.previous, k.unit), PAGE.margin + widths[0] + widths[1], y + 7, { size: 9, width: widths[2] - 10, align: "right" });
+    const badgeW = textWidth(doc, changeText(k.change), { size: 9, bold: k.change !== null }) + (k.change ? 10 : 0);
     changeBadge(doc, k.change, PAGE.margin + CONTENT_WIDTH - 10 - badgeW, y + 7, 9);
     y += rowH;
   });
@@ -161,6 +182,9 @@ function charts(doc: Doc, data: ReportData) {
   }
 }
 
+/** A table cell shows at most this many lines of text. */
+const CELL_LINES = 3;
+
 /** The PDF leaves out a post's account (the CSV and XLSX keep it): the post's text needs the width. */
 const PDF_HIDDEN = new Set(["Account"]);
 
@@ -171,17 +195,15 @@ function table(doc: Doc, data: ReportData, full: ReportSection) {
   const numeric = section.columns.map((c) => c.kind === "number" || c.kind === "percent");
   const cells = section.rows.map((r) => r.map((v, c) => cellText(v, section.columns[c].kind, section.columns[c].header)));
   // A figure column is as wide as its longest header word or value; short text is fixed; the post's text (else the first column) takes the rest.
-  const widest = (texts: string[], font: string, size: number) => Math.max(0, ...texts.map((t) => doc.font(font).fontSize(size).widthOfString(t)));
+  const widest = (texts: string[], bold: boolean, size: number) => Math.max(0, ...texts.map((t) => textWidth(doc, t, { size, bold })));
   const flex = Math.max(0, section.columns.findIndex((c) => c.header === "Post"));
   const fixed = section.columns.map((c, i) =>
-    i === flex ? 0 : numeric[i] ? Math.max(38, widest(headers[i].split(" "), "Helvetica-Bold", 7) + 16, widest(cells.map((r) => r[i]), "Helvetica", 8) + 12) : c.kind === "datetime" ? 64 : 66,
+    i === flex ? 0 : numeric[i] ? Math.max(38, widest(headers[i].split(" "), true, 7) + 16, widest(cells.map((r) => r[i]), false, 8) + 12) : c.kind === "datetime" ? 64 : 66,
   );
   const widths = fixed.map((w, i) => (i === flex ? CONTENT_WIDTH - fixed.reduce((a, b) => a + b, 0) : w));
   const drawRow = (cells: string[], kind: "header" | "even" | "odd") => {
-    const font = kind === "header" ? "Helvetica-Bold" : "Helvetica";
-    const size = kind === "header" ? 7 : 8;
-    const heights = cells.map((t, i) => doc.font(font).fontSize(size).heightOfString(t, { width: widths[i] - 10 }));
-    const h = Math.min(34, Math.max(...heights)) + 12;
+    const box = { size: kind === "header" ? 7 : 8, bold: kind === "header", lines: CELL_LINES, spacing: kind === "header" ? 0.2 : 0 };
+    const h = Math.max(...cells.map((t, i) => textHeight(doc, t, { ...box, width: widths[i] - 10 }))) + 12;
     if (doc.y + h > PAGE.height - PAGE.bottom) {
       newPage(doc);
       if (kind !== "header") drawRow(headers, "header");
@@ -191,8 +213,8 @@ function table(doc: Doc, data: ReportData, full: ReportSection) {
     else if (kind === "odd") doc.rect(PAGE.margin, y, CONTENT_WIDTH, h).fill(SOFT);
     let x = PAGE.margin;
     cells.forEach((t, i) => {
-      doc.fillColor(kind === "header" ? (lightness(data.brand.primary) > 0.6 ? INK : "#ffffff") : INK).font(font).fontSize(size)
-        .text(t, x + 5, y + 6, { width: widths[i] - 10, height: h - 8, ellipsis: true, align: numeric[i] ? "right" : "left", characterSpacing: kind === "header" ? 0.2 : 0 });
+      doc.fillColor(kind === "header" ? (lightness(data.brand.primary) > 0.6 ? INK : "#ffffff") : INK);
+      write(doc, t, x + 5, y + 6, { ...box, width: widths[i] - 10, align: numeric[i] ? "right" : "left" });
       x += widths[i];
     });
     doc.y = y + h;
@@ -200,8 +222,9 @@ function table(doc: Doc, data: ReportData, full: ReportSection) {
   drawRow(headers, "header");
   cells.forEach((r, i) => drawRow(r, i % 2 ? "odd" : "even"));
   if (section.rows.length === 0) {
-    doc.fillColor(MUTED).font("Helvetica").fontSize(9).text("Nothing in this period.", PAGE.margin + 5, doc.y + 8, { lineBreak: false });
-    doc.y += 24;
+    doc.fillColor(MUTED);
+    write(doc, "Nothing in this period.", PAGE.margin + 5, doc.y + 8, { size: 9 });
+    doc.y += 8;
   }
   doc.moveTo(PAGE.margin, doc.y).lineTo(PAGE.margin + CONTENT_WIDTH, doc.y).lineWidth(0.5).strokeColor(LINE).stroke();
   doc.y += 26;

@@ -25,6 +25,7 @@ export async function renderXlsx(data: ReportData): Promise<Buffer> {
   summary.addRow(["Company", data.companyName]);
   summary.addRow(["From", new Date(`${data.period.startDate}T00:00:00Z`)]).getCell(2).numFmt = FORMATS.date!;
   summary.addRow(["To", new Date(`${data.period.endDate}T00:00:00Z`)]).getCell(2).numFmt = FORMATS.date!;
+  summary.addRow(["Time zone", data.timeZone]);
   summary.addRow(["Networks", data.platforms?.join(", ") ?? "All"]);
   summary.addRow(["Accounts", data.accounts?.join(", ") ?? "All"]);
   if (data.campaign) summary.addRow(["Campaign", data.campaign]);
