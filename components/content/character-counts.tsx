@@ -1,15 +1,16 @@
 import { cn } from "@/components/ui/cn";
-import { characterCount, PLATFORM_CHARACTER_LIMITS, PLATFORM_LABELS, type SocialPlatform } from "@/lib/content/platforms";
+import { PLATFORM_LABELS, type SocialPlatform } from "@/lib/content/platforms";
+import { countText, TEXT_LIMITS } from "@/lib/integrations/social/platform-limits";
 import { PlatformMark } from "./platform-mark";
 
-/** Per selected network: characters used of its limit, amber near the limit and red over it. */
+/** Per selected network: characters used of its limit, counted the network's way (X weighs URLs and CJK), amber near the limit and red over it. */
 export function CharacterCounts({ text, platforms }: { text: string; platforms: readonly SocialPlatform[] }) {
   if (!platforms.length) return <p className="text-xs text-zinc-500">Pick at least one network to see how the post fits.</p>;
-  const length = characterCount(text);
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2" aria-label="Character counts">
       {platforms.map((platform) => {
-        const limit = PLATFORM_CHARACTER_LIMITS[platform];
+        const limit = TEXT_LIMITS[platform].maxTextLength;
+        const length = countText(text, TEXT_LIMITS[platform]);
         const over = length > limit;
         const near = !over && length > limit * 0.9;
         return (

@@ -16,10 +16,12 @@ interface PlatformPickerProps {
   disabled?: boolean;
   /** Draw the selection muted, e.g. while it is inherited rather than chosen. */
   muted?: boolean;
+  /** The networks offered (default: every one); kept in the canonical order. */
+  options?: readonly SocialPlatform[];
 }
 
 /** One checkbox per network, drawn as toggle chips; keeps the canonical platform order. */
-export function PlatformPicker({ legend, value, onChange, aside, hint, error, disabled, muted }: PlatformPickerProps) {
+export function PlatformPicker({ legend, value, onChange, aside, hint, error, disabled, muted, options = SOCIAL_PLATFORMS }: PlatformPickerProps) {
   function toggle(platform: SocialPlatform, on: boolean) {
     const next = new Set(value);
     if (on) next.add(platform);
@@ -33,7 +35,7 @@ export function PlatformPicker({ legend, value, onChange, aside, hint, error, di
         {aside}
       </div>
       <div className="flex flex-wrap gap-2">
-        {SOCIAL_PLATFORMS.map((platform) => {
+        {SOCIAL_PLATFORMS.filter((p) => options.includes(p)).map((platform) => {
           const checked = value.includes(platform);
           return (
             <label

@@ -15,14 +15,15 @@ import { useToast } from "@/components/ui/toast";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { apiRequest } from "@/lib/api/client";
 import { createSocialPost, deleteSocialPost, getSocialPost, updateSocialPost, type SocialPostDTO } from "@/lib/content/contracts";
-import { PLATFORM_LABELS, platformsOverLimit, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
+import { PLATFORM_LABELS, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
+import { platformsOverLimit } from "@/lib/integrations/social/platform-limits";
 import { CampaignSelect } from "./campaign-select";
 import { CharacterCounts } from "./character-counts";
 import { ContentStatusBadge } from "./content-status-badge";
 import { fromZonedInput } from "@/components/calendar/calendar-time";
 import { zoneFormats } from "@/components/calendar/zone-formats";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
-import { PlatformPicker } from "./platform-picker";
+import { PublishablePlatformPicker } from "./publishable-platform-picker";
 import { PostMediaField } from "@/components/media/post-media-field";
 import { contentKeys, useRefreshContent } from "./queries";
 import { schedulePost, type ScheduleChoice } from "./schedule-post";
@@ -137,7 +138,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
                 className="text-[15px]"
               />
             </Field>
-            <PlatformPicker
+            <PublishablePlatformPicker
               legend="Networks"
               value={platforms}
               onChange={(next) => {

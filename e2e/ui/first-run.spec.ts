@@ -91,9 +91,16 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   const social = await page.request.get("/content/social");
   expect(social.status()).toBe(200);
 
-  // The composer's messages go away as soon as the field is fixed.
+  // The composer offers only networks the company can publish to: none yet, and it says where to connect one.
   await page.getByRole("link", { name: "New post" }).first().click();
   await expect(page).toHaveURL(/\/content\/social\/new$/);
+  await expect(page.getByText(/No connected accounts yet: nothing can be published/)).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "LinkedIn" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Connect an account" })).toHaveAttribute("href", "/settings/accounts");
+  await connectNetwork(page, "linkedin");
+  await page.reload();
+
+  // The composer's messages go away as soon as the field is fixed.
   await page.getByRole("button", { name: "Save draft" }).click();
   const writeFirst = page.getByText("Write something first", { exact: true });
   const pickNetwork = page.getByText("Pick at least one network", { exact: true });
@@ -130,7 +137,6 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await expect(page.getByText("Invitation sent")).toBeVisible();
 
   // A scheduled LinkedIn post and a campaign that inherits the workspace's networks.
-  await connectNetwork(page, "linkedin");
   await connectNetwork(page, "twitter");
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const scheduled = await page.request.post("/api/social-posts", {

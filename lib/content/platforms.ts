@@ -1,6 +1,7 @@
 /**
- * Social networks we publish to and their post length limits. Shared by the API and the composer
- * UI, so nothing here may import server-only code.
+ * The social network identifiers a post may name (decisions.md), and their display names. Shared
+ * by the API and the composer UI, so nothing here may import server-only code. Each network's
+ * limits and text counting: lib/integrations/social/platform-limits.ts.
  */
 export const SOCIAL_PLATFORMS = [
   "twitter",
@@ -30,20 +31,6 @@ export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   mastodon: "Mastodon",
 };
 
-/** Longest post text each network accepts (YouTube: a video description; Pinterest: a pin description). */
-export const PLATFORM_CHARACTER_LIMITS: Record<SocialPlatform, number> = {
-  twitter: 280,
-  bluesky: 300,
-  threads: 500,
-  mastodon: 500,
-  linkedin: 3000,
-  instagram: 2200,
-  facebook: 63206,
-  tiktok: 2200,
-  youtube: 5000,
-  pinterest: 500,
-};
-
 /** Identifiers arrive in either case (decisions.md); we store and answer lower-case. */
 export function toSocialPlatform(value: string): SocialPlatform | null {
   const id = value.trim().toLowerCase();
@@ -54,23 +41,4 @@ export function toSocialPlatform(value: string): SocialPlatform | null {
 export function platformLabel(id: string): string {
   const platform = toSocialPlatform(id);
   return platform ? PLATFORM_LABELS[platform] : id;
-}
-
-/** Characters as a person counts them: code points, so an emoji is one, not two UTF-16 units. */
-export function characterCount(text: string): number {
-  return Array.from(text).length;
-}
-
-export interface PlatformOverLimit {
-  platform: SocialPlatform;
-  limit: number;
-  length: number;
-}
-
-/** The selected platforms whose limit the text exceeds, in the order given. */
-export function platformsOverLimit(text: string, platforms: readonly SocialPlatform[]): PlatformOverLimit[] {
-  const length = characterCount(text);
-  return platforms
-    .filter((platform) => length > PLATFORM_CHARACTER_LIMITS[platform])
-    .map((platform) => ({ platform, limit: PLATFORM_CHARACTER_LIMITS[platform], length }));
 }

@@ -1,5 +1,6 @@
 import { badRequest } from "@/lib/api/errors";
-import { platformsOverLimit, toSocialPlatform, type SocialPlatform } from "./platforms";
+import { platformsOverLimit } from "@/lib/integrations/social/platform-limits";
+import { toSocialPlatform, type SocialPlatform } from "./platforms";
 
 export interface SocialPostDraft {
   content: string;

@@ -1,4 +1,5 @@
-export { CONNECTABLE_PLATFORMS, configurationNames, isConfigured, isConnectable, socialProvider, type ConnectablePlatform } from "./registry";
+export { configurationNames, isConfigured, socialProvider } from "./registry";
+export { CONNECTABLE_PLATFORMS, isConnectable, type ConnectablePlatform } from "./platform-limits";
 export { connectedAccount, needsRefresh, refreshAccount, withFreshToken, REFRESH_AHEAD_MS, type ConnectedAccount } from "./session";
 export { networkConfig, type NetworkConfig } from "./config";
 export { ThreadIncompleteError } from "./thread";

@@ -2,7 +2,7 @@
  * Network limits as data, read by the composer (before) and the publisher (before sending). Pure:
  * no server-only imports, so client components may import it.
  */
-export type TextCounting = "x-weighted" | "graphemes" | "mastodon" | "code-points";
+export type TextCounting = "x-weighted" | "graphemes" | "mastodon" | "threads" | "utf8-bytes" | "code-points";
 
 export interface RateBudget {
   /** What is limited, e.g. "posts", "writes", "createSession". */
@@ -29,5 +29,8 @@ export interface PlatformLimits {
   rateBudgets: RateBudget[];
   inbox: { mentions: boolean; replies: boolean; directMessages: boolean };
 }
+
+/** What the composer and the API check a post's text against, for every network (published to or not yet). */
+export type TextLimits = Pick<PlatformLimits, "maxTextLength" | "textCounting" | "urlLength">;
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"];

@@ -1,25 +1,55 @@
 /**
- * Limits and text counting of every connectable network, for the composer and the publisher.
- * Pure (no server-only imports): client components may import this file.
+ * Limits and text counting of every network, the one place the composer, the API's validation and
+ * the publisher read them from; each network's own folder holds its facts. Pure (no server-only
+ * imports): client components may import this file.
  */
+import type { SocialPlatform } from "@/lib/content/platforms";
 import { BLUESKY_LIMITS } from "./bluesky/limits";
 import { graphemeLength } from "./bluesky/text";
+import { FACEBOOK_TEXT_LIMITS } from "./facebook/limits";
+import { INSTAGRAM_TEXT_LIMITS } from "./instagram/limits";
 import { LINKEDIN_LIMITS } from "./linkedin/limits";
-import type { PlatformLimits } from "./limits";
+import type { PlatformLimits, TextLimits } from "./limits";
 import { MASTODON_DEFAULT_LIMITS } from "./mastodon/limits";
 import { mastodonLength } from "./mastodon/text";
+import { PINTEREST_TEXT_LIMITS } from "./pinterest/limits";
+import { THREADS_TEXT_LIMITS } from "./threads/limits";
+import { threadsLength } from "./threads/text";
+import { TIKTOK_TEXT_LIMITS } from "./tiktok/limits";
 import { X_LIMITS } from "./x/limits";
 import { xWeightedLength } from "./x/text";
+import { YOUTUBE_TEXT_LIMITS } from "./youtube/limits";
 
+/** The networks we can connect and publish to (each has a provider in registry.ts): every limit of theirs. */
 export const NETWORK_LIMITS = {
   twitter: X_LIMITS,
   bluesky: BLUESKY_LIMITS,
   mastodon: MASTODON_DEFAULT_LIMITS,
   linkedin: LINKEDIN_LIMITS,
-} as const satisfies Record<string, PlatformLimits>;
+} as const satisfies Partial<Record<SocialPlatform, PlatformLimits>>;
+
+export type ConnectablePlatform = keyof typeof NETWORK_LIMITS;
+export const CONNECTABLE_PLATFORMS = Object.keys(NETWORK_LIMITS) as ConnectablePlatform[];
+
+export function isConnectable(platform: string): platform is ConnectablePlatform {
+  return platform in NETWORK_LIMITS;
+}
+
+/** Text limits of every network a post may name, those not published to yet included (drafts). */
+export const TEXT_LIMITS: Record<SocialPlatform, TextLimits> = {
+  ...NETWORK_LIMITS,
+  facebook: FACEBOOK_TEXT_LIMITS,
+  instagram: INSTAGRAM_TEXT_LIMITS,
+  youtube: YOUTUBE_TEXT_LIMITS,
+  tiktok: TIKTOK_TEXT_LIMITS,
+  threads: THREADS_TEXT_LIMITS,
+  pinterest: PINTEREST_TEXT_LIMITS,
+};
+
+const utf8 = new TextEncoder();
 
 /** Text length the way `limits` says the network counts it. */
-export function countText(text: string, limits: PlatformLimits): number {
+export function countText(text: string, limits: TextLimits): number {
   switch (limits.textCounting) {
     case "x-weighted":
       return xWeightedLength(text);
@@ -27,9 +57,26 @@ export function countText(text: string, limits: PlatformLimits): number {
       return graphemeLength(text);
     case "mastodon":
       return mastodonLength(text, limits.urlLength ?? 23);
+    case "threads":
+      return threadsLength(text);
+    case "utf8-bytes":
+      return utf8.encode(text).length;
     case "code-points":
       return Array.from(text).length;
   }
+}
+
+export interface PlatformOverLimit {
+  platform: SocialPlatform;
+  limit: number;
+  length: number;
+}
+
+/** The selected platforms whose limit the text exceeds, counted each network's way, in the order given. */
+export function platformsOverLimit(text: string, platforms: readonly SocialPlatform[]): PlatformOverLimit[] {
+  return platforms
+    .map((platform) => ({ platform, limit: TEXT_LIMITS[platform].maxTextLength, length: countText(text, TEXT_LIMITS[platform]) }))
+    .filter((o) => o.length > o.limit);
 }
 
 export interface LimitProblem {

@@ -3,24 +3,17 @@ import { createBlueskyProvider } from "./bluesky/provider";
 import { networkConfig, type ConfiguredNetwork, type NetworkConfig } from "./config";
 import { createLinkedInProvider } from "./linkedin/provider";
 import { createMastodonProvider } from "./mastodon/provider";
+import { isConnectable, type ConnectablePlatform } from "./platform-limits";
 import type { SocialProvider } from "./types";
 import { createXProvider } from "./x/provider";
 
-/** The networks we can connect today, keyed by the platform identifiers the content code uses. */
+/** A provider for each network we can connect (platform-limits.ts names them, browser-safe). */
 const FACTORIES = {
   twitter: createXProvider,
   bluesky: createBlueskyProvider,
   mastodon: createMastodonProvider,
   linkedin: createLinkedInProvider,
-} satisfies Partial<Record<SocialPlatform, (overrides?: Partial<NetworkConfig>) => SocialProvider>>;
-
-export type ConnectablePlatform = keyof typeof FACTORIES;
-
-export const CONNECTABLE_PLATFORMS = Object.keys(FACTORIES) as ConnectablePlatform[];
-
-export function isConnectable(platform: SocialPlatform): platform is ConnectablePlatform {
-  return platform in FACTORIES;
-}
+} satisfies Record<ConnectablePlatform, (overrides?: Partial<NetworkConfig>) => SocialProvider>;
 
 const defaults = new Map<ConnectablePlatform, SocialProvider>();
 
