@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { badRequest, notFound } from "@/lib/api/errors";
 import { adminDb, type TenantDb } from "@/lib/db";
-import { renderTemplate, sampleValues, unknownPlaceholders } from "@/lib/templates/render";
+import { allowedVariables, renderTemplate, sampleValues, unknownPlaceholders } from "@/lib/templates/render";
 import type { EmailTemplateBody } from "./contracts/email-templates";
 import { configCache } from "./config-cache";
 import { globalWrite } from "./global-write";
@@ -28,7 +28,7 @@ export async function getEmailTemplate(id: string) {
 
 function assertKnownPlaceholders(fields: { subject?: string; htmlBody?: string; textBody?: string }, variables: readonly string[]) {
   const unknown = unknownPlaceholders(fields, variables);
-  const allowed = variables.length ? variables.map((v) => `{{${v}}}`).join(", ") : "none";
+  const allowed = allowedVariables(variables).map((v) => `{{${v}}}`).join(", ");
   if (Object.keys(unknown).length) {
     throw badRequest(
       Object.fromEntries(Object.entries(unknown).map(([field, names]) => [field, `unknown variable ${names.map((n) => `{{${n}}}`).join(", ")}; this template allows ${allowed}`])),

@@ -1,10 +1,19 @@
+import { env } from "@/lib/env";
 import type { MailMessage } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
 import { renderTemplate } from "@/lib/templates/render";
 import { templateForMail } from "./email-templates";
+import { systemSettings } from "./settings";
+
+/** The values every template may use: the Super Admin's app name, URL (else this deployment's) and support address. */
+export async function globalTemplateValues(): Promise<{ appName: string; appUrl: string; supportEmail: string }> {
+  const settings = await systemSettings();
+  return { appName: settings.appName, appUrl: (settings.appUrl || env.appUrl).replace(/\/$/, ""), supportEmail: settings.supportEmail };
+}
 
 /**
- * The message for one of the app's e-mails, rendered from its Super Admin template: null when the
+ * The message for one of the app's e-mails, rendered from its Super Admin template with the global
+ * values (`appName`, `appUrl`, `supportEmail`) besides its own: null when the
  * template is switched off (the e-mail is then not sent). A missing template is a deployment
  * error: the migration creates every template the app sends.
  */
@@ -15,6 +24,6 @@ export async function templatedMail(templateId: string, to: string, values: Reco
     logger.info({ templateId }, "e-mail template is switched off: not sending");
     return null;
   }
-  const { subject, html, text } = renderTemplate(template, values);
+  const { subject, html, text } = renderTemplate(template, { ...(await globalTemplateValues()), ...values });
   return { to, subject, text, html };
 }

@@ -1,6 +1,4 @@
-import { env } from "@/lib/env";
-import { systemSettings } from "@/lib/admin/settings";
-import { templatedMail } from "@/lib/admin/templated-mail";
+import { globalTemplateValues, templatedMail } from "@/lib/admin/templated-mail";
 import { sendMail } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
 
@@ -10,12 +8,9 @@ import { logger } from "@/lib/logger";
  */
 export async function sendWelcomeMail(input: { email: string; firstName?: string | null; companyName: string }): Promise<void> {
   try {
-    // The Super Admin's app name and URL (system settings) when set, else this deployment's.
-    const settings = await systemSettings();
-    const appUrl = (settings.appUrl || env.appUrl).replace(/\/$/, "");
+    const { appUrl } = await globalTemplateValues();
     const mail = await templatedMail("welcome", input.email, {
       firstName: input.firstName || input.email.split("@")[0],
-      appName: settings.appName,
       companyName: input.companyName,
       loginUrl: `${appUrl}/signin`,
     });

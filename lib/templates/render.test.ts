@@ -12,6 +12,10 @@ describe("e-mail template placeholders", () => {
     expect(unknownPlaceholders({ subject: "{{a}}" }, ["a"])).toEqual({});
   });
 
+  it("allows the global variables in every template", () => {
+    expect(unknownPlaceholders({ subject: "{{appName}} {{appUrl}} {{supportEmail}} {{b}}" }, [])).toEqual({ subject: ["b"] });
+  });
+
   it("escapes values in HTML and leaves the text and subject as written", () => {
     const out = renderTemplate(
       { subject: "Hello {{name}}", htmlBody: "<p>{{name}}</p>", textBody: "Hi {{name}} {{missing}}!" },
@@ -23,6 +27,13 @@ describe("e-mail template placeholders", () => {
   });
 
   it("has a sample for every variable", () => {
-    expect(sampleValues(["firstName", "inviteUrl", "other"])).toEqual({ firstName: "Ada", inviteUrl: "https://app.example.com/invite", other: "[other]" });
+    expect(sampleValues(["firstName", "inviteUrl", "other"])).toEqual({
+      appName: "Reach",
+      appUrl: "https://app.example.com",
+      supportEmail: "support@example.com",
+      firstName: "Ada",
+      inviteUrl: "https://app.example.com/invite",
+      other: "[other]",
+    });
   });
 });

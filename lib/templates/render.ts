@@ -5,16 +5,25 @@
  */
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][A-Za-z0-9_.]*)\s*\}\}/g;
 
+/** Every template may use these besides its own variables (decisions.md "E-mail templates"); the mailer fills them from the system settings. */
+export const GLOBAL_TEMPLATE_VARIABLES = ["appName", "appUrl", "supportEmail"] as const;
+
+/** The placeholders a template with these declared variables may use. */
+export function allowedVariables(variables: readonly string[]): string[] {
+  return [...new Set([...GLOBAL_TEMPLATE_VARIABLES, ...variables])];
+}
+
 export function placeholdersIn(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
 }
 
-/** Per field, the placeholders that are not among `variables` (empty object when all are known). */
+/** Per field, the placeholders that are neither among `variables` nor global (empty object when all are known). */
 export function unknownPlaceholders(fields: Record<string, string | undefined>, variables: readonly string[]): Record<string, string[]> {
+  const allowed = allowedVariables(variables);
   const out: Record<string, string[]> = {};
   for (const [field, text] of Object.entries(fields)) {
     if (text === undefined) continue;
-    const unknown = placeholdersIn(text).filter((name) => !variables.includes(name));
+    const unknown = placeholdersIn(text).filter((name) => !allowed.includes(name));
     if (unknown.length) out[field] = unknown;
   }
   return out;
@@ -45,6 +54,8 @@ export function renderTemplate(t: TemplateText, values: Record<string, string>):
 const SAMPLES: Record<string, string> = {
   firstName: "Ada",
   appName: "Reach",
+  appUrl: "https://app.example.com",
+  supportEmail: "support@example.com",
   companyName: "Northwind Coffee",
   inviterName: "Grace Hopper (grace@northwind.example)",
   roleName: "editor",
@@ -55,9 +66,9 @@ const SAMPLES: Record<string, string> = {
   reportName: "Monthly performance",
 };
 
-/** Sample values for a preview: known names get realistic text, URLs a link, anything else its name. */
+/** Sample values for a preview (the global variables included): known names get realistic text, URLs a link, anything else its name. */
 export function sampleValues(variables: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    variables.map((name) => [name, SAMPLES[name] ?? (/url$/i.test(name) ? `https://app.example.com/${name.replace(/url$/i, "").toLowerCase() || "link"}` : `[${name}]`)]),
+    allowedVariables(variables).map((name) => [name, SAMPLES[name] ?? (/url$/i.test(name) ? `https://app.example.com/${name.replace(/url$/i, "").toLowerCase() || "link"}` : `[${name}]`)]),
   );
 }

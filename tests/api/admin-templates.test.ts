@@ -65,8 +65,26 @@ describe("e-mail templates", () => {
     expect((await api.post(`${url("welcome")}/preview`, { token: admin.token, body: { textBody: "{{nope}}" } })).status).toBe(400);
   });
 
+  it("every template accepts {{appName}}, {{appUrl}} and {{supportEmail}}; the preview fills them", async () => {
+    const globals = "{{appName}} at {{appUrl}}, help: {{ supportEmail }}";
+    const ids: string[] = (await api.get("/api/admin/config/email-templates", { token: admin.token })).body.map((t: { id: string }) => t.id);
+    for (const id of ids) {
+      const res = await api.post(`${url(id)}/preview`, { token: admin.token, body: { subject: globals, textBody: globals } });
+      expect(res.status, `${id}: ${res.text}`).toBe(200);
+      expect(res.body.subject).toBe("Reach at https://app.example.com, help: support@example.com");
+    }
+    const refused = await put("approval_needed", { subject: "{{appName}} {{planName}}" });
+    expect(refused.status).toBe(400);
+    expect(refused.body.details.subject).toMatch(/unknown variable \{\{planName\}\}; this template allows \{\{appName\}\}, \{\{appUrl\}\}, \{\{supportEmail\}\}/);
+    const before = (await api.get(url("approval_needed"), { token: admin.token })).body;
+    expect((await put("approval_needed", { subject: `Review needed on {{appName}}` })).status).toBe(200);
+    expect((await put("approval_needed", { subject: before.subject })).status).toBe(200);
+  });
+
   it("invitations are sent through the template, values HTML-escaped; switched off, none is sent", async () => {
-    expect((await put("team_invitation", { subject: "[Reach] {{inviterName}} wants you in {{companyName}}" })).status).toBe(200);
+    const before = (await api.get(url("team_invitation"), { token: admin.token })).body;
+    expect((await api.put("/api/admin/config/system", { token: admin.token, body: { supportEmail: "help@templates.example" } })).status).toBe(200);
+    expect((await put("team_invitation", { subject: "[Reach] {{inviterName}} wants you in {{companyName}}", textBody: `${before.textBody}\nQuestions: {{supportEmail}}` })).status).toBe(200);
     const owner = await signUp({ companyName: "Bold <b>Co</b>" });
     const email = uniqueEmail("templated");
     const invite = await api.post("/api/team/invite", { token: owner.token, body: { email, role: "editor" } });
@@ -77,6 +95,7 @@ describe("e-mail templates", () => {
     expect(mail.html).toContain("Bold &#60;b&#62;Co&#60;/b&#62;");
     expect(mail.html).toContain(`/signin?invite=${invite.body.id}`);
     expect(mail.text).toContain("Bold <b>Co</b> as editor");
+    expect(mail.text).toContain("Questions: help@templates.example");
 
     expect((await put("team_invitation", { isActive: false })).status).toBe(200);
     const quiet = uniqueEmail("quiet");
