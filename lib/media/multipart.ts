@@ -2,7 +2,8 @@ import fsp from "node:fs/promises";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
-import type { ApiError } from "@/lib/api/errors";
+import { badRequest, type ApiError } from "@/lib/api/errors";
+import { isStorableText, storableText, UNSTORABLE_TEXT } from "@/lib/api/storable";
 import { nodeBodyOf } from "@/lib/server/node-bridge";
 import { invalidFilename, invalidFileSize, invalidFileType, noFileUploaded } from "./errors";
 import { spool } from "./intake";
@@ -60,7 +61,10 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
       reject(err);
     };
 
-    parser.on("field", (name, value) => fields.set(name, [...(fields.get(name) ?? []), value]));
+    parser.on("field", (name, value) => {
+      if (!isStorableText(name) || !isStorableText(value)) return fail(badRequest({ [storableText(name)]: UNSTORABLE_TEXT }));
+      fields.set(name, [...(fields.get(name) ?? []), value]);
+    });
     parser.on("file", (name, stream, info) => {
       // A body cut short fails the part's stream too ("Unexpected end of form"), possibly before
       // spool() listens or after the part was skipped; the parser reports it on itself (400 below).

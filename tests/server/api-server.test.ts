@@ -227,7 +227,7 @@ describe("the production API server", () => {
     expect(fallbackHits).toEqual(paths.map(([m, p]) => `${m} ${p}`));
   });
 
-  it("answers 404 JSON itself for /api paths Next would answer in HTML or text", async () => {
+  it("answers 404 JSON itself for /api paths Next would answer in HTML or text, and /l/ paths it would answer 500", async () => {
     fallbackHits.length = 0;
     const paths: [string, string][] = [
       ["GET", "/api/no-such-route"],
@@ -236,6 +236,8 @@ describe("the production API server", () => {
       ["GET", "/api/%2e%2e/x"],
       ["DELETE", "/api/%2E%2E/campaigns"],
       ["TRACE", "/api/no-such-route"],
+      ["GET", "/l/%E0%A4%A"],
+      ["POST", "/l/page/click/%E0%A4%A"],
     ];
     for (const [method, path] of paths) {
       const res = await sendRaw(base, { method, path, headers: { "x-request-id": "server-test-0404" } });
@@ -294,7 +296,7 @@ describe("the production server with API_SERVER=next", () => {
   });
 
   it("still answers 404 JSON for what Next cannot route", async () => {
-    for (const path of ["/api/campaigns/%E0%A4%A", "/api/%2e%2e/x"]) {
+    for (const path of ["/api/campaigns/%E0%A4%A", "/api/%2e%2e/x", "/l/%E0%A4%A"]) {
       const res = await sendRaw(nextBase, { method: "GET", path, headers: {} });
       expect([res.status, JSON.parse(res.body)], path).toEqual([404, { error: "Not found" }]);
     }
