@@ -41,20 +41,23 @@ describe("GET /api/reports/export", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="northwind-coffee-overview-2026-03-01-to-2026-03-10.csv"');
-    const lines = res.bytes.toString("utf8").split("\r\n");
+    // UTF-8 with a byte order mark, so spreadsheet programs read accents and emoji right.
+    expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = res.bytes.toString("utf8").slice(1).split("\r\n");
     expect(lines[0]).toBe("Social media overview,Northwind Coffee");
+    expect(lines).toContain("Time zone,UTC");
     expect(lines).toContain("Followers,190,150,26.67");
     expect(lines).toContain("Impressions,1000,500,100");
     expect(lines).toContain("Engagement rate %,6.5,5,30");
     expect(lines).toContain("Posts published,2,1,100");
     expect(lines).toContain("Date,Followers,Impressions");
-    expect(lines).toContain("2026-03-05T00:00:00.000Z,180,0");
+    expect(lines).toContain("2026-03-05,180,0");
     expect(lines).toContain("Network,Posts,Followers,Impressions,Engagement,Engagement rate %,Clicks");
-    expect(lines).toContain("twitter,1,130,1000,65,6.5,20");
-    expect(lines).toContain("bluesky,1,60,0,35,0,0");
+    expect(lines).toContain("X (Twitter),1,130,1000,65,6.5,20");
+    expect(lines).toContain("Bluesky,1,60,0,35,0,0");
     // A cell a spreadsheet would run as a formula is defused.
     expect(lines.some((l) => l.includes(`"'=HYPERLINK(""http://evil.test"")"`))).toBe(true);
-    expect(lines).toContain(`2026-03-02T10:00:00.000Z,twitter,twitter user,"${TOP_POST}",1000,65,6.5,20`);
+    expect(lines).toContain(`2026-03-02 10:00,X (Twitter),twitter user,"${TOP_POST}",1000,65,6.5,20`);
   });
 
   it("xlsx: a real workbook, a sheet per section, numbers and dates typed", async () => {
@@ -76,6 +79,7 @@ describe("GET /api/reports/export", () => {
     expect((followers.getCell("A2").value as Date).toISOString()).toBe("2026-03-01T00:00:00.000Z");
     expect(followers.getCell("B6").value).toBe(180);
     const top = book.getWorksheet("Top posts")!;
+    expect(top.getCell("B2").value).toBe("X (Twitter)");
     expect(top.getCell("C2").value).toBe("twitter user");
     expect(top.getCell("D2").value).toBe(TOP_POST);
     expect(top.getCell("E2").value).toBe(1000);

@@ -59,19 +59,19 @@ describe("a report's metrics, accounts and campaign", () => {
     expect(report).toMatchObject({ metrics: ["clicks", "impressions"], socialAccountIds: [x.id], campaignId: null });
 
     const lines = (await generated(report.id)).toString("utf8").split("\r\n");
-    expect(lines).toContain("Accounts,twitter user (twitter)");
+    expect(lines).toContain("Accounts,twitter user (X (Twitter))");
     expect(lines).toContain("Metric,Value,Previous period,Change %");
     expect(lines).toContain("Impressions,1300,0,");
     expect(lines).toContain("Clicks,20,0,");
     expect(lines).toContain("Posts published,2,0,");
     expect(lines).toContain("Date,Impressions");
     expect(lines).toContain("Network,Posts,Impressions,Clicks");
-    expect(lines).toContain("twitter,2,1300,20");
+    expect(lines).toContain("X (Twitter),2,1300,20");
     expect(lines).toContain("Published,Network,Account,Post,Impressions,Clicks");
-    expect(lines).toContain("2026-03-02T10:00:00.000Z,twitter,twitter user,Campaign launch,1000,20");
+    expect(lines).toContain("2026-03-02 10:00,X (Twitter),twitter user,Campaign launch,1000,20");
     expect(lines.filter((l) => /^(Followers|Engagement|Likes|Reach)\b/.test(l))).toEqual([]);
     expect(lines.join("\n")).not.toContain("Bluesky only");
-    expect(lines.join("\n")).not.toContain("bluesky");
+    expect(lines.join("\n")).not.toContain("Bluesky");
 
     await api.put(`/api/reports/${report.id}`, { token: owner.token, body: { format: "xlsx" } });
     const book = new ExcelJS.Workbook();
@@ -88,7 +88,7 @@ describe("a report's metrics, accounts and campaign", () => {
     const pdf = await generated(report.id);
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
-    for (const expected of ["X clicks", "twitter user (twitter)", "Impressions", "1,300", "Clicks", "Campaign launch", "Everyday X"]) expect(text).toContain(expected);
+    for (const expected of ["X clicks", "twitter user (X (Twitter))", "Impressions", "1,300", "Clicks", "Campaign launch", "Everyday X"]) expect(text).toContain(expected);
     for (const absent of ["Bluesky only", "Followers", "Engagement"]) expect(text).not.toContain(absent);
   });
 
