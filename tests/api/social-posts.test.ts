@@ -102,11 +102,13 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
     expect(tooLongForBluesky.body.details.content).toContain("bluesky");
   });
 
-  it("counts an emoji as one character", async () => {
-    const post = await createPost(base, owner.token, { content: "🚀".repeat(280), platforms: ["twitter"] });
+  it("counts the text each network's way: an emoji is two characters on X, one on Bluesky", async () => {
+    const post = await createPost(base, owner.token, { content: "🚀".repeat(140), platforms: ["twitter"] });
     expect(post.status).toBe("DRAFT");
-    const over = await api.post(base, { token: owner.token, body: { content: "🚀".repeat(281), platforms: ["twitter"] } });
+    const over = await api.post(base, { token: owner.token, body: { content: "🚀".repeat(141), platforms: ["twitter"] } });
     expect(over.status).toBe(400);
+    expect(over.body.details.content).toBe("is 282 characters, too long for twitter (max 280)");
+    expect((await api.post(base, { token: owner.token, body: { content: "🚀".repeat(300), platforms: ["bluesky"] } })).status).toBe(201);
   });
 
   it("accepts SCHEDULED with a future scheduledAt, in any case", async () => {

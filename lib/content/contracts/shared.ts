@@ -13,11 +13,28 @@ export const platformInput = z.preprocess(
   z.enum(SOCIAL_PLATFORMS, { message: `must be one of ${SOCIAL_PLATFORMS.join(", ")}` }),
 );
 
+export const unique = <T>(items: T[]) => [...new Set(items)];
+
+/** A post's text: as long as the longest network takes (Facebook); per-network limits are a rule across fields. */
+export const postContent = z
+  .string()
+  .max(63_206)
+  .refine((s) => s.trim().length > 0, "must not be empty");
+
+/**
+ * The networks a post goes to, in either case; one network named twice ("Twitter", "twitter") is
+ * one network. The social post and scheduled post bodies share it.
+ */
+export const postPlatforms = z
+  .array(platformInput)
+  .min(1, "must name at least one platform")
+  .max(SOCIAL_PLATFORMS.length * 2)
+  .transform(unique);
+
 export const campaignLink = uuid
   .nullable()
   .optional()
   .describe("One of the caller's campaigns (another company's or an unknown id: 404); null unlinks");
 
 export const title = z.string().trim().min(1, "must not be empty").max(300);
-export const unique = <T>(items: T[]) => [...new Set(items)];
 export const CONTENT_WRITE_ERRORS = [403, 404] as const;

@@ -2,9 +2,8 @@ import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams, queryEnumList, queryInt, timestamp, uuid } from "@/lib/api/schemas";
-import { SOCIAL_PLATFORMS } from "../platforms";
 import { contentLengthProblem, scheduleProblem } from "../social-post-rules";
-import { campaignLink, CONTENT_WRITE_ERRORS, platformInput, trimmedUpper, unique } from "./shared";
+import { campaignLink, CONTENT_WRITE_ERRORS, postContent, postPlatforms as platforms, trimmedUpper, unique } from "./shared";
 
 export const SOCIAL_POST_STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHING", "PUBLISHED", "FAILED", "CANCELLED"] as const;
 /** What a client may set directly; the other statuses belong to publishing. */
@@ -29,15 +28,6 @@ export const SocialPostDTO = z.object({
 });
 export type SocialPostDTO = z.input<typeof SocialPostDTO>;
 
-const postContent = z
-  .string()
-  .max(63_206)
-  .refine((s) => s.trim().length > 0, "must not be empty");
-const platforms = z
-  .array(platformInput)
-  .min(1, "must name at least one platform")
-  .max(SOCIAL_PLATFORMS.length * 2)
-  .transform(unique);
 const mediaAssetIds = z.array(uuid).max(20).transform(unique);
 const scheduledAt = dateTimeInput.nullable().optional();
 

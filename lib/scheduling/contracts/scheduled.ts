@@ -3,7 +3,7 @@ import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams, isoDateTime, queryBoolean, timestamp, uuid } from "@/lib/api/schemas";
 import { SOCIAL_PLATFORMS } from "@/lib/content/platforms";
-import { platformInput } from "@/lib/content/contracts/shared";
+import { platformInput, postContent, postPlatforms as platforms } from "@/lib/content/contracts/shared";
 import { OCCURRENCE_STATUSES, OccurrenceDTO } from "@/lib/social/contracts/dtos";
 
 const TAG = "Scheduling";
@@ -46,16 +46,6 @@ function schedulesMatchPlatforms(body: TimeFields, ctx: z.RefinementCtx) {
   const problem = platformSchedulesProblem(body.platforms, body.platformSchedules);
   if (problem) ctx.addIssue({ code: "custom", path: ["platformSchedules"], message: problem });
 }
-
-const postContent = z
-  .string()
-  .max(63_206)
-  .refine((s) => s.trim().length > 0, "must not be empty");
-const platforms = z
-  .array(platformInput)
-  .min(1, "must name at least one platform")
-  .max(SOCIAL_PLATFORMS.length)
-  .refine((list) => new Set(list).size === list.length, "must not name a platform twice");
 
 export const ScheduleOccurrencesBody = z
   .object({
