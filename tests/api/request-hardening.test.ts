@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import pg from "pg";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authSecret } from "@/lib/env";
 import { api } from "../helpers/app";
@@ -88,16 +89,38 @@ describe("bodies that cannot be read whole", () => {
 });
 
 describe("a role changed while it is deleted", () => {
-  it("answers 404 to the change, never 500", async () => {
-    for (let i = 0; i < 8; i++) {
-      const role = await api.post("/api/roles", { token: owner.token, body: { name: `Racing ${i}`, permissions: ["analytics:view"] } });
-      expect(role.status).toBe(201);
-      const [put, del] = await Promise.all([
-        api.put(`/api/roles/${role.body.id}`, { token: owner.token, body: { name: `Renamed ${i}`, permissions: ["analytics:view", "content:create"] } }),
-        api.delete(`/api/roles/${role.body.id}`, { token: owner.token }),
-      ]);
+  const rename = (id: string, name: string) => api.put(`/api/roles/${id}`, { token: owner.token, body: { name, permissions: ["analytics:view", "content:create"] } });
+  const createRole = async (name: string) => {
+    const role = await api.post("/api/roles", { token: owner.token, body: { name, permissions: ["analytics:view"] } });
+    expect(role.status).toBe(201);
+    return role.body.id as string;
+  };
+
+  it("answers 404 when the role goes between the change's read and its write", async () => {
+    const id = await createRole("Deleted mid-change");
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query(`SELECT 1 FROM "Role" WHERE id = $1 FOR UPDATE`, [id]);
+      const change = rename(id, "Renamed mid-delete");
+      // The change has read the role and waits on the row lock: now the role goes.
+      await expect.poll(async () => (await other.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n, { timeout: 10_000 }).toBeGreaterThan(0);
+      await other.query(`DELETE FROM "Role" WHERE id = $1`, [id]);
+      await other.query("COMMIT");
+      const res = await change;
+      expect([res.status, res.body]).toEqual([404, { error: expect.any(String) }]);
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("answers the change 200 or 404 and the delete 204 when both race, never 500", async () => {
+    for (let i = 0; i < 6; i++) {
+      const id = await createRole(`Racing ${i}`);
+      const [put, del] = await Promise.all([rename(id, `Renamed ${i}`), api.delete(`/api/roles/${id}`, { token: owner.token })]);
       expect([200, 404], put.text).toContain(put.status);
-      expect(del.status, del.text).toBeLessThan(300);
+      expect(del.status, del.text).toBe(204);
     }
   });
 });
