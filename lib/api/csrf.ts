@@ -20,24 +20,24 @@ export const crossSiteRefused = () => new ApiError(403, "Cross-site request refu
 export const unsupportedMediaType = (accepted: string[]) =>
   new ApiError(415, "Unsupported media type", { message: `Send the body as ${accepted.join(" or ")}` });
 
-/** The origins this app is served at: the request's own (from Host, as proxied) and the configured APP_URL. */
-function ownOrigins(req: Request): string[] {
-  const url = new URL(req.url);
-  const origins = [url.origin];
-  const forwardedHost = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  const forwardedProto = req.headers.get("x-forwarded-proto")?.split(",")[0]?.trim();
-  if (forwardedHost) origins.push(`${forwardedProto || url.protocol.slice(0, -1)}://${forwardedHost}`);
-  try {
-    origins.push(new URL(env.appUrl).origin);
-  } catch {
-    // An APP_URL that is no URL names no origin.
+/**
+ * The hosts this app is served at: the Host header (a browser sets it; no page can), a proxy's
+ * X-Forwarded-Host, the request URL's (Next builds it from its own hostname and port) and APP_URL's.
+ * Hosts, not origins, as Next's own Server Actions compare them: a TLS proxy may not say the scheme.
+ */
+function ownHosts(req: Request): string[] {
+  const hosts = [new URL(req.url).host];
+  for (const name of ["host", "x-forwarded-host"]) {
+    const value = req.headers.get(name)?.split(",")[0]?.trim().toLowerCase();
+    if (value) hosts.push(value);
   }
-  return origins;
+  if (URL.canParse(env.appUrl)) hosts.push(new URL(env.appUrl).host);
+  return hosts;
 }
 
 function fromOwnOrigin(req: Request): boolean {
   const origin = req.headers.get("origin");
-  if (origin !== null) return ownOrigins(req).includes(origin.toLowerCase());
+  if (origin !== null) return URL.canParse(origin) && ownHosts(req).includes(new URL(origin).host);
   const site = req.headers.get("sec-fetch-site");
   return site === null || site === "same-origin";
 }

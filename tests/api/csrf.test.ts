@@ -38,7 +38,13 @@ describe("cookie-authenticated writes", () => {
       headers: { cookie, origin: "https://app.example.com", "x-forwarded-host": "app.example.com", "x-forwarded-proto": "https", "content-type": "application/json" },
     });
     expect(proxied.status, proxied.text).toBe(201);
-    expect(await campaignNames()).toEqual(expect.arrayContaining(["Same origin", "Fetch metadata", "Behind a proxy"]));
+    // Next builds the request URL from its own hostname (localhost); the browser's Host is what it browsed to.
+    const byAddress = await api.post("/api/campaigns", {
+      rawBody: campaignBody("By address"),
+      headers: { cookie, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "content-type": "application/json" },
+    });
+    expect(byAddress.status, byAddress.text).toBe(201);
+    expect(await campaignNames()).toEqual(expect.arrayContaining(["Same origin", "Fetch metadata", "Behind a proxy", "By address"]));
   });
 
   it("refuse another origin with 403 and change nothing, whatever the content type", async () => {
@@ -47,6 +53,8 @@ describe("cookie-authenticated writes", () => {
       ["Origin null", { origin: "null" }],
       ["a cross-site fetch", { "sec-fetch-site": "cross-site" }],
       ["a same-site sibling", { origin: "http://localhost:3001", "sec-fetch-site": "same-site" }],
+      ["another host than the one browsed to", { origin: "http://127.0.0.2:3000", host: "127.0.0.1:3000" }],
+      ["a malformed Origin", { origin: "https://" }],
     ] as const) {
       const res = await api.post("/api/campaigns", { rawBody: campaignBody(`Forged ${why}`), headers: { cookie, "content-type": "application/json", ...headers } });
       expect(res.status, why).toBe(403);
