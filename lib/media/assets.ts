@@ -3,7 +3,7 @@ import { assetDTO, ASSET_SELECT } from "./asset-dto";
 import { publicBaseUrl, type MediaCtx } from "./context";
 import type { AssetDetailDTO, AssetDTO } from "./contracts/fields";
 import { assertFolderOwned } from "./folders";
-import { removeStoredObjectsAfterCommit } from "./store-image";
+import { removeStoredObjectsAfterCommit } from "./stored-objects";
 import { usagesOf } from "./usage";
 
 type Ctx = MediaCtx;

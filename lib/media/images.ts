@@ -1,7 +1,7 @@
 import { conflict, notFound } from "@/lib/api/errors";
 import { actingUser, type TenantCtx } from "@/lib/db";
 import type { UploadedImageDTO } from "./contracts/uploads";
-import { removeStoredObjectsAfterCommit } from "./store-image";
+import { removeStoredObjectsAfterCommit } from "./stored-objects";
 import { usagesOf } from "./usage";
 
 

@@ -12,7 +12,7 @@ import { assertFolderOwned } from "./folders";
 import { checkSpooledImage, spool } from "./intake";
 import { FORMAT_OF, isUploadContentType, PRESIGNED_UPLOAD_TTL_SECONDS, type UploadContentType } from "./limits";
 import { signToken, verifyToken } from "./signed-token";
-import { newObjectKey } from "./store-image";
+import { newObjectKey } from "./stored-objects";
 import { requestThumbnail } from "./thumbnails";
 
 /** What a presigned upload URL allows: company, asset, declared type and size, expiry. */

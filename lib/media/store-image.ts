@@ -1,17 +1,12 @@
-import { randomUUID } from "node:crypto";
 import fsp from "node:fs/promises";
 import { objectStore } from "@/lib/integrations/storage";
 import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/audit";
-import { actingUser, afterCommit, type TenantCtx } from "@/lib/db";
+import { actingUser, type TenantCtx } from "@/lib/db";
 import type { CheckedImage } from "./intake";
 import { assertFolderOwned } from "./folders";
+import { newObjectKey } from "./stored-objects";
 import { requestThumbnail } from "./thumbnails";
-
-/** A new object key for one company: random, never derived from anything a client sent. */
-export function newObjectKey(companyId: string, suffix = ""): string {
-  return `${companyId}/${randomUUID()}${suffix}`;
-}
 
 export interface NewAssetFields {
   filename: string;
@@ -65,20 +60,5 @@ export async function storeNewImage(ctx: TenantCtx, checked: CheckedImage, field
   } catch (err) {
     await store.delete(storageKey).catch((e) => logger.warn({ err: e }, "could not remove the object of a failed upload"));
     throw err;
-  }
-}
-
-/**
- * Removes an asset's stored objects once the transaction that deleted its record commits; a
- * failure is logged, never surfaced (the record is already gone).
- */
-export async function removeStoredObjectsAfterCommit(db: TenantCtx["db"], keys: (string | null)[]): Promise<void> {
-  await afterCommit(db, () => removeStoredObjects(keys));
-}
-
-export async function removeStoredObjects(keys: (string | null)[]): Promise<void> {
-  const store = objectStore();
-  for (const key of keys) {
-    if (key) await store.delete(key).catch((err) => logger.warn({ err }, "could not remove a stored media object"));
   }
 }

@@ -7,7 +7,7 @@ import type { TenantCtx } from "@/lib/db";
 import { objectStore } from "@/lib/integrations/storage";
 import { writeThumbnail } from "./image-info";
 import { newSpoolFile } from "./intake";
-import { newObjectKey, removeStoredObjects } from "./store-image";
+import { newObjectKey, removeStoredObjects } from "./stored-objects";
 
 /**
  * Asks for the asset's thumbnail, in the transaction that makes it READY: decoding an image costs

@@ -8,7 +8,7 @@ import { FunctionRegistry } from "@/inngest/in-process/registry";
 import { adminDb } from "@/lib/db";
 import { objectStore } from "@/lib/integrations/storage";
 import { newSpoolFile } from "@/lib/media/intake";
-import { newObjectKey } from "@/lib/media/store-image";
+import { newObjectKey } from "@/lib/media/stored-objects";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
 import { signUp, type TestUser } from "../helpers/users";

@@ -2,7 +2,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { adminDb, Prisma } from "@/lib/db";
 import { spoolDir } from "@/lib/media/intake";
-import { removeStoredObjects } from "@/lib/media/store-image";
+import { removeStoredObjects } from "@/lib/media/stored-objects";
 
 // Housekeeping across every company's media, so it runs unscoped by design. Each deletion is by
 // condition, checked again at the moment of deleting: a second run finds nothing, and a row that
