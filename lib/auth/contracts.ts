@@ -117,6 +117,8 @@ export const createPersonalToken = contract({
     `A bearer token for scripts and third-party tools, acting as the caller. The token is in this answer only: store it now. ` +
     `expiresAt defaults to ${PERSONAL_TOKEN_DEFAULT_DAYS} days from now and may be at most ${PERSONAL_TOKEN_MAX_DAYS} days ahead. ` +
     `A personal access token cannot create further tokens (403): sign in to do that.`,
+  // Each member manages their own tokens, whatever their role.
+  access: "user",
   status: 201,
   audit: "token.create",
   body: z.object({
@@ -146,6 +148,7 @@ export const revokePersonalToken = contract({
   tag: "Identity",
   summary: "Revoke a personal access token",
   description: "The token stops working at once. Revoking an already revoked token is a no-op. Another user's token: 404.",
+  access: "user",
   params: idParams,
   status: 204,
   audit: "token.revoke",

@@ -6,7 +6,7 @@ import { scheduleOccurrences } from "@/lib/scheduling/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
-import { createFolder } from "@/lib/media/contracts";
+import { createFolder, createPresignedUpload } from "@/lib/media/contracts";
 import { createReport } from "@/lib/reports/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb, tenantCtxFor } from "@/lib/db";
@@ -103,6 +103,14 @@ export const fixtures: Record<string, Fixture> = {
       return { slug, id: link.body.id };
     },
     read: (params) => `/api/link-in-bio/${params.slug}/links`,
+  },
+  // The address POST /api/upload/presigned-url hands out: its token is the credential, good for one upload.
+  "/api/upload/presigned/:token": {
+    shared: true,
+    create: async (owner) => {
+      const { uploadUrl } = await created(owner, createPresignedUpload, { filename: "photo.png", contentType: "image/png", fileSize: 1000 });
+      return { token: new URL(uploadUrl, "http://localhost").pathname.split("/").at(-1)! };
+    },
   },
   "/api/assets/folders/:id": { ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })), read: () => "/api/assets/folders" },
   // A network, not a company's data; routes that name accounts use the company's Bluesky account

@@ -33,6 +33,7 @@ export const getCampaignAnalytics = contract({
   method: "GET",
   path: "/api/campaigns/:id/analytics",
   summary: "Aggregated metrics of the campaign's content",
+  permission: "analytics:view",
   params: idParams,
   response: CampaignAnalyticsDTO,
   errors: [404],

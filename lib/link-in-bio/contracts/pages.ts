@@ -121,6 +121,7 @@ export const checkLinkInBioSlug = contract({
   summary: "Whether a slug could be used (for renaming this page, or for a new one)",
   description:
     "Answers {slug, available} and, when it is not, a reason. The page's own slug counts as available. A slug that breaks the rules is answered, not refused, so a form can show why. The :slug of the path must be one of the company's pages, or `new` when checking for a page not made yet.",
+  permission: "content:create",
   audit: false,
   params: slugParams,
   body: z.object({ slug: z.string().trim().toLowerCase().min(1).max(200) }),

@@ -9,7 +9,7 @@ export const generateReport = contract({
   tag: TAG,
   summary: "Make the report's file now, in the background",
   description: "Answers 202 at once; follow the job at GET /api/reports/jobs/:jobId. The range is the report's dateRange counted from today in the company's time zone.",
-  permission: "analytics:view",
+  permission: "reports:manage",
   status: 202,
   params: idParams,
   response: z.object({ jobId: uuid, status: z.literal("processing"), estimatedCompletion: timestamp }),

@@ -78,6 +78,8 @@ export const recommend = contract({
   summary: "Recommended times per target: shared, or split per platform",
   description:
     "Each platform's peak windows: the company's posting schedule (source override); else, with at least 20 of its posts with synced numbers published on that network in the last 90 days, each weekday's hour of most engagement per post in the company's zone (a weekday without posts: the best hour overall; source history); else documented defaults (source default); daily limits and blackout windows honoured, slots already recommended in this request counted. A split whose platforms land on one instant collapses to a shared slot with sharedWindowNote; a single-platform target is always shared. timezoneOffset is the company zone's offset at that instant (per platform slot for a split).",
+  // The times are for scheduling: only those who may schedule ask for them.
+  permission: "content:publish",
   body: RecommendBody,
   response: z.object({ slots: z.array(RecommendedSlot) }),
 });
