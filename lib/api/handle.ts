@@ -4,6 +4,7 @@ import { forCompany, Prisma, transactionOnFirstWrite, type TenantCtx } from "@/l
 import { env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/audit";
+import { clientIp } from "./client-ip";
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract";
 import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
 import { readJsonBody } from "./body";
@@ -41,11 +42,6 @@ export interface HandlerInput<C extends Contract> {
 
 type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 export type RouteHandler = ((req: Request, route: RouteContext) => Promise<Response>) & { contract: Contract };
-
-function clientIp(req: Request): string {
-  const forwarded = req.headers.get("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || req.headers.get("x-real-ip") || "local";
-}
 
 function zodDetails(error: z.ZodError, root: string): Record<string, string> {
   const details: Record<string, string> = {};
@@ -135,7 +131,7 @@ export function handle<const C extends Contract>(
   const route = async (req: Request, routeCtx: RouteContext): Promise<Response> => {
     const started = Date.now();
     const requestId = requestIdOf(req);
-    const ip = clientIp(req);
+    const ip = clientIp((name) => req.headers.get(name));
     const headers = new Headers({ "X-Request-Id": requestId });
     // A child logger per request costs more than the rest of a fast read: built only when something is logged.
     const log = () => logger.child({ requestId, method: c.method, route: c.path });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { hash } from "node:crypto";
+import { clientIp } from "@/lib/api/client-ip";
 import { remembered } from "@/lib/cache/remembered";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -79,11 +80,6 @@ export interface EventSource {
   header(name: string): string | null;
 }
 
-function clientAddress(req: EventSource): string {
-  const forwarded = req.header("x-forwarded-for");
-  return forwarded?.split(",")[0]?.trim() || req.header("x-real-ip") || "unknown";
-}
-
 function saltOfToday(recorder: Recorder, day: string): Salt {
   if (recorder.salt?.day !== day) {
     const salt: Salt = { day, value: saltOfDay(day), ready: null };
@@ -101,7 +97,7 @@ function saltOfToday(recorder: Recorder, day: string): Salt {
  * comes back within minutes (a view, then clicks), so recent ones are remembered for their next event.
  */
 const visitorHashOf = remembered((saltedVisitor: string) => hash("sha256", saltedVisitor, "base64url").slice(0, 32));
-const visitorHash = (salt: string, req: EventSource) => visitorHashOf(`${salt}|${clientAddress(req)}|${req.header("user-agent") ?? ""}`);
+const visitorHash = (salt: string, req: EventSource) => visitorHashOf(`${salt}|${clientIp((name) => req.header(name))}|${req.header("user-agent") ?? ""}`);
 
 /**
  * The journal line of the event a request makes: when, from where (referrer, country header), who

@@ -1,10 +1,13 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { clientIp } from "@/lib/api/client-ip";
+import type { Contract } from "@/lib/api/contract";
 import type { RouteHandler } from "@/lib/api/handle";
 import { isStorableText } from "@/lib/api/storable";
 import { hitRateLimit, pushRateLimitHeaders, type RateResult } from "@/lib/api/rate-limit";
 import { requestIdOf } from "@/lib/api/request-id";
 import type { RouteParams } from "@/lib/api/route-match";
 import type { NodeRoute } from "@/lib/server/api-server";
+import { remembered } from "@/lib/cache/remembered";
 import { logger } from "@/lib/logger";
 import { publicClickAnswer, publicPageAnswer, type PublicAnswer, type PublicRequest } from "./public-page";
 
@@ -22,27 +25,28 @@ interface PublicParams {
   linkId?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** The params as handle()'s contract would parse them (slugParams, uuid), or null to leave them to it. */
-function publicParams(params: RouteParams): PublicParams | null {
-  const { slug, linkId } = params;
-  if (typeof slug !== "string") return null;
-  const trimmed = slug.trim().toLowerCase();
-  // A slug PostgreSQL cannot look up (NUL, a lone surrogate) is handle()'s to refuse with 404.
-  if (!trimmed || trimmed.length > 200 || !isStorableText(trimmed)) return null;
-  if (linkId === undefined) return { slug: trimmed };
-  return typeof linkId === "string" && UUID.test(linkId) ? { slug: trimmed, linkId } : null;
+/**
+ * The route contract's own params parser, remembered per raw value so a click pays a map lookup,
+ * not a schema parse. Null (malformed, or a slug PostgreSQL cannot look up: NUL, a lone surrogate)
+ * leaves the request to handle(), which answers it.
+ */
+function contractParams(contract: Contract): (raw: RouteParams) => PublicParams | null {
+  let current: RouteParams = {};
+  const parse = remembered((_key: string): PublicParams | null => {
+    const parsed = contract.params?.safeParse(current);
+    const params = parsed?.success ? (parsed.data as PublicParams) : null;
+    return params && isStorableText(params.slug) ? params : null;
+  });
+  return (raw) => {
+    current = raw;
+    // Length-prefixed, so no slug and link id pair can stand for another.
+    return parse(`${String(raw.slug).length}:${String(raw.slug)}${raw.linkId === undefined ? "" : `/${String(raw.linkId)}`}`);
+  };
 }
 
 function header(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
   return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
-}
-
-/** handle()'s client address: the rate limit's subject for a public route. */
-function clientIp(req: PublicRequest): string {
-  return req.header("x-forwarded-for")?.split(",")[0]?.trim() || req.header("x-real-ip") || "local";
 }
 
 /** An answer's own headers as a flat list, made once per answer (they are made once per page render or link URL) rather than per request. */
@@ -78,11 +82,12 @@ type Answer = (req: PublicRequest, params: PublicParams) => Promise<PublicAnswer
  */
 function servedFromNode(handler: RouteHandler, answer: Answer): RouteHandler & { node: NodeRoute } {
   const bucket = handler.contract.rateLimit ?? "default";
+  const publicParams = contractParams(handler.contract);
   const node: NodeRoute = (req, res, rawParams) => {
     const params = publicParams(rawParams);
     if (!params) return false;
     const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
-    const hit = hitRateLimit(bucket, clientIp(request));
+    const hit = hitRateLimit(bucket, clientIp(request.header));
     const served = (rate: RateResult) => (rate.allowed ? serve(handler, answer, req, res, request, params, rate) : false);
     return hit instanceof Promise ? hit.then(served) : served(hit);
   };
