@@ -1,5 +1,6 @@
-/** Only same-site paths may be used as a post-sign-in destination (no open redirects). */
-export function safeCallbackUrl(value: string | undefined | null, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+import { appRedirectTarget } from "@/lib/api/redirect-target";
+
+/** Where to go after signing in: a target of this app only (lib/api/redirect-target.ts), else `fallback`. */
+export function safeCallbackUrl(value: unknown, fallback = "/"): string {
+  return (typeof value === "string" && appRedirectTarget(value.trim())) || fallback;
 }

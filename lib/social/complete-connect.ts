@@ -10,6 +10,7 @@ import { network } from "./networks";
 import { asApiError } from "./provider-errors";
 import { storeConnection } from "./store-connection";
 import { ApiError } from "@/lib/api/errors";
+import { appRedirectTarget } from "@/lib/api/redirect-target";
 
 export interface CallbackQuery {
   state: string;
@@ -18,9 +19,9 @@ export interface CallbackQuery {
   error_description?: string;
 }
 
-/** The page the browser returns to, with what happened in its query. */
+/** The page the browser returns to, with what happened in its query; checked again, as the target was stored by an earlier request. */
 function redirectTo(returnTo: string | null, requestUrl: string, outcome: Record<string, string>): Response {
-  const target = new URL(returnTo ?? ACCOUNTS_PAGE, requestUrl);
+  const target = new URL((returnTo && appRedirectTarget(returnTo)) ?? ACCOUNTS_PAGE, requestUrl);
   for (const [key, value] of Object.entries(outcome)) target.searchParams.set(key, value);
   return new Response(null, { status: 302, headers: { Location: target.toString(), "Cache-Control": "no-store" } });
 }

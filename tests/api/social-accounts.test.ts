@@ -212,6 +212,58 @@ describe("the OAuth state", () => {
   });
 });
 
+describe("where the browser goes after connecting (redirectUri)", () => {
+  let owner: TestUser;
+  beforeAll(async () => {
+    owner = await signUp();
+  });
+
+  const browserCallback = async (start: { body: { authUrl: string } }) => {
+    const back = await approveConsent(start.body.authUrl);
+    const res = await api.get(`${back.pathname}${back.search}`, { token: owner.token });
+    expect(res.status).toBe(302);
+    return res.headers.get("location")!;
+  };
+
+  it("refuses another site however it is written: 400 naming redirectUri, no state stored", async () => {
+    const refused = [
+      "https://evil.example/settings",
+      "//evil.example/settings",
+      "///evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "/\t/evil.example",
+      "javascript:alert(document.cookie)",
+      "data:text/html,<script>alert(1)</script>",
+      "https://localhost:3000@evil.example/",
+      "http://localhost:3000.evil.example/",
+      "settings/accounts",
+    ];
+    for (const redirectUri of refused) {
+      const res = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: { redirectUri } });
+      expect(res.status, redirectUri).toBe(400);
+      expect(res.body.details.redirectUri, redirectUri).toMatch(/path of this app/);
+    }
+    expect(await adminDb().socialAuthState.count({ where: { companyId: owner.companyId } })).toBe(0);
+  });
+
+  it("accepts a path of this app and an address on its own origin, and the callback goes there", async () => {
+    const path = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: { redirectUri: "/settings/accounts?tab=x" } });
+    expect(path.status, path.text).toBe(200);
+    expect(await browserCallback(path)).toBe("http://localhost:3000/settings/accounts?tab=x&connected=twitter");
+    const sameOrigin = await api.post("/api/social/linkedin/auth/url", { token: owner.token, body: { redirectUri: "http://localhost:3000/calendar" } });
+    expect(sameOrigin.status, sameOrigin.text).toBe(200);
+    expect(await browserCallback(sameOrigin)).toBe("http://localhost:3000/calendar?connected=linkedin");
+  });
+
+  it("a stored target the rule no longer allows sends the browser to the accounts page instead", async () => {
+    const start = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: { redirectUri: "/calendar" } });
+    await adminDb().socialAuthState.updateMany({ where: { companyId: owner.companyId, usedAt: null }, data: { returnTo: "https://evil.example/" } });
+    const location = new URL(await browserCallback(start));
+    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/settings/accounts");
+  });
+});
+
 describe("configuration", () => {
   it("a network with no client id: 503 {error, message} naming what to set, nothing written", async () => {
     const owner = await signUp();

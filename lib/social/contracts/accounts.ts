@@ -1,18 +1,12 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
+import { redirectTarget } from "@/lib/api/redirect-target";
 import { uuid } from "@/lib/api/schemas";
 import { SocialAccountDTO } from "./dtos";
 import { NOT_CONFIGURED_NOTE, platformParams, TAG } from "./shared";
 
-/** Where the browser goes after connecting: a path of this app, or an http(s) URL. */
-const returnTarget = z
-  .string()
-  .trim()
-  .max(2048, "must be at most 2048 characters")
-  .refine((v) => (v.startsWith("/") && !v.startsWith("//")) || /^https?:\/\/[^\s]+$/i.test(v), "must be a path of this app (/settings/...) or an http(s) URL");
-
 export const StartConnectBody = z.object({
-  redirectUri: returnTarget.optional().describe("Where the callback sends the browser once connected (default: the connected accounts page)"),
+  redirectUri: redirectTarget.optional().describe("Where the callback sends the browser once connected (default: the connected accounts page): a path of this app or a URL on its own origin"),
   instanceUrl: z.string().trim().min(1, "must not be empty").max(2048, "must be at most 2048 characters").optional().describe("Mastodon: the instance, e.g. mastodon.social"),
   identifier: z.string().trim().min(1, "must not be empty").max(253, "must be at most 253 characters").optional().describe("Bluesky: handle or e-mail"),
   appPassword: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters").optional().describe("Bluesky: an app password (never the account password)"),
@@ -48,6 +42,8 @@ export const socialConnectCallback = contract({
   summary: "Where a network returns the browser after consent",
   description:
     "Checks state (single use, 10 minutes, the same company and user that started), exchanges the code, reads the profile and stores the account with its tokens encrypted. Then 302 to the redirectUri given when starting (or the connected accounts page) with `connected=<platform>`, or `error=<message>` when the network refused; with `Accept: application/json`, 200 {account}. A bad, expired or reused state: 400.",
+  // It stores the connection: the same permission as starting one, which may have been withdrawn meanwhile.
+  permission: "integrations:manage",
   params: platformParams,
   query: z.object({
     state: z.string().min(1, "is required").max(200, "must be at most 200 characters"),
