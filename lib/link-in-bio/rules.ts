@@ -29,8 +29,17 @@ export function slugProblem(slug: string): string | null {
   return null;
 }
 
-/** Links may only send visitors to http(s) addresses: javascript:, data:, file: and the rest are refused. */
+export const LINK_URL_MAX = 2048;
+
+/** C0 controls (line breaks, tabs, NUL), DEL and C1 controls: URL parsing would drop some silently, and a Location header cannot carry them. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Links may only send visitors to http(s) addresses: javascript:, data:, file: and the rest are
+ * refused, and so are control characters anywhere in the address.
+ */
 export function linkUrlProblem(value: string): string | null {
+  if (CONTROL_CHARACTERS.test(value)) return "must not contain control characters (line breaks, tabs)";
   let url: URL;
   try {
     url = new URL(value);
@@ -40,7 +49,17 @@ export function linkUrlProblem(value: string): string | null {
   if (url.protocol !== "http:" && url.protocol !== "https:") return "must start with http:// or https://";
   if (!url.hostname) return "must name a host";
   if (url.username || url.password) return "must not carry a user name or password";
+  if (url.href.length > LINK_URL_MAX) return `must be at most ${LINK_URL_MAX} characters once encoded`;
   return null;
+}
+
+/**
+ * A link as stored and redirected to: the WHATWG serialization, with the host in IDNA (punycode) and
+ * the path, query and fragment percent-encoded, so an IRI such as https://例え.jp/日本 becomes plain
+ * ASCII that a Location header can carry. For a value linkUrlProblem accepts.
+ */
+export function normalizedLinkUrl(value: string): string {
+  return new URL(value).href;
 }
 
 /** A link is on the public page when enabled and inside its schedule window (either end may be open). */

@@ -60,6 +60,24 @@ describe("the production server's /l/ path", () => {
     expect(fallbackHits).toEqual([]);
   });
 
+  it("redirects a click on an international address with a Location Node can send (the stored, normalised form)", async () => {
+    const owner = await signUp();
+    const iriSlug = `iri-${randomUUID().slice(0, 8)}`;
+    await api.post("/api/link-in-bio", { token: owner.token, body: { slug: iriSlug, title: "IRI", avatarUrl: "https://例え.jp/顔.png" } });
+    const targets = { "https://例え.jp/": "https://xn--r8jz45g.jp/", "https://ja.wikipedia.org/wiki/日本": "https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC" };
+    for (const [url, location] of Object.entries(targets)) {
+      const link = await api.post(`/api/link-in-bio/${iriSlug}/links`, { token: owner.token, body: { title: "IRI", url } });
+      for (const method of ["GET", "POST"]) {
+        const res = await fetch(`${base}/l/${iriSlug}/click/${link.body.id}`, { method, redirect: "manual" });
+        expect(res.status, `${method} ${url}`).toBe(302);
+        expect(res.headers.get("location")).toBe(location);
+      }
+    }
+    const avatar = await fetch(`${base}/l/${iriSlug}/avatar`, { redirect: "manual" });
+    expect(avatar.status).toBe(302);
+    expect(avatar.headers.get("location")).toBe("https://xn--r8jz45g.jp/%E9%A1%94.png");
+  });
+
   it("answers on Node's objects with the headers handle() gives, and leaves what it does not take to handle()", async () => {
     const clickRoute = routeFiles.find((r) => r.segments.join("/") === "l/[slug]/click/[linkId]")!;
     const { GET } = (await import(clickRoute.file)) as { GET: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> };

@@ -146,6 +146,32 @@ describe("links", () => {
     expect((await api.put(`${BASE}/${slug}/links/${link.id}`, { token: owner.token, body: { url: " JavaScript:alert(1)" } })).status).toBe(400);
   });
 
+  it("stores an international address normalised (IDNA host, percent-encoded path) and refuses control characters, naming the field", async () => {
+    const { slug } = await createPage(owner.token);
+    const iri = await addLink(owner.token, slug, { title: "IRI", url: "https://例え.jp/日本?q=東京#節" });
+    expect(iri.url).toBe("https://xn--r8jz45g.jp/%E6%97%A5%E6%9C%AC?q=%E6%9D%B1%E4%BA%AC#%E7%AF%80");
+    const wiki = await addLink(owner.token, slug, { title: "Wiki", url: "https://ja.wikipedia.org/wiki/日本" });
+    expect(wiki.url).toBe("https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC");
+    const moved = await api.put(`${BASE}/${slug}/links/${wiki.id}`, { token: owner.token, body: { url: "https://Ünïcode.example/ä b" } });
+    expect(moved.body.url).toBe("https://xn--ncode-cta3g.example/%C3%A4%20b");
+    const stored = await adminDb().linkInBioLink.findMany({ where: { companyId: owner.companyId, id: { in: [iri.id, wiki.id] } }, orderBy: { position: "asc" } });
+    expect(stored.map((l) => l.url)).toEqual([iri.url, moved.body.url]);
+
+    for (const url of ["https://example.com/a\r\nSet-Cookie: x=1", "https://example.com/a\nb", "https://exa\tmple.com/", "https://example.com/\u007f", "https://example.com/\u0085"]) {
+      const res = await api.post(`${BASE}/${slug}/links`, { token: owner.token, body: { title: "x", url } });
+      expect(res.status, JSON.stringify(url)).toBe(400);
+      expect(res.body.details.url, JSON.stringify(url)).toMatch(/control characters/);
+      const update = await api.put(`${BASE}/${slug}/links/${iri.id}`, { token: owner.token, body: { url } });
+      expect(update.status, JSON.stringify(url)).toBe(400);
+    }
+    expect(await positions(owner.token, slug)).toEqual(["0:IRI", "1:Wiki"]);
+    expect((await api.get(`${BASE}/${slug}/links`, { token: owner.token })).body.items[0].url).toBe(iri.url);
+
+    const page = await api.put(`${BASE}/${slug}`, { token: owner.token, body: { avatarUrl: "https://例え.jp/顔.png" } });
+    expect(page.body.avatarUrl).toBe("https://xn--r8jz45g.jp/%E9%A1%94.png");
+    expect((await api.put(`${BASE}/${slug}`, { token: owner.token, body: { avatarUrl: "https://example.com/a\r\nb.png" } })).body.details.avatarUrl).toMatch(/control characters/);
+  });
+
   it("refuses a schedule window that ends before it starts", async () => {
     const { slug } = await createPage(owner.token);
     const res = await api.post(`${BASE}/${slug}/links`, {

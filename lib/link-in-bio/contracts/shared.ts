@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { linkUrlProblem, slugProblem, THEMES } from "../rules";
+import { LINK_URL_MAX, linkUrlProblem, normalizedLinkUrl, slugProblem, THEMES } from "../rules";
 
 /** Pieces shared by the link-in-bio contract files (not re-exported by the index). */
 
@@ -27,12 +27,15 @@ export const themeInput = z.preprocess(
 export const linkUrl = z
   .string()
   .trim()
-  .max(2048)
+  .max(LINK_URL_MAX)
   .superRefine((url, ctx) => {
     const problem = linkUrlProblem(url);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
-  .describe("An http(s) URL; javascript:, data: and other schemes are refused");
+  .transform(normalizedLinkUrl)
+  .describe(
+    "An http(s) URL; javascript:, data: and other schemes, and control characters, are refused. Stored normalised: an international host in its IDNA (xn--) form, the rest percent-encoded.",
+  );
 
 export const color = z
   .string()
