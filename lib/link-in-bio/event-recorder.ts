@@ -5,18 +5,23 @@ import { remembered } from "@/lib/cache/remembered";
 import { dataDir } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { classifyAgent, referrerHost } from "./classify-agent";
-import { EventJournal } from "./event-journal";
+import { EventJournal } from "@/lib/journal/event-journal";
 import { eventLine, isoNow, type EventTarget, type JournalEvent } from "./event-line";
-import { replayOrphans } from "./journal-files";
+import { replayOrphans } from "@/lib/journal/journal-files";
 import { storeEvents } from "./event-store-admin";
 import { saltOfDay } from "./visitor-salt-admin";
 
 /**
- * Views and clicks of public pages: written to this process's journal (event-journal.ts) before
- * the answer goes out, stored in the database in batches off the request path.
+ * Views and clicks of public pages: written to this process's journal (lib/journal) before the
+ * answer goes out, stored in the database in batches off the request path; or, with
+ * LINK_IN_BIO_JOURNAL=off (a host without a disk of its own that outlives the process), stored in
+ * the database before the answer.
  */
 interface Recorder {
-  journal: EventJournal;
+  /** Null with LINK_IN_BIO_JOURNAL=off. */
+  journal: EventJournal | null;
+  /** Resolves once the event's line is kept: in the journal, or in the database without one. */
+  append(line: string): Promise<void>;
   started: Promise<void>;
   salt: Salt | null;
 }
@@ -42,10 +47,17 @@ function journalAck(): "sync" | "write" {
 }
 const journalDir = () => path.join(dataDir, "link-in-bio-journal");
 
+function journalOn(): boolean {
+  const value = process.env.LINK_IN_BIO_JOURNAL || "on";
+  if (value !== "on" && value !== "off") throw new Error(`LINK_IN_BIO_JOURNAL is "${value}": use on (the default) or off`);
+  return value === "on";
+}
+
 /** The process's recorder, made once (shared by every copy of this module Next loads), replaying what an earlier run left. */
 export function eventRecorder(): Recorder {
   const global = globalThis as Record<symbol, Recorder | undefined>;
   let recorder = global[KEY];
+  if (!recorder && !journalOn()) recorder = global[KEY] = { journal: null, append: storeEvents, started: Promise.resolve(), salt: null };
   if (!recorder) {
     const journal = new EventJournal(journalDir(), storeEvents, {
       ackAfter: journalAck(),
@@ -56,7 +68,7 @@ export function eventRecorder(): Recorder {
       (n) => void (n && logger.info({ events: n }, "link-in-bio events replayed from the journal")),
       (err: unknown) => logger.error({ err }, "replaying the link-in-bio journal failed; the files stay for the next start"),
     );
-    recorder = global[KEY] = { journal, started, salt: null };
+    recorder = global[KEY] = { journal, append: (line) => journal.append(line), started, salt: null };
   }
   return recorder;
 }
@@ -114,7 +126,7 @@ export function eventLineOf(req: EventSource, type: JournalEvent["type"], target
   return salt.ready === null ? salt.value.then(line) : line(salt.ready);
 }
 
-const append = (line: string) => eventRecorder().journal.append(line);
+const append = (line: string) => eventRecorder().append(line);
 const journaled = (line: string | Promise<string>) => (typeof line === "string" ? append(line) : line.then(append));
 
 /**

@@ -308,7 +308,7 @@ describe("clicks", () => {
     await api.post(`/l/${page.slug}/click/${shop.id}`, { headers: visitor(DESKTOP, "198.51.100.2") });
     await api.get(`/l/${page.slug}/click/${blog.id}`, { headers: visitor(BROWSER, "198.51.100.1") });
     await api.get(`/l/${page.slug}/click/${blog.id}`, { headers: visitor(GOOGLEBOT, "66.249.66.1") });
-    await eventRecorder().journal.drain();
+    await eventRecorder().journal!.drain();
 
     const stored = await adminDb().linkInBioEvent.findMany({ where: { pageId: page.id }, orderBy: { occurredAt: "asc" } });
     expect(stored).toHaveLength(8);

@@ -179,7 +179,7 @@ describe("the production API server", () => {
       body: JSON.stringify({ title: "Shop", url: "https://shop.example.com/journal" }),
     });
     const { id } = (await link.json()) as { id: string };
-    const journal = eventRecorder().journal;
+    const journal = eventRecorder().journal!;
     const clicks = () => adminDb().linkInBioEvent.count({ where: { linkId: id, type: "CLICK" } });
 
     // The journal file refuses this link's clicks, as a full disk would.

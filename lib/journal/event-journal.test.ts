@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EventJournal } from "./event-journal";
-import type { JournalEvent } from "./event-line";
+import type { JournalEvent } from "@/lib/link-in-bio/event-line";
 import { replayOrphans } from "./journal-files";
 
 const dirs: string[] = [];
