@@ -14,6 +14,7 @@ import * as scheduling from "@/lib/scheduling/contracts";
 import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
+import * as usage from "@/lib/usage/contracts";
 
 /**
  * Every domain's contracts module (`lib/<domain>/contracts.ts`, or `lib/<domain>/contracts/index.ts`
@@ -40,6 +41,7 @@ const modules: Record<string, Record<string, unknown>> = {
   social,
   system,
   team,
+  usage,
 };
 
 const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"] satisfies HttpMethod[];

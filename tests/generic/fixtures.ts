@@ -112,6 +112,8 @@ export const fixtures: Record<string, Fixture> = {
       return { token: new URL(uploadUrl, "http://localhost").pathname.split("/").at(-1)! };
     },
   },
+  // An action type, not a company's data.
+  "/api/entitlements/check/:action": { shared: true, create: async () => ({ action: "ONE_SHOT_REFINEMENT" }) },
   "/api/assets/folders/:id": { ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })), read: () => "/api/assets/folders" },
   // A network, not a company's data; routes that name accounts use the company's Bluesky account
   // (connected to the fake networks, started on first use).
@@ -172,6 +174,15 @@ export const exampleBodies: Record<string, unknown> = {
   // A schedule's day must match its frequency; a custom range needs its days.
   "POST /api/reports": { name: "Example", reportType: "overview" },
   "PUT /api/reports/:id": { name: "Example" },
+  // At least two variants with unique names.
+  "POST /api/admin/ab-tests": {
+    name: "Example",
+    task: "field_refinement",
+    variants: [
+      { name: "a", weight: 1, provider: "openai", model: "gpt-4o-mini" },
+      { name: "b", weight: 1, provider: "openai", model: "gpt-4o" },
+    ],
+  },
 };
 
 /** Queries whose fields only count together (moveToCampaignId needs action=move_content), keyed `METHOD /path`. */

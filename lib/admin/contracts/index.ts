@@ -8,3 +8,5 @@ export * from "./features";
 export * from "./segments";
 export * from "./entitlements";
 export * from "./packages";
+export * from "./ai-models";
+export * from "./ai-experiments";

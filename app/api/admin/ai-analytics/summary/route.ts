@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/admin/contracts";
+import { aiAnalyticsSummary } from "@/lib/admin/ai-analytics";
+
+export const GET = handle(contracts.getAiAnalyticsSummary, ({ query }) => aiAnalyticsSummary(query));
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });
