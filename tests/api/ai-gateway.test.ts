@@ -4,8 +4,6 @@ import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { signUp } from "../helpers/users";
 import { defaultReply, PNG_1X1, startFakeAi } from "../fakes/ai/server";
 import { adminDb, tenantCtxFor } from "@/lib/db";
-import { clearConfigCaches } from "@/lib/admin/config-cache";
-import { clearAnswerCache } from "@/lib/ai/cache";
 import { runImageTask, streamTask } from "@/lib/ai/gateway";
 
 // AI configuration is global: a database of this file's own.
