@@ -18,6 +18,11 @@ export interface Contract {
   tag: string;
   summary: string;
   description?: string;
+  /**
+   * Who may call it. A write (any method but GET) must declare at least one of access, permission
+   * or roles, `access: "user"` when any member may; tests/generic/permissions.test.ts holds every
+   * route to what decisions.md grants (tests/generic/permission-grants.ts).
+   */
   access?: Access;
   permission?: Permission;
   /** Company roles allowed, on top of `access` (the reference's "admin or owner" routes). */

@@ -19,6 +19,8 @@ export type Grant =
   | Permission
   /** A Super Admin, whatever their company role. */
   | "superAdmin"
+  /** A user whose company role is owner or admin, whatever it holds (platform-api.md: "admin only"). */
+  | "owner or admin"
   /** A Super Admin whose company role is owner or admin (the package admin routes). */
   | "superAdmin, owner or admin";
 
@@ -39,6 +41,10 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
   "/api/admin/packages": { read: "superAdmin, owner or admin", write: "superAdmin, owner or admin" },
   "/api/platform": { read: "superAdmin", write: "superAdmin" },
   "/api/features": { read: "member", write: "member" },
+  "/api/entitlements": { read: "member", write: "member" },
+  "/api/usage": { read: "member", write: "member" },
+  // platform-api.md "Authentication": the company usage endpoint is admin only.
+  "/api/usage/company": { read: "owner or admin", write: "owner or admin" },
 
   // Refreshing the figures from the networks changes no one's work: whoever may see them may refresh them.
   "/api/analytics": { read: "analytics:view", write: "analytics:view" },
@@ -116,8 +122,9 @@ export function specGrant(c: Contract): Grant | undefined {
 export function declaredGrant(c: Contract): Grant | string {
   const access = c.access ?? "user";
   if (access === "public" || access === "identity") return access;
-  if (access === "superAdmin") return c.roles ? `superAdmin, ${c.roles.join(" or ")}` : "superAdmin";
-  if (c.roles) return `roles ${c.roles.join(" or ")}`;
+  const roles = c.roles?.join(" or ");
+  if (access === "superAdmin") return roles ? `superAdmin, ${roles}` : "superAdmin";
+  if (roles) return c.permission ? `${roles} with ${c.permission}` : roles;
   return c.permission ?? "member";
 }
 
@@ -136,6 +143,8 @@ export function grants(grant: Grant, caller: Caller): boolean {
       return true;
     case "superAdmin":
       return caller.isSuperAdmin;
+    case "owner or admin":
+      return caller.roleName === "owner" || caller.roleName === "admin";
     case "superAdmin, owner or admin":
       return caller.isSuperAdmin && (caller.roleName === "owner" || caller.roleName === "admin");
     default:

@@ -47,7 +47,7 @@ interface MatrixUser extends Caller {
 let owner: TestUser;
 const plain = new Map<string, MatrixUser>();
 const superAdmins = new Map<string, MatrixUser>();
-/** Custom roles: `lacks <permission>` holds every other one; `none` holds nothing; `all` holds everything. */
+/** Custom roles: `lacks <permission>` holds every other one, `none` nothing, `all` everything (and `all` Super Admin too). */
 const customs = new Map<string, MatrixUser>();
 let sql: pg.Client;
 let fingerprintQuery: string;
@@ -77,7 +77,8 @@ beforeAll(async () => {
   for (const name of ["owner", "admin", "editor", "viewer"]) superAdmins.set(name, await member(name, BUILT_IN_ROLES[name].permissions, true));
   for (const p of PERMISSIONS) customs.set(`lacks ${p}`, await member(`lacks ${p}`, PERMISSIONS.filter((q) => q !== p), false));
   customs.set("none", await member("none", [], false));
-  customs.set("all", await member("all", PERMISSIONS, true));
+  customs.set("all", await member("all", PERMISSIONS, false));
+  customs.set("all, Super Admin", await member("all", PERMISSIONS, true));
 
   sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await sql.connect();
@@ -104,8 +105,10 @@ async function companyState(): Promise<Record<string, string>> {
 /** The caller standing for `label` on a route granted by `grant`. */
 function callerFor(label: Label, grant: Grant, asSuperAdmin: boolean): MatrixUser {
   if (label !== "custom") return (asSuperAdmin ? superAdmins : plain).get(label)!;
-  if (asSuperAdmin) return customs.get("all")!;
-  return (PERMISSIONS as readonly string[]).includes(grant) ? customs.get(`lacks ${grant}`)! : customs.get("none")!;
+  if (asSuperAdmin) return customs.get("all, Super Admin")!;
+  if ((PERMISSIONS as readonly string[]).includes(grant)) return customs.get(`lacks ${grant}`)!;
+  // A role-only route refuses a custom role however much it holds.
+  return grant === "owner or admin" ? customs.get("all")! : customs.get("none")!;
 }
 
 const isSuperAdminGrant = (grant: Grant) => grant.startsWith("superAdmin");
