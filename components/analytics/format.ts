@@ -6,8 +6,8 @@ const twoDecimals = new Intl.NumberFormat("en-US", { minimumFractionDigits: 0, m
 export const formatNumber = (n: number) => whole.format(n);
 /** 12.5K (axis ticks, bar labels). */
 export const formatCompact = (n: number) => compact.format(n);
-/** 3.42% */
-export const formatPercent = (n: number) => `${twoDecimals.format(n)}%`;
+/** 3.42%, or n/a for a rate that cannot be told (lib/analytics/formulas.ts). */
+export const formatPercent = (n: number | null) => (n === null ? "n/a" : `${twoDecimals.format(n)}%`);
 
 export type Trend = "up" | "down" | "flat" | "none";
 
@@ -30,7 +30,8 @@ export function percentDelta(change: number | null): Delta {
 }
 
 /** A change of a rate in percentage points (engagement rate now vs before). */
-export function pointsDelta(current: number, previous: number): Delta {
+export function pointsDelta(current: number | null, previous: number | null): Delta {
+  if (current === null || previous === null) return { trend: "none", text: "n/a", spoken: "no rate to compare with" };
   const diff = Math.round((current - previous) * 100) / 100;
   if (diff === 0) return { trend: "flat", text: "0 pts", spoken: "unchanged vs the previous period" };
   const size = `${twoDecimals.format(Math.abs(diff))} pts`;

@@ -1,6 +1,7 @@
 import { cn } from "@/components/ui/cn";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { Overview } from "@/lib/analytics/contracts";
+import { EXPLAIN } from "@/lib/analytics/formulas";
 import { formatNumber, formatPercent, percentDelta, pointsDelta, type Delta } from "./format";
 import { formatRange } from "./range";
 
@@ -23,10 +24,25 @@ export function DeltaBadge({ delta }: { delta: Delta }) {
   );
 }
 
-function KpiCard({ id, label, value, delta, previous }: { id: string; label: string; value: string; delta: Delta; previous: string }) {
+interface KpiCardProps {
+  id: string;
+  label: string;
+  /** How the figure is counted (lib/analytics/formulas.ts), on hover and for a screen reader. */
+  explanation: string;
+  value: string;
+  delta: Delta;
+  previous: string;
+  /** A figure derived from this one, shown under it. */
+  note?: string;
+}
+
+function KpiCard({ id, label, explanation, value, delta, previous, note }: KpiCardProps) {
   return (
     <div data-testid={`kpi-${id}`} className="flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
-      <p className="text-[13px] font-medium text-zinc-500">{label}</p>
+      <p className="text-[13px] font-medium text-zinc-500" title={explanation}>
+        {label}
+        <span className="sr-only">: {explanation}</span>
+      </p>
       <p data-testid="kpi-value" className="text-[28px] font-semibold leading-tight tabular-nums tracking-tight text-zinc-900">
         {value}
       </p>
@@ -34,6 +50,11 @@ function KpiCard({ id, label, value, delta, previous }: { id: string; label: str
         <DeltaBadge delta={delta} />
         <span className="tabular-nums">from {previous}</span>
       </p>
+      {note ? (
+        <p data-testid="kpi-note" className="text-xs tabular-nums text-zinc-500">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -47,17 +68,40 @@ export function KpiCards({ overview }: { overview: Overview }) {
         <span className="font-semibold text-zinc-900">Key numbers</span> · compared with {formatRange(o.previousPeriod.startDate, o.previousPeriod.endDate)}
       </h2>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
-        <KpiCard id="followers" label="Followers" value={formatNumber(o.followers)} delta={percentDelta(o.followersChange)} previous={formatNumber(o.previous.followers)} />
-        <KpiCard id="impressions" label="Impressions" value={formatNumber(o.impressions)} delta={percentDelta(o.impressionsChange)} previous={formatNumber(o.previous.impressions)} />
-        <KpiCard id="engagement" label="Engagement" value={formatNumber(o.engagement)} delta={percentDelta(o.engagementChange)} previous={formatNumber(o.previous.engagement)} />
+        <KpiCard
+          id="followers"
+          label="Followers"
+          explanation={`${EXPLAIN.followers} ${EXPLAIN.growth}`}
+          value={formatNumber(o.followers)}
+          delta={percentDelta(o.followersChange)}
+          previous={formatNumber(o.previous.followers)}
+        />
+        <KpiCard
+          id="impressions"
+          label="Impressions"
+          explanation={EXPLAIN.impressions}
+          value={formatNumber(o.impressions)}
+          delta={percentDelta(o.impressionsChange)}
+          previous={formatNumber(o.previous.impressions)}
+        />
+        <KpiCard id="engagement" label="Engagement" explanation={EXPLAIN.engagement} value={formatNumber(o.engagement)} delta={percentDelta(o.engagementChange)} previous={formatNumber(o.previous.engagement)} />
         <KpiCard
           id="engagement-rate"
           label="Engagement rate"
+          explanation={EXPLAIN.engagementRate}
           value={formatPercent(o.engagementRate)}
           delta={pointsDelta(o.engagementRate, o.previous.engagementRate)}
           previous={formatPercent(o.previous.engagementRate)}
         />
-        <KpiCard id="clicks" label="Link clicks" value={formatNumber(o.clicks)} delta={percentDelta(o.clicksChange)} previous={formatNumber(o.previous.clicks)} />
+        <KpiCard
+          id="clicks"
+          label="Link clicks"
+          explanation={`${EXPLAIN.clicks} ${EXPLAIN.clickThroughRate}`}
+          value={formatNumber(o.clicks)}
+          delta={percentDelta(o.clicksChange)}
+          previous={formatNumber(o.previous.clicks)}
+          note={`${formatPercent(o.clickThroughRate)} click-through rate`}
+        />
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { FileTextIcon } from "@/components/ui/icons";
 import { Select } from "@/components/ui/select";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { EXPLAIN } from "@/lib/analytics/formulas";
 import { platformLabel } from "@/lib/content/platforms";
 import { formatNumber, formatPercent } from "./format";
 import { useTopPosts, type RangeQuery, type TopPostMetric } from "./queries";
@@ -45,7 +46,9 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
             <TH>Post</TH>
             <TH className={NUMBER_COLUMN}>Impressions</TH>
             <TH className={NUMBER_COLUMN}>Engagement</TH>
-            <TH className={NUMBER_COLUMN}>Eng. rate</TH>
+            <TH className={NUMBER_COLUMN} title={EXPLAIN.engagementRate}>
+              Eng. rate
+            </TH>
             <TH className={NUMBER_COLUMN}>Link clicks</TH>
           </tr>
         </THead>

@@ -51,8 +51,7 @@ export function ReportPreview({ input, blocked }: { input: PreviewInput | null; 
                 <li key={k.metric} className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-3" data-testid="preview-kpi">
                   <p className="text-[11px] font-medium uppercase tracking-wide text-zinc-500">{k.label}</p>
                   <p className="mt-1 text-lg font-semibold tabular-nums text-zinc-900">
-                    {number(k.value)}
-                    {k.unit ?? ""}
+                    {k.value === null ? "n/a" : `${number(k.value)}${k.unit ?? ""}`}
                   </p>
                   <Change change={k.change} />
                 </li>

@@ -31,6 +31,8 @@ async function overview(request: APIRequestContext, query: Record<string, string
   return res.json();
 }
 
+/** A rate as the cards show it: n/a when the API has none (lib/analytics/formulas.ts). */
+const percent = (n: number | null) => (n === null ? "n/a" : `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`);
 const kpi = (page: Page, id: string) => page.getByTestId(`kpi-${id}`).getByTestId("kpi-value");
 
 /** Every KPI card shows the API's number for the same filters. */
@@ -38,8 +40,9 @@ async function expectKpis(page: Page, o: Overview) {
   await expect(kpi(page, "followers")).toHaveText(number(o.followers));
   await expect(kpi(page, "impressions")).toHaveText(number(o.impressions));
   await expect(kpi(page, "engagement")).toHaveText(number(o.engagement));
-  await expect(kpi(page, "engagement-rate")).toHaveText(`${o.engagementRate.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`);
+  await expect(kpi(page, "engagement-rate")).toHaveText(percent(o.engagementRate));
   await expect(kpi(page, "clicks")).toHaveText(number(o.clicks));
+  await expect(page.getByTestId("kpi-clicks").getByTestId("kpi-note")).toHaveText(`${percent(o.clickThroughRate)} click-through rate`);
 }
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

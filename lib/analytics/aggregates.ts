@@ -1,17 +1,12 @@
 import { Prisma } from "@/lib/db";
 import type { BestTimes, Engagement, Growth, Overview, TopPost } from "./contracts";
 import { MAX_RANGE_DAYS } from "./contracts/dashboard";
+import { clickThroughRate, engagementRate, engagementSum, followerGrowth, percentChange, round2 } from "./formulas";
 
 // The dashboard's SQL statements and the shaping of their rows, without a database: the routes run
 // them through tenantSql (dashboard.ts), the bench's baseline through bare pg. Each statement
 // resolves its range itself (the company's zone and today read in the same statement), so a
 // request costs one round trip.
-
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** engagement / impressions × 100 (see FORMULAS in the contracts). */
-export const engagementRate = (engagement: number, impressions: number) => (impressions > 0 ? round2((engagement / impressions) * 100) : 0);
-/** Percent change, 2 decimals; null without a previous value to compare with. */
-export const percentChange = (current: number, previous: number) => (previous > 0 ? round2(((current - previous) / previous) * 100) : null);
 
 /** What a request asks for: days of the company's zone (defaults: the 30 days ending today), networks (null: all). */
 export interface RangeInput {
@@ -54,23 +49,28 @@ const RANGE_COLUMNS = Prisma.sql`to_char(r."start", 'YYYY-MM-DD') AS "start", to
   to_char(r."previousStart", 'YYYY-MM-DD') AS "previousStart", to_char(r."previousEnd", 'YYYY-MM-DD') AS "previousEnd", r.tz AS "timeZone"`;
 
 const platformFilter = (q: RangeInput, column: Prisma.Sql) => Prisma.sql`(${q.platforms}::text[] IS NULL OR ${column} = ANY(${q.platforms}::text[]))`;
-/** One post's engagement (FORMULAS). */
-const ENGAGEMENT = Prisma.sql`(coalesce(m."likes", 0) + coalesce(m."comments", 0) + coalesce(m."shares", 0) + coalesce(m."saves", 0))`;
+/** One post's engagement (formulas.ts). */
+export const ENGAGEMENT = Prisma.sql`(coalesce(m."likes", 0) + coalesce(m."comments", 0) + coalesce(m."shares", 0) + coalesce(m."saves", 0))`;
 
 /** Post metrics `m` of the company's posts published from `from` (an instant of `r`) to the range's end; none for a range over the limit. */
 const publishedFrom = (company: string, q: RangeInput, from: Prisma.Sql) => Prisma.sql`
   m."companyId" = ${company}::uuid AND m."publishedAt" >= ${from} AND m."publishedAt" < r."endsAt"
     AND r.days <= ${MAX_RANGE_DAYS}::int AND ${platformFilter(q, Prisma.sql`m."platform"`)}`;
 
-/** Each account's latest follower count on or before `day` (a column of `r`), summed. */
+/**
+ * Account `a`'s follower count on `day`: its latest up to that day, else its first up to the range's
+ * end (its baseline, formulas.ts followerGrowth); null for an account not measured by then.
+ */
+const accountFollowersOn = (company: string, q: RangeInput, day: Prisma.Sql) => {
+  const measured = Prisma.sql`d."companyId" = ${company}::uuid AND d."socialAccountId" = a."id" AND d."followers" IS NOT NULL AND ${platformFilter(q, Prisma.sql`d."platform"`)}`;
+  return Prisma.sql`coalesce(
+    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${day} ORDER BY d."date" DESC LIMIT 1),
+    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= r."end" ORDER BY d."date" LIMIT 1))`;
+};
+
+/** The accounts' follower counts on `day` (a column of `r`), summed. */
 const followersOn = (company: string, q: RangeInput, day: Prisma.Sql) => Prisma.sql`
-  SELECT coalesce(sum(l."followers"), 0)::float8 FROM "SocialAccount" a
-   CROSS JOIN LATERAL (
-     SELECT d."followers" FROM "AccountMetricDaily" d
-      WHERE d."companyId" = ${company}::uuid AND d."socialAccountId" = a."id" AND d."date" <= ${day} AND d."followers" IS NOT NULL
-        AND ${platformFilter(q, Prisma.sql`d."platform"`)}
-      ORDER BY d."date" DESC LIMIT 1) l
-   WHERE a."companyId" = ${company}::uuid`;
+  SELECT coalesce(sum(${accountFollowersOn(company, q, day)}), 0)::float8 FROM "SocialAccount" a WHERE a."companyId" = ${company}::uuid`;
 
 export class RangeTooLong extends Error {
   constructor() {
@@ -90,6 +90,7 @@ interface PeriodRow {
   engagement: number;
   ratedEngagement: number;
   clicks: number;
+  ratedClicks: number;
   posts: number;
 }
 export type OverviewRow = ResolvedRange & { current: PeriodRow; previous: PeriodRow };
@@ -104,14 +105,16 @@ export const overviewSql = (company: string, q: RangeInput) => Prisma.sql`
   sums AS (
     SELECT p.current, sum(p.impressions)::float8 AS impressions, sum(p.engagement)::float8 AS engagement,
            coalesce(sum(p.engagement) FILTER (WHERE p.rated), 0)::float8 AS "ratedEngagement",
-           sum(p.clicks)::float8 AS clicks, count(*)::float8 AS posts
+           sum(p.clicks)::float8 AS clicks, coalesce(sum(p.clicks) FILTER (WHERE p.rated), 0)::float8 AS "ratedClicks", count(*)::float8 AS posts
       FROM posts p GROUP BY p.current
   )
   SELECT ${RANGE_COLUMNS},
     json_build_object('followers', (${followersOn(company, q, Prisma.sql`r."end"`)}), 'impressions', coalesce(c.impressions, 0), 'engagement', coalesce(c.engagement, 0),
-                      'ratedEngagement', coalesce(c."ratedEngagement", 0), 'clicks', coalesce(c.clicks, 0), 'posts', coalesce(c.posts, 0)) AS current,
+                      'ratedEngagement', coalesce(c."ratedEngagement", 0), 'clicks', coalesce(c.clicks, 0), 'ratedClicks', coalesce(c."ratedClicks", 0),
+                      'posts', coalesce(c.posts, 0)) AS current,
     json_build_object('followers', (${followersOn(company, q, Prisma.sql`r."previousEnd"`)}), 'impressions', coalesce(p.impressions, 0), 'engagement', coalesce(p.engagement, 0),
-                      'ratedEngagement', coalesce(p."ratedEngagement", 0), 'clicks', coalesce(p.clicks, 0), 'posts', coalesce(p.posts, 0)) AS previous
+                      'ratedEngagement', coalesce(p."ratedEngagement", 0), 'clicks', coalesce(p.clicks, 0), 'ratedClicks', coalesce(p."ratedClicks", 0),
+                      'posts', coalesce(p.posts, 0)) AS previous
     FROM r
     LEFT JOIN sums c ON c.current
     LEFT JOIN sums p ON NOT p.current`;
@@ -129,10 +132,18 @@ export function overviewOf(rows: OverviewRow[]): Overview {
     engagementRate: engagementRate(c.ratedEngagement, c.impressions),
     clicks: c.clicks,
     clicksChange: percentChange(c.clicks, p.clicks),
+    clickThroughRate: clickThroughRate(c.ratedClicks, c.impressions),
     posts: c.posts,
     period: { startDate: range.start, endDate: range.end },
     previousPeriod: { startDate: range.previousStart, endDate: range.previousEnd },
-    previous: { followers: p.followers, impressions: p.impressions, engagement: p.engagement, clicks: p.clicks, engagementRate: engagementRate(p.ratedEngagement, p.impressions) },
+    previous: {
+      followers: p.followers,
+      impressions: p.impressions,
+      engagement: p.engagement,
+      clicks: p.clicks,
+      engagementRate: engagementRate(p.ratedEngagement, p.impressions),
+      clickThroughRate: clickThroughRate(p.ratedClicks, p.impressions),
+    },
   };
 }
 
@@ -144,22 +155,14 @@ export const growthSql = (company: string, q: RangeInput) => Prisma.sql`
     (SELECT coalesce(json_agg(json_build_object('date', to_char(s.day, 'YYYY-MM-DD'), 'followers', coalesce(t.followers, 0)::float8) ORDER BY s.day), '[]'::json)
        FROM generate_series(r."start", CASE WHEN r.days <= ${MAX_RANGE_DAYS}::int THEN r."end" ELSE r."start" END, interval '1 day') AS s(day)
        LEFT JOIN LATERAL (
-         SELECT sum(l."followers") AS followers FROM "SocialAccount" a
-          CROSS JOIN LATERAL (
-            SELECT d."followers" FROM "AccountMetricDaily" d
-             WHERE d."companyId" = ${company}::uuid AND d."socialAccountId" = a."id" AND d."date" <= s.day::date AND d."followers" IS NOT NULL
-               AND ${platformFilter(q, Prisma.sql`d."platform"`)}
-             ORDER BY d."date" DESC LIMIT 1) l
-          WHERE a."companyId" = ${company}::uuid
+         SELECT sum(${accountFollowersOn(company, q, Prisma.sql`s.day::date`)}) AS followers FROM "SocialAccount" a WHERE a."companyId" = ${company}::uuid
        ) t ON true) AS data
     FROM r`;
 
 export function growthOf(rows: GrowthRow[]): Growth {
   checked(rows[0]);
   const { data } = rows[0];
-  const first = data[0]?.followers ?? 0;
-  const last = data.at(-1)?.followers ?? 0;
-  return { data, totalChange: last - first, percentChange: percentChange(last, first) };
+  return { data, totalChange: followerGrowth(data), percentChange: percentChange(data.at(-1)?.followers ?? 0, data[0]?.followers ?? 0) };
 }
 
 export type EngagementRow = ResolvedRange & { likes: number; comments: number; shares: number; saves: number; rated: number; impressions: number; byPlatform: Record<string, number> };
@@ -187,7 +190,7 @@ export function engagementOf(rows: EngagementRow[]): Engagement {
   const row = rows[0];
   const breakdown = { likes: row.likes, comments: row.comments, shares: row.shares, saves: row.saves };
   return {
-    total: breakdown.likes + breakdown.comments + breakdown.shares + breakdown.saves,
+    total: engagementSum(breakdown),
     breakdown,
     byPlatform: row.byPlatform,
     engagementRate: engagementRate(row.rated, row.impressions),
@@ -233,7 +236,7 @@ export function bestTimesOf(rows: BestTimesRow[]): BestTimes {
   return { recommendations, heatmap, timeZone: range.timeZone };
 }
 
-export type TopPostsRow = ResolvedRange & { posts: (Omit<TopPost, "engagementRate" | "publishedAt"> & { publishedAt: string })[] };
+export type TopPostsRow = ResolvedRange & { posts: (Omit<TopPost, "engagementRate" | "clickThroughRate" | "publishedAt"> & { publishedAt: string })[] };
 
 /** The top `limit` metric rows first, then their occurrences: only the posts shown are joined. */
 export const topPostsSql = (company: string, q: RangeInput & { metric: string; limit: number }) => Prisma.sql`
@@ -257,5 +260,10 @@ export const topPostsSql = (company: string, q: RangeInput & { metric: string; l
 
 export function topPostsOf(rows: TopPostsRow[]): TopPost[] {
   checked(rows[0]);
-  return rows[0].posts.map((row) => ({ ...row, engagementRate: engagementRate(row.engagement, row.impressions), publishedAt: new Date(row.publishedAt).toISOString() }));
+  return rows[0].posts.map((row) => ({
+    ...row,
+    engagementRate: engagementRate(row.engagement, row.impressions),
+    clickThroughRate: clickThroughRate(row.clicks, row.impressions),
+    publishedAt: new Date(row.publishedAt).toISOString(),
+  }));
 }

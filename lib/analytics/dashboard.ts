@@ -4,8 +4,6 @@ import type { AnalyticsQuery, BestTimes, Engagement, Growth, Overview, TopPost, 
 import { MAX_RANGE_DAYS } from "./contracts/dashboard";
 import * as sql from "./aggregates";
 
-export { engagementRate, percentChange } from "./aggregates";
-
 type RangeQuery = AnalyticsQuery & { platforms?: string[] };
 
 /** `platforms` (reports) or `platform` (analytics routes) narrow the networks; days default to the 30 ending today in the company's zone. */

@@ -17,8 +17,9 @@ export interface ReportSection {
 export interface ReportKpi {
   metric: ReportMetric | "posts";
   label: string;
-  value: number;
-  previous: number;
+  /** null: a rate that cannot be told (lib/analytics/formulas.ts), shown "n/a". */
+  value: number | null;
+  previous: number | null;
   unit?: "%";
   change: number | null;
 }
@@ -175,7 +176,7 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
       : [],
     platformBars:
       keys.includes("byPlatform") && barMetric
-        ? { label: METRIC_LABELS[barMetric], bars: m.byPlatform.map((p) => ({ network: platformLabel(p.platform), value: p[barMetric as Exclude<ReportMetric, "reach">] })) }
+        ? { label: METRIC_LABELS[barMetric], bars: m.byPlatform.map((p) => ({ network: platformLabel(p.platform), value: p[barMetric as Exclude<ReportMetric, "reach">] ?? 0 })) }
         : null,
     sections: keys.flatMap((key) => {
       const table = tables[key];

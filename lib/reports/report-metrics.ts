@@ -1,11 +1,11 @@
-import { engagementRate, percentChange } from "@/lib/analytics/dashboard";
+import { ENGAGEMENT } from "@/lib/analytics/aggregates";
+import { engagementRate, percentChange } from "@/lib/analytics/formulas";
 import { resolveRange, type DayRange } from "@/lib/analytics/range";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 
 /**
- * The analytics store read for one report: the dashboard's formulas (engagement = likes + comments +
- * shares + saves; engagementRate over posts that report impressions), narrowed further than the
- * dashboard can be, to the report's accounts and campaign.
+ * The analytics store read for one report: the dashboard's formulas (lib/analytics/formulas.ts),
+ * narrowed further than the dashboard can be, to the report's accounts and campaign.
  */
 export interface ReportScope {
   startDate?: string;
@@ -23,7 +23,7 @@ export interface PeriodTotals {
   reach: number;
   impressions: number;
   engagement: number;
-  engagementRate: number;
+  engagementRate: number | null;
   clicks: number;
   likes: number;
   comments: number;
@@ -44,7 +44,7 @@ export interface ReportPost {
   content: string;
   impressions: number;
   engagement: number;
-  engagementRate: number;
+  engagementRate: number | null;
   clicks: number;
   likes: number;
   comments: number;
@@ -77,7 +77,6 @@ interface Filter {
 
 const dayStart = (day: string, tz: string) => Prisma.sql`(${day}::date::timestamp AT TIME ZONE ${tz}::text)`;
 const dayAfter = (day: string, tz: string) => Prisma.sql`((${day}::date + 1)::timestamp AT TIME ZONE ${tz}::text)`;
-const ENGAGEMENT = Prisma.sql`(coalesce(m."likes", 0) + coalesce(m."comments", 0) + coalesce(m."shares", 0) + coalesce(m."saves", 0))`;
 
 /** Post metrics `m` joined to their occurrence `o`, published from `from` to `to`, in the report's scope. */
 const scopedPosts = (company: string, f: Filter, from: string, to: string) => Prisma.sql`
@@ -109,14 +108,26 @@ async function postTotals(ctx: TenantCtx, f: Filter, from: string, to: string): 
   return row;
 }
 
-/** Followers: each account's latest count on or before the period's last day. Reach: summed over the period's days. */
+/**
+ * Account `a`'s follower count on `day`: its latest up to then, else its first up to the report's
+ * last day (its baseline, formulas.ts followerGrowth).
+ */
+const accountFollowersOn = (company: string, f: Filter, day: Prisma.Sql) => {
+  const measured = Prisma.sql`${scopedDays(company, f)} AND d."socialAccountId" = a.id AND d."followers" IS NOT NULL`;
+  return Prisma.sql`coalesce(
+    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${day} ORDER BY d."date" DESC LIMIT 1),
+    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${f.range.end}::date ORDER BY d."date" LIMIT 1))`;
+};
+
+/** The report's accounts `a` measured by its last day. */
+const measuredAccounts = (company: string, f: Filter) => Prisma.sql`
+  SELECT DISTINCT d."socialAccountId" AS id FROM "AccountMetricDaily" d WHERE ${scopedDays(company, f)} AND d."date" <= ${f.range.end}::date AND d."followers" IS NOT NULL`;
+
+/** Followers: each account's count on the period's last day (accountFollowersOn). Reach: summed over the period's days. */
 async function accountTotals(ctx: TenantCtx, f: Filter, from: string, to: string): Promise<{ followers: number; reach: number }> {
   const [row] = await tenantSql<{ followers: number; reach: number }>(ctx, (company) => Prisma.sql`
     SELECT
-      (SELECT coalesce(sum(l."followers"), 0)::float8 FROM (
-         SELECT DISTINCT ON (d."socialAccountId") d."followers" FROM "AccountMetricDaily" d
-          WHERE ${scopedDays(company, f)} AND d."date" <= ${to}::date AND d."followers" IS NOT NULL
-          ORDER BY d."socialAccountId", d."date" DESC) l) AS followers,
+      (SELECT coalesce(sum(${accountFollowersOn(company, f, Prisma.sql`${to}::date`)}), 0)::float8 FROM (${measuredAccounts(company, f)}) a) AS followers,
       (SELECT coalesce(sum(d."reach"), 0)::float8 FROM "AccountMetricDaily" d
         WHERE ${scopedDays(company, f)} AND d."date" BETWEEN ${from}::date AND ${to}::date) AS reach`);
   return row;
@@ -137,19 +148,11 @@ async function daily(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]>
 async function accountDays(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]> {
   const r = f.range;
   return tenantSql<ReportMetrics["daily"][number]>(ctx, (company) => Prisma.sql`
-    WITH accounts AS (
-      SELECT DISTINCT d."socialAccountId" AS id FROM "AccountMetricDaily" d WHERE ${scopedDays(company, f)} AND d."date" <= ${r.end}::date
-    )
+    WITH accounts AS (${measuredAccounts(company, f)})
     SELECT to_char(s.day, 'YYYY-MM-DD') AS date, coalesce(t.followers, 0)::float8 AS followers,
            coalesce(v.impressions, 0)::float8 AS impressions, coalesce(v.reach, 0)::float8 AS reach
       FROM generate_series(${r.start}::date, ${r.end}::date, interval '1 day') AS s(day)
-      LEFT JOIN LATERAL (
-        SELECT sum(l."followers") AS followers FROM accounts a
-        CROSS JOIN LATERAL (
-          SELECT d."followers" FROM "AccountMetricDaily" d
-           WHERE d."companyId" = ${company}::uuid AND d."socialAccountId" = a.id AND d."date" <= s.day::date AND d."followers" IS NOT NULL
-           ORDER BY d."date" DESC LIMIT 1) l
-      ) t ON true
+      LEFT JOIN LATERAL (SELECT sum(${accountFollowersOn(company, f, Prisma.sql`s.day::date`)}) AS followers FROM accounts a) t ON true
       LEFT JOIN LATERAL (
         SELECT sum(d."impressions") AS impressions, sum(d."reach") AS reach FROM "AccountMetricDaily" d
          WHERE ${scopedDays(company, f)} AND d."date" = s.day::date

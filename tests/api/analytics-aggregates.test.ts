@@ -48,16 +48,17 @@ describe("GET /api/analytics/overview", () => {
       engagementRate: 6.5,
       clicks: 20,
       clicksChange: 100,
+      clickThroughRate: 2,
       posts: 2,
       period: { startDate: "2026-03-01", endDate: "2026-03-10" },
       previousPeriod: { startDate: "2026-02-19", endDate: "2026-02-28" },
-      previous: { followers: 150, impressions: 500, engagement: 25, clicks: 10, engagementRate: 5 },
+      previous: { followers: 150, impressions: 500, engagement: 25, clicks: 10, engagementRate: 5, clickThroughRate: 2 },
     });
   });
 
-  it("one platform; a change from nothing is null", async () => {
+  it("one platform; a change from nothing is null, a rate without impressions n/a (null)", async () => {
     const res = await get("/api/analytics/overview", { platform: "BLUESKY" });
-    expect(res.body).toMatchObject({ followers: 60, followersChange: 20, impressions: 0, impressionsChange: null, engagement: 35, engagementChange: null, engagementRate: 0, clicks: 0, posts: 1 });
+    expect(res.body).toMatchObject({ followers: 60, followersChange: 20, impressions: 0, impressionsChange: null, engagement: 35, engagementChange: null, engagementRate: null, clicks: 0, clickThroughRate: null, posts: 1 });
   });
 
   it("another company sees none of it", async () => {
@@ -103,8 +104,9 @@ describe("GET /api/analytics/top-posts", () => {
     const byEngagement = await get("/api/analytics/top-posts");
     expect(byEngagement.status, byEngagement.text).toBe(200);
     expect(byEngagement.body.map((p: { id: string }) => p.id)).toEqual([p1, p2]);
-    expect(byEngagement.body[0]).toMatchObject({ platform: "twitter", impressions: 1000, engagement: 65, engagementRate: 6.5, clicks: 20, publishedAt: "2026-03-02T10:00:00.000Z" });
-    expect(byEngagement.body[1]).toMatchObject({ platform: "bluesky", impressions: 0, engagement: 35, engagementRate: 0 });
+    expect(byEngagement.body[0]).toMatchObject({ platform: "twitter", impressions: 1000, engagement: 65, engagementRate: 6.5, clicks: 20, clickThroughRate: 2, publishedAt: "2026-03-02T10:00:00.000Z" });
+    // Bluesky reports no impressions: its rates are n/a, not 0 %.
+    expect(byEngagement.body[1]).toMatchObject({ platform: "bluesky", impressions: 0, engagement: 35, engagementRate: null, clickThroughRate: null });
     const limited = await get("/api/analytics/top-posts", { metric: "impressions", limit: 1 });
     expect(limited.body.map((p: { id: string }) => p.id)).toEqual([p1]);
   });

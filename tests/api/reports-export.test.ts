@@ -54,7 +54,8 @@ describe("GET /api/reports/export", () => {
     expect(lines).toContain("2026-03-05,180,0");
     expect(lines).toContain("Network,Posts,Followers,Impressions,Engagement,Engagement rate %,Clicks");
     expect(lines).toContain("X (Twitter),1,130,1000,65,6.5,20");
-    expect(lines).toContain("Bluesky,1,60,0,35,0,0");
+    // No impressions on Bluesky: its engagement rate is n/a, an empty cell.
+    expect(lines).toContain("Bluesky,1,60,0,35,,0");
     // A cell a spreadsheet would run as a formula is defused.
     expect(lines.some((l) => l.includes(`"'=HYPERLINK(""http://evil.test"")"`))).toBe(true);
     expect(lines).toContain(`2026-03-02 10:00,X (Twitter),twitter user,"${TOP_POST}",1000,65,6.5,20`);

@@ -3,6 +3,7 @@ import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { platformInput } from "@/lib/content/contracts/shared";
+import { EXPLAIN } from "../formulas";
 import { TAG } from "./shared";
 
 /** Longest range one request may cover: two years and a day. */
@@ -34,27 +35,36 @@ export type AnalyticsQuery = z.output<typeof AnalyticsQuery>;
 
 const RANGE_NOTE =
   "Days are the company's time zone's. A post counts in the range its publishing time falls in; its numbers are its latest synced lifetime totals. Numbers come from the analytics store (POST /api/analytics/sync), never from the networks.";
-export const FORMULAS =
-  "engagement = likes + comments + shares + saves (numbers a network does not report count as 0). engagementRate = engagement / impressions × 100, 2 decimals, over the posts whose network reports impressions; 0 when none did.";
+const FORMULAS = [EXPLAIN.engagement, EXPLAIN.engagementRate, EXPLAIN.clickThroughRate].join(" ");
+/** A rate in percent; null when it cannot be told (formulas.ts). */
+const rate = (explanation: string) => z.number().nullable().describe(explanation);
 
 const change = z.number().nullable().describe("Percent change vs the previous period of the same length, 2 decimals; null when the previous period had none");
 
 const Period = z.object({ startDate: z.string(), endDate: z.string() });
 
 export const OverviewDTO = z.object({
-  followers: z.number().int().describe("Sum over the accounts of each one's latest follower count up to endDate"),
+  followers: z.number().int().describe(`${EXPLAIN.followers} The previous period's count takes an account first measured since at its first count (its baseline), so followersChange is growth only.`),
   followersChange: change,
   impressions: z.number().int(),
   impressionsChange: change,
   engagement: z.number().int(),
   engagementChange: change,
-  engagementRate: z.number(),
+  engagementRate: rate(EXPLAIN.engagementRate),
   clicks: z.number().int(),
   clicksChange: change,
+  clickThroughRate: rate(EXPLAIN.clickThroughRate),
   posts: z.number().int().describe("Posts published in the range"),
   period: Period,
   previousPeriod: Period,
-  previous: z.object({ followers: z.number().int(), impressions: z.number().int(), engagement: z.number().int(), clicks: z.number().int(), engagementRate: z.number() }),
+  previous: z.object({
+    followers: z.number().int(),
+    impressions: z.number().int(),
+    engagement: z.number().int(),
+    clicks: z.number().int(),
+    engagementRate: rate(EXPLAIN.engagementRate),
+    clickThroughRate: rate(EXPLAIN.clickThroughRate),
+  }),
 });
 export type Overview = z.input<typeof OverviewDTO>;
 
@@ -71,7 +81,7 @@ export const analyticsOverview = contract({
 
 export const GrowthDTO = z.object({
   data: z.array(z.object({ date: z.string().describe("YYYY-MM-DD"), followers: z.number().int() })),
-  totalChange: z.number().int().describe("followers on the last day minus on the first"),
+  totalChange: z.number().int().describe(EXPLAIN.growth),
   percentChange: z.number().nullable().describe("totalChange / followers on the first day × 100, 2 decimals; null when the first day had none"),
 });
 export type Growth = z.input<typeof GrowthDTO>;
@@ -81,7 +91,7 @@ export const analyticsGrowth = contract({
   path: "/api/analytics/growth",
   tag: TAG,
   summary: "Followers per day",
-  description: `${RANGE_NOTE} Each day sums every account's latest follower count up to that day (a day without a sync carries the last known count).`,
+  description: `${RANGE_NOTE} ${EXPLAIN.followers} A day without a sync carries the last known count; a day before an account's first measurement carries that first count (its baseline). ${EXPLAIN.growth}`,
   permission: "analytics:view",
   query: AnalyticsQuery,
   response: GrowthDTO,
@@ -91,7 +101,7 @@ export const EngagementDTO = z.object({
   total: z.number().int(),
   breakdown: z.object({ likes: z.number().int(), comments: z.number().int(), shares: z.number().int(), saves: z.number().int() }),
   byPlatform: z.record(z.string(), z.number().int()).describe("Engagement per network"),
-  engagementRate: z.number(),
+  engagementRate: rate(EXPLAIN.engagementRate),
 });
 export type Engagement = z.input<typeof EngagementDTO>;
 
@@ -153,7 +163,8 @@ export const TopPostDTO = z.object({
   saves: z.number().int(),
   clicks: z.number().int(),
   engagement: z.number().int(),
-  engagementRate: z.number().describe("This post's engagement / impressions × 100, 2 decimals; 0 without impressions"),
+  engagementRate: rate("This post's engagement ÷ impressions × 100, 2 decimals; n/a (null) when its network reports no impressions"),
+  clickThroughRate: rate("This post's link clicks ÷ impressions × 100, 2 decimals; n/a (null) without impressions or with more clicks than impressions"),
   publishedAt: timestamp,
   url: z.string().nullable(),
 });

@@ -9,7 +9,16 @@ export type PreviewReportBody = z.output<typeof PreviewReportBody>;
 export const ReportPreviewDTO = z.object({
   period: z.object({ startDate: z.string(), endDate: z.string() }),
   previousPeriod: z.object({ startDate: z.string(), endDate: z.string() }),
-  kpis: z.array(z.object({ metric: z.string(), label: z.string(), value: z.number(), previous: z.number(), unit: z.literal("%").optional(), change: z.number().nullable() })),
+  kpis: z.array(
+    z.object({
+      metric: z.string(),
+      label: z.string(),
+      value: z.number().nullable().describe("null: a rate that cannot be told (no impressions), shown n/a"),
+      previous: z.number().nullable(),
+      unit: z.literal("%").optional(),
+      change: z.number().nullable(),
+    }),
+  ),
   sections: z.array(z.object({ title: z.string(), columns: z.array(z.string()), rows: z.number().int().describe("How many rows the file's table will have") })),
 });
 

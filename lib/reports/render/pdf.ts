@@ -1,10 +1,11 @@
 import PDFDocument from "pdfkit";
-import type { ReportData, ReportSection } from "../report-data";
+import { EXPLAIN } from "@/lib/analytics/formulas";
+import type { ReportData, ReportKpi, ReportSection } from "../report-data";
 import { barChart, lineChart } from "./pdf-charts";
 import { changeBadge, changeText, CONTENT_WIDTH, dayText, INK, initials, lightness, LINE, MUTED, numberText, PAGE, periodText, SOFT, tint, type Doc } from "./pdf-kit";
 import { textHeight, textWidth, write } from "./pdf-text";
 
-const kpiValueText = (value: number, unit?: "%") => `${numberText(value)}${unit ?? ""}`;
+const kpiValueText = (value: number | null, unit?: "%") => (value === null ? "n/a" : `${numberText(value)}${unit ?? ""}`);
 
 /** Dates arrive as the company's wall-clock time (report-data.ts). */
 function cellText(value: string | number | Date | null, kind: ReportSection["columns"][number]["kind"], header: string): string {
@@ -152,7 +153,25 @@ function kpiTable(doc: Doc, data: ReportData) {
     y += rowH;
   });
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(LINE).stroke();
-  doc.y = y + 26;
+  doc.y = y + 8;
+  formulaNotes(doc, data);
+  doc.y += 18;
+}
+
+/** How the figures shown are counted, the dashboard's words (lib/analytics/formulas.ts). */
+const NOTES: [ReportKpi["metric"], string][] = [
+  ["followers", EXPLAIN.growth],
+  ["engagement", EXPLAIN.engagement],
+  ["engagementRate", EXPLAIN.engagementRate],
+];
+
+function formulaNotes(doc: Doc, data: ReportData) {
+  doc.fillColor(MUTED);
+  for (const [metric, note] of NOTES) {
+    if (!data.kpis.some((k) => k.metric === metric)) continue;
+    write(doc, note, PAGE.margin, doc.y, { size: 7.5, width: CONTENT_WIDTH, lines: 2 });
+    doc.y += 2;
+  }
 }
 
 function charts(doc: Doc, data: ReportData) {
