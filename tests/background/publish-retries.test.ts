@@ -29,12 +29,13 @@ const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const ctx = () => tenantCtxFor(owner.companyId);
 const row = (id: string) => adminDb().postOccurrence.findUniqueOrThrow({ where: { id } });
 
-/** The posts each fake holds with this text: what the network really has. */
+/** The ids of the posts each fake holds with this text: what the network really has. */
 const onNetwork = {
-  bluesky: (text: string) => [...fakes.bluesky.posts.values()].filter((p) => p.record.text === text),
-  mastodon: (text: string) => [...fakes.mastodon.statuses.values()].filter((s) => s.text === text),
-  twitter: (text: string) => [...fakes.x.tweets.values()].filter((t) => t.text === text),
+  bluesky: (text: string) => [...fakes.bluesky.posts.values()].filter((p) => p.record.text === text).map((p) => p.uri),
+  mastodon: (text: string) => [...fakes.mastodon.statuses.values()].filter((s) => s.text === text).map((s) => s.id),
+  twitter: (text: string) => [...fakes.x.tweets.values()].filter((t) => t.text === text).map((t) => t.id),
 };
+const fakeOf = (platform: keyof typeof onNetwork) => (platform === "twitter" ? fakes.x : fakes[platform]);
 
 async function scheduleNow(platform: keyof typeof onNetwork, content: string): Promise<string> {
   const res = await api.post("/api/social-posts/scheduled", { token: owner.token, body: { content, platforms: [platform], scheduledAt: new Date().toISOString() } });
@@ -52,6 +53,17 @@ async function expectRetryWithinAMinute(id: string, from: number) {
   return waiting.nextAttemptAt!;
 }
 
+/** The network applies the publish, then answers 500: PUBLISHED at once, the one post the network holds. */
+async function publishWrittenThen500(platform: keyof typeof onNetwork, label: string) {
+  const text = unique(label);
+  const id = await scheduleNow(platform, text);
+  fakeOf(platform).server.fail("applied_then_server_error", "publish", 1);
+  expect(await publishDue(ctx(), id)).toBe("published");
+  const published = await row(id);
+  expect(onNetwork[platform](text)).toEqual([published.platformPostId]);
+  return published;
+}
+
 const createRecordKeys = () => fakes.bluesky.server.received("publish").map((r) => JSON.parse(r.body.toString()).rkey as string);
 
 describe("Bluesky: a record key derived from the delivery", () => {
@@ -66,18 +78,13 @@ describe("Bluesky: a record key derived from the delivery", () => {
     expect(new Set(keys).size).toBe(1);
     expect(isTid(keys[0])).toBe(true);
     const published = await row(id);
-    expect(onNetwork.bluesky(text).map((p) => p.uri)).toEqual([published.platformPostId]);
+    expect(onNetwork.bluesky(text)).toEqual([published.platformPostId]);
     expect(published.platformPostId).toMatch(new RegExp(`/app\\.bsky\\.feed\\.post/${keys[0]}$`));
   });
 
   it("the network wrote the post but answered 500: the repeat at its key is refused, the record found there is the post; exactly one", async () => {
-    const text = unique("bsky written then 500");
-    const id = await scheduleNow("bluesky", text);
-    fakes.bluesky.server.fail("applied_then_server_error", "publish", 1);
-    expect(await publishDue(ctx(), id)).toBe("published");
-    const published = await row(id);
+    const published = await publishWrittenThen500("bluesky", "bsky written then 500");
     expect(published).toMatchObject({ status: "PUBLISHED", attempts: 1 });
-    expect(onNetwork.bluesky(text).map((p) => p.uri)).toEqual([published.platformPostId]);
   });
 
   it("500 on every try of an attempt: transient, not an unknown outcome; retried within a minute with the same key; exactly one post", async () => {
@@ -92,19 +99,14 @@ describe("Bluesky: a record key derived from the delivery", () => {
     expect(await publishDue(ctx(), id, at)).toBe("published");
     const published = await row(id);
     expect(published.attempts).toBe(2);
-    expect(onNetwork.bluesky(text).map((p) => p.uri)).toEqual([published.platformPostId]);
+    expect(onNetwork.bluesky(text)).toEqual([published.platformPostId]);
     expect(new Set(createRecordKeys().slice(before)).size).toBe(1);
   });
 });
 
 describe("Mastodon: the delivery's Idempotency-Key", () => {
   it("the network took the status but answered 500: the retry with the same key answers that status; exactly one, PUBLISHED", async () => {
-    const text = unique("masto written then 500");
-    const id = await scheduleNow("mastodon", text);
-    fakes.mastodon.server.fail("applied_then_server_error", "publish", 1);
-    expect(await publishDue(ctx(), id)).toBe("published");
-    const published = await row(id);
-    expect(onNetwork.mastodon(text).map((s) => s.id)).toEqual([published.platformPostId]);
+    await publishWrittenThen500("mastodon", "masto written then 500");
     const keys = fakes.mastodon.server.received("publish").slice(-2).map((r) => r.headers["idempotency-key"]);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -123,13 +125,8 @@ describe("Mastodon: the delivery's Idempotency-Key", () => {
 
 describe("X: no key, so an unknown outcome is reconciled with the timeline", () => {
   it("the network took the post but answered 500: reconciled at once, PUBLISHED with the network's post, never sent twice", async () => {
-    const text = unique("x written then 500");
-    const id = await scheduleNow("twitter", text);
     const sent = fakes.x.server.received("publish").length;
-    fakes.x.server.fail("applied_then_server_error", "publish", 1);
-    expect(await publishDue(ctx(), id)).toBe("published");
-    const published = await row(id);
-    expect(onNetwork.twitter(text).map((t) => t.id)).toEqual([published.platformPostId]);
+    await publishWrittenThen500("twitter", "x written then 500");
     expect(fakes.x.server.received("publish").length - sent).toBe(1);
     expect(fakes.x.server.received("recent-posts").length).toBeGreaterThan(0);
   });
@@ -157,6 +154,6 @@ describe("X: no key, so an unknown outcome is reconciled with the timeline", () 
     const at = await expectRetryWithinAMinute(id, started);
     expect(await publishDue(ctx(), id, at)).toBe("published");
     const published = await row(id);
-    expect(onNetwork.twitter(text).map((t) => t.id)).toEqual([published.platformPostId]);
+    expect(onNetwork.twitter(text)).toEqual([published.platformPostId]);
   });
 });
