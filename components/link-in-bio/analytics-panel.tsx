@@ -19,7 +19,7 @@ const PRESETS = [
   { id: "custom", label: "Custom range" },
 ];
 
-const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+const percent = (rate: number | null) => (rate === null ? "n/a" : `${(rate * 100).toFixed(1)}%`);
 
 export function AnalyticsPanel({ slug }: { slug: string }) {
   const today = isoDay(Date.now());

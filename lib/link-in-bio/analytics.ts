@@ -1,3 +1,4 @@
+import { clickThroughRate } from "@/lib/analytics/formulas";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { rangeOf } from "./contracts/analytics";
 import { findPage } from "./pages";
@@ -7,7 +8,11 @@ type LinkRow = { linkId: string; title: string; url: string; position: number; c
 type DayRow = { date: string; views: number; clicks: number; uniqueVisitors: number };
 type Breakdown = { dimension: string; value: string; count: number };
 
-const ctr = (clicks: number, views: number) => (views > 0 ? Math.round((clicks / views) * 10_000) / 10_000 : 0);
+/** Clicks per view as a share with 4 decimals, by the click-through rate's rule (lib/analytics/formulas.ts): null without views or with more clicks than views. */
+function ctr(clicks: number, views: number): number | null {
+  const percent = clickThroughRate(clicks, views);
+  return percent === null ? null : Math.round(percent * 100) / 10_000;
+}
 const TOP = 10;
 
 /**

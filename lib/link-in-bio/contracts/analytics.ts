@@ -40,7 +40,7 @@ export function rangeOf(q: { startDate?: string; endDate?: string }, now = Date.
 }
 
 const count = z.number().int();
-const share = z.number().describe("clicks / views, 0 when there were no views");
+const share = z.number().nullable().describe("clicks / views as a share (0.25 is 25 %), 4 decimals; at most 1: null when there were no views or more clicks than views (a visitor clicking several links)");
 
 export const LinkInBioAnalyticsDTO = z.object({
   slug: z.string(),
