@@ -53,6 +53,21 @@ async function expectRetryWithinAMinute(id: string, from: number) {
   return waiting.nextAttemptAt!;
 }
 
+/** Every try of the first attempt fails without effect (`kind` says how it was judged): retried within a minute, one post. */
+async function publishAfterFailedAttempt(platform: keyof typeof onNetwork, label: string, failures: number, kind: string) {
+  const text = unique(label);
+  const id = await scheduleNow(platform, text);
+  const started = Date.now();
+  fakeOf(platform).server.fail("server_error", "publish", failures);
+  expect(await publishDue(ctx(), id)).toBe("waiting");
+  expect(await row(id)).toMatchObject({ status: "FAILED", lastErrorKind: kind });
+  expect(onNetwork[platform](text)).toEqual([]);
+  expect(await publishDue(ctx(), id, await expectRetryWithinAMinute(id, started))).toBe("published");
+  const published = await row(id);
+  expect(published.attempts).toBe(2);
+  expect(onNetwork[platform](text)).toEqual([published.platformPostId]);
+}
+
 /** The network applies the publish, then answers 500: PUBLISHED at once, the one post the network holds. */
 async function publishWrittenThen500(platform: keyof typeof onNetwork, label: string) {
   const text = unique(label);
@@ -88,18 +103,8 @@ describe("Bluesky: a record key derived from the delivery", () => {
   });
 
   it("500 on every try of an attempt: transient, not an unknown outcome; retried within a minute with the same key; exactly one post", async () => {
-    const text = unique("bsky down");
-    const id = await scheduleNow("bluesky", text);
-    const started = Date.now();
     const before = createRecordKeys().length;
-    fakes.bluesky.server.fail("server_error", "publish", 3);
-    expect(await publishDue(ctx(), id)).toBe("waiting");
-    expect(await row(id)).toMatchObject({ status: "FAILED", lastErrorKind: "transient" });
-    const at = await expectRetryWithinAMinute(id, started);
-    expect(await publishDue(ctx(), id, at)).toBe("published");
-    const published = await row(id);
-    expect(published.attempts).toBe(2);
-    expect(onNetwork.bluesky(text)).toEqual([published.platformPostId]);
+    await publishAfterFailedAttempt("bluesky", "bsky down", 3, "transient");
     expect(new Set(createRecordKeys().slice(before)).size).toBe(1);
   });
 });
@@ -112,14 +117,7 @@ describe("Mastodon: the delivery's Idempotency-Key", () => {
   });
 
   it("500 on every try of an attempt: retried within a minute; exactly one status", async () => {
-    const text = unique("masto down");
-    const id = await scheduleNow("mastodon", text);
-    const started = Date.now();
-    fakes.mastodon.server.fail("server_error", "publish", 3);
-    expect(await publishDue(ctx(), id)).toBe("waiting");
-    const at = await expectRetryWithinAMinute(id, started);
-    expect(await publishDue(ctx(), id, at)).toBe("published");
-    expect(onNetwork.mastodon(text)).toHaveLength(1);
+    await publishAfterFailedAttempt("mastodon", "masto down", 3, "transient");
   });
 });
 
@@ -132,15 +130,7 @@ describe("X: no key, so an unknown outcome is reconciled with the timeline", () 
   });
 
   it("500 without the post: the timeline shows nothing, so it is retried within a minute; exactly one post", async () => {
-    const text = unique("x 500");
-    const id = await scheduleNow("twitter", text);
-    const started = Date.now();
-    fakes.x.server.fail("server_error", "publish", 1);
-    expect(await publishDue(ctx(), id)).toBe("waiting");
-    expect(onNetwork.twitter(text)).toEqual([]);
-    const at = await expectRetryWithinAMinute(id, started);
-    expect(await publishDue(ctx(), id, at)).toBe("published");
-    expect(onNetwork.twitter(text)).toHaveLength(1);
+    await publishAfterFailedAttempt("twitter", "x 500", 1, "outcome_unknown");
   });
 
   it("the timeline cannot be read either: UNKNOWN, asked again within a minute, then PUBLISHED with the post it finds", async () => {
