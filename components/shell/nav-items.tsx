@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { BuildingIcon, CalendarIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, SendIcon, SettingsIcon, ShieldIcon, UsersIcon } from "@/components/ui/icons";
+import { BuildingIcon, CalendarIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, SendIcon, SettingsIcon, ShieldIcon, SparklesIcon, UsersIcon } from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;
@@ -39,6 +39,7 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
         { href: "/settings/team", label: "Team", icon: UsersIcon },
         { href: "/settings/roles", label: "Roles", icon: LockIcon },
         { href: "/settings/tokens", label: "API tokens", icon: KeyIcon },
+        { href: "/settings/usage", label: "AI usage", icon: SparklesIcon },
       ],
     },
   ];
