@@ -23,6 +23,10 @@ describe("appRedirectTarget", () => {
       "https:evil.example",
       "//evil.example/x",
       "///evil.example",
+      "/..//evil.example",
+      "/.//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/..//evil.example",
       "/\\evil.example",
       "\\\\evil.example",
       "/\t/evil.example",
@@ -43,6 +47,10 @@ describe("appRedirectTarget", () => {
     try {
       process.env.APP_URL = "https://reach.example.org/base";
       expect(appRedirectTarget("https://reach.example.org/x")).toBe("https://reach.example.org/x");
+      expect(appRedirectTarget("http://localhost:3000/x")).toBeNull();
+      // Misconfigured: paths still work, no full URL passes.
+      process.env.APP_URL = "localhost:3000";
+      expect(appRedirectTarget("/x")).toBe("/x");
       expect(appRedirectTarget("http://localhost:3000/x")).toBeNull();
     } finally {
       if (saved === undefined) delete process.env.APP_URL;

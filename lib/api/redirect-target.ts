@@ -6,35 +6,42 @@ import { z } from "zod";
  * would make the app an open redirect. Browser-safe: contracts use it.
  */
 
+/** URL.parse, which Node 20 lacks. */
+function parsed(value: string): URL | null {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 /** Control characters are dropped by URL parsing ("/\t/evil" reads as "//evil"); browsers read "\" as "/". */
 const CONTROL_OR_BACKSLASH = /[\u0000-\u001f\u007f-\u009f\\]/;
 
 /**
  * The app's origin: APP_URL, else NEXTAUTH_URL, else the development address (as lib/env's
- * appUrl, which this browser-safe module cannot import). In the browser none is set: paths pass.
+ * appUrl, which this browser-safe module cannot import); null when that is not a URL. In the
+ * browser none is set: paths pass, and the server decides on full URLs.
  */
-export function appOrigin(): string {
+export function appOrigin(): string | null {
   const env: Record<string, string | undefined> = typeof process === "undefined" ? {} : process.env;
-  return new URL(env.APP_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000").origin;
+  const origin = parsed(env.APP_URL ?? env.NEXTAUTH_URL ?? "http://localhost:3000")?.origin;
+  return origin && origin !== "null" ? origin : null;
 }
 
 /** The target in normal form (a path with its query and fragment, or a full URL on `origin`), or null when the app must not go there. */
 export function appRedirectTarget(value: string, origin = appOrigin()): string | null {
   if (CONTROL_OR_BACKSLASH.test(value)) return null;
   if (value.startsWith("/")) {
-    if (value.startsWith("//")) return null;
-    const url = new URL(value, origin);
-    return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+    // Dot segments can leave a path starting "//" ("/..//evil"), which reads as another host.
+    const url = new URL(value, "http://app.invalid");
+    if (value.startsWith("//") || url.pathname.startsWith("//")) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
   }
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  const url = parsed(value);
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
   if (url.username || url.password) return null;
-  return url.origin === origin ? url.href : null;
+  return origin !== null && url.origin === origin ? url.href : null;
 }
 
 /** A redirect target in a request (redirectUri, returnTo, callbackUrl): 400 naming the field unless appRedirectTarget accepts it. */

@@ -230,6 +230,7 @@ describe("where the browser goes after connecting (redirectUri)", () => {
       "https://evil.example/settings",
       "//evil.example/settings",
       "///evil.example",
+      "/..//evil.example",
       "/\\evil.example",
       "\\\\evil.example",
       "/\t/evil.example",
