@@ -58,15 +58,21 @@ const publishedFrom = (company: string, q: RangeInput, from: Prisma.Sql) => Pris
     AND r.days <= ${MAX_RANGE_DAYS}::int AND ${platformFilter(q, Prisma.sql`m."platform"`)}`;
 
 /**
- * Account `a`'s follower count on `day`: its latest up to that day, else its first up to the range's
- * end (its baseline, formulas.ts followerGrowth); null for an account not measured by then.
+ * An account's follower count on `day`: its latest up to that day, else its first up to `until`
+ * (its baseline, formulas.ts followerGrowth); null for an account not measured by then. `measured`
+ * picks the account's daily rows `d` with a follower count.
  */
-const accountFollowersOn = (company: string, q: RangeInput, day: Prisma.Sql) => {
-  const measured = Prisma.sql`d."companyId" = ${company}::uuid AND d."socialAccountId" = a."id" AND d."followers" IS NOT NULL AND ${platformFilter(q, Prisma.sql`d."platform"`)}`;
-  return Prisma.sql`coalesce(
-    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${day} ORDER BY d."date" DESC LIMIT 1),
-    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= r."end" ORDER BY d."date" LIMIT 1))`;
-};
+export const followersOrBaseline = (measured: Prisma.Sql, day: Prisma.Sql, until: Prisma.Sql) => Prisma.sql`coalesce(
+  (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${day} ORDER BY d."date" DESC LIMIT 1),
+  (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${until} ORDER BY d."date" LIMIT 1))`;
+
+/** Account `a`'s follower count on `day`, its baseline up to the range's end. */
+const accountFollowersOn = (company: string, q: RangeInput, day: Prisma.Sql) =>
+  followersOrBaseline(
+    Prisma.sql`d."companyId" = ${company}::uuid AND d."socialAccountId" = a."id" AND d."followers" IS NOT NULL AND ${platformFilter(q, Prisma.sql`d."platform"`)}`,
+    day,
+    Prisma.sql`r."end"`,
+  );
 
 /** The accounts' follower counts on `day` (a column of `r`), summed. */
 const followersOn = (company: string, q: RangeInput, day: Prisma.Sql) => Prisma.sql`

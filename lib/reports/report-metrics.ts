@@ -1,4 +1,4 @@
-import { ENGAGEMENT } from "@/lib/analytics/aggregates";
+import { ENGAGEMENT, followersOrBaseline } from "@/lib/analytics/aggregates";
 import { engagementRate, percentChange } from "@/lib/analytics/formulas";
 import { resolveRange, type DayRange } from "@/lib/analytics/range";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
@@ -108,16 +108,9 @@ async function postTotals(ctx: TenantCtx, f: Filter, from: string, to: string): 
   return row;
 }
 
-/**
- * Account `a`'s follower count on `day`: its latest up to then, else its first up to the report's
- * last day (its baseline, formulas.ts followerGrowth).
- */
-const accountFollowersOn = (company: string, f: Filter, day: Prisma.Sql) => {
-  const measured = Prisma.sql`${scopedDays(company, f)} AND d."socialAccountId" = a.id AND d."followers" IS NOT NULL`;
-  return Prisma.sql`coalesce(
-    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${day} ORDER BY d."date" DESC LIMIT 1),
-    (SELECT d."followers" FROM "AccountMetricDaily" d WHERE ${measured} AND d."date" <= ${f.range.end}::date ORDER BY d."date" LIMIT 1))`;
-};
+/** Account `a`'s follower count on `day`, its baseline up to the report's last day. */
+const accountFollowersOn = (company: string, f: Filter, day: Prisma.Sql) =>
+  followersOrBaseline(Prisma.sql`${scopedDays(company, f)} AND d."socialAccountId" = a.id AND d."followers" IS NOT NULL`, day, Prisma.sql`${f.range.end}::date`);
 
 /** The report's accounts `a` measured by its last day. */
 const measuredAccounts = (company: string, f: Filter) => Prisma.sql`
