@@ -10,7 +10,9 @@ import { cn } from "@/components/ui/cn";
 import { Field } from "@/components/ui/field";
 import { ChevronDownIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
+import { completeLinkUrl } from "@/lib/link-in-bio/complete-url";
 import { useLinkMutations } from "./queries";
 
 type Link = Omit<LinkDTO, "createdAt" | "updatedAt"> & { createdAt: string | Date; updatedAt: string | Date };
@@ -132,7 +134,11 @@ function LinkRow({ link, first, last, onMove, onSave, onDelete }: {
           <Input aria-label="Link title" value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => title !== link.title && void save({ title })} className="font-medium" />
           {!link.live ? <Badge tone="warning">{link.enabled ? "Scheduled" : "Hidden"}</Badge> : null}
         </div>
-        <Input aria-label="Link URL" aria-invalid={Boolean(error.url)} value={url} onChange={(e) => setUrl(e.target.value)} onBlur={() => url !== link.url && void save({ url })} />
+        <Input aria-label="Link URL" aria-invalid={Boolean(error.url)} value={url} onChange={(e) => setUrl(e.target.value)} onBlur={() => {
+            const full = completeLinkUrl(url);
+            setUrl(full);
+            if (full !== link.url) void save({ url: full });
+          }} />
         {error.url || error.title ? <p className="text-xs text-red-600" role="alert">{error.url ? `URL ${error.url}` : `Title ${error.title}`}</p> : null}
         <details className="text-sm">
           <summary className="cursor-pointer text-xs text-zinc-500">Visibility and schedule</summary>
@@ -154,43 +160,115 @@ function LinkRow({ link, first, last, onMove, onSave, onDelete }: {
   );
 }
 
+interface Entry {
+  key: number;
+  title: string;
+  url: string;
+  /** Why its save failed; absent while it is being saved. */
+  error?: string;
+}
+
+let entryKeys = 0;
+
+/**
+ * Adding links: each entry leaves the form as it is sent (so the next can be typed at once) and is
+ * shown until its own save succeeds; one that fails stays with its reason, to retry, edit or discard.
+ * A bare domain is completed to https:// before sending.
+ */
 function AddLinkForm({ onAdd }: { onAdd: (body: { title: string; url: string }) => Promise<unknown> }) {
   const [title, setTitle] = useState("");
   const [url, setUrl] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
-  const submit = async (e: FormEvent) => {
+  const [entries, setEntries] = useState<Entry[]>([]);
+  const formEmpty = !title.trim() && !url.trim();
+
+  const send = (entry: Entry) => {
+    setEntries((list) => [...list.filter((e) => e.key !== entry.key), { ...entry, error: undefined }]);
+    onAdd({ title: entry.title, url: entry.url }).then(
+      () => setEntries((list) => list.filter((e) => e.key !== entry.key)),
+      (err) => {
+        const details = err instanceof ApiClientError && err.status === 400 ? err.details : {};
+        const error = details.url ? `URL ${details.url}` : details.title ? `Title ${details.title}` : errorMessage(err);
+        setEntries((list) => list.map((e) => (e.key === entry.key ? { ...e, error } : e)));
+      },
+    );
+  };
+  const edit = (entry: Entry) => {
+    setEntries((list) => list.filter((e) => e.key !== entry.key));
+    setTitle(entry.title);
+    setUrl(entry.url);
+  };
+  const submit = (e: FormEvent) => {
     e.preventDefault();
-    setPending(true);
-    try {
-      await onAdd({ title, url });
-      setTitle("");
-      setUrl("");
-      setErrors({});
-    } catch (err) {
-      setErrors(err instanceof ApiClientError ? { ...err.details, ...(err.status !== 400 ? { form: errorMessage(err) } : {}) } : { form: errorMessage(err) });
-    } finally {
-      setPending(false);
-    }
+    const entry = { key: ++entryKeys, title: title.trim(), url: completeLinkUrl(url) };
+    const local: Record<string, string> = {};
+    if (!entry.title) local.title = "Give the link a title";
+    if (!entry.url) local.url = "Enter the address it leads to";
+    setErrors(local);
+    if (Object.keys(local).length) return;
+    setTitle("");
+    setUrl("");
+    send(entry);
   };
   return (
-    <form onSubmit={submit} className="flex flex-col gap-2 rounded-xl border border-dashed border-zinc-300 p-3" aria-label="Add a link">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2 rounded-xl border border-dashed border-zinc-300 p-3" aria-label="Add a link">
+      {entries.length ? (
+        <ul className="flex flex-col gap-1.5" aria-label="Links being added">
+          {entries.map((entry) => (
+            <li key={entry.key} data-testid="link-being-added" className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 text-[13px]", entry.error ? "bg-red-50 text-red-900" : "bg-zinc-50 text-zinc-600")}>
+              {entry.error ? null : <Spinner />}
+              <span className="min-w-0 flex-1 truncate">
+                <span className="font-medium">{entry.title}</span> · {entry.url}
+              </span>
+              {entry.error ? (
+                <>
+                  <span role="alert" className="w-full text-xs sm:order-last">
+                    Not added: {entry.error}
+                  </span>
+                  <Button size="sm" variant="secondary" onClick={() => send(entry)}>
+                    Retry
+                  </Button>
+                  <Button size="sm" variant="ghost" disabled={!formEmpty} title={formEmpty ? undefined : "Add or clear what is in the form first"} onClick={() => edit(entry)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setEntries((list) => list.filter((e) => e.key !== entry.key))}>
+                    Discard
+                  </Button>
+                </>
+              ) : (
+                <span className="text-xs">Adding…</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="grid gap-2 sm:grid-cols-[1fr_1.4fr_auto] sm:items-start">
         <Field label="Title" error={errors.title}>
-          <Input value={title} onChange={(e) => {
+          <Input
+            value={title}
+            onChange={(e) => {
               setTitle(e.target.value);
               setErrors({});
-            }} placeholder="Our menu" required />
+            }}
+            placeholder="Our menu"
+          />
         </Field>
         <Field label="URL" error={errors.url}>
-          <Input value={url} onChange={(e) => {
+          <Input
+            value={url}
+            onChange={(e) => {
               setUrl(e.target.value);
               setErrors({});
-            }} placeholder="https://" required inputMode="url" />
+            }}
+            onBlur={() => setUrl(completeLinkUrl(url))}
+            placeholder="example.com/menu"
+            inputMode="url"
+          />
         </Field>
-        <Button type="submit" icon={<PlusIcon size={16} />} loading={pending} className="sm:mt-6">Add link</Button>
+        <Button type="submit" icon={<PlusIcon size={16} />} className="sm:mt-6">
+          Add link
+        </Button>
       </div>
-      {errors.form ? <p className="text-xs text-red-600" role="alert">{errors.form}</p> : null}
     </form>
   );
 }

@@ -28,11 +28,9 @@ interface Props {
   networks: NetworkAvailability[];
   canManage: boolean;
   canPublish: boolean;
-  /** From the callback's redirect: what just connected, or why it did not. */
-  outcome: { connected?: string; error?: string };
 }
 
-export function ConnectedAccounts({ networks, canManage, canPublish, outcome }: Props) {
+export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
   const toast = useToast();
   const accounts = useSocialAccounts();
   const connect = useStartConnect();
@@ -40,12 +38,18 @@ export function ConnectedAccounts({ networks, canManage, canPublish, outcome }: 
   const [dialog, setDialog] = useState<{ platform: "bluesky" | "mastodon"; preset?: string } | null>(null);
   const [leaving, setLeaving] = useState<Account | null>(null);
 
+  // The callback's redirect says what happened once: the address is read and cleared in one go, so
+  // a re-render, a remount or React running the effect twice finds nothing left to announce.
   useEffect(() => {
-    const label = networks.find((n) => n.platform === outcome.connected)?.label;
+    const query = new URLSearchParams(window.location.search);
+    const connected = query.get("connected");
+    const error = query.get("error")?.slice(0, 500);
+    if (!connected && !error) return;
+    window.history.replaceState(null, "", window.location.pathname);
+    const label = networks.find((n) => n.platform === connected)?.label;
     if (label) toast.success(`${label} connected`, "You can publish to it now.");
-    if (outcome.error) toast.error("The account was not connected", outcome.error);
-    if (outcome.connected || outcome.error) window.history.replaceState(null, "", window.location.pathname);
-  }, [networks, outcome, toast]);
+    if (error) toast.error("The account was not connected", error);
+  }, [networks, toast]);
 
   function start(platform: NetworkAvailability["platform"], account?: Account) {
     if (platform === "bluesky") setDialog({ platform, preset: account?.username });

@@ -69,7 +69,7 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await signUp(page, "Sam");
   await expect(page.getByRole("heading", { name: "Welcome to Reach, Sam" })).toBeVisible();
   await expect(page.getByText(`Let's get ${COMPANY} ready to publish`)).toBeVisible();
-  await expect(page.getByText("0 of 4 done")).toBeVisible();
+  await expect(page.getByText("0 of 5 done")).toBeVisible();
 
   // A favicon, served by the app itself.
   const icon = await page.locator('link[rel="icon"]').first().getAttribute("href");

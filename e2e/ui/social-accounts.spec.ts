@@ -50,6 +50,10 @@ test("connect X by OAuth, Bluesky by app password and Mastodon by server, publis
   await page.getByRole("button", { name: "Authorize app" }).click();
   await expect(page).toHaveURL(/\/settings\/accounts$/);
   await expect(page.getByText("X (Twitter) connected")).toBeVisible();
+  // Said once: the redirect's outcome is read and cleared together, so nothing repeats it.
+  await page.waitForTimeout(1500);
+  await expect(page.getByRole("status").filter({ hasText: "X (Twitter) connected" })).toHaveCount(1);
+  await expect(page).toHaveURL(/\/settings\/accounts$/);
   const xRow = page.getByTestId("account-twitter");
   await expect(xRow).toContainText("@reach_fake");
   await expect(xRow).toContainText("Connected");
