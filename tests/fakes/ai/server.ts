@@ -67,7 +67,7 @@ function chunksOf(text: string): string[] {
   return out.length ? out : [""];
 }
 
-export async function startFakeAi(opts: { apiKeys?: string[] } = {}): Promise<FakeAi> {
+export async function startFakeAi(opts: { apiKeys?: string[]; port?: number } = {}): Promise<FakeAi> {
   const fake: Omit<FakeAi, "url" | "close"> = {
     calls: [],
     apiKeys: new Set(opts.apiKeys ?? []),
@@ -114,7 +114,7 @@ export async function startFakeAi(opts: { apiKeys?: string[] } = {}): Promise<Fa
     if (api === "openai") return call.stream ? streamOpenAi(res, call, reply.text, usage, fake.chunkDelayMs) : json(200, openAiCompletion(call, reply.text, usage));
     return call.stream ? streamAnthropic(res, call, reply.text, usage, fake.chunkDelayMs) : json(200, anthropicMessage(call, reply.text, usage));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     url: `http://127.0.0.1:${port}/v1`,
