@@ -65,14 +65,14 @@ export function trendArrow(doc: Doc, x: number, y: number, up: boolean, color: s
   else doc.polygon([x, y - s], [x + s, y + s], [x + 2 * s, y - s]).fill(color);
 }
 
-/** The text of a change vs the previous period: "+12.5%", "new" without a previous value. */
-export const changeText = (change: number | null) => (change === null ? "new" : `${change > 0 ? "+" : ""}${numberText(change)}%`);
+/** The text of a change vs the previous period: "+12.5%", or `none` without one ("new": nothing to compare with). */
+export const changeText = (change: number | null, none = "new") => (change === null ? none : `${change > 0 ? "+" : ""}${numberText(change)}%`);
 
 /** The change vs the previous period, drawn as an arrow and a percentage; answers the width used. */
-export function changeBadge(doc: Doc, change: number | null, x: number, y: number, size = 8): number {
+export function changeBadge(doc: Doc, change: number | null, x: number, y: number, size = 8, none = "new"): number {
   if (change === null) {
     doc.fillColor(MUTED);
-    return write(doc, changeText(change), x, y, { size }).width;
+    return write(doc, none, x, y, { size }).width;
   }
   const color = change > 0 ? GOOD : change < 0 ? BAD : MUTED;
   if (change !== 0) trendArrow(doc, x, y + size / 2, change > 0, color);

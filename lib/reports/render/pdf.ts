@@ -5,6 +5,9 @@ import { barChart, lineChart } from "./pdf-charts";
 import { changeBadge, changeText, CONTENT_WIDTH, dayText, INK, initials, lightness, LINE, MUTED, numberText, PAGE, periodText, SOFT, tint, type Doc } from "./pdf-kit";
 import { textHeight, textWidth, write } from "./pdf-text";
 
+/** A figure without a change: "n/a" when the figure itself cannot be told, else "new" (nothing before to compare with). */
+const noChange = (k: ReportKpi) => (k.value === null ? "n/a" : "new");
+
 const kpiValueText = (value: number | null, unit?: "%") => (value === null ? "n/a" : `${numberText(value)}${unit ?? ""}`);
 
 /** Dates arrive as the company's wall-clock time (report-data.ts). */
@@ -120,7 +123,7 @@ function highlights(doc: Doc, data: ReportData) {
     doc.fillOpacity(1).fillColor(light ? "#ffffff" : INK);
     write(doc, kpiValueText(k.value, k.unit), x + 14, top + 28, { size: 22, bold: true, width: w - 28 });
     if (light) doc.roundedRect(x + 10, top + 54, w - 20, 16, 4).fill("#ffffff");
-    const used = changeBadge(doc, k.change, x + 16, top + 58, 7.5);
+    const used = changeBadge(doc, k.change, x + 16, top + 58, 7.5, noChange(k));
     doc.fillColor(MUTED);
     write(doc, "vs previous period", x + 22 + used, top + 58, { size: 7.5 });
   });
@@ -148,8 +151,8 @@ function kpiTable(doc: Doc, data: ReportData) {
     write(doc, kpiValueText(k.value, k.unit), PAGE.margin + widths[0], y + 7, { size: 9, width: widths[1] - 10, align: "right" });
     doc.fillColor(MUTED);
     write(doc, kpiValueText(k.previous, k.unit), PAGE.margin + widths[0] + widths[1], y + 7, { size: 9, width: widths[2] - 10, align: "right" });
-    const badgeW = textWidth(doc, changeText(k.change), { size: 9, bold: k.change !== null }) + (k.change ? 10 : 0);
-    changeBadge(doc, k.change, PAGE.margin + CONTENT_WIDTH - 10 - badgeW, y + 7, 9);
+    const badgeW = textWidth(doc, changeText(k.change, noChange(k)), { size: 9, bold: k.change !== null }) + (k.change ? 10 : 0);
+    changeBadge(doc, k.change, PAGE.margin + CONTENT_WIDTH - 10 - badgeW, y + 7, 9, noChange(k));
     y += rowH;
   });
   doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(LINE).stroke();
