@@ -12,9 +12,9 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
-import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useAdminSave } from "../queries";
+import { ChoiceSelect } from "./choice-select";
 import { aiKeys, useAbTestResults, useAbTests } from "./queries";
 
 type AbTest = z.output<typeof contracts.AbTestDTO>;
@@ -98,11 +98,7 @@ function CreateAbTest() {
             <Input value={name} onChange={(e) => setName(e.target.value)} />
           </Field>
           <Field label="Task" error={errors.task}>
-            <Select value={task} onChange={(e) => setTask(e.target.value as AiTask)}>
-              {AI_TASKS.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </Select>
+            <ChoiceSelect choices={AI_TASKS} value={task} onChange={setTask} />
           </Field>
         </div>
         {variants.map((v, i) => (
@@ -112,11 +108,7 @@ function CreateAbTest() {
               <Input value={v.name} onChange={(e) => setVariant(i, "name", e.target.value)} />
             </Field>
             <Field label="Provider">
-              <Select value={v.provider} onChange={(e) => setVariant(i, "provider", e.target.value)}>
-                {AI_PROVIDERS.map((p) => (
-                  <option key={p}>{p}</option>
-                ))}
-              </Select>
+              <ChoiceSelect choices={AI_PROVIDERS} value={v.provider} onChange={(p) => setVariant(i, "provider", p)} />
             </Field>
             <Field label="Model" error={errors[`variants.${i}.model`]}>
               <Input value={v.model} onChange={(e) => setVariant(i, "model", e.target.value)} aria-label={`Variant ${i + 1} model`} />

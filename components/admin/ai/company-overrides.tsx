@@ -10,9 +10,9 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useAdminSave } from "../queries";
+import { ChoiceSelect } from "./choice-select";
 import { SecretField } from "../secret-field";
 import { aiKeys, useCompanyOverrides } from "./queries";
 
@@ -88,18 +88,10 @@ export function CompanyOverrides() {
         ) : null}
         <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Set an override">
           <Field label="Task" error={errors.task}>
-            <Select value={task} onChange={(e) => setTask(e.target.value as AiTask)}>
-              {AI_TASKS.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </Select>
+            <ChoiceSelect choices={AI_TASKS} value={task} onChange={setTask} />
           </Field>
           <Field label="Provider" error={errors.provider}>
-            <Select value={provider} onChange={(e) => setProvider(e.target.value as AiProvider)}>
-              {AI_PROVIDERS.map((p) => (
-                <option key={p}>{p}</option>
-              ))}
-            </Select>
+            <ChoiceSelect choices={AI_PROVIDERS} value={provider} onChange={setProvider} />
           </Field>
           <Field label="Model" error={errors.model}>
             <Input value={model} onChange={(e) => setModel(e.target.value)} placeholder="gpt-4o" />

@@ -11,9 +11,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
-import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { useAdminSave } from "../queries";
+import { ChoiceSelect } from "./choice-select";
 import { aiKeys, useAiConfigs } from "./queries";
 
 type Config = z.output<typeof contracts.AiModelConfigDTO>;
@@ -59,11 +59,7 @@ function EditTaskModel({ config, onClose }: { config: Config; onClose: () => voi
     >
       <form id="task-model-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field label="Provider" error={errors.provider}>
-          <Select value={form.provider} onChange={set("provider")}>
-            {AI_PROVIDERS.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </Select>
+          <ChoiceSelect choices={AI_PROVIDERS} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} />
         </Field>
         <Field label="Model" error={errors.model}>
           <Input value={form.model} onChange={set("model")} />
