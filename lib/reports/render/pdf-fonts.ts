@@ -33,7 +33,9 @@ function load(face: Face, bold: boolean): LoadedFont {
   const name = `${face}${bold ? "-bold" : ""}`;
   let font = loaded.get(name);
   if (!font) {
-    const data = readFileSync(path.join(process.cwd(), "node_modules", FACES[face][bold ? 1 : 0]));
+    const file = path.join(process.cwd(), "node_modules", FACES[face][bold ? 1 : 0]);
+    // Not for the bundler to trace: a path it cannot resolve makes it trace the whole project.
+    const data = readFileSync(/* turbopackIgnore: true */ file);
     const parsed = fontkit.create(data) as fontkit.Font;
     font = { name, data, rightToLeft: face === "arabic" || face === "hebrew", covers: (codePoint) => parsed.hasGlyphForCodePoint(codePoint) };
     loaded.set(name, font);
