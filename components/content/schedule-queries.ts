@@ -6,6 +6,9 @@ import type { SocialPostDTO } from "@/lib/content/contracts";
 import * as queues from "@/lib/queues/contracts";
 import * as scheduling from "@/lib/scheduling/contracts";
 import type { RecommendedSlot } from "@/lib/scheduling/contracts";
+import type { OccurrenceDTO } from "@/lib/social/contracts";
+import { pollInterval } from "@/components/calendar/occurrence-states";
+import { occurrenceKeys } from "@/components/calendar/queries";
 
 const SUGGESTIONS = 3;
 
@@ -39,20 +42,28 @@ export function useQueueOptions(enabled: boolean) {
   return useQuery({ queryKey: ["queues", "list"], enabled, queryFn: ({ signal }) => apiRequest(queues.listQueues, { signal }) });
 }
 
+/** Every occurrence of one post, cancelled ones too: under the calendar's key, so its actions refresh it. */
+const postOccurrences = (postId: string) => ({
+  queryKey: [...occurrenceKeys.all, "post", postId] as const,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(scheduling.listScheduled, { query: { postId, includeCancelled: "true" }, signal }),
+});
+
+/** A post's deliveries, one per network, polled while any of them can change by itself. */
+export function usePostOccurrences(postId: string) {
+  return useQuery({ ...postOccurrences(postId), refetchInterval: (query) => pollInterval(query.state.data, Date.now()) });
+}
+
+/** The first waiting time per platform: a split post has several. */
+function waitingTimes(occurrences: OccurrenceDTO[]): Record<string, string> {
+  const times: Record<string, string> = {};
+  for (const o of occurrences) if ((o.status === "SCHEDULED" || o.status === "HELD") && !times[o.platform]) times[o.platform] = o.scheduledAt;
+  return times;
+}
+
 /**
  * The times a scheduled post's waiting occurrences have, per platform: how the composer shows a
- * split post. Empty for a post that is not scheduled.
+ * split post. Not asked for a post that is not scheduled.
  */
 export function usePostTimes(post: SocialPostDTO | undefined) {
-  const from = post?.status === "SCHEDULED" ? post.scheduledAt : null;
-  return useQuery({
-    queryKey: ["occurrences", "post", post?.id, from],
-    enabled: Boolean(post && from),
-    queryFn: async ({ signal }) => {
-      const listed = await apiRequest(scheduling.listScheduled, { query: { from: from!, status: "SCHEDULED,HELD" }, signal });
-      const times: Record<string, string> = {};
-      for (const o of listed) if (o.sourcePostId === post!.id && !times[o.platform]) times[o.platform] = o.scheduledAt;
-      return times;
-    },
-  });
+  return useQuery({ ...postOccurrences(post?.id ?? ""), enabled: post?.status === "SCHEDULED", select: waitingTimes });
 }

@@ -13,13 +13,14 @@ const LIST_CAP = 2000;
 
 export async function listOccurrences(
   ctx: TenantCtx,
-  query: { from?: Date; to?: Date; status?: Status[]; platform?: string; campaignId?: string; includeCancelled?: boolean },
+  query: { from?: Date; to?: Date; status?: Status[]; platform?: string; campaignId?: string; postId?: string; includeCancelled?: boolean },
 ): Promise<OccurrenceDTO[]> {
   const where: Prisma.PostOccurrenceWhereInput = {
     ...(query.from || query.to ? { scheduledAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {}),
     ...(query.status ? { status: { in: query.status } } : query.includeCancelled ? {} : { status: { not: "CANCELLED" } }),
     ...(query.platform ? { platform: query.platform } : {}),
     ...(query.campaignId ? { campaignId: query.campaignId } : {}),
+    ...(query.postId ? { sourcePostId: query.postId } : {}),
   };
   const rows = await ctx.db.postOccurrence.findMany({ where, orderBy: [{ scheduledAt: "asc" }, { id: "asc" }], take: LIST_CAP });
   return rows.map(toOccurrenceDTO);

@@ -163,6 +163,14 @@ describe("calendar list, reschedule, cancel, retry", () => {
     expect(onlyMastodon.body).toHaveLength(1);
     const window = await api.get(`/api/social-posts/scheduled?from=${encodeURIComponent(inHours(30))}&to=${encodeURIComponent(inHours(50))}`, { token: user.token });
     expect(window.body).toHaveLength(2);
+    const postA = (await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: a.body.occurrenceId } })).sourcePostId;
+    const ofPostA = await api.get(`/api/social-posts/scheduled?postId=${postA}`, { token: user.token });
+    expect(ofPostA.body.map((o: { platform: string; sourcePostId: string }) => [o.platform, o.sourcePostId]).sort()).toEqual([
+      ["bluesky", postA],
+      ["mastodon", postA],
+    ]);
+    expect((await api.get(`/api/social-posts/scheduled?postId=${randomUUID()}`, { token: user.token })).body).toEqual([]);
+    expect((await api.get("/api/social-posts/scheduled?postId=nope", { token: user.token })).status).toBe(400);
 
     const cancelled = await api.delete(`/api/social-posts/scheduled/${b.body.occurrenceId}`, { token: user.token });
     expect(cancelled.status, cancelled.text).toBe(200);

@@ -171,6 +171,7 @@ export const ListScheduledQuery = z.object({
   status: statusList.optional().describe("Comma-separated statuses"),
   platform: platformInput.optional(),
   campaignId: uuid.optional(),
+  postId: uuid.optional().describe("Only the occurrences of this social post (its sourcePostId)"),
   includeCancelled: queryBoolean.optional().describe("Default false: cancelled occurrences are left out (unless status names CANCELLED)"),
 });
 

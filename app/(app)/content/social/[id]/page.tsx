@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { PostDeliveries } from "@/components/content/post-deliveries";
 import { SocialPostEditor } from "@/components/content/social-post-composer";
 import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
 import { getCompany } from "@/lib/company/company";
@@ -9,5 +10,11 @@ export default async function SocialPostPage({ params }: { params: Promise<{ id:
   const { id } = await params;
   const user = (await currentShellUser())!;
   const { timeZone } = await getCompany(await currentTenantCtx());
-  return <SocialPostEditor id={id} canPublish={user.permissions.includes("content:publish")} timeZone={timeZone} />;
+  const canPublish = user.permissions.includes("content:publish");
+  return (
+    <>
+      <SocialPostEditor id={id} canPublish={canPublish} timeZone={timeZone} />
+      <PostDeliveries postId={id} timeZone={timeZone} canPublish={canPublish} canViewMetrics={user.permissions.includes("analytics:view")} />
+    </>
+  );
 }
