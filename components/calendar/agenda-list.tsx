@@ -39,7 +39,7 @@ function AgendaEntry({ entry, ctx }: { entry: DayEntry; ctx: CellContext }) {
   const [first] = entry.occurrences;
   return (
     <li data-testid="agenda-entry" className="flex gap-3 px-3 py-3">
-      <time dateTime={first.scheduledAt} className="w-16 shrink-0 pt-0.5 text-sm font-semibold tabular-nums text-zinc-900">
+      <time dateTime={first.scheduledAt} className="w-[4.5rem] shrink-0 whitespace-nowrap pt-0.5 text-sm font-semibold tabular-nums text-zinc-900">
         {ctx.formats.time(first.scheduledAt)}
       </time>
       <div className="min-w-0 flex-1">

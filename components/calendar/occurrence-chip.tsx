@@ -18,6 +18,8 @@ interface ChipProps {
   linked: boolean;
   /** The state's name after the text (a wide column); otherwise its colour and dot say it. */
   withState?: boolean;
+  /** Only the network's mark (a narrow lane on the hour grid, where the position gives the time). */
+  compact?: boolean;
   className?: string;
   onOpen: () => void;
   onDragStart: () => void;
@@ -26,7 +28,7 @@ interface ChipProps {
 }
 
 /** One occurrence: its time, network and text, coloured by delivery state; drag it to another day or time. */
-export function OccurrenceChip({ occurrence: o, formats, draggable, linked, withState, className, onOpen, onDragStart, onDragEnd, onLinkChange }: ChipProps) {
+export function OccurrenceChip({ occurrence: o, formats, draggable, linked, withState, compact, className, onOpen, onDragStart, onDragEnd, onLinkChange }: ChipProps) {
   const look = STATE_LOOKS[o.status];
   const time = formats.time(o.scheduledAt);
   const group = o.splitGroupId;
@@ -64,8 +66,12 @@ export function OccurrenceChip({ occurrence: o, formats, draggable, linked, with
     >
       <span className={cn("size-1.5 shrink-0 rounded-full", look.dot)} aria-hidden="true" />
       <PlatformMark platform={o.platform} size={14} className="rounded-[4px]" />
-      <span className="shrink-0 font-medium tabular-nums">{time}</span>
-      <span className="min-w-0 flex-1 truncate opacity-80">{o.content}</span>
+      {compact ? null : (
+        <>
+          <span className="shrink-0 font-medium tabular-nums">{time}</span>
+          <span className="min-w-0 flex-1 truncate opacity-80">{o.content}</span>
+        </>
+      )}
       {withState ? <span className="shrink-0 font-medium">{look.label}</span> : null}
     </button>
   );

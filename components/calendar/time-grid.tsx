@@ -54,7 +54,8 @@ function DayColumn({ day, ctx, wide }: { day: string; ctx: CellContext; wide: bo
     e.preventDefault();
     const minute = minuteAt(e);
     const refused = isPast(minute);
-    e.dataTransfer.dropEffect = refused ? "none" : "move";
+    // A past slot still takes the drop, so the refusal can say why.
+    e.dataTransfer.dropEffect = "move";
     if (target?.minute !== minute || target.past !== refused) setTarget({ minute, past: refused });
   }
 
@@ -93,6 +94,7 @@ function DayColumn({ day, ctx, wide }: { day: string; ctx: CellContext; wide: bo
             draggable={ctx.canMove && canReschedule(o.status)}
             linked={false}
             withState={wide && lanes === 1}
+            compact={!wide && lanes > 1}
             className="h-full"
             onOpen={() => ctx.onOpen(o)}
             onDragStart={() => ctx.onDragStart(o)}

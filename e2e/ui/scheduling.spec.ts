@@ -201,14 +201,14 @@ test("schedule a post to two networks at different times, see both on the calend
   expect(items[0]).toMatchObject({ content: queued, platforms: ["linkedin"] });
   expect(toZonedInput(items[0].scheduledAt, ZONE).slice(11)).toBe("12:00");
 
-  // A phone: month, week and the composer's schedule step fit the screen.
+  // A phone: the month and week are agenda lists, and they and the composer's schedule step fit the screen.
   await page.setViewportSize(PHONE);
   await page.goto(`/calendar?view=month&date=${linkedinDay}`);
   await expect(chip(page, linkedin.occurrenceId)).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot(page, "07-calendar-month-phone", true);
   await page.getByRole("button", { name: "Week" }).click();
-  await expect(page.getByTestId("week-view")).toBeVisible();
+  await expect(page.getByTestId("agenda")).toBeVisible();
   await expectNoSidewaysScroll(page);
   await shot(page, "08-calendar-week-phone", true);
   await page.goto("/content/social/new");
