@@ -20,8 +20,9 @@ interface Overview {
   followers: number;
   impressions: number;
   engagement: number;
-  engagementRate: number;
+  engagementRate: number | null;
   clicks: number;
+  clickThroughRate: number | null;
   period: { startDate: string; endDate: string };
 }
 
