@@ -36,7 +36,8 @@ beforeAll(async () => {
   }
   await log(owner, { actionType: "WEBSITE_ANALYSIS", inputTokens: 1000, outputTokens: 500, totalTokens: 1500, costCents: 2.5, createdAt: thisMonth(1) });
   await log(owner, { actionType: "FIELD_ANALYSIS", task: "brand_chat", model: "claude-x", provider: "anthropic", inputTokens: 10, outputTokens: 10, totalTokens: 20, costCents: 1, createdAt: thisMonth(1) });
-  await log(owner, { actionType: "FIELD_ANALYSIS", success: false, credits: 0, createdAt: thisMonth(1) });
+  // An hour earlier than the others: newest-first order is then fixed.
+  await log(owner, { actionType: "FIELD_ANALYSIS", success: false, credits: 0, createdAt: new Date(thisMonth(1).getTime() - 3_600_000) });
   await log(owner, { actionType: "CONTENT_GENERATION", task: "image_generation", model: "gpt-image-1", costCents: 4, createdAt: thisMonth(1) });
   await log(other, { actionType: "WEBSITE_ANALYSIS", costCents: 99, createdAt: thisMonth(1) });
 });
