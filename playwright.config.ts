@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { socialFakesBasePort, socialFakesEnv } from "./e2e/social-fakes";
+import { aiFakeEnv } from "./e2e/ai-fake";
 
 /**
  * End-to-end tests against the production build in `.next-test` (`npm test -- e2e` builds it there,
@@ -71,6 +72,8 @@ export default defineConfig({
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       // Where the fake social networks listen once a spec starts them (e2e/social-fakes.ts).
       ...socialFakesEnv(socialFakesBasePort(port)),
+      // Where the fake AI provider listens once a spec starts it (e2e/ai-fake.ts).
+      ...aiFakeEnv(port),
     },
   },
 });

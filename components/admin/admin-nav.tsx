@@ -14,7 +14,7 @@ const LINKS = [
   { href: "/admin/integrations", label: "Integrations" },
   { href: "/admin/entitlements", label: "Entitlements" },
   { href: "/admin/packages", label: "Packages" },
-  { href: "/admin/ai", label: "AI models" },
+  { href: "/admin/ai-models", label: "AI models" },
   { href: "/admin/ai-tests", label: "A/B tests" },
   { href: "/admin/ai-analytics", label: "AI analytics" },
   { href: "/admin/audit", label: "Audit" },

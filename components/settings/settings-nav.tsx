@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
 
 const LINKS = [
@@ -12,12 +13,22 @@ const LINKS = [
   { href: "/settings/team", label: "Team" },
   { href: "/settings/roles", label: "Roles" },
   { href: "/settings/tokens", label: "API tokens" },
+  { href: "/settings/usage", label: "AI usage" },
 ];
 
 export function SettingsNav() {
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the tabs scroll sideways: bring the current one into view.
+  useEffect(() => {
+    const box = nav.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const [outer, inner] = [box.getBoundingClientRect(), current.getBoundingClientRect()];
+    box.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Settings" className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0">
+    <nav ref={nav} aria-label="Settings" className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-1">
         {LINKS.map((link) => {
           const active = pathname === link.href || pathname.startsWith(`${link.href}/`);

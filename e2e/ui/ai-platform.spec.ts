@@ -1,0 +1,129 @@
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
+import { aiFakePort } from "../ai-fake";
+
+// Issue 24's journey: a Super Admin sets a task's model, a company override and an A/B test;
+// refine-field calls of that company (answered by the fake provider) show on the company's usage
+// page and on the Super Admin analytics and A/B results pages.
+
+const SHOTS = "e2e/screenshots";
+const tag = Date.now().toString(36);
+const email = (prefix: string) => `${prefix}-${tag}@example.test`;
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(SHOTS, `ai-platform-${name}.png`), fullPage: true });
+}
+
+async function signIn(page: Page, address: string) {
+  await page.goto("/signin");
+  await page.getByLabel("Work e-mail").fill(address);
+  await page.getByRole("button", { name: "Continue with e-mail" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+}
+
+async function apiUser(request: APIRequestContext, address: string, companyName: string) {
+  const login = await request.post("/api/auth/dev-login", { data: { email: address }, headers: { "x-forwarded-for": `10.24.${Math.floor(Math.random() * 250)}.1` } });
+  expect(login.status()).toBe(200);
+  const onboarding = await request.post("/api/auth/onboarding", {
+    data: { companyName, firstName: "Ada", lastName: "Writer" },
+    headers: { Authorization: `Bearer ${(await login.json()).token}` },
+  });
+  expect(onboarding.status()).toBe(201);
+  return (await onboarding.json()) as { token: string; company: { id: string } };
+}
+
+let fake: FakeAi;
+test.beforeAll(async () => {
+  fake = await startFakeAi({ port: aiFakePort(Number(process.env.E2E_PORT ?? 3200)) });
+});
+test.afterAll(() => fake.close());
+
+test("a Super Admin sets a task model, a company override and an A/B test; the company's calls show in usage, analytics and results", async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  const admin = email("ai-admin");
+  const writer = email("ai-writer");
+
+  await signIn(page, admin);
+  await page.getByLabel("Company name").fill("Platform HQ");
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Admin");
+  await page.getByRole("button", { name: "Create workspace" }).click();
+  await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible();
+  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } });
+  const company = await apiUser(request, writer, `Stride Shoes ${tag}`);
+
+  // 1. The task's global model.
+  await page.goto("/admin/ai-models");
+  await expect(page.getByRole("heading", { name: "AI models", level: 1 })).toBeVisible();
+  await expect(page.getByText("Ready")).toBeVisible();
+  await page.getByRole("button", { name: "Edit field_refinement" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Model").fill("gpt-4.1-mini");
+  await dialog.getByLabel("Input $ per 1M tokens").fill("0.4");
+  await dialog.getByLabel("Output $ per 1M tokens").fill("1.6");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("table", { name: "Task models" }).getByRole("row", { name: /field_refinement/ })).toContainText("gpt-4.1-mini");
+
+  // 2. A company override (another task, with the company's own key).
+  await page.getByLabel("Company id").fill(company.company.id);
+  await expect(page.getByText("No overrides: this company uses the global models.")).toBeVisible();
+  const override = page.getByRole("form", { name: "Set an override" });
+  await override.getByLabel("Task").selectOption("brand_chat");
+  await override.getByLabel("Provider").selectOption("anthropic");
+  await override.getByLabel("Model").fill("claude-sonnet-4-5");
+  await override.getByLabel("Use the company's own key").check();
+  await override.getByLabel("Company API key").fill("sk-ant-stride-000111");
+  await override.getByRole("button", { name: "Save override" }).click();
+  await expect(page.getByRole("table", { name: "Overrides" }).getByRole("row", { name: /brand_chat/ })).toContainText("Own key ****0111");
+  await shot(page, "01-models");
+
+  // 3. An A/B test of field_refinement aimed at the company.
+  await page.goto("/admin/ai-tests");
+  await expect(page.getByText("No A/B tests yet.")).toBeVisible();
+  const form = page.getByRole("form", { name: "New A/B test" });
+  await form.getByLabel("Name").first().fill("Mini vs nano");
+  await form.getByLabel("Task").selectOption("field_refinement");
+  await form.getByLabel("Variant 1 model").fill("gpt-4.1-mini");
+  await form.getByLabel("Variant 2 model").fill("gpt-4.1-nano");
+  for (const price of await form.getByLabel("$ out / 1M").all()) await price.fill("1000");
+  await form.getByLabel("Target company ids").fill(company.company.id);
+  await form.getByRole("button", { name: "Create test" }).click();
+  await expect(page.getByRole("heading", { name: /Mini vs nano/ })).toBeVisible();
+
+  // 4. The company refines three fields; the fake provider answers.
+  for (const value of ["We make shoes", "Shoes for runners", "Comfort first"]) {
+    const res = await request.post("/api/refine-field", {
+      data: { fieldId: "tagline", fieldValue: value, instruction: "improve", context: { brandName: "Stride" } },
+      headers: { Authorization: `Bearer ${company.token}` },
+    });
+    expect(res.status()).toBe(200);
+    expect((await res.json()).refined).toBe(`Refined: ${value}`);
+  }
+  expect(fake.calls.map((c) => c.model).every((m) => m === fake.calls[0].model && /gpt-4\.1-(mini|nano)/.test(m))).toBe(true);
+
+  // 5. The A/B results count them under the user's one variant.
+  await page.reload();
+  const results = page.getByRole("table", { name: "Results of Mini vs nano" });
+  await expect(results.getByRole("row", { name: /^(a|b) 3 100%/ })).toBeVisible();
+  await shot(page, "02-ab-tests");
+
+  // 6. Super Admin analytics.
+  await page.goto("/admin/ai-analytics");
+  await expect(page.getByText("Text calls")).toBeVisible();
+  await expect(page.getByRole("table", { name: "AI calls by model" })).toContainText(fake.calls[0].model);
+  await shot(page, "03-analytics");
+
+  // 7. The company's own usage page.
+  const context = await browser.newContext();
+  const writerPage = await context.newPage();
+  await signIn(writerPage, writer);
+  await writerPage.goto("/settings/usage");
+  await expect(writerPage.getByRole("heading", { name: "AI usage", level: 1 })).toBeVisible();
+  await expect(writerPage.getByRole("listitem").filter({ hasText: "One-shot refinements" })).toContainText("3 of 10");
+  await expect(writerPage.getByRole("table", { name: "Usage by member" })).toContainText("Ada Writer");
+  await shot(writerPage, "04-company-usage");
+  await context.close();
+});
