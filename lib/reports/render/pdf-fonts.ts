@@ -53,7 +53,7 @@ function firstCovering(codePoint: number, bold: boolean): LoadedFont {
 
 /** Characters that belong to the one before: marks, joiners, variation selectors, skin tones, flag tags. */
 const ATTACHED = /[\p{M}\u200c\u200d\ufe00-\ufe0f\u{1f3fb}-\u{1f3ff}\u{e0020}-\u{e007f}]/u;
-/** Spaces and punctuation: inside a right-to-left phrase they stay in its run, so the phrase is laid out as a whole. */
+/** Spaces and punctuation: inside a right-to-left phrase they stay in its run, so its words are ordered right to left as a whole. */
 const NEUTRAL = /[\s\p{P}]/u;
 
 export interface TextRun {
