@@ -86,7 +86,7 @@ export function ReportBuilder({ report }: { report?: Report }) {
           e.preventDefault();
           submit();
         }}
-        className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start"
+        className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,380px)] lg:items-start"
       >
         <div className="flex min-w-0 flex-col gap-6">
           {generalError ? (

@@ -2,10 +2,14 @@ import Link from "next/link";
 import type { ComponentProps, HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from "react";
 import { cn } from "./cn";
 
-/** Scrolls sideways on narrow screens rather than squashing columns. */
+/**
+ * Scrolls sideways on narrow screens rather than squashing columns. The box is positioned so that
+ * what is absolutely placed inside (a visually hidden "Actions" header) scrolls with it instead of
+ * widening the page.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto">
+    <div className="relative w-full overflow-x-auto">
       <table className={cn("w-full border-collapse text-left text-sm", className)} {...props} />
     </div>
   );

@@ -9,7 +9,8 @@ export default function AdminIntegrationsPage() {
   return (
     <>
       <PageHeader eyebrow="Configuration" title="Integrations" description="Keys and settings of the external services; an enabled config overrides the environment." />
-      <div className="grid gap-6">
+      {/* One column that never grows past the screen: the table scrolls inside its own box. */}
+      <div className="grid grid-cols-1 gap-6">
         <CachePanel />
         <IntegrationsList />
       </div>
