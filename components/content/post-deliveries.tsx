@@ -7,10 +7,9 @@ import { STATE_LOOKS } from "@/components/calendar/occurrence-states";
 import { useOccurrenceActions } from "@/components/calendar/queries";
 import { StateBadge } from "@/components/calendar/state-legend";
 import { useZoneFormats, type ZoneFormats } from "@/components/calendar/zone-formats";
+import { DeliveryFailure } from "@/components/social/delivery-failure";
 import { useSocialAccounts } from "@/components/social/queries";
-import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
-import { AlertIcon, RefreshIcon } from "@/components/ui/icons";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { platformLabel, type SocialPlatform } from "@/lib/content/platforms";
 import { pluralWord } from "@/lib/format/plural";
@@ -93,18 +92,12 @@ function Delivery({ occurrence: o, formats, canPublish, canViewMetrics, actions,
         </span>
       </div>
       {o.status === "FAILED" ? (
-        <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-[13px] text-red-900 sm:flex-row sm:items-start">
-          <AlertIcon className="mt-0.5 shrink-0 text-red-600" />
-          <div className="min-w-0 flex-1">
-            <p className="font-medium">Not published on {network}</p>
-            <p className="mt-0.5 break-words">{o.lastError ?? "The network refused it without saying why."}</p>
-          </div>
-          {canPublish ? (
-            <Button size="sm" variant="secondary" icon={<RefreshIcon />} loading={actions.retry.isPending && actions.retry.variables?.occurrenceId === o.occurrenceId} onClick={() => actions.retry.mutate(o)}>
-              Retry
-            </Button>
-          ) : null}
-        </div>
+        <DeliveryFailure
+          network={network}
+          error={o.lastError}
+          onRetry={canPublish ? () => actions.retry.mutate(o) : undefined}
+          retrying={actions.retry.isPending && actions.retry.variables?.occurrenceId === o.occurrenceId}
+        />
       ) : null}
       {o.status === "PUBLISHED" && canViewMetrics ? <DeliveryMetrics occurrence={o} formats={formats} /> : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px]">

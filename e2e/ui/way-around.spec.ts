@@ -1,8 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
 import { approveConsent } from "../../tests/fakes/social/shared/oauth";
-import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
+import { useSocialFakes } from "../use-social-fakes";
 
 // Issue 23's "finding one's way", "a published post shows how it did" and "forms that never lose
 // typing", walked as a new marketer would: the sidebar and the set-up checklist lead to connecting
@@ -14,17 +13,7 @@ const SHOTS = "e2e/screenshots";
 const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `way-around-${name}.png`), fullPage });
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-let fakes: SocialFakes;
-
-test.beforeAll(async () => {
-  const base = socialFakesBasePort(Number(process.env.E2E_PORT ?? 3200));
-  fakes = await startSocialFakes(base);
-  expect(fakes.env).toEqual(socialFakesEnv(base));
-});
-
-test.afterAll(async () => {
-  await fakes?.close();
-});
+const fakes = useSocialFakes();
 
 async function signUp(page: Page, company: string) {
   await page.goto("/signin");
@@ -46,7 +35,7 @@ async function connectX(page: Page) {
 }
 
 async function connectBluesky(page: Page) {
-  const connected = await page.request.post("/api/social/bluesky/auth/url", { data: fakes.logins.bluesky });
+  const connected = await page.request.post("/api/social/bluesky/auth/url", { data: fakes().logins.bluesky });
   expect(connected.status(), await connected.text()).toBe(201);
 }
 
@@ -121,7 +110,7 @@ test("a post's page shows each network's state, the live post, its numbers, and 
 
   // X refuses the first attempt; Bluesky takes it.
   const text = `Cold brew is back ${tag()}`;
-  fakes.x.server.fail("duplicate", "publish");
+  fakes().x.server.fail("duplicate", "publish");
   const scheduled = await page.request.post("/api/social-posts/scheduled", { data: { content: text, platforms: ["twitter", "bluesky"], scheduledAt: new Date().toISOString() } });
   expect(scheduled.status(), await scheduled.text()).toBe(201);
   const postId = (await (await page.request.get(`/api/social-posts/scheduled?includeCancelled=true`)).json()).find((o: { content: string }) => o.content === text).sourcePostId as string;
@@ -145,7 +134,7 @@ test("a post's page shows each network's state, the live post, its numbers, and 
   await expect(x.getByRole("alert")).toHaveCount(0);
   await expect(x.getByRole("link", { name: "View on X (Twitter)" })).toBeVisible();
   await expect(x).toContainText(/5\s*likes/);
-  expect([...fakes.x.tweets.values()].filter((t) => t.text === text)).toHaveLength(1);
+  expect([...fakes().x.tweets.values()].filter((t) => t.text === text)).toHaveLength(1);
 
   // The calendar's details open from a row, with the same facts.
   await x.getByRole("button", { name: "Details" }).click();
