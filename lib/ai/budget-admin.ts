@@ -1,3 +1,4 @@
+import { configCache } from "@/lib/admin/config-cache";
 import { aiBudgetsUSD } from "@/lib/admin/settings";
 import { adminDb } from "@/lib/db";
 import { aiBudgetExceeded } from "./errors";
@@ -9,9 +10,18 @@ async function spentSince(since: Date): Promise<number> {
   return _sum.costCents ?? 0;
 }
 
+// The day's and month's spend, summed at most once a second rather than twice per call: a budget
+// can be overshot by one second of calls, and cache/clear (and every console write) empties it.
+const SPEND_FRESH_MS = 1000;
+const spent = configCache(async () => {
+  const now = new Date();
+  const [today, month] = await Promise.all([spentSince(startOfUtcDay(now)), spentSince(currentPeriod(now).start)]);
+  return { today, month };
+}, SPEND_FRESH_MS);
+
 /** 503 AI_BUDGET_EXCEEDED once the day's or the month's spend (system settings, USD) is reached. */
-export async function assertWithinBudget(now = new Date()): Promise<void> {
-  const [budgets, today, month] = await Promise.all([aiBudgetsUSD(), spentSince(startOfUtcDay(now)), spentSince(currentPeriod(now).start)]);
+export async function assertWithinBudget(): Promise<void> {
+  const [budgets, { today, month }] = await Promise.all([aiBudgetsUSD(), spent.get()]);
   if (today >= budgets.daily * 100) throw aiBudgetExceeded("daily");
   if (month >= budgets.monthly * 100) throw aiBudgetExceeded("monthly");
 }

@@ -1,4 +1,4 @@
-import { checkEntitlement, isEntitled } from "@/lib/entitlements";
+import { checkEntitlement, checkLimit, entitlementFor, isEntitled } from "@/lib/entitlements";
 import { Prisma, tenantSql, type TenantCtx, type TenantDb } from "@/lib/db";
 import { ACTION_ENTITLEMENT, type AiAction } from "./catalog";
 import { limitReached } from "./errors";
@@ -35,11 +35,13 @@ export async function reserveCredits(ctx: TenantCtx, r: Reservation): Promise<st
     const check = await checkEntitlement(ctx, feature, (r.sessionMessages ?? 0) + r.credits - 1);
     if (!check.allowed) throw limitReached(r.action, check.limit, r.sessionMessages ?? 0, `This chat session has reached its limit of ${check.limit} messages; start a new one`);
   }
+  // The plan's grant is read before the lock: only counting and writing are held under it.
+  const grant = feature && r.action !== "CHAT_MESSAGE" ? await entitlementFor(ctx, feature) : null;
   return ctx.db.$transaction(async (tx) => {
-    if (feature && r.action !== "CHAT_MESSAGE") {
+    if (grant) {
       await tenantSql({ db: tx }, (companyId) => Prisma.sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtextextended(${companyId}::text, 24))`);
       const used = await creditsUsed(tx, r.action);
-      const check = await checkEntitlement(ctx, feature, used + r.credits - 1);
+      const check = checkLimit(grant, used + r.credits - 1);
       if (!check.allowed) throw limitReached(r.action, check.limit, used);
     }
     const row = await tx.aiUsageLog.create({
