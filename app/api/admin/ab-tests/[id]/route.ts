@@ -5,4 +5,4 @@ import { deleteAbTest, updateAbTest } from "@/lib/admin/ai-ab-tests";
 
 export const PUT = handle(contracts.updateAbTest, ({ ctx, params, body }) => updateAbTest(ctx, params.id, body));
 export const DELETE = handle(contracts.deleteAbTest, ({ ctx, params }) => deleteAbTest(ctx, params.id));
-export const { OPTIONS, GET, POST, PATCH } = otherMethods({ PUT, DELETE });
+export const { OPTIONS, GET, HEAD, POST, PATCH } = otherMethods({ PUT, DELETE });

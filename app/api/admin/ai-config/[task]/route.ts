@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { updateAiConfig } from "@/lib/admin/ai-models";
 
 export const PUT = handle(contracts.updateAiConfig, ({ ctx, params, body }) => updateAiConfig(ctx, params.task, body));
-export const { OPTIONS, GET, POST, PATCH, DELETE } = otherMethods({ PUT });
+export const { OPTIONS, GET, HEAD, POST, PATCH, DELETE } = otherMethods({ PUT });

@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { updateGatewayAdapter } from "@/lib/admin/ai-gateway";
 
 export const PUT = handle(contracts.updateGatewayAdapter, ({ ctx, params, body }) => updateGatewayAdapter(ctx, params.id, body));
-export const { OPTIONS, GET, POST, PATCH, DELETE } = otherMethods({ PUT });
+export const { OPTIONS, GET, HEAD, POST, PATCH, DELETE } = otherMethods({ PUT });

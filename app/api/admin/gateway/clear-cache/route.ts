@@ -4,4 +4,4 @@ import * as contracts from "@/lib/admin/contracts";
 import { clearGatewayCache } from "@/lib/admin/ai-gateway";
 
 export const POST = handle(contracts.clearGatewayCache, () => clearGatewayCache());
-export const { OPTIONS, GET, PUT, PATCH, DELETE } = otherMethods({ POST });
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -5,4 +5,4 @@ import { deleteCompanyAiConfig, setCompanyAiConfig } from "@/lib/admin/ai-models
 
 export const PUT = handle(contracts.setCompanyAiConfig, ({ ctx, params, body }) => setCompanyAiConfig(ctx, params.id, params.task, body));
 export const DELETE = handle(contracts.deleteCompanyAiConfig, ({ ctx, params }) => deleteCompanyAiConfig(ctx, params.id, params.task));
-export const { OPTIONS, GET, POST, PATCH } = otherMethods({ PUT, DELETE });
+export const { OPTIONS, GET, HEAD, POST, PATCH } = otherMethods({ PUT, DELETE });
