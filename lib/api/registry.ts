@@ -15,6 +15,7 @@ import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 import * as usage from "@/lib/usage/contracts";
+import * as website from "@/lib/website/contracts";
 
 /**
  * Every domain's contracts module (`lib/<domain>/contracts.ts`, or `lib/<domain>/contracts/index.ts`
@@ -42,6 +43,7 @@ const modules: Record<string, Record<string, unknown>> = {
   system,
   team,
   usage,
+  website,
 };
 
 const METHODS: readonly string[] = ["GET", "POST", "PUT", "PATCH", "DELETE"] satisfies HttpMethod[];
