@@ -1,6 +1,7 @@
 import type { Contract, HttpMethod } from "./contract";
 import * as admin from "@/lib/admin/contracts";
 import * as analytics from "@/lib/analytics/contracts";
+import * as approvals from "@/lib/approvals/contracts";
 import * as auth from "@/lib/auth/contracts";
 import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
@@ -29,6 +30,7 @@ import * as website from "@/lib/website/contracts";
 const modules: Record<string, Record<string, unknown>> = {
   admin,
   analytics,
+  approvals,
   auth,
   brand,
   campaigns,

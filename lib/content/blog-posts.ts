@@ -1,5 +1,6 @@
 import { conflict, notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
+import { assertApproved } from "@/lib/approvals/gate";
 import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
 import { assertMayPublish, isUniqueViolation } from "./guards";
 import { removeContentUsage } from "@/lib/media/usage";
@@ -90,6 +91,7 @@ export async function createBlogPost(ctx: TenantCtx, body: BlogPostCreate): Prom
         ...publication(body.status, null),
       },
     });
+    if (row.status === "PUBLISHED") await assertApproved(ctx, "blog", row.id);
     return blogPostDTO(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -113,6 +115,10 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
         ...(body.status ? publication(body.status, current) : {}),
       },
     });
+    // What is live (or goes live now) must be approved as it reads after this edit.
+    if (row.status === "PUBLISHED" && (current.status !== "PUBLISHED" || body.title !== undefined || body.markdownBody !== undefined)) {
+      await assertApproved(ctx, "blog", id);
+    }
     return blogPostDTO(row);
   } catch (err) {
     if (isUniqueViolation(err) && body.slug) throw slugTaken(body.slug);
@@ -135,6 +141,7 @@ export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> 
  */
 export async function publishBlogPost(ctx: TenantCtx, id: string) {
   const current = await findBlogPost(ctx, id);
+  await assertApproved(ctx, "blog", id);
   const row = current.status === "PUBLISHED"
     ? current
     : await ctx.db.blogPost.update({ where: { id }, data: publication("PUBLISHED", current) });

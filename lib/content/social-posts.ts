@@ -1,5 +1,6 @@
 import { conflict, notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
+import { assertApproved } from "@/lib/approvals/gate";
 import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostUpdate } from "./contracts";
 import { assertMayPublish } from "./guards";
 import { assertValidSocialPost } from "./social-post-rules";
@@ -137,6 +138,8 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
     },
   });
   if (unschedule) await cancelWaitingOccurrences(ctx, id);
+  // An edit of what waits to go out must itself be approved; a reschedule is checked by scheduleOccurrences.
+  if (!reschedule && status === "SCHEDULED" && (body.content !== undefined || body.mediaAssetIds)) await assertApproved(ctx, "social", id);
   if (reschedule) {
     await scheduleOccurrences(ctx, { sourcePostId: id, scheduledAt: (body.scheduledAt ?? current.scheduledAt)!, replaceWaiting: true });
     row = await findSocialPost(ctx, id);

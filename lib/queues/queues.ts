@@ -1,4 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { assertApproved } from "@/lib/approvals/gate";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { deleteSocialPost } from "@/lib/content/social-posts";
 import type { TenantCtx } from "@/lib/db";
@@ -76,6 +77,7 @@ export async function addQueueItem(ctx: TenantCtx, queueId: string, body: { cont
   if (!at) throw conflict("QUEUE_FULL", "This queue has no free slot in the next 8 weeks: add slots first");
   return ctx.db.$transaction(async (tx) => {
     const post = await tx.socialPost.create({ data: { companyId: ctx.companyId, content: body.content, platforms, createdById: ctx.actor?.userId ?? null } });
+    await assertApproved({ ...ctx, db: tx }, "social", post.id);
     const occurrences = [];
     for (const p of platforms) {
       const o = await tx.postOccurrence.create({ data: { companyId: ctx.companyId, sourcePostId: post.id, platform: p, socialAccountId: accounts.get(p)!, scheduledAt: at, content: body.content, queueId } });

@@ -1,4 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { assertApproved } from "@/lib/approvals/gate";
 import type { Prisma, TenantCtx } from "@/lib/db";
 import type { OccurrenceDTO } from "@/lib/social/contracts";
 import { toOccurrenceDTO, type OccurrenceRow } from "@/lib/social/delivery/occurrence-dto";
@@ -46,6 +47,7 @@ export async function rescheduleOccurrence(ctx: TenantCtx, id: string, scheduled
   const movable: Status[] = ["SCHEDULED", "HELD", "FAILED"];
   if (!movable.includes(current.status)) throw notChangeable(current, "rescheduled");
   assertNotPast("scheduledAt", scheduledAt, now);
+  await assertApproved(ctx, "social", current.sourcePostId);
   const status = current.status === "HELD" ? "HELD" : "SCHEDULED";
   const row = await ctx.db.$transaction(async (tx) => {
     const { count } = await tx.postOccurrence.updateMany({
@@ -80,6 +82,7 @@ export async function cancelOccurrence(ctx: TenantCtx, id: string): Promise<Occu
 export async function retryOccurrence(ctx: TenantCtx, id: string, now = new Date()): Promise<OccurrenceDTO> {
   const current = await findOccurrence(ctx, id);
   if (current.status !== "FAILED") throw notChangeable(current, "retried (only a FAILED one can)");
+  await assertApproved(ctx, "social", current.sourcePostId);
   const row = await ctx.db.$transaction(async (tx) => {
     const { count } = await tx.postOccurrence.updateMany({ where: { id, status: "FAILED" }, data: { status: "SCHEDULED", scheduledAt: now, nextAttemptAt: null } });
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "retried");

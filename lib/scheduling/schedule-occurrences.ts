@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
+import { assertApproved } from "@/lib/approvals/gate";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { assertOwned, type TenantCtx } from "@/lib/db";
 import { assertAssetsUsable, POST_MEDIA_USAGE, syncContentUsage } from "@/lib/media/usage";
@@ -55,7 +56,8 @@ async function namedAccounts(ctx: TenantCtx, ids: string[] | undefined, platform
  * Schedules a post on its platforms (decisions.md "Scheduling and delivery", the reference's five
  * rules): every time and every platform's account is checked before anything is written; then, in
  * one transaction, the post (new or existing), one occurrence per platform (a split shares one
- * splitGroupId) and each one's publish in the outbox. A post of a PAUSED campaign is HELD.
+ * splitGroupId) and each one's publish in the outbox. A post of a PAUSED campaign is HELD. The
+ * approval gate checks the post as written, so a refusal undoes the transaction.
  */
 export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest, now = new Date()): Promise<ScheduleResult> {
   const post = await sourcePost(ctx, body.sourcePostId);
@@ -93,6 +95,7 @@ export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest,
       : (await tx.socialPost.create({ data: { companyId: ctx.companyId, content, platforms, mediaAssetIds, campaignId, createdById: ctx.actor?.userId ?? null } })).id;
     if (!post || body.mediaAssetIds) await syncContentUsage(txCtx, "SOCIAL_POST", postId, mediaAssetIds, POST_MEDIA_USAGE);
     if (post && body.replaceWaiting) await cancelWaitingOccurrences(txCtx, postId);
+    await assertApproved(txCtx, "social", postId);
     const rows = [];
     for (const t of times) {
       const row = await tx.postOccurrence.create({

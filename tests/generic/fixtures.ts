@@ -3,6 +3,7 @@ import type { Contract } from "@/lib/api/contract";
 import { createPersonalToken } from "@/lib/auth/contracts";
 import { createQueue } from "@/lib/queues/contracts";
 import { scheduleOccurrences } from "@/lib/scheduling/contracts";
+import { submitApproval } from "@/lib/approvals/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
@@ -74,6 +75,12 @@ export const fixtures: Record<string, Fixture> = {
   "/api/posts/:id": creates(createPostAlias),
   "/api/social-posts/:id": creates(createSocialPost),
   "/api/video-scripts/:id": creates(createVideoScript),
+  "/api/approvals/:id": {
+    create: async (owner) => {
+      const post = await created(owner, createSocialPost, { content: `fixture ${randomUUID()}`, platforms: ["bluesky"] });
+      return { id: (await created(owner, submitApproval, { contentType: "social", contentId: post.id })).id };
+    },
+  },
   "/api/reports/:id": creates(createReport, () => ({ name: "Monthly", reportType: "overview" })),
   "/api/reports/jobs/:jobId": { create: reportJob },
   "/api/reports/jobs/:jobId/download": {

@@ -84,6 +84,10 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
 
   // Connecting, changing and disconnecting accounts of networks.
   "/api/social": { read: "member", write: "integrations:manage" },
+
+  // decisions.md "Approvals": reviewers decide; authors submit and resubmit; the gate is a company setting.
+  "/api/approvals": { read: "member", write: "content:approve" },
+  "/api/approvals/settings": { read: "member", write: "settings:manage" },
 };
 
 /** Single routes the rule of their area does not fit, keyed `METHOD /path`, each with its reason. */
@@ -97,6 +101,8 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "PUT /api/upload/presigned/:token": "public",
   // An AI writing aid for the fields people write: whoever writes content.
   "POST /api/refine-field": "content:create",
+  "POST /api/approvals": "content:create",
+  "POST /api/approvals/:id/resubmit": "content:create",
 };
 
 function area(path: string): { read: Grant; write: Grant } | undefined {

@@ -1,4 +1,5 @@
 import { ApiError, badRequest } from "@/lib/api/errors";
+import { assertApproved } from "@/lib/approvals/gate";
 import { recordAudit } from "@/lib/audit";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { actingUser, type TenantCtx } from "@/lib/db";
@@ -47,6 +48,7 @@ export async function publishNow(ctx: TenantCtx, platform: SocialPlatform, body:
     const post = await tx.socialPost.create({
       data: { companyId: ctx.companyId, content: body.content, platforms: [platform], mediaAssetIds: body.mediaAssetIds, status: "PUBLISHING", createdById: user.userId },
     });
+    await assertApproved({ ...ctx, db: tx }, "social", post.id);
     await syncContentUsage({ ...ctx, db: tx }, "SOCIAL_POST", post.id, body.mediaAssetIds, "attached media");
     return tx.postOccurrence.create({
       data: {

@@ -1,0 +1,91 @@
+import { conflict, notFound } from "@/lib/api/errors";
+import { actingUser, type Prisma, type TenantCtx } from "@/lib/db";
+import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
+import { findReviewedContent, reviewedContent } from "./reviewed-content";
+
+/** Reading and submitting approval items (decisions.md "Approvals"); the reviewer's moves are in review-approval.ts. */
+
+const withPeople = {
+  submittedBy: { select: { id: true, firstName: true, lastName: true, email: true } },
+} satisfies Prisma.ApprovalInclude;
+export type ApprovalRow = Prisma.ApprovalGetPayload<{ include: typeof withPeople }>;
+
+/** Rounds still waiting on someone: a content has at most one. */
+export const OPEN_STATUSES: ApprovalStatus[] = ["pending", "changes_requested"];
+
+export const personName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
+
+export function historyEntry(ctx: TenantCtx, action: ApprovalHistoryEntry["action"], comment?: string | null): ApprovalHistoryEntry {
+  const user = actingUser(ctx);
+  return { action, userId: user.userId, name: personName(user), at: new Date().toISOString(), comment: comment ?? null };
+}
+
+export async function approvalDTO(ctx: TenantCtx, row: ApprovalRow): Promise<ApprovalDTO> {
+  const type = row.contentType as ApprovalContentType;
+  const content = await findReviewedContent(ctx, type, row.contentId);
+  return {
+    id: row.id,
+    type,
+    contentId: row.contentId,
+    content: content?.text ?? "",
+    platform: content?.platforms[0] ?? null,
+    platforms: content?.platforms ?? [],
+    status: row.status as ApprovalStatus,
+    current: content?.hash === row.contentHash,
+    submittedAt: row.submittedAt,
+    submittedBy: row.submittedBy ? { id: row.submittedBy.id, name: personName(row.submittedBy) } : null,
+    reviewedAt: row.reviewedAt,
+    reviewedBy: row.reviewedById,
+    reason: row.reason,
+    notes: row.notes,
+    feedback: row.feedback,
+    history: row.history as unknown as ApprovalHistoryEntry[],
+  };
+}
+
+export async function findApproval(ctx: TenantCtx, id: string): Promise<ApprovalRow> {
+  const row = await ctx.db.approval.findFirst({ where: { id }, include: withPeople });
+  if (!row) throw notFound("Approval");
+  return row;
+}
+
+export async function getApproval(ctx: TenantCtx, id: string): Promise<ApprovalDTO> {
+  return approvalDTO(ctx, await findApproval(ctx, id));
+}
+
+export async function listApprovals(
+  ctx: TenantCtx,
+  query: { status?: ApprovalStatus; contentType?: ApprovalContentType; contentId?: string; limit: number; offset: number },
+): Promise<ApprovalDTO[]> {
+  const rows = await ctx.db.approval.findMany({
+    where: {
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.contentType ? { contentType: query.contentType } : {}),
+      ...(query.contentId ? { contentId: query.contentId } : {}),
+    },
+    include: withPeople,
+    orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
+    take: query.limit,
+    skip: query.offset,
+  });
+  return Promise.all(rows.map((row) => approvalDTO(ctx, row)));
+}
+
+export async function submitApproval(ctx: TenantCtx, body: { contentType: ApprovalContentType; contentId: string }): Promise<ApprovalDTO> {
+  const content = await reviewedContent(ctx, body.contentType, body.contentId);
+  const open = await ctx.db.approval.findFirst({ where: { contentType: body.contentType, contentId: body.contentId, status: { in: OPEN_STATUSES } } });
+  if (open) throw conflict("APPROVAL_ALREADY_OPEN", `This content already has an approval that is ${open.status}; resubmit that one (${open.id})`, { approvalId: open.id });
+  const row = await ctx.db.approval.create({
+    data: {
+      companyId: ctx.companyId,
+      contentType: body.contentType,
+      contentId: body.contentId,
+      contentHash: content.hash,
+      submittedById: actingUser(ctx).userId,
+      history: [historyEntry(ctx, "submitted")] as unknown as Prisma.InputJsonValue,
+    },
+    include: withPeople,
+  });
+  return approvalDTO(ctx, row);
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminDb } from "@/lib/db";
+import { api } from "../helpers/app";
+import { addMember } from "../helpers/team";
+import { signUp, type TestUser } from "../helpers/users";
+
+let owner: TestUser;
+let editor: TestUser;
+let reviewer: TestUser;
+beforeAll(async () => {
+  owner = await signUp();
+  editor = await addMember(owner, "editor");
+  reviewer = await addMember(owner, "admin");
+});
+
+async function draftPost(author: TestUser, content = `draft ${randomUUID().slice(0, 8)}`) {
+  const res = await api.post("/api/social-posts", { token: author.token, body: { content, platforms: ["bluesky", "mastodon"] } });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string };
+}
+
+async function submitted(author = editor) {
+  const post = await draftPost(author);
+  const res = await api.post("/api/approvals", { token: author.token, body: { contentType: "social", contentId: post.id } });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+const approvalRow = (id: string) => adminDb().approval.findUniqueOrThrow({ where: { id } });
+
+describe("approvals", () => {
+  it("submits one's own post: pending, with the content, its submitter and a history entry", async () => {
+    const post = await draftPost(editor, "Launch day!");
+    const res = await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.id } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      type: "social",
+      contentId: post.id,
+      content: "Launch day!",
+      platform: "bluesky",
+      platforms: ["bluesky", "mastodon"],
+      status: "pending",
+      current: true,
+      submittedBy: { id: editor.userId, name: "Team Mate" },
+      reviewedAt: null,
+      reviewedBy: null,
+    });
+    expect(res.body.history).toEqual([expect.objectContaining({ action: "submitted", userId: editor.userId, comment: null })]);
+    const again = await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.id } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: "APPROVAL_ALREADY_OPEN", approvalId: res.body.id });
+    expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(1);
+  });
+
+  it("submits blog posts and scripts; unknown content is a 404, a bad type a 400", async () => {
+    const blog = await api.post("/api/blog/posts", { token: editor.token, body: { title: "Spring notes", markdownBody: "Hello" } });
+    const script = await api.post("/api/video-scripts", { token: editor.token, body: { title: "Teaser", platform: "youtube", script: "Scene 1" } });
+    const forBlog = await api.post("/api/approvals", { token: editor.token, body: { contentType: "blog", contentId: blog.body.id } });
+    expect(forBlog.status, forBlog.text).toBe(201);
+    expect(forBlog.body).toMatchObject({ type: "blog", content: "Spring notes\n\nHello", platform: null });
+    const forScript = await api.post("/api/approvals", { token: editor.token, body: { contentType: "script", contentId: script.body.id } });
+    expect(forScript.body).toMatchObject({ type: "script", platform: "youtube" });
+    expect((await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: randomUUID() } })).status).toBe(404);
+    const bad = await api.post("/api/approvals", { token: editor.token, body: { contentType: "tweet", contentId: randomUUID() } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details.contentType).toMatch(/social, blog, script/);
+  });
+
+  it("approve: pending → approved with reviewedAt, reviewedBy and notes; every other move from approved is a 409 that changes nothing", async () => {
+    const item = await submitted();
+    const res = await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: { notes: "Looks good" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ id: item.id, status: "approved", reviewedBy: reviewer.userId, notes: "Looks good" });
+    expect(res.body.reviewedAt).toBeTruthy();
+    expect(res.body.history.map((h: { action: string }) => h.action)).toEqual(["submitted", "approved"]);
+    const before = await approvalRow(item.id);
+    for (const [path, body] of [
+      ["approve", {}],
+      ["reject", { reason: "no" }],
+      ["request-changes", { feedback: "more" }],
+    ] as const) {
+      const refused = await api.post(`/api/approvals/${item.id}/${path}`, { token: reviewer.token, body });
+      expect(refused.status, path).toBe(409);
+      expect(refused.body).toMatchObject({ error: "INVALID_STATUS_TRANSITION", status: "approved" });
+    }
+    const resubmit = await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} });
+    expect(resubmit.status).toBe(409);
+    expect(await approvalRow(item.id)).toEqual(before);
+  });
+
+  it("reject: pending → rejected with reason and notes; a reason is required", async () => {
+    const item = await submitted();
+    const missing = await api.post(`/api/approvals/${item.id}/reject`, { token: reviewer.token, body: {} });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details.reason).toBeTruthy();
+    const res = await api.post(`/api/approvals/${item.id}/reject`, { token: reviewer.token, body: { reason: "Off brand", notes: "Tone" } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ status: "rejected", reason: "Off brand", notes: "Tone", reviewedBy: reviewer.userId });
+    expect(res.body.history.at(-1)).toMatchObject({ action: "rejected", userId: reviewer.userId, comment: "Off brand" });
+    expect((await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: {} })).status).toBe(409);
+    expect((await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} })).status).toBe(409);
+    // A rejected round is closed: the content may be submitted again as a new round.
+    expect((await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: item.contentId } })).status).toBe(201);
+  });
+
+  it("request changes → changes_requested; only the submitter resubmits, back to pending; then it can be approved", async () => {
+    const item = await submitted();
+    const asked = await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "Shorter, please" } });
+    expect(asked.status, asked.text).toBe(200);
+    expect(asked.body).toMatchObject({ status: "changes_requested", feedback: "Shorter, please" });
+    expect((await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: {} })).status).toBe(409);
+    expect((await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "x" } })).status).toBe(409);
+    const notTheirs = await api.post(`/api/approvals/${item.id}/resubmit`, { token: reviewer.token, body: {} });
+    expect(notTheirs.status).toBe(403);
+    expect((await approvalRow(item.id)).status).toBe("changes_requested");
+
+    await api.put(`/api/social-posts/${item.contentId}`, { token: editor.token, body: { content: "Shorter" } });
+    const again = await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: { comment: "Done" } });
+    expect(again.status, again.text).toBe(200);
+    expect(again.body).toMatchObject({ status: "pending", content: "Shorter", current: true });
+    const approved = await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: {} });
+    expect(approved.body.status).toBe("approved");
+    expect(approved.body.history.map((h: { action: string; comment: string | null }) => [h.action, h.comment])).toEqual([
+      ["submitted", null],
+      ["changes_requested", "Shorter, please"],
+      ["resubmitted", "Done"],
+      ["approved", null],
+    ]);
+  });
+
+  it("never one's own content (403, nothing changed); reviewing needs content:approve (editor: 403)", async () => {
+    const own = await submitted(reviewer);
+    const self = await api.post(`/api/approvals/${own.id}/approve`, { token: reviewer.token, body: {} });
+    expect(self.status).toBe(403);
+    expect(self.body.error).toMatch(/your own content/);
+    // Written by the reviewer, submitted by someone else: still their own.
+    const written = await draftPost(reviewer);
+    const bySomeoneElse = await api.post("/api/approvals", { token: owner.token, body: { contentType: "social", contentId: written.id } });
+    expect((await api.post(`/api/approvals/${bySomeoneElse.body.id}/approve`, { token: reviewer.token, body: {} })).status).toBe(403);
+    const item = await submitted();
+    expect((await api.post(`/api/approvals/${item.id}/approve`, { token: editor.token, body: {} })).status).toBe(403);
+    expect((await approvalRow(own.id)).status).toBe("pending");
+    expect((await approvalRow(item.id)).status).toBe("pending");
+  });
+
+  it("lists newest first as an array, by status, with paging; get answers one with its history", async () => {
+    const first = await submitted();
+    const second = await submitted();
+    const list = await api.get("/api/approvals", { token: reviewer.token, query: { status: "pending", limit: 100 } });
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body)).toBe(true);
+    const ids = list.body.map((a: { id: string }) => a.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(list.body.every((a: { status: string }) => a.status === "pending")).toBe(true);
+    const page = await api.get("/api/approvals", { token: reviewer.token, query: { limit: 1, offset: 1 } });
+    expect(page.body).toHaveLength(1);
+    expect(page.body[0].id).toBe(ids[1]);
+    const byContent = await api.get("/api/approvals", { token: reviewer.token, query: { contentType: "social", contentId: first.contentId } });
+    expect(byContent.body.map((a: { id: string }) => a.id)).toEqual([first.id]);
+    expect((await api.get("/api/approvals", { token: reviewer.token, query: { status: "done" } })).status).toBe(400);
+    const one = await api.get(`/api/approvals/${first.id}`, { token: reviewer.token });
+    expect(one.body).toMatchObject({ id: first.id, history: [expect.objectContaining({ action: "submitted" })] });
+  });
+
+  it("another company sees none of it: 404 on get and every move, its list is empty, its content cannot be submitted", async () => {
+    const item = await submitted();
+    const other = await signUp();
+    expect((await api.get(`/api/approvals/${item.id}`, { token: other.token })).status).toBe(404);
+    expect((await api.post(`/api/approvals/${item.id}/approve`, { token: other.token, body: {} })).status).toBe(404);
+    expect((await api.get("/api/approvals", { token: other.token })).body).toEqual([]);
+    expect((await api.post("/api/approvals", { token: other.token, body: { contentType: "social", contentId: item.contentId } })).status).toBe(404);
+    expect((await approvalRow(item.id)).status).toBe("pending");
+  });
+
+  it("every action is in the audit log", async () => {
+    const item = await submitted();
+    await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "x" } });
+    await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} });
+    await api.post(`/api/approvals/${item.id}/reject`, { token: reviewer.token, body: { reason: "no" } });
+    const rows = await adminDb().auditLog.findMany({ where: { companyId: owner.companyId, targetId: item.id }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((r) => r.action)).toEqual(["approval.submit", "approval.request_changes", "approval.resubmit", "approval.reject"]);
+  });
+
+  it("settings: off by default; settings:manage turns it on (editor: 403)", async () => {
+    const company = await signUp();
+    expect((await api.get("/api/approvals/settings", { token: company.token })).body).toEqual({ requireApproval: false });
+    const member = await addMember(company, "editor");
+    expect((await api.put("/api/approvals/settings", { token: member.token, body: { requireApproval: true } })).status).toBe(403);
+    const on = await api.put("/api/approvals/settings", { token: company.token, body: { requireApproval: true } });
+    expect(on.body).toEqual({ requireApproval: true });
+    expect((await api.get("/api/approvals/settings", { token: member.token })).body).toEqual({ requireApproval: true });
+  });
+});
