@@ -99,8 +99,13 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "GET /api/social/:platform/callback": "integrations:manage",
   // The upload address handed out by POST /api/upload/presigned-url is the credential.
   "PUT /api/upload/presigned/:token": "public",
-  // An AI writing aid for the fields people write: whoever writes content.
+  // AI writing aids and the brand and website analyses: suggestions answered, nothing saved
+  // (the brand profile changes through PUT /api/brand-profile); whoever writes content.
   "POST /api/refine-field": "content:create",
+  "POST /api/analyze-brand": "content:create",
+  "POST /api/chat-brand": "content:create",
+  "POST /api/preflight-check": "content:create",
+  "POST /api/analyze-website": "content:create",
   "POST /api/approvals": "content:create",
   "POST /api/approvals/:id/resubmit": "content:create",
 };
