@@ -142,3 +142,95 @@ export const refineField = contract({
   response: z.object({ refined: z.string(), originalLength: z.number().int(), refinedLength: z.number().int() }),
   errors: [403, 502, 503],
 });
+
+const profileText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+
+/** A brand profile as a form holds it (maybe not saved yet); what it leaves out comes from the stored profile. */
+export const BrandFactsInput = z
+  .object({
+    companyName: profileText(200),
+    tagline: profileText(300),
+    missionStatement: profileText(2000),
+    brandVoice: profileText(2000),
+    keyThemes: profileText(1000),
+    keyMessages: z.array(z.string().trim().max(500, "must be at most 500 characters")).max(20, "at most 20 key messages").nullable().optional(),
+    targetAudience: profileText(1000),
+    tone: profileText(200),
+  })
+  .describe("Brand fields; those left out are read from the stored brand profile");
+
+export const ChatTurnInput = z.object({
+  role: z.enum(["user", "assistant"]),
+  text: z.string().max(10_000, "must be at most 10000 characters"),
+});
+
+export const chatHistory = z.array(ChatTurnInput).max(100, "at most 100 messages");
+
+const AI_REFUSALS =
+  "403 LIMIT_REACHED {error, message, action, limit, used} before any model call when the plan's limit is used up; 503 AI_NOT_CONFIGURED or AI_BUDGET_EXCEEDED; " +
+  "502 AI_PROVIDER_ERROR or AI_BAD_OUTPUT when the model fails (no credit used).";
+
+/** What every AI route may refuse with, for its description. */
+export const aiRefusals = (credit: string) => `${credit} ${AI_REFUSALS}`;
+
+const brandConfidence = z.enum(["high", "medium", "low"]);
+const nullableColor = z.string().nullable();
+
+export const analyzeBrand = contract({
+  method: "POST",
+  path: "/api/analyze-brand",
+  tag: "AI",
+  summary: "Analyse a website into brand profile fields",
+  description:
+    "Reads the page through the outbound guard (400 {error: errorCode, message} when it cannot: BLOCKED, INVALID_URL, UNREACHABLE, TIMEOUT, LOGIN_PAGE, INSUFFICIENT_CONTENT) " +
+    "and asks the model for the brand fields with a confidence each; colours and typography come from the page itself. Nothing is saved. " +
+    aiRefusals("One WEBSITE_ANALYSIS credit per successful call."),
+  permission: "content:create",
+  audit: false,
+  body: z.object({
+    url: z.string().trim().min(1, "is required").max(2048, "must be at most 2048 characters"),
+    mode: z.enum(["company", "inspiration"]).default("company"),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    data: z.object({
+      companyName: z.string(),
+      tagline: z.string(),
+      missionStatement: z.string(),
+      keyThemes: z.string(),
+      brandVoice: z.string(),
+      colors: z.object({ background: nullableColor, text: nullableColor, primary: nullableColor, secondary: nullableColor, accent: nullableColor }),
+      typography: z.object({ headingFont: nullableColor, bodyFont: nullableColor }),
+    }),
+    confidence: z.object({
+      companyName: brandConfidence,
+      tagline: brandConfidence,
+      missionStatement: brandConfidence,
+      keyThemes: brandConfidence,
+      brandVoice: brandConfidence,
+      colors: brandConfidence,
+      typography: brandConfidence,
+    }),
+  }),
+  errors: [400, 403, 502, 503],
+});
+
+export const chatBrand = contract({
+  method: "POST",
+  path: "/api/chat-brand",
+  tag: "AI",
+  summary: "Discuss one brand field with AI",
+  description:
+    "Answers the message about `field` with the history and the brand profile in mind; `suggestion` is a proposed new value for the field, or null. Nothing is saved. " +
+    aiRefusals("One FIELD_ANALYSIS credit per successful reply."),
+  permission: "content:create",
+  audit: false,
+  body: z.object({
+    profile: BrandFactsInput.optional(),
+    field: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    message: z.string().trim().min(1, "is required").max(4000, "must be at most 4000 characters"),
+    history: chatHistory.default([]),
+  }),
+  response: z.object({ reply: z.string(), suggestion: z.string().nullable() }),
+  errors: [403, 502, 503],
+});

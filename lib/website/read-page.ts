@@ -13,6 +13,8 @@ export interface PageFacts {
   socialLinks: string[];
   /** Characters of visible text. */
   textLength: number;
+  /** The visible text, up to TEXT_KEPT characters, for a model to read. */
+  text: string;
   looksLikeLogin: boolean;
 }
 
@@ -20,6 +22,7 @@ const SOCIAL_HOSTS = ["twitter.com", "x.com", "facebook.com", "instagram.com", "
 const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "inherit", "initial", "-apple-system", "blinkmacsystemfont"]);
 const COLOR_TOKEN = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^)]*\)/g;
 const toHsl = converter("hsl");
+const TEXT_KEPT = 6_000;
 
 /** A CSS colour of any syntax culori knows (oklch, lab, display-p3 …) as #rrggbb; null when it is not one or is transparent. */
 export function hexOf(value: string): string | null {
@@ -166,6 +169,7 @@ export function readPage(html: string, pageUrl: string): PageFacts {
     logoUrl,
     socialLinks: [...socialLinks],
     textLength: text.length,
+    text: text.slice(0, TEXT_KEPT),
     looksLikeLogin,
   };
 }
