@@ -181,6 +181,8 @@ export const exampleBodies: Record<string, unknown> = {
   // A schedule's day must match its frequency; a custom range needs its days.
   "POST /api/reports": { name: "Example", reportType: "overview" },
   "PUT /api/reports/:id": { name: "Example" },
+  // The gate left off: suites that call every route go on scheduling in the same company afterwards.
+  "PUT /api/approvals/settings": { requireApproval: false },
   // At least two variants with unique names.
   "POST /api/admin/ab-tests": {
     name: "Example",
