@@ -9,6 +9,7 @@ import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
 import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
+import * as notifications from "@/lib/notifications/contracts";
 import * as queues from "@/lib/queues/contracts";
 import * as reports from "@/lib/reports/contracts";
 import * as scheduling from "@/lib/scheduling/contracts";
@@ -38,6 +39,7 @@ const modules: Record<string, Record<string, unknown>> = {
   content,
   linkInBio,
   media,
+  notifications,
   queues,
   reports,
   scheduling,

@@ -1,6 +1,7 @@
 import { conflict, notFound } from "@/lib/api/errors";
 import { actingUser, type Prisma, type TenantCtx } from "@/lib/db";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
+import { notifyApproval } from "./notify-approval";
 import { findReviewedContent, reviewedContent } from "./reviewed-content";
 
 /** Reading and submitting approval items (decisions.md "Approvals"); the reviewer's moves are in review-approval.ts. */
@@ -87,5 +88,6 @@ export async function submitApproval(ctx: TenantCtx, body: { contentType: Approv
     },
     include: withPeople,
   });
+  await notifyApproval(ctx, { id: row.id, status: "pending", submittedById: row.submittedById }, personName(actingUser(ctx)));
   return approvalDTO(ctx, row);
 }

@@ -150,3 +150,75 @@ export const putApprovalSettings = contract({
   body: ApprovalSettingsDTO,
   response: ApprovalSettingsDTO,
 });
+
+export const ApprovalShareDTO = z.object({
+  url: z.string().describe("The public review page"),
+  token: z.string(),
+  expiresAt: timestamp,
+});
+
+export const shareApproval = contract({
+  method: "POST",
+  path: "/api/approvals/:id/share",
+  tag,
+  summary: "A review link for someone without an account",
+  description: "Anyone holding the link sees a read-only preview and may approve or request changes under a name they give, until it expires (expiresInHours, default 72, at most 720) or is revoked. A new link replaces the previous one.",
+  permission: "content:approve",
+  params: idParams,
+  status: 201,
+  audit: "approval.share",
+  body: z.object({ expiresInHours: z.number().int().min(1).max(720).default(72) }),
+  response: ApprovalShareDTO,
+  errors: [404],
+});
+
+export const revokeApprovalShare = contract({
+  method: "DELETE",
+  path: "/api/approvals/:id/share",
+  tag,
+  summary: "Revoke the item's review link",
+  permission: "content:approve",
+  params: idParams,
+  audit: "approval.share_revoke",
+  response: z.object({ success: z.boolean() }),
+  errors: [404],
+});
+
+export const PublicApprovalDTO = z.object({
+  type: z.enum(APPROVAL_CONTENT_TYPES),
+  content: z.string(),
+  platforms: z.array(z.string()),
+  status: z.enum(APPROVAL_STATUSES),
+  companyName: z.string(),
+  submittedAt: timestamp,
+  expiresAt: timestamp,
+  history: z.array(ApprovalHistoryEntry.pick({ action: true, name: true, at: true, comment: true })),
+});
+export type PublicApprovalDTO = z.input<typeof PublicApprovalDTO>;
+
+const shareTokenParams = z.object({ token: z.string().min(1).max(200) });
+const PUBLIC = { tag, access: "public", audit: false, params: shareTokenParams, errors: [404] } as const;
+
+export const getPublicApproval = contract({
+  ...PUBLIC,
+  method: "GET",
+  path: "/api/public/approvals/:token",
+  summary: "The item a review link shows",
+  description: "An unknown, expired or revoked link: 404.",
+  response: PublicApprovalDTO,
+});
+
+export const decidePublicApproval = contract({
+  ...PUBLIC,
+  method: "POST",
+  path: "/api/public/approvals/:token/decision",
+  summary: "An outside reviewer's decision",
+  description: "Recorded in the history under the name given. Only a pending item (409 otherwise); an unknown, expired or revoked link: 404.",
+  body: z.object({
+    decision: z.enum(["approve", "request_changes"], { message: "must be approve or request_changes" }),
+    name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+    comment: comment(2000).optional(),
+  }),
+  response: PublicApprovalDTO,
+  errors: [404, 409],
+});

@@ -2,6 +2,7 @@ import { conflict, forbidden } from "@/lib/api/errors";
 import { actingUser, type Prisma, type TenantCtx } from "@/lib/db";
 import { approvalDTO, findApproval, historyEntry, type ApprovalRow } from "./approvals";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
+import { notifyApproval } from "./notify-approval";
 import { findReviewedContent, reviewedContent } from "./reviewed-content";
 
 /**
@@ -15,7 +16,7 @@ export type ReviewDecision =
   | { action: "rejected"; reason: string; notes?: string }
   | { action: "changes_requested"; feedback: string };
 
-async function move(
+export async function moveApproval(
   ctx: TenantCtx,
   row: ApprovalRow,
   from: ApprovalStatus,
@@ -32,6 +33,7 @@ async function move(
     data: { ...data, status: to, history: history as unknown as Prisma.InputJsonValue },
   });
   if (count === 0) throw refused();
+  await notifyApproval(ctx, { id: row.id, status: to, submittedById: row.submittedById }, entry.name);
   return approvalDTO(ctx, await findApproval(ctx, row.id));
 }
 
@@ -48,15 +50,15 @@ export async function reviewApproval(ctx: TenantCtx, id: string, decision: Revie
   const reviewed = { reviewedAt: new Date(), reviewedById: actingUser(ctx).userId };
   switch (decision.action) {
     case "approved":
-      return move(ctx, row, "pending", "approved", historyEntry(ctx, "approved", decision.notes), { ...reviewed, notes: decision.notes ?? null });
+      return moveApproval(ctx, row, "pending", "approved", historyEntry(ctx, "approved", decision.notes), { ...reviewed, notes: decision.notes ?? null });
     case "rejected":
-      return move(ctx, row, "pending", "rejected", historyEntry(ctx, "rejected", decision.reason), {
+      return moveApproval(ctx, row, "pending", "rejected", historyEntry(ctx, "rejected", decision.reason), {
         ...reviewed,
         reason: decision.reason,
         notes: decision.notes ?? null,
       });
     case "changes_requested":
-      return move(ctx, row, "pending", "changes_requested", historyEntry(ctx, "changes_requested", decision.feedback), {
+      return moveApproval(ctx, row, "pending", "changes_requested", historyEntry(ctx, "changes_requested", decision.feedback), {
         ...reviewed,
         feedback: decision.feedback,
       });
@@ -68,5 +70,5 @@ export async function resubmitApproval(ctx: TenantCtx, id: string, comment?: str
   const row = await findApproval(ctx, id);
   if (row.submittedById !== actingUser(ctx).userId) throw forbidden("Only the member who submitted this item can resubmit it");
   const content = await reviewedContent(ctx, row.contentType as ApprovalContentType, row.contentId);
-  return move(ctx, row, "changes_requested", "pending", historyEntry(ctx, "resubmitted", comment), { contentHash: content.hash });
+  return moveApproval(ctx, row, "changes_requested", "pending", historyEntry(ctx, "resubmitted", comment), { contentHash: content.hash });
 }

@@ -81,6 +81,17 @@ export const fixtures: Record<string, Fixture> = {
       return { id: (await created(owner, submitApproval, { contentType: "social", contentId: post.id })).id };
     },
   },
+  // A review link's token is its own credential, like the upload address below.
+  "/api/public/approvals/:token": {
+    shared: true,
+    create: async (owner) => {
+      const post = await created(owner, createSocialPost, { content: `fixture ${randomUUID()}`, platforms: ["bluesky"] });
+      const item = await created(owner, submitApproval, { contentType: "social", contentId: post.id });
+      const share = await api.post(`/api/approvals/${item.id}/share`, { token: owner.token, body: {} });
+      if (share.status !== 201) throw new Error(`fixture review link failed: ${share.status} ${share.text}`);
+      return { token: share.body.token };
+    },
+  },
   "/api/reports/:id": creates(createReport, () => ({ name: "Monthly", reportType: "overview" })),
   "/api/reports/jobs/:jobId": { create: reportJob },
   "/api/reports/jobs/:jobId/download": {

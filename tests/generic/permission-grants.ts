@@ -85,9 +85,14 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
   // Connecting, changing and disconnecting accounts of networks.
   "/api/social": { read: "member", write: "integrations:manage" },
 
+  // decisions.md "Billing": checkout and portal need billing:manage; the subscription's terms are billing's too.
+  "/api/billing": { read: "billing:manage", write: "billing:manage" },
+
   // decisions.md "Approvals": reviewers decide; authors submit and resubmit; the gate is a company setting.
   "/api/approvals": { read: "member", write: "content:approve" },
   "/api/approvals/settings": { read: "member", write: "settings:manage" },
+  // Each member's own notifications.
+  "/api/notifications": { read: "member", write: "member" },
 };
 
 /** Single routes the rule of their area does not fit, keyed `METHOD /path`, each with its reason. */
@@ -99,6 +104,8 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "GET /api/social/:platform/callback": "integrations:manage",
   // The upload address handed out by POST /api/upload/presigned-url is the credential.
   "PUT /api/upload/presigned/:token": "public",
+  // Lemon Squeezy's notifications, verified by their signature.
+  "POST /api/billing/webhook": "public",
   // AI writing aids and the brand and website analyses: suggestions answered, nothing saved
   // (the brand profile changes through PUT /api/brand-profile); whoever writes content.
   "POST /api/refine-field": "content:create",

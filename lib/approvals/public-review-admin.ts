@@ -1,0 +1,52 @@
+import { notFound } from "@/lib/api/errors";
+import { adminDb, tenantCtxFor, type TenantCtx } from "@/lib/db";
+import { approvalDTO, findApproval, type ApprovalRow } from "./approvals";
+import type { ApprovalHistoryEntry, PublicApprovalDTO } from "./contracts";
+import { moveApproval } from "./review-approval";
+import { hashShareToken } from "./share-approval";
+
+/**
+ * The public review page's side: a review link's token is its own credential, so the item is found
+ * across companies by the token's hash (hence adminDb), and everything after that runs in the
+ * item's company's context.
+ */
+async function sharedApproval(token: string): Promise<{ ctx: TenantCtx; row: ApprovalRow; expiresAt: Date }> {
+  const found = await adminDb().approval.findUnique({ where: { shareTokenHash: hashShareToken(token) }, select: { id: true, companyId: true, shareExpiresAt: true } });
+  if (!found?.shareExpiresAt || found.shareExpiresAt.getTime() <= Date.now()) throw notFound("Review link");
+  const ctx = tenantCtxFor(found.companyId);
+  return { ctx, row: await findApproval(ctx, found.id), expiresAt: found.shareExpiresAt };
+}
+
+async function publicDTO(ctx: TenantCtx, row: ApprovalRow, expiresAt: Date): Promise<PublicApprovalDTO> {
+  const item = await approvalDTO(ctx, row);
+  const company = await adminDb().company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { name: true } });
+  return {
+    type: item.type,
+    content: item.content,
+    platforms: item.platforms,
+    status: item.status,
+    companyName: company.name,
+    submittedAt: item.submittedAt,
+    expiresAt,
+    history: item.history.map(({ action, name, at, comment }) => ({ action, name, at, comment })),
+  };
+}
+
+export async function getPublicApproval(token: string): Promise<PublicApprovalDTO> {
+  const { ctx, row, expiresAt } = await sharedApproval(token);
+  return publicDTO(ctx, row, expiresAt);
+}
+
+export async function decidePublicApproval(
+  token: string,
+  body: { decision: "approve" | "request_changes"; name: string; comment?: string },
+): Promise<PublicApprovalDTO> {
+  const { ctx, row, expiresAt } = await sharedApproval(token);
+  const action = body.decision === "approve" ? "approved" : "changes_requested";
+  const entry: ApprovalHistoryEntry = { action, userId: null, name: `${body.name} (review link)`, at: new Date().toISOString(), comment: body.comment ?? null };
+  const reviewed = { reviewedAt: new Date(), reviewedById: null };
+  await ctx.db.$transaction((tx) =>
+    moveApproval({ ...ctx, db: tx }, row, "pending", action, entry, action === "approved" ? { ...reviewed, notes: body.comment ?? null } : { ...reviewed, feedback: body.comment ?? null }),
+  );
+  return publicDTO(ctx, await findApproval(ctx, row.id), expiresAt);
+}

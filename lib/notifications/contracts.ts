@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { contract } from "@/lib/api/contract";
+import { pageQuery, timestamp, uuid } from "@/lib/api/schemas";
+
+/** The bell: a member's own in-app notifications, of the notification kinds of platform-api.md "Events". */
+
+export const NOTIFICATION_KINDS = ["approvalNeeded", "approvalDecided", "postFailed", "reportReady", "newComment"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NotificationDTO = z.object({
+  id: uuid,
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().describe("A path in the app"),
+  read: z.boolean(),
+  createdAt: timestamp,
+});
+export type NotificationDTO = z.input<typeof NotificationDTO>;
+
+const tag = "Notifications";
+
+export const listNotifications = contract({
+  method: "GET",
+  path: "/api/notifications",
+  tag,
+  summary: "The caller's notifications, newest first, with the unread count",
+  query: pageQuery.extend({ unread: z.enum(["true", "false"], { message: "must be true or false" }).optional() }),
+  response: z.object({ items: z.array(NotificationDTO), unreadCount: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
+
+export const markNotificationsRead = contract({
+  method: "POST",
+  path: "/api/notifications/read",
+  tag,
+  summary: "Mark the caller's notifications read",
+  description: "ids names some of the caller's own notifications (others' are ignored); without ids, all of them.",
+  access: "user",
+  audit: false,
+  body: z.object({ ids: z.array(uuid).max(100).optional() }),
+  response: z.object({ unreadCount: z.number().int() }),
+});
