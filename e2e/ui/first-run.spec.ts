@@ -1,8 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
 import { approveConsent } from "../../tests/fakes/social/shared/oauth";
-import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
+import { useSocialFakes } from "../use-social-fakes";
 
 // Issue 9's "what a new user tripped over", walked the way it was found: a first sign-in, the
 // composer's messages, the content lists, a phone, the 404 page and the set-up checklist.
@@ -36,17 +35,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 // A scheduled post needs a connected account per network: the fake networks stand in for them.
-let fakes: SocialFakes;
-
-test.beforeAll(async () => {
-  const base = socialFakesBasePort(Number(process.env.E2E_PORT ?? 3200));
-  fakes = await startSocialFakes(base);
-  expect(fakes.env).toEqual(socialFakesEnv(base));
-});
-
-test.afterAll(async () => {
-  await fakes?.close();
-});
+useSocialFakes();
 
 /** Connects an OAuth network for the signed-in user the way the browser would, on the fake's consent page. */
 async function connectNetwork(page: Page, platform: "twitter" | "linkedin") {

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
 import { approveConsent } from "../../tests/fakes/social/shared/oauth";
-import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
+import { useSocialFakes } from "../use-social-fakes";
 
 // Issue 12's queue management and posting schedule pages: a queue in its own time zone with two
 // slots, edited and listed; a post added through the API shown on the queue's page at its slot;
@@ -29,17 +28,7 @@ async function expectNoSidewaysScroll(page: Page) {
 // The browser's zone becomes the company's at onboarding: the settings page shows it.
 test.use({ timezoneId: COMPANY_ZONE });
 
-let fakes: SocialFakes;
-
-test.beforeAll(async () => {
-  const base = socialFakesBasePort(Number(process.env.E2E_PORT ?? 3200));
-  fakes = await startSocialFakes(base);
-  expect(fakes.env).toEqual(socialFakesEnv(base));
-});
-
-test.afterAll(async () => {
-  await fakes?.close();
-});
+useSocialFakes();
 
 test("queues and the posting schedule: create, edit, list, add a post, settings kept, bad input, delete", async ({ page }) => {
   test.setTimeout(240_000);

@@ -1,9 +1,8 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, dayKeyOf, toZonedInput } from "../../components/calendar/calendar-time";
-import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
 import { approveConsent } from "../../tests/fakes/social/shared/oauth";
-import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
+import { useSocialFakes } from "../use-social-fakes";
 
 // Issue 12's journey: a post to LinkedIn and X at different times from the composer, both on the
 // calendar, the later one dragged to another day (its time of day kept), the first one turning
@@ -17,17 +16,7 @@ const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ p
 // The browser sits in another zone than the company: every time on screen is the company's.
 test.use({ timezoneId: "Asia/Tokyo" });
 
-let fakes: SocialFakes;
-
-test.beforeAll(async () => {
-  const base = socialFakesBasePort(Number(process.env.E2E_PORT ?? 3200));
-  fakes = await startSocialFakes(base);
-  expect(fakes.env).toEqual(socialFakesEnv(base));
-});
-
-test.afterAll(async () => {
-  await fakes?.close();
-});
+const fakes = useSocialFakes();
 
 async function connectNetwork(page: Page, platform: "twitter" | "linkedin") {
   const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
@@ -152,8 +141,8 @@ test("schedule a post to two networks at different times, see both on the calend
   const linkedinChip = chip(page, linkedin.occurrenceId);
   await expect(linkedinChip).toHaveAttribute("data-status", "SCHEDULED");
   await expect(linkedinChip).toHaveAttribute("data-status", "PUBLISHED", { timeout: 180_000 });
-  expect([...fakes.linkedin.posts.values()].filter((p) => p.commentary === text)).toHaveLength(1);
-  expect([...fakes.x.tweets.values()].filter((t) => t.text === text)).toHaveLength(0);
+  expect([...fakes().linkedin.posts.values()].filter((p) => p.commentary === text)).toHaveLength(1);
+  expect([...fakes().x.tweets.values()].filter((t) => t.text === text)).toHaveLength(0);
   await linkedinChip.click();
   const published = page.getByRole("dialog", { name: "LinkedIn post" });
   await expect(published).toContainText("Live on the network");
@@ -163,7 +152,7 @@ test("schedule a post to two networks at different times, see both on the calend
 
   // A refused post: the cause in words, a retry that publishes it.
   const refused = `Two for one on Tuesdays ${Date.now().toString(36)}`;
-  fakes.x.server.fail("duplicate", "publish");
+  fakes().x.server.fail("duplicate", "publish");
   const publishNow = await page.request.post("/api/social/twitter/publish", { data: { content: refused } });
   expect(publishNow.status()).toBe(502);
   const failedId = (await publishNow.json()).occurrence.occurrenceId as string;
@@ -179,7 +168,7 @@ test("schedule a post to two networks at different times, see both on the calend
   await expect(failure).toContainText("Live on the network", { timeout: 60_000 });
   await failure.getByRole("button", { name: "Close" }).click();
   await expect(failedChip).toHaveAttribute("data-status", "PUBLISHED");
-  expect([...fakes.x.tweets.values()].filter((t) => t.text === refused)).toHaveLength(1);
+  expect([...fakes().x.tweets.values()].filter((t) => t.text === refused)).toHaveLength(1);
 
   // Add to a queue: the post takes the queue's next free slot, on the queue's clock.
   const queue = await page.request.post("/api/queues", { data: { name: "Lunch specials", platforms: ["linkedin"], timeZone: ZONE, slots: [{ dayOfWeek: null, time: "12:00" }] } });

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
-import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
+import { useSocialFakes } from "../use-social-fakes";
 
 // Issue 11's journey: connect X through its (fake) OAuth page, Bluesky through the app-password
 // form and Mastodon through the server field; publish one post to X and Bluesky; then live through
@@ -11,18 +10,7 @@ import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
 const SHOTS = "e2e/screenshots";
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `social-accounts-${name}.png`), fullPage: true });
 
-let fakes: SocialFakes;
-
-test.beforeAll(async () => {
-  const base = socialFakesBasePort(Number(process.env.E2E_PORT ?? 3200));
-  fakes = await startSocialFakes(base);
-  // The server got these addresses from playwright.config.ts before the fakes existed.
-  expect(fakes.env).toEqual(socialFakesEnv(base));
-});
-
-test.afterAll(async () => {
-  await fakes?.close();
-});
+const fakes = useSocialFakes();
 
 test("connect X by OAuth, Bluesky by app password and Mastodon by server, publish to both, reconnect a revoked X, disconnect Bluesky", async ({ page }) => {
   test.setTimeout(180_000);
@@ -62,12 +50,12 @@ test("connect X by OAuth, Bluesky by app password and Mastodon by server, publis
   // Bluesky: a wrong app password is refused in words, the right one connects.
   await page.getByRole("button", { name: "Connect Bluesky" }).click();
   const dialog = page.getByRole("dialog", { name: "Connect Bluesky" });
-  await dialog.getByLabel("Handle or e-mail").fill(fakes.logins.bluesky.identifier);
+  await dialog.getByLabel("Handle or e-mail").fill(fakes().logins.bluesky.identifier);
   await dialog.getByLabel("App password").fill("wrong-wrong-wrong-wrong");
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
   await expect(dialog.getByRole("alert")).toContainText(/Bluesky/);
   await shot(page, "03-bluesky-refused");
-  await dialog.getByLabel("App password").fill(fakes.logins.bluesky.appPassword);
+  await dialog.getByLabel("App password").fill(fakes().logins.bluesky.appPassword);
   await dialog.getByRole("button", { name: "Connect Bluesky" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId("account-bluesky")).toContainText("@reach.bsky.fake");
@@ -76,7 +64,7 @@ test("connect X by OAuth, Bluesky by app password and Mastodon by server, publis
   // Mastodon: the person names their server, signs in there and comes back.
   await page.getByRole("button", { name: "Connect Mastodon" }).click();
   const mastodon = page.getByRole("dialog", { name: "Connect Mastodon" });
-  await mastodon.getByLabel("Your server").fill(fakes.logins.mastodon.instanceUrl);
+  await mastodon.getByLabel("Your server").fill(fakes().logins.mastodon.instanceUrl);
   await mastodon.getByRole("button", { name: "Continue to sign in" }).click();
   await expect(page).toHaveTitle(/Authorize app/);
   await page.getByRole("button", { name: "Authorize app" }).click();
@@ -93,12 +81,12 @@ test("connect X by OAuth, Bluesky by app password and Mastodon by server, publis
   const results = page.getByTestId("publish-results");
   await expect(results).toContainText("Published on X (Twitter).");
   await expect(results).toContainText("Published on Bluesky.");
-  expect([...fakes.x.tweets.values()].filter((t) => t.text === text)).toHaveLength(1);
-  expect([...fakes.bluesky.posts.values()].filter((p) => p.record.text === text)).toHaveLength(1);
+  expect([...fakes().x.tweets.values()].filter((t) => t.text === text)).toHaveLength(1);
+  expect([...fakes().bluesky.posts.values()].filter((p) => p.record.text === text)).toHaveLength(1);
   await shot(page, "05-published-to-both");
 
   // X access revoked on the network: the next post fails, the account says why, a banner tells everyone.
-  fakes.x.tokens.revokeAll();
+  fakes().x.tokens.revokeAll();
   await page.getByLabel("Post", { exact: true }).fill(`After the revoke ${Date.now().toString(36)}`);
   await page.getByRole("checkbox", { name: "Bluesky" }).uncheck();
   await page.getByRole("button", { name: "Publish now" }).click();
