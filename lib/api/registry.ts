@@ -3,6 +3,7 @@ import * as admin from "@/lib/admin/contracts";
 import * as analytics from "@/lib/analytics/contracts";
 import * as approvals from "@/lib/approvals/contracts";
 import * as auth from "@/lib/auth/contracts";
+import * as billing from "@/lib/billing/contracts";
 import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
@@ -33,6 +34,7 @@ const modules: Record<string, Record<string, unknown>> = {
   analytics,
   approvals,
   auth,
+  billing,
   brand,
   campaigns,
   company,

@@ -106,6 +106,14 @@ describe.each(routes.map((r) => [`${r.method} ${r.contract.path}`, r] as const))
     });
   }
 
+  if (access === "public" && !c.body && !c.params && !c.query) {
+    // Webhooks read their raw body themselves: a request carrying nothing must still get a clear answer.
+    it("answers an empty request without a 500", async () => {
+      const res = await send();
+      expect(res.status).not.toBe(500);
+    });
+  }
+
   if (access === "user" || access === "superAdmin") {
     it("answers 403 to a signed-in identity that has not onboarded", async () => {
       expect((await send({ token: newcomerToken })).status).toBe(403);

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { contract } from "@/lib/api/contract";
+import { timestamp } from "@/lib/api/schemas";
+
+const billing = { tag: "Billing", permission: "billing:manage" } as const;
+
+export const UrlDTO = z.object({ url: z.string() });
+
+const count = z.number().int();
+export const SubscriptionDTO = z.object({
+  status: z.enum(["none", "trialing", "active", "past_due", "paused", "cancelled", "expired"]),
+  package: z.object({ id: z.string(), name: z.string() }).nullable(),
+  interval: z.string().nullable(),
+  renewsAt: timestamp.nullable(),
+  endsAt: timestamp.nullable(),
+  trialEndsAt: timestamp.nullable(),
+  limits: z.object({ users: count, socialAccounts: count, aiPosts: count }).describe("-1 is unlimited, 0 not included"),
+  usage: z.object({ users: count, socialAccounts: count, aiPosts: count }),
+});
+
+export const CheckoutBody = z.object({
+  packageId: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
+  interval: z.enum(["month", "year"], { message: "must be month or year" }).optional(),
+});
+
+export const createCheckout = contract({
+  ...billing,
+  method: "POST",
+  path: "/api/billing/checkout",
+  summary: "Start a Lemon Squeezy checkout for a package",
+  description:
+    "The checkout carries the company id in custom data and the caller's e-mail, and returns to the billing settings page. " +
+    "400 when the package has no variant at Lemon Squeezy; 503 BILLING_NOT_CONFIGURED naming what to configure.",
+  body: CheckoutBody,
+  response: UrlDTO,
+  audit: "billing.checkout",
+  errors: [404, 503],
+});
+
+export const openPortal = contract({
+  ...billing,
+  method: "POST",
+  path: "/api/billing/portal",
+  summary: "The subscription's Lemon Squeezy customer portal URL",
+  description: "409 NO_SUBSCRIPTION when the company has none; 503 BILLING_NOT_CONFIGURED.",
+  response: UrlDTO,
+  audit: "billing.portal",
+  errors: [409, 503],
+});
+
+export const getSubscription = contract({
+  ...billing,
+  method: "GET",
+  path: "/api/billing/subscription",
+  summary: "The plan in force, its status and dates, and usage against its limits",
+  response: SubscriptionDTO,
+});
+
+export const receiveBillingWebhook = contract({
+  tag: "Billing",
+  access: "public",
+  method: "POST",
+  path: "/api/billing/webhook",
+  summary: "Lemon Squeezy webhook deliveries",
+  description:
+    "X-Signature is the hex HMAC-SHA256 of the raw body with the billing config's webhookSecret: missing or wrong → 401 and nothing changes. " +
+    "Each event is applied once; an older state never overwrites a newer one; an event naming an unknown company or variant is kept for a Super Admin and answered 200.",
+  consumes: { "application/json": { schema: z.object({}).passthrough() } },
+  response: z.object({ received: z.boolean(), outcome: z.string() }),
+  audit: false,
+  errors: [401, 503],
+});

@@ -1,0 +1,28 @@
+/** Lemon Squeezy's subscription status in the app's words (decisions.md "Billing (checkout, portal, subscription)"). */
+export type BillingStatus = "none" | "trialing" | "active" | "past_due" | "paused" | "cancelled" | "expired";
+
+const STATUS: Record<string, BillingStatus> = {
+  on_trial: "trialing",
+  active: "active",
+  past_due: "past_due",
+  paused: "paused",
+  cancelled: "cancelled",
+  expired: "expired",
+  // Every payment retry failed: no longer paid for.
+  unpaid: "expired",
+};
+
+export function billingStatus(providerStatus: string): BillingStatus {
+  return STATUS[providerStatus] ?? "expired";
+}
+
+/**
+ * Whether the subscription's package is in force. past_due keeps it while Lemon Squeezy retries the
+ * payment (its grace period: it moves to unpaid or expired when retries run out); a cancelled
+ * subscription keeps it until its end date; paused, unpaid and expired fall back to free.
+ */
+export function keepsPackage(providerStatus: string, endsAt: Date | null, now = new Date()): boolean {
+  const status = billingStatus(providerStatus);
+  if (status === "cancelled") return endsAt !== null && endsAt > now;
+  return status === "active" || status === "trialing" || status === "past_due";
+}

@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { billingSecrets } from "@/lib/admin/billing-config";
+import { adminDb, Prisma, type AdminDb } from "@/lib/db";
+import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
+import { billingProvider } from "./provider";
+import { keepsPackage } from "./status";
+import { validSignature } from "./webhook-signature";
+
+/**
+ * POST /api/billing/webhook. Lemon Squeezy retries a non-200 and promises no order, so each event is
+ * stored once under a unique key and applies the subscription's absolute state, never older than
+ * what is stored. Payment events carry an invoice: their subscription's state is read from the API.
+ * An event naming no known company or no known variant is kept for a Super Admin and changes nothing.
+ */
+const MAX_BODY = 1_000_000;
+const SUBSCRIPTION_EVENTS = new Set([
+  "subscription_created", "subscription_updated", "subscription_cancelled", "subscription_resumed", "subscription_expired",
+  "subscription_paused", "subscription_unpaused",
+]);
+const PAYMENT_EVENTS = new Set(["subscription_payment_failed", "subscription_payment_success", "subscription_payment_recovered"]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const Event = z.object({
+  meta: z.object({ event_name: z.string().min(1), custom_data: z.record(z.string(), z.unknown()).nullish() }),
+  data: z.object({ type: z.string(), id: z.union([z.string(), z.number()]).transform(String), attributes: z.record(z.string(), z.unknown()) }),
+});
+type Event = z.output<typeof Event>;
+
+type Outcome = "applied" | "ignored" | "recorded" | "unmatched" | "duplicate";
+type Tx = Parameters<Parameters<AdminDb["$transaction"]>[0]>[0];
+
+function parseEvent(raw: string): Event {
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw badRequest({ body: "is not JSON" });
+  }
+  const parsed = Event.safeParse(json);
+  if (!parsed.success) throw badRequest({ body: "is not a Lemon Squeezy event (meta.event_name and data are required)" });
+  return parsed.data;
+}
+
+async function packageForVariant(tx: Tx, variantId: string, mapping: Record<string, string>) {
+  const target = mapping[variantId];
+  if (target) {
+    const byMapping = await tx.package.findFirst({ where: { OR: [{ id: target }, { name: { equals: target, mode: "insensitive" } }] } });
+    if (byMapping) return byMapping;
+  }
+  return tx.package.findFirst({ where: { variantId } });
+}
+
+async function freePackageId(tx: Tx): Promise<string | null> {
+  const free = await tx.package.findFirst({ where: { OR: [{ id: "free" }, { name: { equals: "free", mode: "insensitive" } }] }, select: { id: true } });
+  return free?.id ?? null;
+}
+
+async function companyFor(tx: Tx, event: Event, subscriptionId: string | null): Promise<string | null> {
+  const claimed = event.meta.custom_data?.company_id;
+  if (typeof claimed === "string" && UUID.test(claimed) && (await tx.company.findUnique({ where: { id: claimed }, select: { id: true } }))) return claimed;
+  if (!subscriptionId) return null;
+  const known = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId }, select: { companyId: true } });
+  return known?.companyId ?? null;
+}
+
+const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+async function applyState(tx: Tx, companyId: string, subscriptionId: string, state: SubscriptionAttributes, packageId: string, interval: string | null): Promise<Outcome> {
+  // Serializes events of one subscription, so the newer-wins check below cannot race.
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:${subscriptionId}`}))`;
+  const updatedAt = new Date(state.updated_at);
+  const stored = await tx.subscription.findUnique({ where: { companyId } });
+  if (stored?.providerSubscriptionId === subscriptionId && stored.providerUpdatedAt > updatedAt) return "ignored";
+  const fields = {
+    providerSubscriptionId: subscriptionId,
+    variantId: String(state.variant_id),
+    packageId,
+    status: state.status,
+    interval: interval ?? stored?.interval ?? null,
+    renewsAt: date(state.renews_at),
+    endsAt: date(state.ends_at),
+    trialEndsAt: date(state.trial_ends_at),
+    customerPortalUrl: state.urls?.customer_portal ?? null,
+    providerUpdatedAt: updatedAt,
+  };
+  await tx.subscription.upsert({ where: { companyId }, create: { companyId, ...fields }, update: fields });
+  const inForce = keepsPackage(state.status, fields.endsAt) ? packageId : await freePackageId(tx);
+  await tx.company.update({ where: { id: companyId }, data: { packageId: inForce } });
+  return "applied";
+}
+
+interface Resolved {
+  outcome: Outcome;
+  companyId: string | null;
+  variantId: string | null;
+  reason?: string;
+}
+
+async function resolveAndApply(tx: Tx, event: Event, mapping: Record<string, string>, paymentState: SubscriptionAttributes | null): Promise<Resolved> {
+  const name = event.meta.event_name;
+  const attributes = event.data.attributes;
+  if (name === "order_created") {
+    const item = attributes.first_order_item as { variant_id?: number } | undefined;
+    const variantId = item?.variant_id != null ? String(item.variant_id) : null;
+    const companyId = await companyFor(tx, event, null);
+    if (!companyId) return { outcome: "unmatched", companyId, variantId, reason: "custom data names no known company" };
+    if (!variantId || !(await packageForVariant(tx, variantId, mapping))) return { outcome: "unmatched", companyId, variantId, reason: "the variant maps to no package" };
+    return { outcome: "recorded", companyId, variantId };
+  }
+  const isPayment = PAYMENT_EVENTS.has(name);
+  if (!isPayment && !SUBSCRIPTION_EVENTS.has(name)) return { outcome: "recorded", companyId: null, variantId: null, reason: `${name} is not an event the app acts on` };
+  const subscriptionId = isPayment ? String(attributes.subscription_id ?? "") : event.data.id;
+  const state = isPayment ? paymentState : (attributes as unknown as SubscriptionAttributes);
+  const companyId = await companyFor(tx, event, subscriptionId || null);
+  const variantId = state ? String(state.variant_id) : null;
+  if (!companyId) return { outcome: "unmatched", companyId, variantId, reason: "custom data names no known company" };
+  if (!state || !variantId) return { outcome: "unmatched", companyId, variantId, reason: "the event carries no subscription state" };
+  const pkg = await packageForVariant(tx, variantId, mapping);
+  if (!pkg) return { outcome: "unmatched", companyId, variantId, reason: `variant ${variantId} maps to no package` };
+  const interval = typeof event.meta.custom_data?.interval === "string" ? event.meta.custom_data.interval : null;
+  return { outcome: await applyState(tx, companyId, subscriptionId, state, pkg.id, interval ?? pkg.interval), companyId, variantId };
+}
+
+function eventKey(event: Event): string {
+  const updatedAt = event.data.attributes.updated_at;
+  return [event.meta.event_name, event.data.type, event.data.id, typeof updatedAt === "string" ? updatedAt : ""].join(":");
+}
+
+async function paymentSubscriptionState(event: Event): Promise<SubscriptionAttributes | null> {
+  if (!PAYMENT_EVENTS.has(event.meta.event_name)) return null;
+  const id = event.data.attributes.subscription_id;
+  if (id == null) return null;
+  const { client } = await billingProvider();
+  return (await client.getSubscription(String(id))).attributes;
+}
+
+export async function receiveBillingWebhook(req: Request): Promise<{ received: true; outcome: Outcome }> {
+  const raw = await req.text();
+  if (raw.length > MAX_BODY) throw payloadTooLarge(MAX_BODY);
+  const config = await billingSecrets();
+  if (!config.webhookSecret) {
+    throw new ApiError(503, "BILLING_NOT_CONFIGURED", { message: "Billing webhooks are not set up: a Super Admin must set webhookSecret in the billing configuration" });
+  }
+  if (!validSignature(raw, req.headers.get("x-signature"), config.webhookSecret)) throw new ApiError(401, "Invalid or missing X-Signature");
+  const event = parseEvent(raw);
+  const key = eventKey(event);
+  const db = adminDb();
+  if (await db.billingWebhookEvent.findUnique({ where: { eventKey: key }, select: { id: true } })) return { received: true, outcome: "duplicate" };
+  const paymentState = await paymentSubscriptionState(event);
+  try {
+    const outcome = await db.$transaction(async (tx) => {
+      const resolved = await resolveAndApply(tx, event, config.variantMapping, paymentState);
+      await tx.billingWebhookEvent.create({
+        data: {
+          eventKey: key,
+          eventName: event.meta.event_name,
+          claimedCompany: typeof event.meta.custom_data?.company_id === "string" ? event.meta.custom_data.company_id.slice(0, 100) : null,
+          variantId: resolved.variantId,
+          outcome: resolved.outcome,
+          reason: resolved.reason ?? null,
+          payload: JSON.parse(raw) as Prisma.InputJsonValue,
+        },
+      });
+      return resolved.outcome;
+    });
+    return { received: true, outcome };
+  } catch (err) {
+    // The same event delivered twice at once: the other delivery applied it.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return { received: true, outcome: "duplicate" };
+    throw err;
+  }
+}
