@@ -27,7 +27,7 @@ async function publicDTO(ctx: TenantCtx, row: ApprovalRow, expiresAt: Date): Pro
     status: item.status,
     companyName: company.name,
     submittedAt: item.submittedAt,
-    expiresAt,
+    expiresAt: expiresAt.toISOString(),
     history: item.history.map(({ action, name, at, comment }) => ({ action, name, at, comment })),
   };
 }

@@ -33,7 +33,7 @@ export async function listNotifications(ctx: TenantCtx, query: { unread?: "true"
     take: query.limit,
     skip: query.offset,
   });
-  const items: NotificationDTO[] = rows.map((r) => ({ id: r.id, kind: r.kind as NotificationKind, title: r.title, body: r.body, link: r.link, read: r.readAt !== null, createdAt: r.createdAt }));
+  const items: NotificationDTO[] = rows.map((r) => ({ id: r.id, kind: r.kind as NotificationKind, title: r.title, body: r.body, link: r.link, read: r.readAt !== null, createdAt: r.createdAt.toISOString() }));
   return { items, unreadCount: await unreadCount(ctx, userId), limit: query.limit, offset: query.offset };
 }
 

@@ -128,10 +128,10 @@ export const publishBlogPost = contract({
   tag: "Blog posts",
   summary: "Publish a blog post to the configured destinations",
   description:
-    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and answers the post with one result per configured destination. No destinations can be configured yet, so `destinations` is empty.",
+    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and answers the post with one result per configured destination. No destinations can be configured yet, so `destinations` is empty. While the company requires approval, a post not approved as it reads now: 409 APPROVAL_REQUIRED.",
   permission: "content:publish",
   audit: "blog_post.publish",
   params: idParams,
   response: BlogPostDTO.extend({ destinations: z.array(BlogPublishDestinationResult) }),
-  errors: [...CONTENT_WRITE_ERRORS],
+  errors: [...CONTENT_WRITE_ERRORS, 409],
 });
