@@ -4,3 +4,4 @@ export * from "./campaigns";
 export * from "./campaign-actions";
 export * from "./campaign-content";
 export * from "./campaign-analytics";
+export * from "./campaign-ai";

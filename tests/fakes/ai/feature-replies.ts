@@ -29,8 +29,14 @@ const ANSWERS: Record<string, (call: FakeAiCall) => unknown> = {
   }),
   content_generation: (call) => ({
     socialPosts: platformsIn(call.prompt).map((platform) => ({ platform, content: `Spring trails are calling (${platform}).`, hashtags: ["Stride"] })),
-    blogIdeas: [{ title: "Five spring trails", description: "Where to run this spring." }],
-    videoIdeas: [{ title: "Trail shoe unboxing", format: "Short", description: "First look at the shoe." }],
+    blogIdeas: [
+      { title: "Five spring trails", description: "Where to run this spring." },
+      { title: "Grip on wet rock", description: "What the sole does in the rain." },
+    ],
+    videoIdeas: [
+      { title: "Trail shoe unboxing", format: "Short", description: "First look at the shoe." },
+      { title: "Mud test", format: "Reel", description: "The shoe against the muddiest trail we know." },
+    ],
   }),
   blog_generation: () => ({ title: "Why cadence matters", content: "## Cadence\n\nShort quick steps save your knees." }),
   blog_refinement: (call) => ({ content: `Refined: ${call.prompt.split("Content:\n")[1]?.slice(0, 60) ?? ""}` }),
