@@ -11,6 +11,7 @@ import { extractText } from "unpdf";
 const COMPANY = "Café Müller ☕ 東京 🚀 Привет";
 
 test("a report of a company named in Latin, CJK, Cyrillic and emoji renders every character", async ({ page }) => {
+  test.setTimeout(120_000);
   await page.goto("/signin");
   await page.getByLabel("Work e-mail").fill(`scripts-${Date.now().toString(36)}@example.test`);
   await page.getByRole("button", { name: "Continue with e-mail" }).click();
