@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
-import { timestamp } from "@/lib/api/schemas";
+import { listOf, pageQuery, timestamp } from "@/lib/api/schemas";
 
 const billing = { tag: "Billing", permission: "billing:manage" } as const;
 
@@ -69,4 +69,26 @@ export const receiveBillingWebhook = contract({
   response: z.object({ received: z.boolean(), outcome: z.string() }),
   audit: false,
   errors: [401, 503],
+});
+
+export const BillingEventDTO = z.object({
+  id: z.string(),
+  eventName: z.string(),
+  claimedCompany: z.string().nullable().describe("The company id the event's custom data named"),
+  variantId: z.string().nullable(),
+  outcome: z.string().describe("applied, ignored (older than the stored state), recorded, unmatched"),
+  reason: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+export const listBillingEvents = contract({
+  tag: "Admin: billing",
+  access: "superAdmin",
+  rateLimit: "admin",
+  method: "GET",
+  path: "/api/admin/billing/events",
+  summary: "Billing webhook events, newest first; outcome=unmatched lists those naming an unknown company or variant",
+  query: pageQuery.extend({ outcome: z.enum(["applied", "ignored", "recorded", "unmatched"]).optional() }),
+  response: listOf(BillingEventDTO),
+  errors: [403, 429],
 });

@@ -178,6 +178,12 @@ describe("configured", () => {
     expect((await db.billingWebhookEvent.findFirstOrThrow({ where: { claimedCompany: owner.companyId } })).reason).toMatch(/variant 999/);
     expect((await deliver(orderEvent("5001", Number(pro.variantId), { company_id: owner.companyId }))).body.outcome).toBe("recorded");
     expect((await deliver(orderEvent("5002", 31337, { company_id: owner.companyId }))).body.outcome).toBe("unmatched");
+
+    const listed = await api.get("/api/admin/billing/events?outcome=unmatched", { token: admin.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.items.every((e: { outcome: string }) => e.outcome === "unmatched")).toBe(true);
+    expect(listed.body.items.filter((e: { claimedCompany: string }) => e.claimedCompany === owner.companyId).map((e: { eventName: string }) => e.eventName)).toEqual(["order_created", "subscription_created"]);
+    expect((await api.get("/api/admin/billing/events", { token: owner.token })).status).toBe(403);
   });
 
   it("portal: 409 without a subscription, else the customer portal URL from the API; subscription shows plan, limits and usage; tenants stay apart", async () => {
