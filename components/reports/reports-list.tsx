@@ -22,8 +22,8 @@ import { exportUrl, useReportMutations, useReports, type Report } from "./querie
 
 const today = () => new Date().toLocaleDateString("en-CA");
 
-/** The saved reports: what each holds, when it runs, and generate, export, edit or delete it. */
-export function ReportsList() {
+/** The saved reports: what each holds, when it runs, and export it; with reports:manage also generate, edit or delete it. */
+export function ReportsList({ canManage }: { canManage: boolean }) {
   const reports = useReports();
   const router = useRouter();
   const toast = useToast();
@@ -54,7 +54,7 @@ export function ReportsList() {
       <PageHeader
         title="Reports"
         description="Branded PDF, CSV and Excel reports from your analytics: make one now, or send it to your clients on a schedule."
-        actions={<ButtonLink href="/reports/new" icon={<PlusIcon size={16} />}>New report</ButtonLink>}
+        actions={canManage ? <ButtonLink href="/reports/new" icon={<PlusIcon size={16} />}>New report</ButtonLink> : null}
       />
       {jobs.length ? (
         <section aria-label="Generations" className="mb-6">
@@ -74,7 +74,7 @@ export function ReportsList() {
             <EmptyState
               title="No reports yet"
               description="Pick the figures, networks and accounts once; Reach makes the file whenever you need it or e-mails it on a schedule."
-              action={<ButtonLink href="/reports/new">Create your first report</ButtonLink>}
+              action={canManage ? <ButtonLink href="/reports/new">Create your first report</ButtonLink> : undefined}
             />
           </Card>
         }
@@ -100,7 +100,7 @@ export function ReportsList() {
                     return (
                       <TR key={r.id} data-testid="report-row">
                         <TD className="max-w-64">
-                          <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900 hover:text-brand-700">{r.name}</Link>
+                          {canManage ? <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900 hover:text-brand-700">{r.name}</Link> : <span className="block truncate font-medium text-zinc-900">{r.name}</span>}
                           {!r.isActive ? <Badge className="mt-1">Paused</Badge> : null}
                         </TD>
                         <TD>{typeLabel(r.reportType)}</TD>
@@ -110,9 +110,9 @@ export function ReportsList() {
                         <TD className="whitespace-nowrap text-zinc-500">{r.lastGeneratedAt ? dateTimeText(r.lastGeneratedAt) : "Never"}</TD>
                         <TD>
                           <div className="flex items-center justify-end gap-2">
-                            <Button size="sm" variant="secondary" icon={<PlayIcon size={14} />} onClick={a.generate} aria-label={`Generate ${r.name} now`}>Generate now</Button>
+                            {canManage ? <Button size="sm" variant="secondary" icon={<PlayIcon size={14} />} onClick={a.generate} aria-label={`Generate ${r.name} now`}>Generate now</Button> : null}
                             <a href={a.exportHref} download className={buttonClass("ghost", "sm")} aria-label={`Export ${r.name}`}>Export</a>
-                            <Menu label={`More actions for ${r.name}`} trigger={<DotsIcon size={16} />} items={a.menu} variant="ghost" size="icon" />
+                            {canManage ? <Menu label={`More actions for ${r.name}`} trigger={<DotsIcon size={16} />} items={a.menu} variant="ghost" size="icon" /> : null}
                           </div>
                         </TD>
                       </TR>
@@ -128,10 +128,10 @@ export function ReportsList() {
                   <li key={r.id} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-card" data-testid="report-card">
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
-                        <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900">{r.name}</Link>
+                        {canManage ? <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900">{r.name}</Link> : <span className="block truncate font-medium text-zinc-900">{r.name}</span>}
                         <p className="mt-0.5 text-xs text-zinc-500">{typeLabel(r.reportType)} · {formatLabel(r.format)}</p>
                       </div>
-                      <Menu label={`More actions for ${r.name}`} trigger={<DotsIcon size={16} />} items={a.menu} variant="ghost" size="icon" />
+                      {canManage ? <Menu label={`More actions for ${r.name}`} trigger={<DotsIcon size={16} />} items={a.menu} variant="ghost" size="icon" /> : null}
                     </div>
                     <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
                       <div><dt className="text-zinc-500">Schedule</dt><dd className="text-zinc-800">{scheduleText(r.schedule)}</dd></div>
@@ -139,7 +139,7 @@ export function ReportsList() {
                       <div className="col-span-2"><dt className="text-zinc-500">Last run</dt><dd className="text-zinc-800">{r.lastGeneratedAt ? dateTimeText(r.lastGeneratedAt) : "Never"}</dd></div>
                     </dl>
                     <div className="mt-3 flex gap-2">
-                      <Button size="sm" variant="secondary" icon={<PlayIcon size={14} />} onClick={a.generate} className="flex-1">Generate now</Button>
+                      {canManage ? <Button size="sm" variant="secondary" icon={<PlayIcon size={14} />} onClick={a.generate} className="flex-1">Generate now</Button> : null}
                       <a href={a.exportHref} download className={buttonClass("ghost", "sm", "flex-1")}>Export</a>
                     </div>
                   </li>

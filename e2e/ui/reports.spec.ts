@@ -116,3 +116,33 @@ test("build a report with a preview, generate it to a PDF and an XLSX, export, e
   await expect(page.getByText("Report deleted")).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("a viewer sees the reports and exports them, but cannot make, change, generate or delete one", async ({ page, request }) => {
+  const tokenFor = async (email: string) => (await (await request.post("/api/auth/dev-login", { data: { email } })).json()).token as string;
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const owner = await tokenFor("demo@example.com");
+  const name = `Viewer report ${Date.now().toString(36)}`;
+  const report = await request.post("/api/reports", { headers: bearer(owner), data: { name, reportType: "overview" } });
+  expect(report.status()).toBe(201);
+  const viewer = `viewer-${Date.now().toString(36)}@example.com`;
+  expect((await request.post("/api/team/invite", { headers: bearer(owner), data: { email: viewer, role: "viewer" } })).status()).toBe(201);
+  expect((await request.post("/api/auth/onboarding", { headers: bearer(await tokenFor(viewer)), data: {} })).status()).toBe(201);
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/reports");
+  await page.getByLabel("Work e-mail").fill(viewer);
+  await page.getByRole("button", { name: "Continue with e-mail" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+  await page.goto("/reports");
+  const row = page.getByTestId("report-row").filter({ hasText: name });
+  await expect(row.getByRole("link", { name: `Export ${name}` })).toBeVisible();
+  await expect(row.getByRole("button", { name: `Generate ${name} now` })).toHaveCount(0);
+  await expect(row.getByRole("button", { name: `More actions for ${name}` })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "New report" })).toHaveCount(0);
+  await page.mouse.move(0, 0);
+  await shot(page, "06-viewer-desktop");
+  await page.goto("/reports/new");
+  await expect(page).toHaveURL(/\/reports$/);
+  await page.goto(`/reports/${(await report.json()).id}`);
+  await expect(page).toHaveURL(/\/reports$/);
+});

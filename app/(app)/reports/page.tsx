@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { ReportsList } from "@/components/reports/reports-list";
+import { currentShellUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Reports" };
 
-export default function ReportsPage() {
-  return <ReportsList />;
+export default async function ReportsPage() {
+  const user = (await currentShellUser())!;
+  return <ReportsList canManage={user.permissions.includes("reports:manage")} />;
 }
