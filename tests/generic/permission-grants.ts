@@ -113,6 +113,10 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "POST /api/chat-brand": "content:create",
   "POST /api/preflight-check": "content:create",
   "POST /api/analyze-website": "content:create",
+  "POST /api/generate-blog-post": "content:create",
+  "POST /api/refine-blog-content": "content:create",
+  "POST /api/generate-posts": "content:create",
+  "POST /api/ai/assist-post": "content:create",
   "POST /api/approvals": "content:create",
   "POST /api/approvals/:id/resubmit": "content:create",
 };

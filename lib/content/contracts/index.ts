@@ -3,3 +3,4 @@
 export * from "./blog-posts";
 export * from "./social-posts";
 export * from "./video-scripts";
+export * from "./content-ai";

@@ -38,7 +38,7 @@ const ANSWERS: Record<string, (call: FakeAiCall) => unknown> = {
       { title: "Mud test", format: "Reel", description: "The shoe against the muddiest trail we know." },
     ],
   }),
-  blog_generation: () => ({ title: "Why cadence matters", content: "## Cadence\n\nShort quick steps save your knees." }),
+  blog_generation: () => ({ title: "Why cadence matters", description: "Short quick steps, explained.", tags: ["running"], content: "## Cadence\n\nShort quick steps save your knees." }),
   blog_refinement: (call) => ({ content: `Refined: ${call.prompt.split("Content:\n")[1]?.slice(0, 60) ?? ""}` }),
   post_generation: (call) => ({ posts: platformsIn(call.prompt).map((platform) => ({ platform, content: `New on the blog: cadence (${platform}).`, hashtags: ["running"] })) }),
   post_assist: () => ({ content: "Run further with less effort.", hashtags: ["running", "Stride"] }),

@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/content/contracts";
+import { generateBlogPost } from "@/lib/content/ai/blog-writing";
+
+export const POST = handle(contracts.generateBlogPost, ({ ctx, body }) => generateBlogPost(ctx, body));
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });
