@@ -117,6 +117,8 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "POST /api/refine-blog-content": "content:create",
   "POST /api/generate-posts": "content:create",
   "POST /api/ai/assist-post": "content:create",
+  "POST /api/generate-video-script": "content:create",
+  "POST /api/generate-content-calendar": "content:create",
   "POST /api/approvals": "content:create",
   "POST /api/approvals/:id/resubmit": "content:create",
 };

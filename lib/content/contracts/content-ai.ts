@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
+import { fieldsParsed } from "@/lib/api/cross-field";
 import { ASSIST_ACTIONS } from "@/lib/ai/tasks/post-assist";
 import { aiRefusals, BrandFactsInput } from "@/lib/brand/contracts";
 import { SOCIAL_PLATFORMS } from "../platforms";
@@ -91,4 +92,56 @@ export const assistPost = contract({
   }),
   response: z.object({ content: z.string(), hashtags: z.array(z.string()) }),
   errors: [403, 502, 503],
+});
+
+export const generateVideoScript = contract({
+  method: "POST",
+  path: "/api/generate-video-script",
+  tag: "AI",
+  summary: "Write a video script and save it",
+  description: "The script is saved as a video script (of the campaign when campaignId names one; 404 otherwise). " + aiRefusals("One CONTENT_GENERATION credit."),
+  permission: "content:create",
+  audit: false,
+  body: z.object({
+    idea: z.object({
+      title: z.string().trim().min(1, "is required").max(300, "must be at most 300 characters"),
+      format: z.string().trim().min(1, "is required").max(50, "must be at most 50 characters").default("Short"),
+      description: text(4000).optional(),
+    }),
+    profile: BrandFactsInput.optional(),
+    campaignId: z.uuid("must be a UUID").optional(),
+  }),
+  response: z.object({ script: z.string(), videoScriptId: z.string() }),
+  errors: [403, 404, 502, 503],
+});
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "must be a real date");
+
+export const generateContentCalendar = contract({
+  method: "POST",
+  path: "/api/generate-content-calendar",
+  tag: "AI",
+  summary: "Plan dated content ideas over a period",
+  description:
+    "Ideas dated within startDate..endDate (at most 92 days) on the networks named (LinkedIn when none), about postsPerWeek a week (default 3), with the campaign's plan when campaignId is given. Nothing is saved. " +
+    aiRefusals("CONTENT_GENERATION credits: one per idea asked for."),
+  permission: "content:create",
+  audit: false,
+  body: z
+    .object({
+      startDate: day,
+      endDate: day,
+      platforms: z.array(platformInput).max(10, "at most 10").default([]).transform(unique),
+      postsPerWeek: z.number().int().min(1, "must be at least 1").max(21, "must be at most 21").default(3),
+      campaignId: z.uuid("must be a UUID").optional(),
+    })
+    .refine((b) => b.endDate >= b.startDate && Date.parse(b.endDate) - Date.parse(b.startDate) <= 91 * 86_400_000, {
+      path: ["endDate"],
+      message: "must be on or after startDate and at most 92 days later",
+      when: fieldsParsed("startDate", "endDate"),
+    }),
+  response: z.object({
+    ideas: z.array(z.object({ date: z.string(), platform: z.enum(SOCIAL_PLATFORMS), title: z.string(), description: z.string(), contentType: z.enum(["social", "blog", "video"]) })),
+  }),
+  errors: [403, 404, 502, 503],
 });

@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/content/contracts";
+import { generateContentCalendar } from "@/lib/content/ai/planning";
+
+export const POST = handle(contracts.generateContentCalendar, ({ ctx, body }) => generateContentCalendar(ctx, body));
+export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });
