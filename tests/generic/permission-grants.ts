@@ -119,6 +119,7 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "POST /api/ai/assist-post": "content:create",
   "POST /api/generate-video-script": "content:create",
   "POST /api/generate-content-calendar": "content:create",
+  "POST /api/generate-image": "content:create",
   "POST /api/approvals": "content:create",
   "POST /api/approvals/:id/resubmit": "content:create",
 };

@@ -145,3 +145,23 @@ export const generateContentCalendar = contract({
   }),
   errors: [403, 404, 502, 503],
 });
+
+export const generateImage = contract({
+  method: "POST",
+  path: "/api/generate-image",
+  tag: "AI",
+  summary: "Generate an image into the media library",
+  description:
+    "The image (shaped for platform when given: portrait for TikTok and Pinterest, landscape for YouTube, X, LinkedIn and Facebook, square otherwise) is stored in the media library " +
+    "tagged ai-generated, with its prompt, which the library's search finds. " +
+    aiRefusals("One CONTENT_GENERATION credit."),
+  permission: "content:create",
+  audit: false,
+  status: 201,
+  body: z.object({
+    prompt: z.string().trim().min(1, "is required").max(4000, "must be at most 4000 characters"),
+    platform: platformInput.optional(),
+  }),
+  response: z.object({ asset: z.object({ id: z.string(), viewUrl: z.string() }), prompt: z.string() }),
+  errors: [403, 502, 503],
+});
