@@ -10,6 +10,7 @@ import type { Campaign } from "@/lib/campaigns/contracts";
 import { CampaignActions } from "./campaign-actions";
 import { CampaignAnalyticsPanel } from "./campaign-analytics-panel";
 import { CampaignContentPanel } from "./campaign-content-panel";
+import { GenerateContentButton } from "./generate-content-button";
 import { CampaignLoadError } from "./campaign-edit";
 import { TYPE_LABEL } from "./campaign-meta";
 import { CampaignContextCard, CampaignPlan } from "./campaign-overview";
@@ -66,6 +67,7 @@ export function CampaignDetail({ id, canManage, canCreateContent }: CampaignDeta
         </div>
         {canManage ? (
           <div className="flex shrink-0 flex-wrap items-center gap-2">
+            <GenerateContentButton campaignId={c.id} />
             <CampaignActions campaign={c} contentCount={content.data?.length ?? 0} />
           </div>
         ) : null}

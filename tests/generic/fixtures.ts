@@ -176,6 +176,8 @@ export const fixtures: Record<string, Fixture> = {
  * keyed `METHOD /path`. Used to reach the handler when another company aims at A's resource.
  */
 export const exampleBodies: Record<string, unknown> = {
+  // endDate on or after startDate, at most 92 days later.
+  "POST /api/generate-content-calendar": { startDate: "2099-01-01", endDate: "2099-01-07" },
   // Link URLs must be http(s), which a generated string is not.
   "POST /api/link-in-bio/:slug/links": { title: "Example", url: "https://example.com/" },
   // Exactly one of scheduledAt or platformSchedules, and a time not in the past.

@@ -10,6 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
 import { COLOR_KEYS, updateBrandProfile, type BrandProfile } from "@/lib/brand/contracts";
 import { ColorField, FONT_SUGGESTIONS, FontField, isHexColor } from "./brand-fields";
+import { AnalyzeWebsiteButton, type BrandAnalysis } from "./analyze-website-button";
 import { BrandPreview } from "./brand-preview";
 
 type ColorKey = (typeof COLOR_KEYS)[number];
@@ -87,6 +88,17 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
   const setColor = (key: ColorKey) => (value: string) => setForm((f) => ({ ...f, colors: { ...f.colors, [key]: value } }));
   const setFont = (key: "headingFont" | "bodyFont") => (value: string) => setForm((f) => ({ ...f, typography: { ...f.typography, [key]: value } }));
 
+  /** Fields the analysis found replace the form's; nothing is saved until the form is. */
+  function fillFromAnalysis({ data }: BrandAnalysis) {
+    const found = <T extends Record<string, string | null>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<keyof T, string>>;
+    setForm((f) => ({
+      ...f,
+      ...found({ companyName: data.companyName, tagline: data.tagline, missionStatement: data.missionStatement, keyThemes: data.keyThemes, brandVoice: data.brandVoice }),
+      colors: { ...f.colors, ...found(data.colors) },
+      typography: { ...f.typography, ...found(data.typography) },
+    }));
+  }
+
   function submit(e: FormEvent) {
     e.preventDefault();
     const colorErrors: Record<string, string> = {};
@@ -111,7 +123,10 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
               <Input value={form.companyName} onChange={setText("companyName")} disabled={disabled} maxLength={200} />
             </Field>
             <Field label="Website" error={errors.websiteUrl}>
-              <Input type="url" value={form.websiteUrl} onChange={setText("websiteUrl")} disabled={disabled} placeholder="https://example.com" />
+              <div className="flex gap-2">
+                <Input type="url" value={form.websiteUrl} onChange={setText("websiteUrl")} disabled={disabled} placeholder="https://example.com" />
+                <AnalyzeWebsiteButton url={form.websiteUrl} disabled={disabled} onResult={fillFromAnalysis} />
+              </div>
             </Field>
             <Field label="Tagline" error={errors.tagline} className="sm:col-span-2">
               <Input value={form.tagline} onChange={setText("tagline")} disabled={disabled} maxLength={300} placeholder="Coffee that keeps up with you" />
