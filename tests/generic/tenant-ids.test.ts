@@ -10,6 +10,15 @@ import { exampleBodies, exampleQueries, ID_FIELD_KINDS, NOT_TENANT_IDS, rowMaker
 import { idFields, kindOf, setAt, type IdField } from "./id-fields";
 import { accessOf, fill, fixtureFor, paramNames, queryString, routes } from "./route-table";
 import { sample, inputSchema } from "./samples";
+import { startFakeAi } from "../fakes/ai/server";
+import { featureReply } from "../fakes/ai/feature-replies";
+
+// AI routes that take a campaignId must succeed for the caller's own campaign: a fake provider answers them.
+const fakeAi = await startFakeAi();
+fakeAi.reply = featureReply;
+process.env.OPENAI_API_URL = fakeAi.url;
+process.env.OPENAI_API_KEY = "sk-generic";
+afterAll(() => fakeAi.close());
 
 /**
  * Every contract field that names a tenant-owned row by id (a uuid field ending in Id or Ids, in
