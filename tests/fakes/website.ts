@@ -23,7 +23,7 @@ export interface FakeWebsite {
   close(): Promise<void>;
 }
 
-export async function startFakeWebsite(pages: Record<string, FakePage | string> = {}): Promise<FakeWebsite> {
+export async function startFakeWebsite(pages: Record<string, FakePage | string> = {}, port = 0): Promise<FakeWebsite> {
   const site = {
     pages: new Map(Object.entries(pages).map(([p, v]) => [p, typeof v === "string" ? { body: v } : v])),
     connections: 0,
@@ -40,12 +40,12 @@ export async function startFakeWebsite(pages: Record<string, FakePage | string> 
     else answer();
   });
   server.on("connection", () => site.connections++);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const { port: listening } = server.address() as AddressInfo;
   return Object.assign(site, {
-    url: `http://127.0.0.1:${port}`,
-    host: `127.0.0.1:${port}`,
-    port,
+    url: `http://127.0.0.1:${listening}`,
+    host: `127.0.0.1:${listening}`,
+    port: listening,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
