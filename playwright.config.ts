@@ -3,6 +3,7 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { socialFakesBasePort, socialFakesEnv } from "./e2e/social-fakes";
 import { aiFakeEnv } from "./e2e/ai-fake";
+import { websiteFakeHost } from "./e2e/website-fake";
 
 /**
  * End-to-end tests against the production build in `.next-test` (`npm test -- e2e` builds it there,
@@ -74,6 +75,8 @@ export default defineConfig({
       ...socialFakesEnv(socialFakesBasePort(port)),
       // Where the fake AI provider listens once a spec starts it (e2e/ai-fake.ts).
       ...aiFakeEnv(port),
+      // The guard lets the fake social networks and the fake website of the AI journeys through.
+      OUTBOUND_ALLOW_HOSTS: [socialFakesEnv(socialFakesBasePort(port)).OUTBOUND_ALLOW_HOSTS, websiteFakeHost(port)].join(","),
     },
   },
 });
