@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startSocialFakes, type SocialFakes } from "../tests/fakes/social/index";
+import { approveConsent } from "../tests/fakes/social/shared/oauth";
 import { socialFakesBasePort, socialFakesEnv } from "./social-fakes";
 
 /**
@@ -17,4 +18,13 @@ export function useSocialFakes(): () => SocialFakes {
     await fakes?.close();
   });
   return () => fakes!;
+}
+
+/** Connects an OAuth network for the signed-in user the way the browser would, on the fake's consent page. */
+export async function connectNetwork(page: Page, platform: "twitter" | "linkedin") {
+  const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
+  expect(start.status()).toBe(200);
+  const back = await approveConsent((await start.json()).authUrl);
+  const callback = await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } });
+  expect(callback.status()).toBe(200);
 }

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 import { expect, test, type Page } from "@playwright/test";
 
 // Issue 4's journey through the browser: a marketer creates a campaign, fills it with a social post
@@ -24,6 +25,9 @@ function localDateTime(days: number): string {
 }
 
 const header = (page: Page) => page.locator("main header").first();
+
+// The composer offers only networks with a connected account: a fake X stands in for one.
+useSocialFakes();
 
 test("create a campaign, add content, activate, pause and resume it, duplicate it, and find and replace", async ({ page }) => {
   test.setTimeout(240_000);
@@ -70,6 +74,7 @@ test("create a campaign, add content, activate, pause and resume it, duplicate i
   await shot(page, "03-detail-new");
 
   // A social post, preset to this campaign, with a live count against X's 280 characters.
+  await connectNetwork(page, "twitter");
   await page.getByRole("link", { name: "Add post" }).click();
   await expect(page.getByRole("heading", { name: "New post" })).toBeVisible();
   const postText = "Our spring espresso lands Monday: jasmine, bergamot and honey. Pre-order now!";

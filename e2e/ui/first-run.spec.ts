@@ -1,7 +1,6 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { approveConsent } from "../../tests/fakes/social/shared/oauth";
-import { useSocialFakes } from "../use-social-fakes";
+import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 
 // Issue 9's "what a new user tripped over", walked the way it was found: a first sign-in, the
 // composer's messages, the content lists, a phone, the 404 page and the set-up checklist.
@@ -36,15 +35,6 @@ async function expectNoSidewaysScroll(page: Page) {
 
 // A scheduled post needs a connected account per network: the fake networks stand in for them.
 useSocialFakes();
-
-/** Connects an OAuth network for the signed-in user the way the browser would, on the fake's consent page. */
-async function connectNetwork(page: Page, platform: "twitter" | "linkedin") {
-  const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
-  expect(start.status()).toBe(200);
-  const back = await approveConsent((await start.json()).authUrl);
-  const callback = await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } });
-  expect(callback.status()).toBe(200);
-}
 
 test("a first run: welcome, composer messages, content lists, the checklist, a phone, and the 404 page", async ({ page }) => {
   test.setTimeout(240_000);

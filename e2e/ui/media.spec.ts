@@ -1,5 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
+import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 // Issue 10's journey: upload two images by drag and drop, file them in a folder, tag one, find it
@@ -7,6 +8,9 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 const SHOTS = "e2e/screenshots";
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `media-${name}.png`) });
+
+// The composer offers only networks with a connected account: a fake X stands in for one.
+useSocialFakes();
 
 async function png(color: { r: number; g: number; b: number }, width: number, height: number): Promise<string> {
   const bytes = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -91,6 +95,7 @@ test("drop two images, file them in a folder, tag one, find it, attach it to a p
   await shot(page, "03-search");
 
   // Attached to a social post from the composer's picker.
+  await connectNetwork(page, "twitter");
   await page.goto("/content/social/new");
   const postText = "Fresh bagels every morning from 7.";
   await page.getByLabel("Text").fill(postText);

@@ -1,8 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { addDays, dayKeyOf, toZonedInput } from "../../components/calendar/calendar-time";
-import { approveConsent } from "../../tests/fakes/social/shared/oauth";
-import { useSocialFakes } from "../use-social-fakes";
+import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 
 // Issue 12's journey: a post to LinkedIn and X at different times from the composer, both on the
 // calendar, the later one dragged to another day (its time of day kept), the first one turning
@@ -17,14 +16,6 @@ const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ p
 test.use({ timezoneId: "Asia/Tokyo" });
 
 const fakes = useSocialFakes();
-
-async function connectNetwork(page: Page, platform: "twitter" | "linkedin") {
-  const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
-  expect(start.status()).toBe(200);
-  const back = await approveConsent((await start.json()).authUrl);
-  const callback = await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } });
-  expect(callback.status()).toBe(200);
-}
 
 interface Occurrence {
   occurrenceId: string;
