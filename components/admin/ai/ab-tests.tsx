@@ -151,7 +151,7 @@ export function AbTests() {
     <div className="grid grid-cols-1 gap-6">
       <ListStates query={query} what="A/B tests" isEmpty={(d) => d.length === 0} empty={<Card className="p-5 text-sm text-zinc-500">No A/B tests yet.</Card>}>
         {(tests) => (
-          <div className="grid gap-6">
+          <div className="grid grid-cols-1 gap-6">
             {tests.map((t) => (
               <Card key={t.id}>
                 <CardHeader
