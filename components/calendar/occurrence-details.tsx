@@ -2,10 +2,11 @@
 
 import { useState, type FormEvent, type ReactNode } from "react";
 import { PlatformMark } from "@/components/content/platform-mark";
+import { DeliveryFailure } from "@/components/social/delivery-failure";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { AlertIcon, ArrowRightIcon, PencilIcon, RefreshIcon, TrashIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, PencilIcon, TrashIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { platformLabel } from "@/lib/content/platforms";
 import type { OccurrenceDTO, SocialAccountDTO } from "@/lib/social/contracts";
@@ -86,18 +87,7 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
     >
       <div className="flex flex-col gap-4 text-[13px]">
         {o.status === "FAILED" ? (
-          <div role="alert" className="flex flex-col gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-900 sm:flex-row sm:items-start">
-            <AlertIcon className="mt-0.5 shrink-0 text-red-600" />
-            <div className="min-w-0 flex-1">
-              <p className="font-medium">Not published on {network}</p>
-              <p className="mt-0.5 break-words">{o.lastError ?? "The network refused it without saying why."}</p>
-            </div>
-            {canPublish ? (
-              <Button size="sm" variant="secondary" icon={<RefreshIcon />} loading={actions.retry.isPending} onClick={() => actions.retry.mutate(o)}>
-                Retry
-              </Button>
-            ) : null}
-          </div>
+          <DeliveryFailure network={network} error={o.lastError} onRetry={canPublish ? () => actions.retry.mutate(o) : undefined} retrying={actions.retry.isPending} />
         ) : null}
         <p className="whitespace-pre-wrap break-words rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-800">{o.content}</p>
         <dl className="flex flex-col gap-2">
