@@ -76,7 +76,10 @@ export default defineConfig({
       // Where the fake AI provider listens once a spec starts it (e2e/ai-fake.ts).
       ...aiFakeEnv(port),
       // The guard lets the fake social networks and the fake website of the AI journeys through.
-      OUTBOUND_ALLOW_HOSTS: [socialFakesEnv(socialFakesBasePort(port)).OUTBOUND_ALLOW_HOSTS, websiteFakeHost(port)].join(","),
+      OUTBOUND_ALLOW_HOSTS: [
+        socialFakesEnv(socialFakesBasePort(port)).OUTBOUND_ALLOW_HOSTS,
+        websiteFakeHost(port),
+      ].join(","),
     },
   },
 });

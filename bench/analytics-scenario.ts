@@ -58,7 +58,9 @@ const SEED_SQL = [
 function verifiedUserId(req: IncomingMessage): string | null {
   const [header, payload, signature] = (req.headers.authorization ?? "").replace(/^Bearer /, "").split(".");
   if (!header || !payload || !signature) return null;
-  const expected = createHmac("sha256", process.env.AUTH_SECRET ?? "").update(`${header}.${payload}`).digest();
+  const expected = createHmac("sha256", process.env.AUTH_SECRET ?? "")
+    .update(`${header}.${payload}`)
+    .digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { userId?: string; exp?: number };
@@ -83,17 +85,19 @@ export function analyticsScenario(route: AnalyticsRoute): BenchScenario<State> {
     description: `GET ${route.path} over ${POSTS} post metrics and ${ACCOUNTS} accounts × ${DAYS} days in one company vs auth lookup + the same statement in pg`,
     async seed({ pool, tokenFor }) {
       for (const sql of SEED_SQL) await pool.query(sql);
-      const { rows } = await pool.query<{ id: string; companyId: string; email: string }>(`SELECT "id", "companyId", "email" FROM "User" WHERE "id" = ${uuidOf("'user'")}`);
+      const { rows } = await pool.query<{ id: string; companyId: string; email: string }>(
+        `SELECT "id", "companyId", "email" FROM "User" WHERE "id" = ${uuidOf("'user'")}`,
+      );
       return { token: await tokenFor({ email: rows[0].email, userId: rows[0].id, companyId: rows[0].companyId }) };
     },
     request: (state) => ({ path: route.path, headers: { authorization: `Bearer ${state.token}` } }),
     async baseline(pool, req): Promise<BaselineAnswer> {
       const userId = verifiedUserId(req);
       if (!userId) return { status: 401, body: { error: "Unauthorized" } };
-      const users = await prepared<{ companyId: string; permissions: string[] }>(
-        pool,
-        { text: `SELECT u."companyId", r."permissions" FROM "User" u JOIN "Role" r ON r."id" = u."roleId" WHERE u."id" = $1::uuid`, values: [userId] } as Prisma.Sql,
-      );
+      const users = await prepared<{ companyId: string; permissions: string[] }>(pool, {
+        text: `SELECT u."companyId", r."permissions" FROM "User" u JOIN "Role" r ON r."id" = u."roleId" WHERE u."id" = $1::uuid`,
+        values: [userId],
+      } as Prisma.Sql);
       const user = users[0];
       if (!user?.permissions.includes("analytics:view")) return { status: 403, body: { error: "Forbidden" } };
       const rows = await prepared(pool, route.statement(user.companyId, { platforms: null, now: new Date() }));

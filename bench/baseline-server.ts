@@ -8,7 +8,10 @@ import { loadScenario } from "./scenario";
 const scenario = await loadScenario(process.env.BENCH_SCENARIO ?? "");
 const state: unknown = JSON.parse(process.env.BENCH_STATE ?? "{}");
 // The same pool size as the app's Prisma adapter.
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
+const pool = new pg.Pool({
+  connectionString: process.env.DATABASE_URL,
+  max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+});
 
 const server = http.createServer(async (req, res) => {
   try {

@@ -95,7 +95,8 @@ export async function waitForProbe(socketPath: string, timeoutMs = 30_000): Prom
       await askProbe(socketPath, "read");
       return;
     } catch (err) {
-      if (Date.now() > deadline) throw new Error(`The app's memory probe did not answer on ${socketPath}: ${(err as Error).message}`);
+      if (Date.now() > deadline)
+        throw new Error(`The app's memory probe did not answer on ${socketPath}: ${(err as Error).message}`);
       await sleep(200);
     }
   }
@@ -107,7 +108,10 @@ export async function waitForProbe(socketPath: string, timeoutMs = 30_000): Prom
  * `liveEveryMs` null takes no live readings during the run (each is a full collection, a pause
  * that would show in the latencies of a throughput scenario).
  */
-export async function measureServer(socketPath: string, liveEveryMs: number | null): Promise<{ stop(): Promise<ServerSample> }> {
+export async function measureServer(
+  socketPath: string,
+  liveEveryMs: number | null,
+): Promise<{ stop(): Promise<ServerSample> }> {
   const start = await askProbe(socketPath, "reset");
   // Writing 5 to clear_refs resets the process's peak resident size (VmHWM) to its current size.
   fs.writeFileSync(`/proc/${start.pid}/clear_refs`, "5");

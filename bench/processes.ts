@@ -34,7 +34,10 @@ async function stopGroup(child: ChildProcess, exited: Promise<void>): Promise<vo
     }
   };
   signalGroup("SIGTERM");
-  const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 10_000))]);
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<boolean>((r) => setTimeout(() => r(false), 10_000)),
+  ]);
   if (!stopped) signalGroup("SIGKILL");
 }
 
@@ -44,9 +47,18 @@ export async function waitUntilReady(server: Server, url: string, timeoutMs: num
   while (Date.now() < deadline && server.child.exitCode === null) {
     // Any HTTP answer means it is listening: an authenticated route answers 401 to this tokenless probe,
     // a redirect is not followed (its target may be unreachable from here).
-    if (await fetch(url, { redirect: "manual" }).then(() => true, () => false)) return;
+    if (
+      await fetch(url, { redirect: "manual" }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 300));
   }
-  const why = server.child.exitCode !== null ? `exited with code ${server.child.exitCode}` : `did not answer ${url} within ${timeoutMs / 1000} s`;
+  const why =
+    server.child.exitCode !== null
+      ? `exited with code ${server.child.exitCode}`
+      : `did not answer ${url} within ${timeoutMs / 1000} s`;
   throw new Error(`The ${server.label} ${why}. Its last output:\n${server.output.join("\n")}`);
 }

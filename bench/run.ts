@@ -17,7 +17,16 @@ import { applyMigrations } from "@/lib/db/migrations";
 import { signToken } from "@/lib/auth/tokens";
 import { loadScenario, runSelfDriven, scenarioNames, type BenchRequest } from "./scenario";
 import { startServer, waitUntilReady, type Server } from "./processes";
-import { machineCpuMs, measureServer, MEMORY_PROBE, probeSocketPath, probedPid, processCpuMs, waitForProbe, type ServerSample } from "./memory";
+import {
+  machineCpuMs,
+  measureServer,
+  MEMORY_PROBE,
+  probeSocketPath,
+  probedPid,
+  processCpuMs,
+  waitForProbe,
+  type ServerSample,
+} from "./memory";
 
 const selfDriven = await runSelfDriven(process.argv.slice(2));
 if (selfDriven !== null) process.exit(selfDriven);
@@ -102,12 +111,21 @@ function ensureBuild() {
   log("Building the app (npm run build)...");
   const build = startServer("build", "npm", ["run", "build"], process.env);
   return new Promise<void>((resolve, reject) =>
-    build.child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed:\n${build.output.join("\n")}`)))),
+    build.child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed:\n${build.output.join("\n")}`)),
+    ),
   );
 }
 
 function measure(url: string, req: BenchRequest, seconds: number, clients = connections): Promise<Result> {
-  return autocannon({ url, connections: clients, duration: seconds, method: req.method ?? "GET", headers: req.headers, body: req.body });
+  return autocannon({
+    url,
+    connections: clients,
+    duration: seconds,
+    method: req.method ?? "GET",
+    headers: req.headers,
+    body: req.body,
+  });
 }
 
 function log(line: string) {
@@ -115,11 +133,19 @@ function log(line: string) {
 }
 
 /** Answers with the status the scenario expects: its redirect, or any 2xx. */
-const answeredAsExpected = (r: Result, req: BenchRequest) => (req.expectStatus && req.expectStatus >= 300 && req.expectStatus < 400 ? r["3xx"] : r["2xx"]);
+const answeredAsExpected = (r: Result, req: BenchRequest) =>
+  req.expectStatus && req.expectStatus >= 300 && req.expectStatus < 400 ? r["3xx"] : r["2xx"];
 
 function summary(label: string, r: Result, req: BenchRequest) {
   const unexpected = r.non2xx + r["2xx"] - answeredAsExpected(r, req);
-  return { label, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: unexpected, errors: r.errors + r.timeouts };
+  return {
+    label,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: unexpected,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 interface Settling {
@@ -130,17 +156,29 @@ interface Settling {
 
 /** Rounds combined: mean req/s, mean of each round's percentiles, all failures. */
 function averageOf(runs: ReturnType<typeof summary>[]): ReturnType<typeof summary> {
-  const mean = (pick: (r: ReturnType<typeof summary>) => number) => runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
+  const mean = (pick: (r: ReturnType<typeof summary>) => number) =>
+    runs.reduce((sum, r) => sum + pick(r), 0) / runs.length;
   const sum = (pick: (r: ReturnType<typeof summary>) => number) => runs.reduce((total, r) => total + pick(r), 0);
-  return { label: runs[0].label, reqPerSec: mean((r) => r.reqPerSec), p50: mean((r) => r.p50), p99: mean((r) => r.p99), non2xx: sum((r) => r.non2xx), errors: sum((r) => r.errors) };
+  return {
+    label: runs[0].label,
+    reqPerSec: mean((r) => r.reqPerSec),
+    p50: mean((r) => r.p50),
+    p99: mean((r) => r.p99),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+  };
 }
 
 const ms = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 function printTable(rows: ReturnType<typeof summary>[]) {
-  const cells = [["", "req/s", "p50 ms", "p99 ms", "bad status", "errors"], ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), ms(r.p50), ms(r.p99), String(r.non2xx), String(r.errors)])];
+  const cells = [
+    ["", "req/s", "p50 ms", "p99 ms", "bad status", "errors"],
+    ...rows.map((r) => [r.label, r.reqPerSec.toFixed(1), ms(r.p50), ms(r.p99), String(r.non2xx), String(r.errors)]),
+  ];
   const widths = cells[0].map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  for (const row of cells) console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   "));
+  for (const row of cells)
+    console.log(row.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("   "));
 }
 
 const servers: Server[] = [];
@@ -156,17 +194,30 @@ try {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-bench-data-"));
   const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: "127.0.0.1", LOG_LEVEL: "warn", DATA_DIR: dataDir };
   // Rate limits would turn a load test into 429s; the in-process background runner would add noise.
-  const noRateLimits = Object.fromEntries(["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"].map((b) => [`RATE_LIMIT_${b}`, "1000000000"]));
+  const noRateLimits = Object.fromEntries(
+    ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"].map((b) => [`RATE_LIMIT_${b}`, "1000000000"]),
+  );
   // The memory probe (bench/memory-probe.mjs) is preloaded into both servers, each on its own socket.
   const memorySockets = [probeSocketPath(dataDir, "app"), probeSocketPath(dataDir, "baseline")];
   const probe = (socket: string) => ({
     BENCH_MEMORY_SOCKET: socket,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --expose-gc --import ${pathToFileURL(MEMORY_PROBE).href}`.trim(),
   });
-  const appEnv = { ...env, ...noRateLimits, ...probe(memorySockets[0]), PORT: String(appPort), DISABLE_BACKGROUND_RUNNER: "1" };
+  const appEnv = {
+    ...env,
+    ...noRateLimits,
+    ...probe(memorySockets[0]),
+    PORT: String(appPort),
+    DISABLE_BACKGROUND_RUNNER: "1",
+  };
   // Profiled, the app's server process is started itself (run.ts would start it without the flags; the database is migrated already).
   const app = opts["cpu-prof"]
-    ? startServer("app", process.execPath, ["--cpu-prof", `--cpu-prof-dir=${path.resolve(opts["cpu-prof"])}`, "--import", "tsx", "scripts/serve.ts"], { ...appEnv, NODE_ENV: "production" })
+    ? startServer(
+        "app",
+        process.execPath,
+        ["--cpu-prof", `--cpu-prof-dir=${path.resolve(opts["cpu-prof"])}`, "--import", "tsx", "scripts/serve.ts"],
+        { ...appEnv, NODE_ENV: "production" },
+      )
     : startServer("app", tsx, ["scripts/run.ts", "start"], appEnv);
   servers.push(app);
   const baseline = startServer("baseline", tsx, ["bench/baseline-server.ts"], {
@@ -189,14 +240,24 @@ try {
   ];
   let appAnswered = 0;
   for (const t of targets) {
-    const res = await fetch(t.url, { method: req.method ?? "GET", headers: req.headers, body: typeof req.body === "string" ? req.body : req.body && new Uint8Array(req.body), redirect: "manual" });
+    const res = await fetch(t.url, {
+      method: req.method ?? "GET",
+      headers: req.headers,
+      body: typeof req.body === "string" ? req.body : req.body && new Uint8Array(req.body),
+      redirect: "manual",
+    });
     const bytes = (await res.arrayBuffer()).byteLength;
     const expected = req.expectStatus ? res.status === req.expectStatus : res.ok;
     if (t.label === "app" && expected) appAnswered++;
-    if (!expected) throw new Error(`The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`);
+    if (!expected)
+      throw new Error(
+        `The ${t.label} answered ${res.status} to ${req.method ?? "GET"} ${req.path}: the scenario is broken`,
+      );
     log(`${t.label}: ${res.status}, ${bytes} bytes`);
   }
-  log(`\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`);
+  log(
+    `\n${name}: ${scenario.description}; ${connections} connections, ${duration} s each after ${warmup} s of warm-up, ${rounds} round(s)`,
+  );
   const appPid = await probedPid(memorySockets[0]);
   const settlePool = scenario.settled ? new pg.Pool({ connectionString: databaseUrl, max: 1 }) : null;
   /** Waits for the app's work left after a run (see BenchScenario.settled): its time and CPU, none when the scenario leaves none. */
@@ -205,13 +266,18 @@ try {
     if (!scenario.settled || !settlePool) return null;
     const { at: started, app: appBefore, machine: machineBefore } = runEnd;
     while (!(await scenario.settled(settlePool, state, appAnswered))) {
-      if (Date.now() - started > 120_000) throw new Error("The app had not finished its work of the run 120 s after it");
+      if (Date.now() - started > 120_000)
+        throw new Error("The app had not finished its work of the run 120 s after it");
       await sleep(100);
     }
     // PostgreSQL's own work after those writes (autovacuum, checkpoint) would otherwise fall into the next run: done now, and counted.
     await settlePool.query("VACUUM ANALYZE");
     await settlePool.query("CHECKPOINT");
-    return { ms: Date.now() - started, appCpuMs: processCpuMs(appPid) - appBefore, machineCpuMs: machineCpuMs() - machineBefore };
+    return {
+      ms: Date.now() - started,
+      appCpuMs: processCpuMs(appPid) - appBefore,
+      machineCpuMs: machineCpuMs() - machineBefore,
+    };
   }
   for (const t of targets) {
     if (warmup > 0) {
@@ -245,24 +311,45 @@ try {
   const [appRow, baseRow] = rows;
   const ratio = appRow.reqPerSec / baseRow.reqPerSec;
   const p99Delta = appRow.p99 - baseRow.p99;
-  if (opts.json) console.log(JSON.stringify({ scenario: name, connections, duration, rounds: runs, rows, ratio, p99DeltaMs: p99Delta, memory: { app: memory[0], baseline: memory[1] } }));
+  if (opts.json)
+    console.log(
+      JSON.stringify({
+        scenario: name,
+        connections,
+        duration,
+        rounds: runs,
+        rows,
+        ratio,
+        p99DeltaMs: p99Delta,
+        memory: { app: memory[0], baseline: memory[1] },
+      }),
+    );
   else {
     console.log();
     const roundRows = runs.flatMap((r) => r.map((row, i) => ({ ...row, label: `${row.label} (round ${i + 1})` })));
     printTable(rounds > 1 ? [...roundRows, ...rows.map((row) => ({ ...row, label: `${row.label} (mean)` }))] : rows);
-    console.log(`\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${ms(p99Delta)} ms`);
+    console.log(
+      `\napp/baseline throughput: ${ratio.toFixed(2)}x   p99 delta: ${p99Delta >= 0 ? "+" : ""}${ms(p99Delta)} ms`,
+    );
     const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-    const grew = (before: number, peak: number) => `${mb(before)} before, peak ${mb(peak)}, growth ${mb(peak - before)}`;
+    const grew = (before: number, peak: number) =>
+      `${mb(before)} before, peak ${mb(peak)}, growth ${mb(peak - before)}`;
     for (const [t, samples] of memory.entries()) {
       for (const [i, m] of samples.entries()) {
         const perRequest = (ms: number) => `${((ms * 1000) / Math.max(1, requests[t][i])).toFixed(1)} µs`;
-        console.log(`${targets[t].label} server, round ${i + 1}: CPU ${perRequest(m.cpuMs)} per request (the whole machine ${perRequest(m.machineCpuMs)})`);
+        console.log(
+          `${targets[t].label} server, round ${i + 1}: CPU ${perRequest(m.cpuMs)} per request (the whole machine ${perRequest(m.machineCpuMs)})`,
+        );
         const left = t === 0 ? settling[i] : null;
         if (left) {
-          console.log(`  after the run        ${(left.ms / 1000).toFixed(1)} s to finish its work left for later: CPU ${perRequest(left.appCpuMs)} per request (the whole machine ${perRequest(left.machineCpuMs)})`);
+          console.log(
+            `  after the run        ${(left.ms / 1000).toFixed(1)} s to finish its work left for later: CPU ${perRequest(left.appCpuMs)} per request (the whole machine ${perRequest(left.machineCpuMs)})`,
+          );
         }
         console.log(`  RSS                  ${grew(m.rssBefore, m.rssPeak)}; ${mb(m.rssAfter)} 1 s after`);
-        console.log(`  heap+external        ${grew(m.heapAndExternalBefore, m.heapAndExternalPeak)} (garbage included)`);
+        console.log(
+          `  heap+external        ${grew(m.heapAndExternalBefore, m.heapAndExternalPeak)} (garbage included)`,
+        );
         const during = m.livePeak === null ? "not read during the run" : grew(m.liveBefore, m.livePeak);
         console.log(`  live heap+external   ${during}; ${mb(m.liveAfter)} 1 s after (after a full collection)`);
       }

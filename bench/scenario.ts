@@ -76,7 +76,9 @@ export interface SelfDrivenScenario<Options extends ParseArgsOptionsConfig = Par
   run(options: ReturnType<typeof parseArgs<{ options: Options }>>["values"]): Promise<number>;
 }
 
-export function defineSelfDrivenScenario<Options extends ParseArgsOptionsConfig>(scenario: SelfDrivenScenario<Options>): SelfDrivenScenario<Options> {
+export function defineSelfDrivenScenario<Options extends ParseArgsOptionsConfig>(
+  scenario: SelfDrivenScenario<Options>,
+): SelfDrivenScenario<Options> {
   return scenario;
 }
 
@@ -84,7 +86,9 @@ export function defineSelfDrivenScenario<Options extends ParseArgsOptionsConfig>
 export async function runSelfDriven(argv: string[]): Promise<number | null> {
   const [name, ...rest] = argv;
   if (!name || !scenarioNames().includes(name)) return null;
-  const scenario = ((await import(path.join(SCENARIOS_DIR, `${name}.ts`))) as { default: BenchScenario | SelfDrivenScenario }).default;
+  const scenario = (
+    (await import(path.join(SCENARIOS_DIR, `${name}.ts`))) as { default: BenchScenario | SelfDrivenScenario }
+  ).default;
   if (!("run" in scenario)) return null;
   const { values } = parseArgs({ args: rest, options: scenario.options, strict: true });
   return scenario.run(values);
@@ -93,12 +97,18 @@ export async function runSelfDriven(argv: string[]): Promise<number | null> {
 const SCENARIOS_DIR = path.join(import.meta.dirname, "scenarios");
 
 export function scenarioNames(): string[] {
-  return fs.readdirSync(SCENARIOS_DIR).filter((f) => f.endsWith(".ts")).map((f) => f.slice(0, -3)).sort();
+  return fs
+    .readdirSync(SCENARIOS_DIR)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => f.slice(0, -3))
+    .sort();
 }
 
 export async function loadScenario(name: string): Promise<BenchScenario> {
   if (!scenarioNames().includes(name)) {
-    throw new Error(`Unknown bench scenario "${name}". Scenarios: ${scenarioNames().join(", ")} (bench/scenarios/<name>.ts)`);
+    throw new Error(
+      `Unknown bench scenario "${name}". Scenarios: ${scenarioNames().join(", ")} (bench/scenarios/<name>.ts)`,
+    );
   }
   const mod = (await import(path.join(SCENARIOS_DIR, `${name}.ts`))) as { default: BenchScenario };
   return mod.default;

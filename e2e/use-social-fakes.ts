@@ -25,6 +25,8 @@ export async function connectNetwork(page: Page, platform: "twitter" | "linkedin
   const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
   expect(start.status()).toBe(200);
   const back = await approveConsent((await start.json()).authUrl);
-  const callback = await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } });
+  const callback = await page.request.get(`${back.pathname}${back.search}`, {
+    headers: { accept: "application/json" },
+  });
   expect(callback.status()).toBe(200);
 }

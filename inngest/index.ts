@@ -10,7 +10,18 @@ import { runScheduledReports } from "./functions/reports/run-scheduled-reports";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
-export const functions = [purgeExpiredAccess, refreshSocialTokens, makeThumbnail, cleanUpUploads, syncAnalyticsMetrics, backfillNewAccounts, publishOccurrence, sweepDueOccurrences, generateReport, runScheduledReports];
+export const functions = [
+  purgeExpiredAccess,
+  refreshSocialTokens,
+  makeThumbnail,
+  cleanUpUploads,
+  syncAnalyticsMetrics,
+  backfillNewAccounts,
+  publishOccurrence,
+  sweepDueOccurrences,
+  generateReport,
+  runScheduledReports,
+];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */
 export const servedFunctions = [...functions, relayOutboxToInngest];

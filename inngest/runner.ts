@@ -52,7 +52,10 @@ export class BackgroundRunner {
     if (this.started) return;
     this.started = true;
     runnerStarted(this);
-    logger.info({ functions: this.registry.functions.map((f) => f.id), tickMs: this.tickMs }, "in-process background runner started");
+    logger.info(
+      { functions: this.registry.functions.map((f) => f.id), tickMs: this.tickMs },
+      "in-process background runner started",
+    );
     this.loop();
   }
 

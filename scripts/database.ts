@@ -29,7 +29,11 @@ export async function openScriptDatabase(command: string): Promise<ScriptDatabas
       );
     }
     Object.assign(process.env, running.env);
-    return { url: running.url, description: `the running app's embedded PGlite at ${dir}`, close: async () => undefined };
+    return {
+      url: running.url,
+      description: `the running app's embedded PGlite at ${dir}`,
+      close: async () => undefined,
+    };
   }
   const port = Number(process.env.PGLITE_PORT ?? 54329);
   try {

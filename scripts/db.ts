@@ -16,7 +16,9 @@ try {
   const db = await openScriptDatabase("npm run db:migrate");
   try {
     const applied = await applyMigrations(db.url);
-    console.log(applied.length ? `Applied to ${db.description}: ${applied.join(", ")}` : `${db.description} is up to date.`);
+    console.log(
+      applied.length ? `Applied to ${db.description}: ${applied.join(", ")}` : `${db.description} is up to date.`,
+    );
     for (const line of describeLegacyOutcomes(await scheduleLegacyPostsAfterMigrations())) console.log(line);
   } finally {
     await db.close();

@@ -10,9 +10,11 @@ const fakes = await startSocialFakes(base);
 
 console.log("# Fake social networks are running. Start the app with:");
 for (const [name, value] of Object.entries(fakes.env)) console.log(`${name}=${value}`);
-console.log(`# Bluesky: identifier ${fakes.logins.bluesky.identifier}, app password ${fakes.logins.bluesky.appPassword}`);
+console.log(
+  `# Bluesky: identifier ${fakes.logins.bluesky.identifier}, app password ${fakes.logins.bluesky.appPassword}`,
+);
 console.log(`# Mastodon: instance ${fakes.logins.mastodon.instanceUrl}`);
-console.log("# X and LinkedIn: connect, then press \"Authorize app\" on the fake consent page.");
+console.log('# X and LinkedIn: connect, then press "Authorize app" on the fake consent page.');
 
 const stop = async () => {
   await fakes.close();

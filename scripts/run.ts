@@ -37,7 +37,10 @@ for (const line of describeLegacyOutcomes(await scheduleLegacyPostsAfterMigratio
 const nextBin = path.resolve("node_modules/next/dist/bin/next");
 const child =
   mode === "dev"
-    ? spawn(process.execPath, [nextBin, "dev", "-p", port, ...(host ? ["-H", host] : [])], { stdio: "inherit", env: process.env })
+    ? spawn(process.execPath, [nextBin, "dev", "-p", port, ...(host ? ["-H", host] : [])], {
+        stdio: "inherit",
+        env: process.env,
+      })
     : spawn(process.execPath, ["--import", "tsx", path.resolve("scripts/serve.ts")], {
         stdio: "inherit",
         env: { ...process.env, NODE_ENV: "production", PORT: port },

@@ -9,7 +9,11 @@ try {
   const database = await openScriptDatabase("npx tsx scripts/schedule-legacy-posts.ts");
   try {
     const lines = describeLegacyOutcomes(await scheduleLegacyPostsAfterMigrations());
-    console.log(lines.length ? `${database.description}:\n${lines.join("\n")}` : `${database.description}: no post waits for its occurrences.`);
+    console.log(
+      lines.length
+        ? `${database.description}:\n${lines.join("\n")}`
+        : `${database.description}: no post waits for its occurrences.`,
+    );
   } finally {
     await database.close();
   }

@@ -23,14 +23,22 @@ const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOST || undefined;
 const serverDir = path.join(dir, process.env.NEXT_DIST_DIR || ".next", "server");
 const apiServer = process.env.API_SERVER || "node";
-if (apiServer !== "node" && apiServer !== "next") throw new Error(`API_SERVER is "${apiServer}": use node (the default) or next`);
+if (apiServer !== "node" && apiServer !== "next")
+  throw new Error(`API_SERVER is "${apiServer}": use node (the default) or next`);
 
 /** Every app route file of the build: `/api/campaigns/[id]/route` -> its compiled entry. */
 function builtRoutes(): (ServedRoute & { key: string })[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "app-paths-manifest.json"), "utf8")) as Record<string, string>;
+  const manifest = JSON.parse(fs.readFileSync(path.join(serverDir, "app-paths-manifest.json"), "utf8")) as Record<
+    string,
+    string
+  >;
   return Object.entries(manifest)
     .filter(([key]) => key.endsWith("/route"))
-    .map(([key, file]) => ({ key, segments: routeSegments(key.slice(0, -"/route".length)), load: () => userlandOf(require(path.join(serverDir, file)), file) }));
+    .map(([key, file]) => ({
+      key,
+      segments: routeSegments(key.slice(0, -"/route".length)),
+      load: () => userlandOf(require(path.join(serverDir, file)), file),
+    }));
 }
 
 const app = next({ dev: false, dir, hostname, port });

@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure.
-//   lint       eslint . and tsc --noEmit
+//   lint       prettier --check ., eslint . and tsc --noEmit
 //   unit       vitest: unit + API integration tests on a fresh PostgreSQL database
 //   embedded   the same migrations and queries on embedded PGlite, compared with PostgreSQL
 //   e2e        next build into .next-test (not the .next that `npm run dev` uses), then Playwright
@@ -23,7 +23,8 @@ const selected = requested.length ? STEPS.filter((s) => requested.includes(s)) :
 
 const bin = (name) => path.resolve("node_modules/.bin", name);
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "reach-test-"));
-const databaseServer = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const databaseServer =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // The test build's own folder (playwright.config.ts serves the same), so building never disturbs a
 // running `npm run dev`.
@@ -51,7 +52,12 @@ function finish(code) {
  * Runs one step; `report` reads its results (passed and failed counts) whether it passed or not,
  * `alone` is the command that reruns just this step.
  */
-function run(label, command, args, { env = {}, report, alone = [path.relative(".", command), ...args].join(" ") } = {}) {
+function run(
+  label,
+  command,
+  args,
+  { env = {}, report, alone = [path.relative(".", command), ...args].join(" ") } = {},
+) {
   console.log(`\n▶ ${label}: ${[path.basename(command), ...args].join(" ")}`);
   const t0 = Date.now();
   return new Promise((resolve) => {
@@ -117,7 +123,8 @@ async function checkRedis() {
       resolve(false);
     });
   });
-  if (!reachable) fail(`Redis is not reachable at ${url.host}: start one (redis-server --daemonize yes), or set REDIS_URL.`);
+  if (!reachable)
+    fail(`Redis is not reachable at ${url.host}: start one (redis-server --daemonize yes), or set REDIS_URL.`);
 }
 
 process.on("SIGINT", () => fail("interrupted"));
@@ -131,6 +138,9 @@ if (selected.includes("e2e") && !fs.existsSync(chromium)) {
 
 for (const step of selected) {
   if (step === "lint") {
+    await run("prettier", bin("prettier"), ["--check", "."], {
+      alone: "npx prettier --check . (npm run format fixes it)",
+    });
     await run("eslint", bin("eslint"), ["."]);
     await run("typecheck", bin("tsc"), ["--noEmit"]);
   }
@@ -144,16 +154,24 @@ for (const step of selected) {
   if (step === "embedded") {
     const out = path.join(work, "embedded.json");
     const config = "tests/embedded/vitest.config.ts";
-    await run("embedded", bin("vitest"), ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`], {
-      report: () => countVitest(out),
-      alone: "npm run test:embedded",
-    });
+    await run(
+      "embedded",
+      bin("vitest"),
+      ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+      {
+        report: () => countVitest(out),
+        alone: "npm run test:embedded",
+      },
+    );
   }
   if (step === "e2e") {
     // The build points next-env.d.ts (not in git) at its folder's types: leave the one `npm run dev` wrote.
     const nextEnv = fs.existsSync("next-env.d.ts") ? fs.readFileSync("next-env.d.ts", "utf8") : undefined;
     if (nextEnv !== undefined) process.once("exit", () => fs.writeFileSync("next-env.d.ts", nextEnv));
-    await run("build", "npm", ["run", "build"], { env: { NEXT_DIST_DIR: distDir }, alone: `NEXT_DIST_DIR=${distDir} npm run build` });
+    await run("build", "npm", ["run", "build"], {
+      env: { NEXT_DIST_DIR: distDir },
+      alone: `NEXT_DIST_DIR=${distDir} npm run build`,
+    });
     const out = path.join(work, "e2e.json");
     await run("playwright", bin("playwright"), ["test", "--reporter=list,json"], {
       env: { NEXT_DIST_DIR: distDir, PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_DATA_DIR: path.join(work, "e2e-data") },

@@ -10,7 +10,9 @@ import { applyMigrations } from "../lib/db/migrations";
  * TEST_DATABASE_URL, else DATABASE_URL, else the local server (127.0.0.1:5432, user postgres).
  */
 export default async function setup(project: TestProject) {
-  const base = new URL(process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres");
+  const base = new URL(
+    process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+  );
   const name = `reach_test_${process.pid}_${Date.now().toString(36)}`;
   const adminUrl = new URL(base);
   adminUrl.pathname = "/postgres";

@@ -7,7 +7,11 @@ import { ErrorState } from "@/components/ui/error-state";
 export default function AppError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <Card>
-      <ErrorState title="This page couldn't be loaded" error={new Error(error.digest ? `Something went wrong (reference ${error.digest}).` : "Something went wrong.")} onRetry={reset} />
+      <ErrorState
+        title="This page couldn't be loaded"
+        error={new Error(error.digest ? `Something went wrong (reference ${error.digest}).` : "Something went wrong.")}
+        onRetry={reset}
+      />
     </Card>
   );
 }

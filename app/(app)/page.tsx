@@ -16,7 +16,9 @@ import { plural } from "@/lib/format/plural";
 export const metadata: Metadata = { title: "Dashboard" };
 
 function greeting(timeZone: string): string {
-  const hour = Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(new Date()));
+  const hour = Number(
+    new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(new Date()),
+  );
   return hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
 }
 
@@ -37,14 +39,23 @@ export default async function DashboardPage() {
   const createdThisFortnight = summary.activity.reduce((sum, d) => sum + d.count, 0);
   // A workspace with nothing in it yet is someone's first visit: welcome them rather than greet the hour.
   const firstVisit = summary.campaigns.total === 0 && contentTotal === 0;
-  const today = new Intl.DateTimeFormat("en-US", { timeZone: summary.timeZone, weekday: "long", month: "long", day: "numeric" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-US", {
+    timeZone: summary.timeZone,
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+  }).format(new Date());
 
   return (
     <>
       <PageHeader
         eyebrow={today}
         title={`${firstVisit ? "Welcome to Reach" : greeting(summary.timeZone)}${user.firstName ? `, ${user.firstName}` : ""}`}
-        description={firstVisit ? `Let's get ${user.companyName} ready to publish: the checklist below shows where to start.` : `Here's what's happening at ${user.companyName}.`}
+        description={
+          firstVisit
+            ? `Let's get ${user.companyName} ready to publish: the checklist below shows where to start.`
+            : `Here's what's happening at ${user.companyName}.`
+        }
         actions={
           <>
             <ButtonLink href="/content/social" variant="secondary" icon={<FileTextIcon />}>
@@ -65,7 +76,13 @@ export default async function DashboardPage() {
           icon={<MegaphoneIcon size={14} />}
           href="/campaigns"
         />
-        <StatCard label="Scheduled posts" value={summary.content.scheduled} hint="Waiting to publish" icon={<CalendarIcon size={14} />} href="/content/social" />
+        <StatCard
+          label="Scheduled posts"
+          value={summary.content.scheduled}
+          hint="Waiting to publish"
+          icon={<CalendarIcon size={14} />}
+          href="/content/social"
+        />
         <StatCard
           label="Content pieces"
           value={contentTotal}
@@ -73,7 +90,13 @@ export default async function DashboardPage() {
           icon={<FileTextIcon size={14} />}
           href="/content/social"
         />
-        <StatCard label="Team members" value={summary.teamSize} hint="In your workspace" icon={<UsersIcon size={14} />} href="/settings/team" />
+        <StatCard
+          label="Team members"
+          value={summary.teamSize}
+          hint="In your workspace"
+          icon={<UsersIcon size={14} />}
+          href="/settings/team"
+        />
       </section>
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
@@ -83,7 +106,10 @@ export default async function DashboardPage() {
           description={`Posts, articles and scripts over the last 14 days · ${createdThisFortnight} new`}
         >
           {createdThisFortnight ? (
-            <BarChart label="Content pieces created per day" data={summary.activity.map((d) => ({ label: d.label, value: d.count }))} />
+            <BarChart
+              label="Content pieces created per day"
+              data={summary.activity.map((d) => ({ label: d.label, value: d.count }))}
+            />
           ) : (
             <EmptyChart>
               <EmptyState
@@ -120,8 +146,18 @@ export default async function DashboardPage() {
               href: "/settings/team",
               done: summary.teamSize > 1 || summary.pendingInvitations > 0,
             },
-            { label: "Create your first campaign", description: "Group content around a goal", href: "/campaigns", done: summary.campaigns.total > 0 },
-            { label: "Draft your first post", description: "Write once, publish everywhere", href: "/content/social/new", done: contentTotal > 0 },
+            {
+              label: "Create your first campaign",
+              description: "Group content around a goal",
+              href: "/campaigns",
+              done: summary.campaigns.total > 0,
+            },
+            {
+              label: "Draft your first post",
+              description: "Write once, publish everywhere",
+              href: "/content/social/new",
+              done: contentTotal > 0,
+            },
           ]}
         />
       </div>

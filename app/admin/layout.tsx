@@ -15,7 +15,9 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   return (
     <div className="min-h-dvh bg-zinc-50">
       <AdminHeader email={actor.user.isSuperAdmin ? actor.user.email : undefined} />
-      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">{actor.user.isSuperAdmin ? children : <Forbidden />}</main>
+      <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        {actor.user.isSuperAdmin ? children : <Forbidden />}
+      </main>
     </div>
   );
 }

@@ -13,7 +13,9 @@ function Stat({ label, value, hint }: { label: string; value: number; hint?: str
   return (
     <Card className="p-4">
       <p className="text-[13px] font-medium text-zinc-500">{label}</p>
-      <p className="mt-2 text-2xl font-semibold tabular-nums tracking-tight text-zinc-900">{value.toLocaleString("en-US")}</p>
+      <p className="mt-2 text-2xl font-semibold tabular-nums tracking-tight text-zinc-900">
+        {value.toLocaleString("en-US")}
+      </p>
       {hint ? <p className="mt-0.5 text-xs text-zinc-500">{hint}</p> : null}
     </Card>
   );
@@ -27,7 +29,11 @@ export default async function AdminOverviewPage() {
   const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
   return (
     <>
-      <PageHeader eyebrow="Platform" title="Overview" description="Every company and user on this Reach installation." />
+      <PageHeader
+        eyebrow="Platform"
+        title="Overview"
+        description="Every company and user on this Reach installation."
+      />
       <section aria-label="Platform numbers" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Companies" value={overview.companies} hint={`${overview.companiesLast30Days} new in 30 days`} />
         <Stat label="Users" value={overview.users} />
@@ -56,7 +62,11 @@ export default async function AdminOverviewPage() {
             </TBody>
           </Table>
         ) : (
-          <EmptyState icon={<BuildingIcon size={20} />} title="No companies yet" description="Companies appear here as people finish onboarding." />
+          <EmptyState
+            icon={<BuildingIcon size={20} />}
+            title="No companies yet"
+            description="Companies appear here as people finish onboarding."
+          />
         )}
       </Card>
     </>

@@ -6,8 +6,17 @@ import { defineScenario } from "../scenario";
 // on a cache hit: auth, the plan's limit and the budgets checked, the credit reserved under its
 // lock and the call's log row completed. The fake provider (tests/fakes/ai) answers the one miss.
 
-const BODY = { fieldId: "tagline", fieldValue: "We make running shoes", instruction: "improve", context: { brandName: "Stride" } };
-const ANSWER = { refined: `Refined: ${BODY.fieldValue}`, originalLength: BODY.fieldValue.length, refinedLength: `Refined: ${BODY.fieldValue}`.length };
+const BODY = {
+  fieldId: "tagline",
+  fieldValue: "We make running shoes",
+  instruction: "improve",
+  context: { brandName: "Stride" },
+};
+const ANSWER = {
+  refined: `Refined: ${BODY.fieldValue}`,
+  originalLength: BODY.fieldValue.length,
+  refinedLength: `Refined: ${BODY.fieldValue}`.length,
+};
 
 interface State {
   token: string;
@@ -21,7 +30,9 @@ export default defineScenario<State>({
     process.env.OPENAI_API_URL = fake.url;
     process.env.OPENAI_API_KEY = "sk-bench";
     // Enterprise: ONE_SHOT_REFINEMENT unlimited, so the limit check runs but never refuses.
-    await pool.query(`INSERT INTO "Company" ("id", "name", "packageId", "updatedAt") VALUES (md5('bench-ai')::uuid, 'Bench AI', 'enterprise', now())`);
+    await pool.query(
+      `INSERT INTO "Company" ("id", "name", "packageId", "updatedAt") VALUES (md5('bench-ai')::uuid, 'Bench AI', 'enterprise', now())`,
+    );
     await pool.query(
       `INSERT INTO "Role" ("id", "companyId", "name", "permissions", "isBuiltIn", "updatedAt")
        VALUES (md5('bench-ai-role')::uuid, md5('bench-ai')::uuid, 'owner', ARRAY['content:create'], true, now())`,
@@ -30,8 +41,12 @@ export default defineScenario<State>({
       `INSERT INTO "User" ("id", "companyId", "roleId", "email", "firstName", "updatedAt")
        VALUES (md5('bench-ai-user')::uuid, md5('bench-ai')::uuid, md5('bench-ai-role')::uuid, 'bench-ai@example.test', 'Bench', now())`,
     );
-    const { rows } = await pool.query<{ id: string; companyId: string }>(`SELECT "id", "companyId" FROM "User" WHERE "email" = 'bench-ai@example.test'`);
-    return { token: await tokenFor({ email: "bench-ai@example.test", userId: rows[0].id, companyId: rows[0].companyId }) };
+    const { rows } = await pool.query<{ id: string; companyId: string }>(
+      `SELECT "id", "companyId" FROM "User" WHERE "email" = 'bench-ai@example.test'`,
+    );
+    return {
+      token: await tokenFor({ email: "bench-ai@example.test", userId: rows[0].id, companyId: rows[0].companyId }),
+    };
   },
   request: (state) => ({
     method: "POST",

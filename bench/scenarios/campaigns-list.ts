@@ -57,7 +57,9 @@ const SEED_SQL = [
 function verifiedUserId(req: IncomingMessage): string | null {
   const [header, payload, signature] = (req.headers.authorization ?? "").replace(/^Bearer /, "").split(".");
   if (!header || !payload || !signature) return null;
-  const expected = createHmac("sha256", process.env.AUTH_SECRET ?? "").update(`${header}.${payload}`).digest();
+  const expected = createHmac("sha256", process.env.AUTH_SECRET ?? "")
+    .update(`${header}.${payload}`)
+    .digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { userId?: string; exp?: number };

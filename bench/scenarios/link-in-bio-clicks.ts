@@ -10,10 +10,13 @@ import { defineScenario } from "../scenario";
 
 const SLUG = "bench-clicks";
 const TARGET = "https://shop.example.com/spring-sale?utm_source=bio";
-const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const BROWSER =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
 async function recordedClicks(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "LinkInBioEvent" WHERE "type" = 'CLICK'`);
+  const { rows } = await pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM "LinkInBioEvent" WHERE "type" = 'CLICK'`,
+  );
   return rows[0].n;
 }
 
@@ -24,7 +27,9 @@ interface State {
 export default defineScenario<State>({
   description: `POST /l/${SLUG}/click/:linkId (journaled click + 302) vs a bare http server answering the same 302`,
   async seed({ pool }) {
-    await pool.query(`INSERT INTO "Company" ("id", "name", "updatedAt") VALUES (md5('bench-bio')::uuid, 'Bench bio', now())`);
+    await pool.query(
+      `INSERT INTO "Company" ("id", "name", "updatedAt") VALUES (md5('bench-bio')::uuid, 'Bench bio', now())`,
+    );
     await pool.query(
       `INSERT INTO "LinkInBioPage" ("id", "companyId", "slug", "title", "updatedAt") VALUES (md5('bench-bio-page')::uuid, md5('bench-bio')::uuid, $1, 'Bench page', now())`,
       [SLUG],

@@ -77,24 +77,45 @@ async function seedCompanies(fakes: SocialFakes, count: number): Promise<Company
   const { keepMastodonApp } = await import("@/lib/social/mastodon-apps-admin");
   const bluesky = (await network("bluesky")).provider;
   const redirectUri = "http://127.0.0.1/api/social/mastodon/callback";
-  const registered = await fetch(`${fakes.mastodon.url}/api/v1/apps`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ client_name: "Reach bench", redirect_uris: redirectUri, scopes: "read write" }) });
+  const registered = await fetch(`${fakes.mastodon.url}/api/v1/apps`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ client_name: "Reach bench", redirect_uris: redirectUri, scopes: "read write" }),
+  });
   const app = (await registered.json()) as { client_id: string; client_secret: string };
-  const mastodonApp = await keepMastodonApp(fakes.mastodon.url, { clientId: app.client_id, clientSecret: app.client_secret, redirectUri, scopes: ["read", "write"] });
+  const mastodonApp = await keepMastodonApp(fakes.mastodon.url, {
+    clientId: app.client_id,
+    clientSecret: app.client_secret,
+    redirectUri,
+    scopes: ["read", "write"],
+  });
   const companies: Company[] = [];
   for (let i = 0; i < count; i++) {
-    const company = await adminDb().company.create({ data: { name: `Publish bench ${i + 1}`, timeZone: "Europe/Berlin" }, select: { id: true } });
+    const company = await adminDb().company.create({
+      data: { name: `Publish bench ${i + 1}`, timeZone: "Europe/Berlin" },
+      select: { id: true },
+    });
     const ctx = tenantCtxFor(company.id);
     const issued = fakes.mastodon.tokens.issue({ userId: MASTODON_FAKE_USER.id, scopes: ["read", "write"] });
     const mastodon = await storeConnection(ctx, {
       platform: "mastodon",
       connection: {
         tokens: { accessToken: issued.accessToken, refreshToken: null, expiresAt: null, scopes: ["read", "write"] },
-        profile: { id: MASTODON_FAKE_USER.id, username: `${MASTODON_FAKE_USER.username}@${new URL(fakes.mastodon.url).host}`, displayName: MASTODON_FAKE_USER.display_name, avatarUrl: null, profileUrl: null },
+        profile: {
+          id: MASTODON_FAKE_USER.id,
+          username: `${MASTODON_FAKE_USER.username}@${new URL(fakes.mastodon.url).host}`,
+          displayName: MASTODON_FAKE_USER.display_name,
+          avatarUrl: null,
+          profileUrl: null,
+        },
         instanceUrl: fakes.mastodon.url,
       },
       mastodonAppId: mastodonApp.id,
     });
-    const login = await bluesky.connectWithCredentials!({ identifier: fakes.logins.bluesky.identifier, password: fakes.logins.bluesky.appPassword });
+    const login = await bluesky.connectWithCredentials!({
+      identifier: fakes.logins.bluesky.identifier,
+      password: fakes.logins.bluesky.appPassword,
+    });
     const sky = await storeConnection(ctx, { platform: "bluesky", connection: login });
     companies.push({ id: company.id, accounts: { mastodon: mastodon.id, bluesky: sky.id } });
   }
@@ -108,7 +129,14 @@ function planOccurrences(companies: Company[], total: number): Occurrence[] {
     const company = companies[p % companies.length];
     const postId = randomUUID();
     for (const platform of PLATFORMS.slice(0, Math.min(PLATFORMS.length, total - occurrences.length))) {
-      occurrences.push({ id: randomUUID(), companyId: company.id, postId, platform, accountId: company.accounts[platform], content: `Publish bench post ${p + 1} on ${platform}` });
+      occurrences.push({
+        id: randomUUID(),
+        companyId: company.id,
+        postId,
+        platform,
+        accountId: company.accounts[platform],
+        content: `Publish bench post ${p + 1} on ${platform}`,
+      });
     }
   }
   return occurrences;
@@ -123,13 +151,26 @@ async function writeSchedule(pool: pg.Pool, occurrences: Occurrence[], dueAt: Da
     await client.query(
       `INSERT INTO "SocialPost" ("id", "companyId", "content", "platforms", "status", "scheduledAt", "updatedAt")
        SELECT id, "companyId", content, ARRAY['mastodon', 'bluesky'], 'SCHEDULED', $3, now() FROM unnest($1::uuid[], $2::uuid[], $4::text[]) AS t(id, "companyId", content)`,
-      [posts.map((p) => p.postId), posts.map((p) => p.companyId), dueAt, posts.map((p) => p.content.replace(/ on \w+$/, ""))],
+      [
+        posts.map((p) => p.postId),
+        posts.map((p) => p.companyId),
+        dueAt,
+        posts.map((p) => p.content.replace(/ on \w+$/, "")),
+      ],
     );
     await client.query(
       `INSERT INTO "PostOccurrence" ("id", "companyId", "sourcePostId", "platform", "socialAccountId", "scheduledAt", "content", "idempotencyKey", "updatedAt")
        SELECT id, "companyId", "postId", platform, "accountId", $6, content, gen_random_uuid()::text, now()
        FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::uuid[], $7::text[]) AS t(id, "companyId", "postId", platform, "accountId", content)`,
-      [occurrences.map((o) => o.id), occurrences.map((o) => o.companyId), occurrences.map((o) => o.postId), occurrences.map((o) => o.platform), occurrences.map((o) => o.accountId), dueAt, occurrences.map((o) => o.content)],
+      [
+        occurrences.map((o) => o.id),
+        occurrences.map((o) => o.companyId),
+        occurrences.map((o) => o.postId),
+        occurrences.map((o) => o.platform),
+        occurrences.map((o) => o.accountId),
+        dueAt,
+        occurrences.map((o) => o.content),
+      ],
     );
     await client.query(
       `INSERT INTO "Outbox" ("id", "companyId", "event", "payload", "dueAt")
@@ -154,7 +195,9 @@ function networkRecords(fakes: SocialFakes) {
   };
   for (const r of fakes.mastodon.server.received("publish")) note(JSON.parse(r.body.toString()).status, r.at);
   for (const r of fakes.bluesky.server.received("publish")) note(JSON.parse(r.body.toString()).record?.text, r.at);
-  const held = [...fakes.mastodon.statuses.values()].map((s) => s.text).concat([...fakes.bluesky.posts.values()].map((p) => p.record.text));
+  const held = [...fakes.mastodon.statuses.values()]
+    .map((s) => s.text)
+    .concat([...fakes.bluesky.posts.values()].map((p) => p.record.text));
   return { received, held };
 }
 
@@ -174,28 +217,39 @@ function groupCpuMs(groupId: number): number {
 }
 
 async function committedTransactions(pool: pg.Pool): Promise<number> {
-  const { rows } = await pool.query<{ n: string }>(`SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`);
+  const { rows } = await pool.query<{ n: string }>(
+    `SELECT xact_commit AS n FROM pg_stat_database WHERE datname = current_database()`,
+  );
   return Number(rows[0].n);
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
 function distribution(lags: number[]) {
   const sorted = [...lags].sort((a, b) => a - b);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 function startProcess(kind: string, port: number, env: NodeJS.ProcessEnv, profileDir: string | undefined): Server {
   const tsx = path.resolve("node_modules/.bin/tsx");
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
-  if (kind === "runner") return startServer("background runner", tsx, [...profiling, "bench/background-runner.ts"], env);
+  if (kind === "runner")
+    return startServer("background runner", tsx, [...profiling, "bench/background-runner.ts"], env);
   return startServer("app", tsx, [...profiling, "scripts/run.ts", "start"], { ...env, PORT: String(port) });
 }
 
 async function waitForLine(server: Server, line: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!server.output.includes(line)) {
-    if (server.child.exitCode !== null || Date.now() > deadline) throw new Error(`The ${server.label} did not start. Its last output:\n${server.output.join("\n")}`);
+    if (server.child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The ${server.label} did not start. Its last output:\n${server.output.join("\n")}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -208,23 +262,35 @@ function ensureBuild(rebuild: boolean): Promise<void> {
   }
   console.log("Building the app (npm run build)...");
   const build = startServer("build", "npm", ["run", "build"], process.env);
-  return new Promise((resolve, reject) => build.child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build failed:\n${build.output.join("\n")}`)))));
+  return new Promise((resolve, reject) =>
+    build.child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build failed:\n${build.output.join("\n")}`)),
+    ),
+  );
 }
 
 export default defineSelfDrivenScenario({
-  description: "occurrences across companies all due in the same second, published by the in-process runner to the fake networks",
+  description:
+    "occurrences across companies all due in the same second, published by the in-process runner to the fake networks",
   options,
   async run(opts) {
     const total = Number(opts.occurrences);
     const companyCount = Number(opts.companies);
-    if (!Number.isInteger(total) || total < 1 || !Number.isInteger(companyCount) || companyCount < 1) throw new Error("--occurrences and --companies must be positive integers");
-    if (opts.process !== "app" && opts.process !== "runner") throw new Error(`--process is "${opts.process}": use app or runner`);
+    if (!Number.isInteger(total) || total < 1 || !Number.isInteger(companyCount) || companyCount < 1)
+      throw new Error("--occurrences and --companies must be positive integers");
+    if (opts.process !== "app" && opts.process !== "runner")
+      throw new Error(`--process is "${opts.process}": use app or runner`);
     const timeoutMs = opts["timeout-seconds"] ? Number(opts["timeout-seconds"]) * 1000 : 120_000 + total * 60;
     const databaseUrl = Object.assign(new URL(SERVER_URL), { pathname: `/${DB_NAME}` }).toString();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-bench-publish-"));
     const fakes = await startSocialFakes(0);
     // The app (and this process, which stores the accounts) reaches the fakes and this database; tokens are sealed with this secret.
-    Object.assign(process.env, fakes.env, { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01", LOG_LEVEL: "warn" });
+    Object.assign(process.env, fakes.env, {
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: "bench-secret-bench-secret-bench-secret-01",
+      LOG_LEVEL: "warn",
+    });
     let server: Server | null = null;
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {
@@ -244,8 +310,12 @@ export default defineSelfDrivenScenario({
       const dueAt = new Date(Math.ceil((Date.now() + LEAD_MS + total) / 1000) * 1000);
       await writeSchedule(pool, occurrences, dueAt);
       await pool.query("ANALYZE");
-      if (Date.now() > dueAt.getTime() - 5_000) console.warn("Writing the schedule took longer than planned: the runner may have seen it late.");
-      if (!opts.json) console.log(`${total} occurrences over ${companyCount} companies due at ${dueAt.toISOString()}; publishing with the ${opts.process === "app" ? "app server's" : "bare"} in-process runner...`);
+      if (Date.now() > dueAt.getTime() - 5_000)
+        console.warn("Writing the schedule took longer than planned: the runner may have seen it late.");
+      if (!opts.json)
+        console.log(
+          `${total} occurrences over ${companyCount} companies due at ${dueAt.toISOString()}; publishing with the ${opts.process === "app" ? "app server's" : "bare"} in-process runner...`,
+        );
 
       const cpuBefore = groupCpuMs(server.child.pid!);
       const commitsBefore = await committedTransactions(pool);
@@ -255,18 +325,26 @@ export default defineSelfDrivenScenario({
       let benchStatements = 1;
       while (Date.now() < deadline && server.child.exitCode === null) {
         await new Promise((r) => setTimeout(r, 500));
-        const { rows } = await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM "PostOccurrence" WHERE "status" = 'PUBLISHED'`);
+        const { rows } = await pool.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM "PostOccurrence" WHERE "status" = 'PUBLISHED'`,
+        );
         benchStatements++;
         published = rows[0].n;
         if (published === total) break;
       }
-      if (server.child.exitCode !== null) throw new Error(`The ${server.label} exited with code ${server.child.exitCode}`);
+      if (server.child.exitCode !== null)
+        throw new Error(`The ${server.label} exited with code ${server.child.exitCode}`);
       const cpuMs = groupCpuMs(server.child.pid!) - cpuBefore;
       // A late duplicate (a second runner pass, the minute sweep) would show up here.
       await new Promise((r) => setTimeout(r, 2_000));
 
       benchStatements++;
-      const { rows } = await pool.query<{ content: string; publishedAt: Date | null; status: string; attempts: number }>(`SELECT "content", "publishedAt", "status", "attempts" FROM "PostOccurrence"`);
+      const { rows } = await pool.query<{
+        content: string;
+        publishedAt: Date | null;
+        status: string;
+        attempts: number;
+      }>(`SELECT "content", "publishedAt", "status", "attempts" FROM "PostOccurrence"`);
       const { received, held } = networkRecords(fakes);
       const copies = new Map<string, number>();
       for (const text of held) copies.set(text, (copies.get(text) ?? 0) + 1);
@@ -277,24 +355,53 @@ export default defineSelfDrivenScenario({
       const byStatus: Record<string, number> = {};
       for (const r of rows) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
       const due = dueAt.getTime();
-      const receivedLag = distribution(occurrences.flatMap((o) => (received.has(o.content) ? [received.get(o.content)!.getTime() - due] : [])));
-      const savedLag = distribution(rows.flatMap((r) => (r.publishedAt ? [new Date(r.publishedAt).getTime() - due] : [])));
+      const receivedLag = distribution(
+        occurrences.flatMap((o) => (received.has(o.content) ? [received.get(o.content)!.getTime() - due] : [])),
+      );
+      const savedLag = distribution(
+        rows.flatMap((r) => (r.publishedAt ? [new Date(r.publishedAt).getTime() - due] : [])),
+      );
       const retried = rows.filter((r) => r.attempts > 1).length;
       // The database's own counters lag a little behind.
       await new Promise((r) => setTimeout(r, 1_000));
       const commits = (await committedTransactions(pool)) - commitsBefore - benchStatements;
-      const perOccurrence = { processCpuMs: Math.round((cpuMs / total) * 100) / 100, databaseCommits: Math.round((commits / total) * 100) / 100 };
-      const result = { occurrences: total, companies: companyCount, process: opts.process, receivedLagMs: receivedLag, publishedLagMs: savedLag, perOccurrence, byStatus, remotePosts: held.length, missing, duplicated, unexpectedRemote: strangers, retried };
+      const perOccurrence = {
+        processCpuMs: Math.round((cpuMs / total) * 100) / 100,
+        databaseCommits: Math.round((commits / total) * 100) / 100,
+      };
+      const result = {
+        occurrences: total,
+        companies: companyCount,
+        process: opts.process,
+        receivedLagMs: receivedLag,
+        publishedLagMs: savedLag,
+        perOccurrence,
+        byStatus,
+        remotePosts: held.length,
+        missing,
+        duplicated,
+        unexpectedRemote: strangers,
+        retried,
+      };
 
       if (opts.json) console.log(JSON.stringify(result));
       else {
-        const row = (label: string, d: ReturnType<typeof distribution>) => console.log(`${label.padEnd(28)}${[d.count, d.p50, d.p95, d.p99, d.max].map((v) => String(v).padStart(9)).join("")}`);
-        console.log(`\n${"lag after the due time (ms)".padEnd(28)}${["count", "p50", "p95", "p99", "max"].map((h) => h.padStart(9)).join("")}`);
+        const row = (label: string, d: ReturnType<typeof distribution>) =>
+          console.log(
+            `${label.padEnd(28)}${[d.count, d.p50, d.p95, d.p99, d.max].map((v) => String(v).padStart(9)).join("")}`,
+          );
+        console.log(
+          `\n${"lag after the due time (ms)".padEnd(28)}${["count", "p50", "p95", "p99", "max"].map((h) => h.padStart(9)).join("")}`,
+        );
         row("received by the network", receivedLag);
         row("saved as PUBLISHED", savedLag);
-        console.log(`\nper occurrence: ${perOccurrence.processCpuMs} ms of CPU in the ${server.label} process, ${perOccurrence.databaseCommits} database commits`);
+        console.log(
+          `\nper occurrence: ${perOccurrence.processCpuMs} ms of CPU in the ${server.label} process, ${perOccurrence.databaseCommits} database commits`,
+        );
         console.log(`occurrences by status: ${JSON.stringify(byStatus)}; retried: ${retried}`);
-        console.log(`remote posts: ${held.length} for ${total} occurrences; missing ${missing}, duplicated ${duplicated}, unexpected ${strangers}`);
+        console.log(
+          `remote posts: ${held.length} for ${total} occurrences; missing ${missing}, duplicated ${duplicated}, unexpected ${strangers}`,
+        );
         console.log(`p99 target 5000 ms: ${receivedLag.p99 <= 5000 && savedLag.p99 <= 5000 ? "met" : "NOT met"}`);
       }
       if (missing || duplicated || strangers) {

@@ -17,7 +17,8 @@ import { defineScenario } from "../scenario";
 
 const FILE_BYTES = Math.round(Number(process.env.BENCH_UPLOAD_MB || 5) * 1024 * 1024);
 const BOUNDARY = "----reachbench5mb";
-if (!(FILE_BYTES >= 1024 * 1024 && FILE_BYTES <= 10 * 1024 * 1024)) throw new Error("BENCH_UPLOAD_MB must be between 1 and 10");
+if (!(FILE_BYTES >= 1024 * 1024 && FILE_BYTES <= 10 * 1024 * 1024))
+  throw new Error("BENCH_UPLOAD_MB must be between 1 and 10");
 
 interface State {
   token: string;
@@ -29,7 +30,9 @@ async function photo(): Promise<Buffer> {
   for (;;) {
     const width = Math.round(2700 * scale);
     const height = Math.round(2000 * scale);
-    const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+    const jpeg = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
     if (jpeg.length <= FILE_BYTES) return Buffer.concat([jpeg, Buffer.alloc(FILE_BYTES - jpeg.length)]);
     scale *= Math.sqrt((FILE_BYTES * 0.9) / jpeg.length);
   }
@@ -37,7 +40,9 @@ async function photo(): Promise<Buffer> {
 
 async function multipartBody(): Promise<Buffer> {
   return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     await photo(),
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
@@ -50,9 +55,16 @@ export default defineScenario<State>({
   async seed({ db, tokenFor }) {
     const company = await db.company.create({ data: { name: "Bench uploads" } });
     const role = await db.role.create({
-      data: { companyId: company.id, name: "owner", permissions: [...BUILT_IN_ROLES.owner.permissions], isBuiltIn: true },
+      data: {
+        companyId: company.id,
+        name: "owner",
+        permissions: [...BUILT_IN_ROLES.owner.permissions],
+        isBuiltIn: true,
+      },
     });
-    const user = await db.user.create({ data: { companyId: company.id, roleId: role.id, email: "bench-uploads@example.test" } });
+    const user = await db.user.create({
+      data: { companyId: company.id, roleId: role.id, email: "bench-uploads@example.test" },
+    });
     return { token: await tokenFor({ email: user.email, userId: user.id, companyId: company.id }) };
   },
   request: (state) => ({

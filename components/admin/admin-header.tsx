@@ -8,7 +8,10 @@ export function AdminHeader({ email }: { email?: string }) {
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-800 bg-zinc-950 text-white">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-10">
-        <Link href="/admin" className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-400">
+        <Link
+          href="/admin"
+          className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-brand-400"
+        >
           <BrandMark inverted />
           <span className="rounded-md bg-brand-500/20 px-1.5 py-0.5 text-[11px] font-semibold uppercase tracking-wider text-brand-200 ring-1 ring-brand-400/30">
             Admin

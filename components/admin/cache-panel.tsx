@@ -13,7 +13,10 @@ import { useToast } from "@/components/ui/toast";
 export function CachePanel() {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const gsm = useQuery({ queryKey: ["admin", "gsm"], queryFn: ({ signal }) => apiRequest(contracts.getSecretManagerStatus, { signal }) });
+  const gsm = useQuery({
+    queryKey: ["admin", "gsm"],
+    queryFn: ({ signal }) => apiRequest(contracts.getSecretManagerStatus, { signal }),
+  });
   const clear = useMutation({
     mutationFn: () => apiRequest(contracts.clearConfigCache, {}),
     onSuccess: (r) => {
@@ -30,7 +33,13 @@ export function CachePanel() {
           title="Configuration cache"
           description="Flags, entitlements, settings and integration configs are cached for 30 seconds; clear them now in every instance."
           actions={
-            <Button variant="secondary" size="sm" icon={<RefreshIcon />} loading={clear.isPending} onClick={() => clear.mutate()}>
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<RefreshIcon />}
+              loading={clear.isPending}
+              onClick={() => clear.mutate()}
+            >
               Clear caches
             </Button>
           }
@@ -40,8 +49,20 @@ export function CachePanel() {
         <CardHeader
           className="border-b-0"
           title="Google Secret Manager"
-          description={gsm.data ? (gsm.data.connection.error ?? "Billing and integration secrets are written there on every change.") : "Checking the connection…"}
-          actions={gsm.data ? gsm.data.connection.success ? <Badge tone="success">Connected</Badge> : <Badge tone={gsm.data.enabled ? "danger" : "neutral"}>{gsm.data.enabled ? "Failing" : "Off"}</Badge> : null}
+          description={
+            gsm.data
+              ? (gsm.data.connection.error ?? "Billing and integration secrets are written there on every change.")
+              : "Checking the connection…"
+          }
+          actions={
+            gsm.data ? (
+              gsm.data.connection.success ? (
+                <Badge tone="success">Connected</Badge>
+              ) : (
+                <Badge tone={gsm.data.enabled ? "danger" : "neutral"}>{gsm.data.enabled ? "Failing" : "Off"}</Badge>
+              )
+            ) : null
+          }
         />
       </Card>
     </div>

@@ -12,7 +12,15 @@ import { adminKeys, useAdminPackages, useAdminSave, useEntitlementFeatures, useP
 type Cell = z.output<typeof contracts.PlanEntitlementDTO>;
 type Feature = z.output<typeof contracts.EntitlementFeatureDTO>;
 
-function NumberCell({ cell, label, onSave }: { cell: Cell; label: string; onSave: (c: { enabled: boolean; value: number }) => void }) {
+function NumberCell({
+  cell,
+  label,
+  onSave,
+}: {
+  cell: Cell;
+  label: string;
+  onSave: (c: { enabled: boolean; value: number }) => void;
+}) {
   const shown = !cell.enabled ? "0" : String(cell.value);
   const [text, setText] = useState(shown);
   const commit = () => {
@@ -34,7 +42,17 @@ function NumberCell({ cell, label, onSave }: { cell: Cell; label: string; onSave
   );
 }
 
-function Row({ feature, packages, cells, onSave }: { feature: Feature; packages: Array<{ id: string; name: string }>; cells: Map<string, Cell>; onSave: (packageId: string, featureId: string, c: { enabled: boolean; value: number }) => void }) {
+function Row({
+  feature,
+  packages,
+  cells,
+  onSave,
+}: {
+  feature: Feature;
+  packages: Array<{ id: string; name: string }>;
+  cells: Map<string, Cell>;
+  onSave: (packageId: string, featureId: string, c: { enabled: boolean; value: number }) => void;
+}) {
   return (
     <tr className="border-t border-zinc-100">
       <th scope="row" className="sticky left-0 bg-white px-4 py-2 text-left align-middle font-normal">
@@ -46,7 +64,12 @@ function Row({ feature, packages, cells, onSave }: { feature: Feature; packages:
       {packages.map((p) => {
         const cell = cells.get(`${p.id}/${feature.id}`);
         const label = `${feature.name} for ${p.name}`;
-        if (!cell) return <td key={p.id} className="px-3 py-2 text-center text-xs text-zinc-400">—</td>;
+        if (!cell)
+          return (
+            <td key={p.id} className="px-3 py-2 text-center text-xs text-zinc-400">
+              —
+            </td>
+          );
         return (
           <td key={p.id} className="px-3 py-2 text-center">
             {feature.type === "BOOLEAN" ? (
@@ -55,10 +78,21 @@ function Row({ feature, packages, cells, onSave }: { feature: Feature; packages:
                 aria-label={label}
                 className="size-4 accent-brand-600"
                 checked={cell.enabled && cell.value !== 0}
-                onChange={(e) => onSave(p.id, feature.id, e.target.checked ? { enabled: true, value: 1 } : { enabled: false, value: 0 })}
+                onChange={(e) =>
+                  onSave(
+                    p.id,
+                    feature.id,
+                    e.target.checked ? { enabled: true, value: 1 } : { enabled: false, value: 0 },
+                  )
+                }
               />
             ) : (
-              <NumberCell key={`${cell.enabled}:${cell.value}`} cell={cell} label={label} onSave={(c) => onSave(p.id, feature.id, c)} />
+              <NumberCell
+                key={`${cell.enabled}:${cell.value}`}
+                cell={cell}
+                label={label}
+                onSave={(c) => onSave(p.id, feature.id, c)}
+              />
             )}
           </td>
         );
@@ -73,18 +107,35 @@ export function EntitlementsMatrix() {
   const packages = useAdminPackages();
   const plans = usePlanEntitlements();
   const save = useAdminSave({
-    mutationFn: ({ packageId, featureId, ...body }: { packageId: string; featureId: string; enabled: boolean; value: number }) =>
-      apiRequest(contracts.updatePlanEntitlement, { params: { packageId, featureId }, body }),
+    mutationFn: ({
+      packageId,
+      featureId,
+      ...body
+    }: {
+      packageId: string;
+      featureId: string;
+      enabled: boolean;
+      value: number;
+    }) => apiRequest(contracts.updatePlanEntitlement, { params: { packageId, featureId }, body }),
     invalidate: [adminKeys.plans],
     success: "Plan updated",
   });
   const failed = features.error ?? packages.error ?? plans.error;
-  if (failed) return <ErrorState error={failed} onRetry={() => Promise.all([features.refetch(), packages.refetch(), plans.refetch()])} />;
+  if (failed)
+    return (
+      <ErrorState
+        error={failed}
+        onRetry={() => Promise.all([features.refetch(), packages.refetch(), plans.refetch()])}
+      />
+    );
   if (!features.data || !packages.data || !plans.data) return <SkeletonRows rows={8} label="Loading the plan matrix" />;
   const cells = new Map(plans.data.map((c) => [`${c.packageId}/${c.featureId}`, c]));
   return (
     <Card>
-      <CardHeader title="Plan matrix" description="Changes apply at once to every company on the package. ∞ (or -1) is unlimited, 0 is no access, other numbers are limits." />
+      <CardHeader
+        title="Plan matrix"
+        description="Changes apply at once to every company on the package. ∞ (or -1) is unlimited, 0 is no access, other numbers are limits."
+      />
       <div className="overflow-x-auto">
         <table className="w-full min-w-[40rem] text-sm" aria-label="Plan matrix">
           <thead>
@@ -102,7 +153,13 @@ export function EntitlementsMatrix() {
           </thead>
           <tbody>
             {features.data.map((f) => (
-              <Row key={f.id} feature={f} packages={packages.data} cells={cells} onSave={(packageId, featureId, c) => save.mutate({ packageId, featureId, ...c })} />
+              <Row
+                key={f.id}
+                feature={f}
+                packages={packages.data}
+                cells={cells}
+                onSave={(packageId, featureId, c) => save.mutate({ packageId, featureId, ...c })}
+              />
             ))}
           </tbody>
         </table>

@@ -16,7 +16,17 @@ const SEARCH = { users: contracts.searchSegmentUsers, companies: contracts.searc
 const RESOLVE = { users: contracts.resolveSegmentUsers, companies: contracts.resolveSegmentCompanies } as const;
 
 /** Search users (e-mail, name, id) or companies (name, id) and pick one. */
-export function EntityPicker({ kind, onPick, exclude = [], label }: { kind: EntityKind; onPick: (r: SearchResult) => void; exclude?: readonly string[]; label: string }) {
+export function EntityPicker({
+  kind,
+  onPick,
+  exclude = [],
+  label,
+}: {
+  kind: EntityKind;
+  onPick: (r: SearchResult) => void;
+  exclude?: readonly string[];
+  label: string;
+}) {
   const [q, setQ] = useState("");
   const term = useDebouncedValue(q.trim(), 250);
   const results = useQuery({
@@ -27,9 +37,18 @@ export function EntityPicker({ kind, onPick, exclude = [], label }: { kind: Enti
   const shown = (results.data ?? []).filter((r) => !exclude.includes(r.id));
   return (
     <div className="relative">
-      <SearchInput value={q} onValueChange={setQ} aria-label={label} placeholder={kind === "users" ? "Search users by e-mail or name" : "Search companies by name or id"} />
+      <SearchInput
+        value={q}
+        onValueChange={setQ}
+        aria-label={label}
+        placeholder={kind === "users" ? "Search users by e-mail or name" : "Search companies by name or id"}
+      />
       {term ? (
-        <ul role="listbox" aria-label={`${label} results`} className="absolute inset-x-0 top-10 z-20 max-h-64 overflow-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg">
+        <ul
+          role="listbox"
+          aria-label={`${label} results`}
+          className="absolute inset-x-0 top-10 z-20 max-h-64 overflow-auto rounded-lg border border-zinc-200 bg-white p-1 shadow-lg"
+        >
           {results.isFetching && !results.data ? (
             <li className="flex items-center gap-2 px-3 py-2 text-sm text-zinc-500">
               <Spinner /> Searching…

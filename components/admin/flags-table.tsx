@@ -26,7 +26,8 @@ function NewFlagDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState({ id: "", name: "", description: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useAdminSave({
-    mutationFn: (body: z.input<NonNullable<(typeof contracts.createFeatureFlag)["body"]>>) => apiRequest(contracts.createFeatureFlag, { body }),
+    mutationFn: (body: z.input<NonNullable<(typeof contracts.createFeatureFlag)["body"]>>) =>
+      apiRequest(contracts.createFeatureFlag, { body }),
     invalidate,
     success: "Flag created",
     onFieldErrors: setErrors,
@@ -88,7 +89,10 @@ function EditFlagDialog({ flag, onClose }: { flag: Flag; onClose: () => void }) 
     onSuccess: onClose,
   });
   const toggleTier = (id: string, on: boolean) =>
-    setDraft((d) => ({ ...d, enabledForTiers: on ? [...d.enabledForTiers, id] : d.enabledForTiers.filter((t) => t !== id) }));
+    setDraft((d) => ({
+      ...d,
+      enabledForTiers: on ? [...d.enabledForTiers, id] : d.enabledForTiers.filter((t) => t !== id),
+    }));
   return (
     <Dialog
       open
@@ -124,15 +128,30 @@ function EditFlagDialog({ flag, onClose }: { flag: Flag; onClose: () => void }) 
           <legend className="mb-1 text-[13px] font-medium text-zinc-800">Packages (tiers)</legend>
           <div className="grid grid-cols-2 gap-2">
             {(packages.data ?? []).map((p) => (
-              <Checkbox key={p.id} label={p.name} checked={draft.enabledForTiers.includes(p.id) || draft.enabledForTiers.includes(p.name)} onChange={(e) => toggleTier(p.id, e.target.checked)} />
+              <Checkbox
+                key={p.id}
+                label={p.name}
+                checked={draft.enabledForTiers.includes(p.id) || draft.enabledForTiers.includes(p.name)}
+                onChange={(e) => toggleTier(p.id, e.target.checked)}
+              />
             ))}
           </div>
         </fieldset>
         <Field label="User overrides" error={errors.userOverrides}>
-          <Members kind="users" listLabel="Override users" ids={draft.userOverrides} onChange={(userOverrides) => setDraft({ ...draft, userOverrides })} />
+          <Members
+            kind="users"
+            listLabel="Override users"
+            ids={draft.userOverrides}
+            onChange={(userOverrides) => setDraft({ ...draft, userOverrides })}
+          />
         </Field>
         <Field label="Company overrides" error={errors.companyOverrides}>
-          <Members kind="companies" listLabel="Override companies" ids={draft.companyOverrides} onChange={(companyOverrides) => setDraft({ ...draft, companyOverrides })} />
+          <Members
+            kind="companies"
+            listLabel="Override companies"
+            ids={draft.companyOverrides}
+            onChange={(companyOverrides) => setDraft({ ...draft, companyOverrides })}
+          />
         </Field>
       </form>
     </Dialog>
@@ -141,12 +160,14 @@ function EditFlagDialog({ flag, onClose }: { flag: Flag; onClose: () => void }) 
 
 function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string; name: string }> }) {
   const update = useAdminSave({
-    mutationFn: (body: z.input<NonNullable<(typeof contracts.updateFeatureFlag)["body"]>>) => apiRequest(contracts.updateFeatureFlag, { params: { id: flag.id }, body }),
+    mutationFn: (body: z.input<NonNullable<(typeof contracts.updateFeatureFlag)["body"]>>) =>
+      apiRequest(contracts.updateFeatureFlag, { params: { id: flag.id }, body }),
     invalidate,
     success: `"${flag.name}" updated`,
   });
   const attach = useAdminSave({
-    mutationFn: (segmentId: string) => apiRequest(contracts.attachFlagSegment, { params: { id: flag.id }, body: { segmentId } }),
+    mutationFn: (segmentId: string) =>
+      apiRequest(contracts.attachFlagSegment, { params: { id: flag.id }, body: { segmentId } }),
     invalidate,
     success: "Segment attached",
   });
@@ -166,7 +187,12 @@ function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string;
         <p className="font-mono text-xs text-zinc-500">{flag.id}</p>
       </TD>
       <TD>
-        <Select aria-label={`Status of ${flag.name}`} value={flag.status} onChange={(e) => update.mutate({ status: e.target.value as "active" })} className="w-36">
+        <Select
+          aria-label={`Status of ${flag.name}`}
+          value={flag.status}
+          onChange={(e) => update.mutate({ status: e.target.value as "active" })}
+          className="w-36"
+        >
           {["development", "active", "deprecated"].map((s) => (
             <option key={s} value={s}>
               {s}
@@ -176,14 +202,25 @@ function FlagRow({ flag, segments }: { flag: Flag; segments: Array<{ id: string;
       </TD>
       <TD>
         <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
-          <input type="checkbox" className="size-4 accent-brand-600" checked={flag.isEnabled} onChange={(e) => update.mutate({ isEnabled: e.target.checked })} aria-label={`${flag.name} on for everyone`} />
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-600"
+            checked={flag.isEnabled}
+            onChange={(e) => update.mutate({ isEnabled: e.target.checked })}
+            aria-label={`${flag.name} on for everyone`}
+          />
           {flag.isEnabled ? "Everyone" : "Off"}
         </label>
       </TD>
       <TD>
         <div className="flex flex-wrap items-center gap-1.5" aria-label={`Segments of ${flag.name}`}>
           {flag.segments.map((s) => (
-            <Chip key={s.id} title={s.segment.isActive ? undefined : "Inactive: lets nobody in"} onRemove={() => detach.mutate(s.segmentId)} removeLabel={`Detach ${s.segment.name}`}>
+            <Chip
+              key={s.id}
+              title={s.segment.isActive ? undefined : "Inactive: lets nobody in"}
+              onRemove={() => detach.mutate(s.segmentId)}
+              removeLabel={`Detach ${s.segment.name}`}
+            >
               {s.segment.name}
               {s.segment.isActive ? "" : " (off)"}
             </Chip>
@@ -233,7 +270,12 @@ export function FlagsTable() {
           </Button>
         }
       />
-      <ListStates query={flags} what="feature flags" isEmpty={(d) => d.length === 0} empty={<p className="p-5 text-sm text-zinc-500">No flags yet.</p>}>
+      <ListStates
+        query={flags}
+        what="feature flags"
+        isEmpty={(d) => d.length === 0}
+        empty={<p className="p-5 text-sm text-zinc-500">No flags yet.</p>}
+      >
         {(list) => (
           <Table aria-label="Feature flags">
             <THead>

@@ -10,7 +10,8 @@ export function Forbidden() {
       <p className="text-sm font-semibold text-red-600">403 · Forbidden</p>
       <h1 className="mt-1 text-2xl font-semibold tracking-tight text-zinc-900">Super Admin access is required</h1>
       <p className="mt-2 max-w-md text-sm text-zinc-500">
-        This area manages the whole platform. Your account doesn&apos;t have Super Admin rights; ask a platform administrator if you need them.
+        This area manages the whole platform. Your account doesn&apos;t have Super Admin rights; ask a platform
+        administrator if you need them.
       </p>
       <ButtonLink href="/" variant="secondary" className="mt-6">
         Back to your workspace

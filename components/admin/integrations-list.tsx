@@ -27,7 +27,8 @@ function EditIntegration({ config, onClose }: { config: Integration; onClose: ()
   const [rateLimit, setRateLimit] = useState(config.rateLimit === null ? "" : String(config.rateLimit));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useAdminSave({
-    mutationFn: (body: z.input<typeof contracts.IntegrationConfigBody>) => apiRequest(contracts.updateIntegrationConfig, { params: { id: config.id }, body }),
+    mutationFn: (body: z.input<typeof contracts.IntegrationConfigBody>) =>
+      apiRequest(contracts.updateIntegrationConfig, { params: { id: config.id }, body }),
     invalidate: [adminKeys.integrations],
     success: `${config.displayName} saved`,
     onFieldErrors: setErrors,
@@ -42,7 +43,14 @@ function EditIntegration({ config, onClose }: { config: Integration; onClose: ()
     } catch {
       return setErrors({ settings: "must be a JSON object" });
     }
-    save.mutate({ isEnabled, apiKey, apiSecret, webhookUrl, settings: parsed, rateLimit: rateLimit === "" ? null : Number(rateLimit) });
+    save.mutate({
+      isEnabled,
+      apiKey,
+      apiSecret,
+      webhookUrl,
+      settings: parsed,
+      rateLimit: rateLimit === "" ? null : Number(rateLimit),
+    });
   }
 
   return (
@@ -63,12 +71,40 @@ function EditIntegration({ config, onClose }: { config: Integration; onClose: ()
       }
     >
       <form id="integration-form" onSubmit={submit} className="grid gap-4">
-        <Checkbox label="Enabled" description="Off: the service uses the environment variables." checked={isEnabled} onChange={(e) => setEnabled(e.target.checked)} />
-        <SecretField label="API key / client id" masked={config.apiKey} value={apiKey} onChange={setApiKey} error={errors.apiKey} />
-        <SecretField label="API secret / client secret" masked={config.apiSecret} value={apiSecret} onChange={setApiSecret} error={errors.apiSecret} />
-        <SecretField label="Webhook URL" masked={config.webhookUrl} value={webhookUrl} onChange={setWebhookUrl} error={errors.webhookUrl} />
+        <Checkbox
+          label="Enabled"
+          description="Off: the service uses the environment variables."
+          checked={isEnabled}
+          onChange={(e) => setEnabled(e.target.checked)}
+        />
+        <SecretField
+          label="API key / client id"
+          masked={config.apiKey}
+          value={apiKey}
+          onChange={setApiKey}
+          error={errors.apiKey}
+        />
+        <SecretField
+          label="API secret / client secret"
+          masked={config.apiSecret}
+          value={apiSecret}
+          onChange={setApiSecret}
+          error={errors.apiSecret}
+        />
+        <SecretField
+          label="Webhook URL"
+          masked={config.webhookUrl}
+          value={webhookUrl}
+          onChange={setWebhookUrl}
+          error={errors.webhookUrl}
+        />
         <Field label="Settings" hint='JSON: e.g. {"apiUrl": "https://api.example.com"}' error={errors.settings}>
-          <Textarea rows={4} className="font-mono text-[13px]" value={settings} onChange={(e) => setSettings(e.target.value)} />
+          <Textarea
+            rows={4}
+            className="font-mono text-[13px]"
+            value={settings}
+            onChange={(e) => setSettings(e.target.value)}
+          />
         </Field>
         <Field label="Rate limit (requests per minute)" hint="Empty: no limit of our own" error={errors.rateLimit}>
           <Input type="number" min={1} value={rateLimit} onChange={(e) => setRateLimit(e.target.value)} />
@@ -83,7 +119,12 @@ export function IntegrationsList() {
   const [editing, setEditing] = useState<Integration | null>(null);
   return (
     <Card>
-      <ListStates query={query} what="integrations" isEmpty={(d) => d.length === 0} empty={<p className="p-5 text-sm text-zinc-500">No integrations.</p>}>
+      <ListStates
+        query={query}
+        what="integrations"
+        isEmpty={(d) => d.length === 0}
+        empty={<p className="p-5 text-sm text-zinc-500">No integrations.</p>}
+      >
         {(configs) => (
           <Table aria-label="Integrations">
             <THead>
@@ -109,7 +150,12 @@ export function IntegrationsList() {
                   <TD className="whitespace-nowrap text-xs">{new Date(c.updatedAt).toLocaleDateString("en-US")}</TD>
                   <TD>
                     <div className="flex justify-end">
-                      <Button variant="secondary" size="sm" onClick={() => setEditing(c)} aria-label={`Configure ${c.displayName}`}>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setEditing(c)}
+                        aria-label={`Configure ${c.displayName}`}
+                      >
                         Configure
                       </Button>
                     </div>

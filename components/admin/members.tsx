@@ -4,7 +4,17 @@ import { Chip } from "./chip";
 import { EntityPicker, useResolved, type EntityKind } from "./entity-picker";
 
 /** Users or companies named by id: chips with their labels, and a search to add more. */
-export function Members({ kind, ids, onChange, listLabel }: { kind: EntityKind; ids: string[]; onChange: (ids: string[]) => void; listLabel: string }) {
+export function Members({
+  kind,
+  ids,
+  onChange,
+  listLabel,
+}: {
+  kind: EntityKind;
+  ids: string[];
+  onChange: (ids: string[]) => void;
+  listLabel: string;
+}) {
   const label = useResolved(kind, ids);
   const noun = kind === "users" ? "users" : "companies";
   return (
@@ -15,7 +25,12 @@ export function Members({ kind, ids, onChange, listLabel }: { kind: EntityKind; 
           ids.map((id) => {
             const r = label(id);
             return (
-              <Chip key={id} title={r.description || id} onRemove={() => onChange(ids.filter((x) => x !== id))} removeLabel={`Remove ${r.label}`}>
+              <Chip
+                key={id}
+                title={r.description || id}
+                onRemove={() => onChange(ids.filter((x) => x !== id))}
+                removeLabel={`Remove ${r.label}`}
+              >
                 {r.label}
               </Chip>
             );

@@ -22,7 +22,8 @@ const invalidate = [adminKeys.packages, adminKeys.plans];
 
 const toLocal = (iso: string | null) => (iso ? iso.slice(0, 16) : "");
 const fromLocal = (v: string) => (v ? new Date(`${v}:00Z`).toISOString() : null);
-const money = (n: number, currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency }).format(n);
+const money = (n: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency }).format(n);
 
 function PackageCard({ pkg }: { pkg: Package }) {
   const [d, setD] = useState({
@@ -41,8 +42,17 @@ function PackageCard({ pkg }: { pkg: Package }) {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
-  const save = useAdminSave({ mutationFn: (body: Body) => apiRequest(contracts.upsertPackage, { body }), invalidate, success: `${d.name} saved`, onFieldErrors: setErrors });
-  const remove = useAdminSave({ mutationFn: () => apiRequest(contracts.deletePackage, { params: { id: pkg.id } }), invalidate, success: `${pkg.name} deleted` });
+  const save = useAdminSave({
+    mutationFn: (body: Body) => apiRequest(contracts.upsertPackage, { body }),
+    invalidate,
+    success: `${d.name} saved`,
+    onFieldErrors: setErrors,
+  });
+  const remove = useAdminSave({
+    mutationFn: () => apiRequest(contracts.deletePackage, { params: { id: pkg.id } }),
+    invalidate,
+    success: `${pkg.name} deleted`,
+  });
   const set = (key: keyof typeof d) => (value: string | boolean) => setD((x) => ({ ...x, [key]: value }));
 
   function submit(e: FormEvent) {
@@ -58,7 +68,10 @@ function PackageCard({ pkg }: { pkg: Package }) {
       interval: d.interval as "month",
       maxUsers: Number(d.maxUsers),
       maxAiPosts: Number(d.maxAiPosts),
-      displayFeatures: d.displayFeatures.split("\n").map((s) => s.trim()).filter(Boolean),
+      displayFeatures: d.displayFeatures
+        .split("\n")
+        .map((s) => s.trim())
+        .filter(Boolean),
       isActive: d.isActive,
       isPopular: d.isPopular,
     });
@@ -71,7 +84,8 @@ function PackageCard({ pkg }: { pkg: Package }) {
         <CardHeader
           title={
             <span className="flex items-center gap-2">
-              {pkg.name} {pkg.isPopular ? <Badge tone="brand">Popular</Badge> : null} {pkg.isActive ? null : <Badge>Inactive</Badge>}
+              {pkg.name} {pkg.isPopular ? <Badge tone="brand">Popular</Badge> : null}{" "}
+              {pkg.isActive ? null : <Badge>Inactive</Badge>}
               {onSale ? <Badge tone="warning">On sale</Badge> : null}
             </span>
           }
@@ -79,7 +93,8 @@ function PackageCard({ pkg }: { pkg: Package }) {
             <span>
               {onSale ? (
                 <>
-                  <s>{money(pkg.price, pkg.currency)}</s> <strong className="text-zinc-900">{money(pkg.salePrice!, pkg.currency)}</strong>
+                  <s>{money(pkg.price, pkg.currency)}</s>{" "}
+                  <strong className="text-zinc-900">{money(pkg.salePrice!, pkg.currency)}</strong>
                 </>
               ) : (
                 money(pkg.price, pkg.currency)
@@ -102,7 +117,13 @@ function PackageCard({ pkg }: { pkg: Package }) {
             <Input type="number" step="0.01" min={0} value={d.price} onChange={(e) => set("price")(e.target.value)} />
           </Field>
           <Field label="Sale price" hint="Empty: no sale" error={errors.salePrice}>
-            <Input type="number" step="0.01" min={0} value={d.salePrice} onChange={(e) => set("salePrice")(e.target.value)} />
+            <Input
+              type="number"
+              step="0.01"
+              min={0}
+              value={d.salePrice}
+              onChange={(e) => set("salePrice")(e.target.value)}
+            />
           </Field>
           <Field label="Sale starts (UTC)" error={errors.saleStartsAt}>
             <Input type="datetime-local" value={d.saleStartsAt} onChange={(e) => set("saleStartsAt")(e.target.value)} />
@@ -122,8 +143,18 @@ function PackageCard({ pkg }: { pkg: Package }) {
           <Field label="Features shown" hint="One per line" error={errors.displayFeatures} className="sm:col-span-2">
             <Textarea rows={3} value={d.displayFeatures} onChange={(e) => set("displayFeatures")(e.target.value)} />
           </Field>
-          <Checkbox label="Popular" description="Highlighted on the pricing page" checked={d.isPopular} onChange={(e) => set("isPopular")(e.target.checked)} />
-          <Checkbox label="Active" description="Shown publicly and sold" checked={d.isActive} onChange={(e) => set("isActive")(e.target.checked)} />
+          <Checkbox
+            label="Popular"
+            description="Highlighted on the pricing page"
+            checked={d.isPopular}
+            onChange={(e) => set("isPopular")(e.target.checked)}
+          />
+          <Checkbox
+            label="Active"
+            description="Shown publicly and sold"
+            checked={d.isActive}
+            onChange={(e) => set("isActive")(e.target.checked)}
+          />
         </CardBody>
         <CardFooter className="justify-between">
           <Button variant="ghost-danger" onClick={() => setConfirming(true)}>
@@ -149,7 +180,11 @@ function PackageCard({ pkg }: { pkg: Package }) {
 
 export function PackagesEditor() {
   const query = useAdminPackages();
-  const create = useAdminSave({ mutationFn: () => apiRequest(contracts.upsertPackage, { body: { name: "New package", isActive: false } }), invalidate, success: "Package created (inactive)" });
+  const create = useAdminSave({
+    mutationFn: () => apiRequest(contracts.upsertPackage, { body: { name: "New package", isActive: false } }),
+    invalidate,
+    success: "Package created (inactive)",
+  });
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
@@ -157,7 +192,12 @@ export function PackagesEditor() {
           New package
         </Button>
       </div>
-      <ListStates query={query} what="packages" isEmpty={(d) => d.length === 0} empty={<p className="text-sm text-zinc-500">No packages.</p>}>
+      <ListStates
+        query={query}
+        what="packages"
+        isEmpty={(d) => d.length === 0}
+        empty={<p className="text-sm text-zinc-500">No packages.</p>}
+      >
         {(packages) => (
           <div className="grid gap-4 lg:grid-cols-2">
             {packages.map((p) => (

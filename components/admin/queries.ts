@@ -19,7 +19,10 @@ export const adminKeys = {
   packages: ["admin", "packages"] as const,
 };
 
-const read = <C extends Contract>(c: C, key: QueryKey) => ({ queryKey: key, queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(c, { signal } as never) });
+const read = <C extends Contract>(c: C, key: QueryKey) => ({
+  queryKey: key,
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(c, { signal } as never),
+});
 
 export const useSystemSettings = () => useQuery(read(contracts.getSystemConfig, adminKeys.system));
 export const useBillingConfig = () => useQuery(read(contracts.getBillingConfig, adminKeys.billing));

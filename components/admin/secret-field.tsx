@@ -9,7 +9,14 @@ import { Input } from "@/components/ui/input";
  * A stored secret: shows only its mask (****abcd). Typing replaces it; leaving it untouched sends
  * nothing, so the stored value stays. "Remove" clears it.
  */
-export function SecretField({ label, masked, value, onChange, error, hint }: {
+export function SecretField({
+  label,
+  masked,
+  value,
+  onChange,
+  error,
+  hint,
+}: {
   label: string;
   masked: string | null;
   /** undefined: unchanged; null: cleared; a string: the new value. */
@@ -19,9 +26,21 @@ export function SecretField({ label, masked, value, onChange, error, hint }: {
   hint?: string;
 }) {
   const [editing, setEditing] = useState(false);
-  const status = value === null ? "Will be removed on save" : value !== undefined ? "Will be replaced on save" : masked ? `Stored: ${masked}` : "Not set";
+  const status =
+    value === null
+      ? "Will be removed on save"
+      : value !== undefined
+        ? "Will be replaced on save"
+        : masked
+          ? `Stored: ${masked}`
+          : "Not set";
   return (
-    <Field label={label} error={error} hint={hint ?? status} aside={masked && value === undefined ? "Encrypted" : undefined}>
+    <Field
+      label={label}
+      error={error}
+      hint={hint ?? status}
+      aside={masked && value === undefined ? "Encrypted" : undefined}
+    >
       <div className="flex gap-2">
         <Input
           type="password"

@@ -20,11 +20,18 @@ import { adminKeys, useAdminSave, useSegments } from "./queries";
 type Segment = z.output<typeof contracts.SegmentDTO>;
 
 function SegmentForm({ segment, onDeleted }: { segment: Segment; onDeleted: () => void }) {
-  const [draft, setDraft] = useState({ name: segment.name, description: segment.description, isActive: segment.isActive, userIds: segment.userIds, companyIds: segment.companyIds });
+  const [draft, setDraft] = useState({
+    name: segment.name,
+    description: segment.description,
+    isActive: segment.isActive,
+    userIds: segment.userIds,
+    companyIds: segment.companyIds,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);
   const save = useAdminSave({
-    mutationFn: (body: z.input<(typeof contracts.updateSegment)["body"]>) => apiRequest(contracts.updateSegment, { params: { id: segment.id }, body }),
+    mutationFn: (body: z.input<(typeof contracts.updateSegment)["body"]>) =>
+      apiRequest(contracts.updateSegment, { params: { id: segment.id }, body }),
     invalidate: [adminKeys.segments, adminKeys.flags],
     success: `Segment "${draft.name}" saved`,
     onFieldErrors: setErrors,
@@ -42,7 +49,10 @@ function SegmentForm({ segment, onDeleted }: { segment: Segment; onDeleted: () =
   return (
     <form onSubmit={submit} aria-label={`Edit segment ${segment.name}`}>
       <Card>
-        <CardHeader title={segment.name} description="A flag with this segment attached is on for every user and company in it while it is active." />
+        <CardHeader
+          title={segment.name}
+          description="A flag with this segment attached is on for every user and company in it while it is active."
+        />
         <CardBody className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Name" error={errors.name}>
@@ -52,12 +62,27 @@ function SegmentForm({ segment, onDeleted }: { segment: Segment; onDeleted: () =
               <Input value={draft.description} onChange={(e) => setDraft({ ...draft, description: e.target.value })} />
             </Field>
           </div>
-          <Checkbox label="Active" description="An inactive segment lets nobody in." checked={draft.isActive} onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })} />
+          <Checkbox
+            label="Active"
+            description="An inactive segment lets nobody in."
+            checked={draft.isActive}
+            onChange={(e) => setDraft({ ...draft, isActive: e.target.checked })}
+          />
           <Field label="Users" error={errors.userIds}>
-            <Members kind="users" listLabel="Segment users" ids={draft.userIds} onChange={(userIds) => setDraft({ ...draft, userIds })} />
+            <Members
+              kind="users"
+              listLabel="Segment users"
+              ids={draft.userIds}
+              onChange={(userIds) => setDraft({ ...draft, userIds })}
+            />
           </Field>
           <Field label="Companies" error={errors.companyIds}>
-            <Members kind="companies" listLabel="Segment companies" ids={draft.companyIds} onChange={(companyIds) => setDraft({ ...draft, companyIds })} />
+            <Members
+              kind="companies"
+              listLabel="Segment companies"
+              ids={draft.companyIds}
+              onChange={(companyIds) => setDraft({ ...draft, companyIds })}
+            />
           </Field>
         </CardBody>
         <CardFooter className="justify-between">
@@ -121,7 +146,12 @@ export function SegmentEditor() {
     <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
       <div className="grid content-start gap-3">
         <NewSegment onCreated={setSelected} />
-        <ListStates query={query} what="segments" isEmpty={(d) => d.length === 0} empty={<p className="text-sm text-zinc-500">No segments yet.</p>}>
+        <ListStates
+          query={query}
+          what="segments"
+          isEmpty={(d) => d.length === 0}
+          empty={<p className="text-sm text-zinc-500">No segments yet.</p>}
+        >
           {(segments) => (
             <nav aria-label="Segments" className="flex flex-col gap-1">
               {segments.map((s) => (
@@ -130,7 +160,12 @@ export function SegmentEditor() {
                   type="button"
                   onClick={() => setSelected(s.id)}
                   aria-current={s.id === selected ? "true" : undefined}
-                  className={cn("flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm", s.id === selected ? "bg-white font-medium shadow-card ring-1 ring-zinc-200" : "text-zinc-700 hover:bg-white/70")}
+                  className={cn(
+                    "flex items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm",
+                    s.id === selected
+                      ? "bg-white font-medium shadow-card ring-1 ring-zinc-200"
+                      : "text-zinc-700 hover:bg-white/70",
+                  )}
                 >
                   <span className="truncate">{s.name}</span>
                   <span className="flex shrink-0 items-center gap-1 text-xs text-zinc-500">
@@ -146,7 +181,11 @@ export function SegmentEditor() {
       {(() => {
         const segment = query.data?.find((s) => s.id === selected);
         return segment ? (
-          <SegmentForm key={`${segment.id}:${segment.updatedAt}`} segment={segment} onDeleted={() => setSelected(null)} />
+          <SegmentForm
+            key={`${segment.id}:${segment.updatedAt}`}
+            segment={segment}
+            onDeleted={() => setSelected(null)}
+          />
         ) : (
           <Card className="grid place-items-center p-10 text-sm text-zinc-500">Pick a segment, or create one.</Card>
         );

@@ -33,9 +33,12 @@ const NUMBERS = [
 function SettingsForm({ settings }: { settings: Settings }) {
   const [draft, setDraft] = useState(settings);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const changed = Object.fromEntries(Object.entries(draft).filter(([k, v]) => v !== settings[k as keyof Settings] && k !== "updatedAt"));
+  const changed = Object.fromEntries(
+    Object.entries(draft).filter(([k, v]) => v !== settings[k as keyof Settings] && k !== "updatedAt"),
+  );
   const save = useAdminSave({
-    mutationFn: (body: z.input<typeof contracts.SystemSettingsBody>) => apiRequest(contracts.updateSystemConfig, { body }),
+    mutationFn: (body: z.input<typeof contracts.SystemSettingsBody>) =>
+      apiRequest(contracts.updateSystemConfig, { body }),
     invalidate: [adminKeys.system],
     success: "System settings saved",
     onFieldErrors: setErrors,
@@ -67,12 +70,21 @@ function SettingsForm({ settings }: { settings: Settings }) {
             checked={draft.allowSignups}
             onChange={(e) => set("allowSignups", e.target.checked)}
           />
-          <Checkbox label="Require e-mail verification" checked={draft.requireEmailVerification} onChange={(e) => set("requireEmailVerification", e.target.checked)} />
+          <Checkbox
+            label="Require e-mail verification"
+            checked={draft.requireEmailVerification}
+            onChange={(e) => set("requireEmailVerification", e.target.checked)}
+          />
         </CardBody>
         <CardBody className="grid gap-4 border-t border-zinc-100 sm:grid-cols-2 lg:grid-cols-3">
           {NUMBERS.map(([key, label, hint]) => (
             <Field key={key} label={label} hint={hint} error={errors[key]}>
-              <Input type="number" step={key.endsWith("USD") ? "0.01" : "1"} value={String(draft[key])} onChange={(e) => set(key, e.target.value as never)} />
+              <Input
+                type="number"
+                step={key.endsWith("USD") ? "0.01" : "1"}
+                value={String(draft[key])}
+                onChange={(e) => set(key, e.target.value as never)}
+              />
             </Field>
           ))}
         </CardBody>

@@ -23,7 +23,13 @@ const TITLE = "Analytics";
 const DESCRIPTION = "How your accounts and posts are doing: reach, engagement, growth and the best times to post.";
 
 /** The analytics page: filters in the URL, KPI cards, growth, engagement, best times and top posts, and "Sync now". */
-export function AnalyticsDashboard({ initialFilters, timeZone }: { initialFilters: AnalyticsFilters; timeZone: string }) {
+export function AnalyticsDashboard({
+  initialFilters,
+  timeZone,
+}: {
+  initialFilters: AnalyticsFilters;
+  timeZone: string;
+}) {
   const accounts = useSocialAccounts();
   const [filters, setFilters] = useState(initialFilters);
   const sync = useSyncNow();
@@ -34,7 +40,9 @@ export function AnalyticsDashboard({ initialFilters, timeZone }: { initialFilter
   }, [filters]);
 
   const networks = [...new Set((accounts.data ?? []).map((a) => a.platform))].sort();
-  const connected = [...new Set((accounts.data ?? []).filter((a) => a.status === "connected").map((a) => a.platform))].sort();
+  const connected = [
+    ...new Set((accounts.data ?? []).filter((a) => a.status === "connected").map((a) => a.platform)),
+  ].sort();
   const query = rangeQuery(filters);
   const overview = useOverview(query);
   const growth = useGrowth(query, networks);
@@ -111,7 +119,10 @@ export function AnalyticsDashboard({ initialFilters, timeZone }: { initialFilter
           <ErrorState error={overview.error} onRetry={() => overview.refetch()} title="Couldn't load the key numbers" />
         </Card>
       ) : (
-        <div className={overview.isPlaceholderData ? "opacity-60 transition-opacity" : undefined} aria-busy={overview.isPlaceholderData}>
+        <div
+          className={overview.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+          aria-busy={overview.isPlaceholderData}
+        >
           <KpiCards overview={overview.data} />
         </div>
       )}

@@ -12,7 +12,15 @@ export interface BarListItem {
  * Horizontal bars, longest first as given, each with its value and share of the total: readable at
  * any width and by screen readers as a plain list.
  */
-export function BarList({ items, formatValue = (v) => v.toLocaleString("en-US"), label }: { items: BarListItem[]; formatValue?: (value: number) => string; label: string }) {
+export function BarList({
+  items,
+  formatValue = (v) => v.toLocaleString("en-US"),
+  label,
+}: {
+  items: BarListItem[];
+  formatValue?: (value: number) => string;
+  label: string;
+}) {
   const max = Math.max(0, ...items.map((i) => i.value));
   const total = items.reduce((sum, i) => sum + i.value, 0);
   return (
@@ -31,7 +39,13 @@ export function BarList({ items, formatValue = (v) => v.toLocaleString("en-US"),
               </span>
             </div>
             <div className="h-2 overflow-hidden rounded-full bg-zinc-100" aria-hidden="true">
-              <div className="h-full rounded-full" style={{ width: `${max > 0 ? (item.value / max) * 100 : 0}%`, backgroundColor: item.color ?? "var(--color-brand-500)" }} />
+              <div
+                className="h-full rounded-full"
+                style={{
+                  width: `${max > 0 ? (item.value / max) * 100 : 0}%`,
+                  backgroundColor: item.color ?? "var(--color-brand-500)",
+                }}
+              />
             </div>
           </li>
         );

@@ -15,7 +15,12 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * share; each arc's title names its value on hover. The legend carries the numbers, so screen
  * readers read those and skip the drawing.
  */
-export function DonutChart({ segments, center, centerLabel, formatValue = (v) => v.toLocaleString("en-US") }: {
+export function DonutChart({
+  segments,
+  center,
+  centerLabel,
+  formatValue = (v) => v.toLocaleString("en-US"),
+}: {
   segments: DonutSegment[];
   center: ReactNode;
   centerLabel: ReactNode;

@@ -41,7 +41,13 @@ function Loaded({ e }: { e: Engagement }) {
         <BarList
           label="Engagement by network"
           formatValue={formatNumber}
-          items={networks.map(([platform, value]) => ({ id: platform, label: platformLabel(platform), value, color: platformColor(platform), icon: <PlatformMark platform={platform} size={18} /> }))}
+          items={networks.map(([platform, value]) => ({
+            id: platform,
+            label: platformLabel(platform),
+            value,
+            color: platformColor(platform),
+            icon: <PlatformMark platform={platform} size={18} />,
+          }))}
         />
       </div>
     </div>
@@ -52,18 +58,28 @@ function Loaded({ e }: { e: Engagement }) {
 export function EngagementCard({ query }: { query: UseQueryResult<Engagement> }) {
   let body;
   if (query.isPending) body = <Skeleton className="h-44 w-full rounded-lg" />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => query.refetch()} title="Couldn't load engagement" />;
+  else if (query.isError)
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} title="Couldn't load engagement" />;
   else if (query.data.total === 0)
     body = (
       <EmptyChart height={160}>
-        <EmptyState className="py-0" icon={<MessageIcon size={20} />} title="No engagement in this range" description="Likes, comments, shares and saves of posts published in the range show up here." />
+        <EmptyState
+          className="py-0"
+          icon={<MessageIcon size={20} />}
+          title="No engagement in this range"
+          description="Likes, comments, shares and saves of posts published in the range show up here."
+        />
       </EmptyChart>
     );
   else body = <Loaded e={query.data} />;
   return (
     <ChartContainer
       title="Engagement"
-      description={query.data ? `${formatNumber(query.data.total)} ${pluralWord(query.data.total, "interaction")} · ${formatPercent(query.data.engagementRate)} engagement rate` : "Interactions on posts published in the range"}
+      description={
+        query.data
+          ? `${formatNumber(query.data.total)} ${pluralWord(query.data.total, "interaction")} · ${formatPercent(query.data.engagementRate)} engagement rate`
+          : "Interactions on posts published in the range"
+      }
       className={query.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
     >
       <div data-testid="engagement-chart">{body}</div>

@@ -62,7 +62,12 @@ export function FiltersBar({ filters, networks, onPreset, onCustom, onPlatform, 
           <label htmlFor="analytics-platform" className="sr-only">
             Network
           </label>
-          <Select id="analytics-platform" className="w-full md:w-48" value={filters.platform} onChange={(e) => onPlatform(e.target.value as SocialPlatform | "")}>
+          <Select
+            id="analytics-platform"
+            className="w-full md:w-48"
+            value={filters.platform}
+            onChange={(e) => onPlatform(e.target.value as SocialPlatform | "")}
+          >
             <option value="">All networks</option>
             {networks.map((n) => (
               <option key={n} value={n}>
@@ -73,7 +78,11 @@ export function FiltersBar({ filters, networks, onPreset, onCustom, onPlatform, 
         </div>
       </div>
       {customOpen ? (
-        <form onSubmit={applyCustom} noValidate className="flex flex-col gap-3 border-t border-zinc-100 pt-3 sm:flex-row sm:items-end">
+        <form
+          onSubmit={applyCustom}
+          noValidate
+          className="flex flex-col gap-3 border-t border-zinc-100 pt-3 sm:flex-row sm:items-end"
+        >
           <Field label="Start date" className="sm:w-44">
             <Input type="date" value={start} max={end || undefined} onChange={(e) => setStart(e.target.value)} />
           </Field>

@@ -39,27 +39,60 @@ export function GrowthCard({ growth }: { growth: GrowthQueries }) {
 
   let body;
   if (total.isPending) body = <Skeleton className="h-[240px] w-full rounded-lg" />;
-  else if (failed) body = <ErrorState error={failed.error} onRetry={() => failed.refetch()} title="Couldn't load follower growth" />;
+  else if (failed)
+    body = <ErrorState error={failed.error} onRetry={() => failed.refetch()} title="Couldn't load follower growth" />;
   else if (!total.data || total.data.data.every((d) => d.followers === 0))
     body = (
       <EmptyChart height={216}>
-        <EmptyState className="py-0" icon={<UsersIcon size={20} />} title="No follower numbers in this range" description="Follower counts appear once an account has synced. Try a longer range or sync now." />
+        <EmptyState
+          className="py-0"
+          icon={<UsersIcon size={20} />}
+          title="No follower numbers in this range"
+          description="Follower counts appear once an account has synced. Try a longer range or sync now."
+        />
       </EmptyChart>
     );
   else {
     const days = total.data.data.map((d) => d.date);
     const series: LineSeries[] = perNetwork
-      ? byNetwork.map((n) => ({ id: n.platform, label: platformLabel(n.platform), color: platformColor(n.platform), values: n.query.data!.data.map((d) => d.followers) }))
-      : [{ id: "followers", label: "Followers", color: "var(--color-brand-600)", values: total.data.data.map((d) => d.followers) }];
-    body = <LineChart categories={days} series={series} label="Followers per day" formatCategory={formatDay} formatValue={formatNumber} formatTick={formatCompact} />;
+      ? byNetwork.map((n) => ({
+          id: n.platform,
+          label: platformLabel(n.platform),
+          color: platformColor(n.platform),
+          values: n.query.data!.data.map((d) => d.followers),
+        }))
+      : [
+          {
+            id: "followers",
+            label: "Followers",
+            color: "var(--color-brand-600)",
+            values: total.data.data.map((d) => d.followers),
+          },
+        ];
+    body = (
+      <LineChart
+        categories={days}
+        series={series}
+        label="Followers per day"
+        formatCategory={formatDay}
+        formatValue={formatNumber}
+        formatTick={formatCompact}
+      />
+    );
   }
 
   return (
     <ChartContainer
       title="Follower growth"
-      description={total.data ? summary(total.data.totalChange, total.data.percentChange) : "Followers at the end of each day"}
+      description={
+        total.data ? summary(total.data.totalChange, total.data.percentChange) : "Followers at the end of each day"
+      }
       className={total.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
-      actions={canSplit ? <SegmentedControl label="Follower growth view" size="sm" segments={VIEWS} value={view} onChange={setView} /> : null}
+      actions={
+        canSplit ? (
+          <SegmentedControl label="Follower growth view" size="sm" segments={VIEWS} value={view} onChange={setView} />
+        ) : null
+      }
     >
       <div data-testid="growth-chart">{body}</div>
     </ChartContainer>

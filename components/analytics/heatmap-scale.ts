@@ -1,5 +1,12 @@
 /** The colour steps of the best-times heatmap, lightest first; an empty slot has its own grey. */
-export const HEATMAP_STEPS = ["bg-brand-100", "bg-brand-200", "bg-brand-300", "bg-brand-400", "bg-brand-500", "bg-brand-700"] as const;
+export const HEATMAP_STEPS = [
+  "bg-brand-100",
+  "bg-brand-200",
+  "bg-brand-300",
+  "bg-brand-400",
+  "bg-brand-500",
+  "bg-brand-700",
+] as const;
 export const HEATMAP_EMPTY = "bg-zinc-100";
 
 /** Day labels of the API's keys "0".."6" (0 is Sunday). */

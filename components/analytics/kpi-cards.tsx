@@ -15,7 +15,12 @@ const ARROW: Record<Delta["trend"], string> = { up: "↑", down: "↓", flat: "�
 
 export function DeltaBadge({ delta }: { delta: Delta }) {
   return (
-    <span className={cn("inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset", TREND_STYLE[delta.trend])}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-medium tabular-nums ring-1 ring-inset",
+        TREND_STYLE[delta.trend],
+      )}
+    >
       <span aria-hidden="true">
         {ARROW[delta.trend]} {delta.text}
       </span>
@@ -38,12 +43,18 @@ interface KpiCardProps {
 
 function KpiCard({ id, label, explanation, value, delta, previous, note }: KpiCardProps) {
   return (
-    <div data-testid={`kpi-${id}`} className="flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-card">
+    <div
+      data-testid={`kpi-${id}`}
+      className="flex flex-col gap-2 rounded-xl border border-zinc-200 bg-white p-4 shadow-card"
+    >
       <p className="text-[13px] font-medium text-zinc-500" title={explanation}>
         {label}
         <span className="sr-only">: {explanation}</span>
       </p>
-      <p data-testid="kpi-value" className="text-[28px] font-semibold leading-tight tabular-nums tracking-tight text-zinc-900">
+      <p
+        data-testid="kpi-value"
+        className="text-[28px] font-semibold leading-tight tabular-nums tracking-tight text-zinc-900"
+      >
         {value}
       </p>
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500">
@@ -65,7 +76,8 @@ export function KpiCards({ overview }: { overview: Overview }) {
   return (
     <section aria-labelledby="kpi-heading">
       <h2 id="kpi-heading" className="mb-3 text-[13px] text-zinc-500">
-        <span className="font-semibold text-zinc-900">Key numbers</span> · compared with {formatRange(o.previousPeriod.startDate, o.previousPeriod.endDate)}
+        <span className="font-semibold text-zinc-900">Key numbers</span> · compared with{" "}
+        {formatRange(o.previousPeriod.startDate, o.previousPeriod.endDate)}
       </h2>
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
         <KpiCard
@@ -84,7 +96,14 @@ export function KpiCards({ overview }: { overview: Overview }) {
           delta={percentDelta(o.impressionsChange)}
           previous={formatNumber(o.previous.impressions)}
         />
-        <KpiCard id="engagement" label="Engagement" explanation={EXPLAIN.engagement} value={formatNumber(o.engagement)} delta={percentDelta(o.engagementChange)} previous={formatNumber(o.previous.engagement)} />
+        <KpiCard
+          id="engagement"
+          label="Engagement"
+          explanation={EXPLAIN.engagement}
+          value={formatNumber(o.engagement)}
+          delta={percentDelta(o.engagementChange)}
+          previous={formatNumber(o.previous.engagement)}
+        />
         <KpiCard
           id="engagement-rate"
           label="Engagement rate"

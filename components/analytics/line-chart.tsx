@@ -38,12 +38,24 @@ const plain = (v: number) => v.toLocaleString("en-US");
  * overlap, a legend for several series, a crosshair with a tooltip of every series' value on
  * hover, and the numbers as a table for screen readers. One series gets a soft area fill.
  */
-export function LineChart({ categories, series, label, formatCategory = identity, formatValue = plain, formatTick = formatValue, fromZero = false, height = 240 }: LineChartProps) {
+export function LineChart({
+  categories,
+  series,
+  label,
+  formatCategory = identity,
+  formatValue = plain,
+  formatTick = formatValue,
+  fromZero = false,
+  height = 240,
+}: LineChartProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [hover, setHover] = useState<number | null>(null);
   const gradientId = useId();
 
-  const ticks = niceTicks(series.flatMap((s) => s.values), { fromZero });
+  const ticks = niceTicks(
+    series.flatMap((s) => s.values),
+    { fromZero },
+  );
   const yMin = ticks[0];
   const yMax = ticks.at(-1)!;
   const plotWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
@@ -53,7 +65,8 @@ export function LineChart({ categories, series, label, formatCategory = identity
   const y = (v: number) => MARGIN.top + plotHeight - ((v - yMin) / (yMax - yMin || 1)) * plotHeight;
   const shownLabels = labelIndexes(categories.length, Math.floor(plotWidth / 84));
 
-  const path = (values: number[]) => values.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join("");
+  const path = (values: number[]) =>
+    values.map((v, i) => `${i ? "L" : "M"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join("");
   const single = series.length === 1 ? series[0] : null;
 
   function onPointerMove(e: PointerEvent<SVGSVGElement>) {
@@ -66,10 +79,19 @@ export function LineChart({ categories, series, label, formatCategory = identity
 
   return (
     <figure className="w-full">
-      {series.length > 1 ? <ChartLegend className="mb-3" items={series.map((s) => ({ id: s.id, label: s.label, color: s.color }))} /> : null}
+      {series.length > 1 ? (
+        <ChartLegend className="mb-3" items={series.map((s) => ({ id: s.id, label: s.label, color: s.color }))} />
+      ) : null}
       <div ref={ref} className="relative w-full" style={{ height }}>
         {width > 0 ? (
-          <svg width={width} height={height} className="block touch-pan-y select-none" aria-hidden="true" onPointerMove={onPointerMove} onPointerLeave={() => setHover(null)}>
+          <svg
+            width={width}
+            height={height}
+            className="block touch-pan-y select-none"
+            aria-hidden="true"
+            onPointerMove={onPointerMove}
+            onPointerLeave={() => setHover(null)}
+          >
             {single ? (
               <defs>
                 <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
@@ -80,29 +102,75 @@ export function LineChart({ categories, series, label, formatCategory = identity
             ) : null}
             {ticks.map((t) => (
               <g key={t}>
-                <line x1={MARGIN.left} x2={width - MARGIN.right} y1={y(t)} y2={y(t)} className={t === yMin ? "stroke-zinc-300" : "stroke-zinc-200"} strokeDasharray={t === yMin ? undefined : "3 4"} />
-                <text x={MARGIN.left - 8} y={y(t)} dy="0.32em" textAnchor="end" className="fill-zinc-400 text-[11px] tabular-nums">
+                <line
+                  x1={MARGIN.left}
+                  x2={width - MARGIN.right}
+                  y1={y(t)}
+                  y2={y(t)}
+                  className={t === yMin ? "stroke-zinc-300" : "stroke-zinc-200"}
+                  strokeDasharray={t === yMin ? undefined : "3 4"}
+                />
+                <text
+                  x={MARGIN.left - 8}
+                  y={y(t)}
+                  dy="0.32em"
+                  textAnchor="end"
+                  className="fill-zinc-400 text-[11px] tabular-nums"
+                >
                   {formatTick(t)}
                 </text>
               </g>
             ))}
             {shownLabels.map((i) => (
-              <text key={categories[i]} x={x(i)} y={height - 8} textAnchor={i === categories.length - 1 && categories.length > 1 ? "end" : i === 0 ? "start" : "middle"} className="fill-zinc-400 text-[11px]">
+              <text
+                key={categories[i]}
+                x={x(i)}
+                y={height - 8}
+                textAnchor={i === categories.length - 1 && categories.length > 1 ? "end" : i === 0 ? "start" : "middle"}
+                className="fill-zinc-400 text-[11px]"
+              >
                 {formatCategory(categories[i])}
               </text>
             ))}
             {single && categories.length > 1 ? (
-              <path d={`${path(single.values)}L${x(categories.length - 1)},${y(yMin)}L${x(0)},${y(yMin)}Z`} fill={`url(#${gradientId})`} />
+              <path
+                d={`${path(single.values)}L${x(categories.length - 1)},${y(yMin)}L${x(0)},${y(yMin)}Z`}
+                fill={`url(#${gradientId})`}
+              />
             ) : null}
             {series.map((s) => (
-              <path key={s.id} d={path(s.values)} fill="none" stroke={s.color} strokeWidth={2} strokeLinejoin="round" strokeLinecap="round" />
+              <path
+                key={s.id}
+                d={path(s.values)}
+                fill="none"
+                stroke={s.color}
+                strokeWidth={2}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
             ))}
-            {categories.length === 1 ? series.map((s) => <circle key={s.id} cx={x(0)} cy={y(s.values[0])} r={4} fill={s.color} />) : null}
+            {categories.length === 1
+              ? series.map((s) => <circle key={s.id} cx={x(0)} cy={y(s.values[0])} r={4} fill={s.color} />)
+              : null}
             {hover !== null ? (
               <g>
-                <line x1={x(hover)} x2={x(hover)} y1={MARGIN.top} y2={MARGIN.top + plotHeight} className="stroke-zinc-300" />
+                <line
+                  x1={x(hover)}
+                  x2={x(hover)}
+                  y1={MARGIN.top}
+                  y2={MARGIN.top + plotHeight}
+                  className="stroke-zinc-300"
+                />
                 {series.map((s) => (
-                  <circle key={s.id} cx={x(hover)} cy={y(s.values[hover])} r={4} fill="white" stroke={s.color} strokeWidth={2} />
+                  <circle
+                    key={s.id}
+                    cx={x(hover)}
+                    cy={y(s.values[hover])}
+                    r={4}
+                    fill="white"
+                    stroke={s.color}
+                    strokeWidth={2}
+                  />
                 ))}
               </g>
             ) : null}

@@ -3,7 +3,15 @@
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiRequest } from "@/lib/api/client";
-import { analyticsBestTimes, analyticsEngagement, analyticsGrowth, analyticsOverview, analyticsTopPosts, syncAnalytics, type TOP_POST_METRICS } from "@/lib/analytics/contracts";
+import {
+  analyticsBestTimes,
+  analyticsEngagement,
+  analyticsGrowth,
+  analyticsOverview,
+  analyticsTopPosts,
+  syncAnalytics,
+  type TOP_POST_METRICS,
+} from "@/lib/analytics/contracts";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import type { AnalyticsFilters } from "./range";
 
@@ -25,19 +33,35 @@ export function rangeQuery(f: AnalyticsFilters): RangeQuery {
 const keep = { placeholderData: keepPreviousData };
 
 export function useOverview(query: RangeQuery) {
-  return useQuery({ queryKey: analyticsKeys.of("overview", query), queryFn: ({ signal }) => apiRequest(analyticsOverview, { signal, query }), ...keep });
+  return useQuery({
+    queryKey: analyticsKeys.of("overview", query),
+    queryFn: ({ signal }) => apiRequest(analyticsOverview, { signal, query }),
+    ...keep,
+  });
 }
 
 export function useEngagement(query: RangeQuery) {
-  return useQuery({ queryKey: analyticsKeys.of("engagement", query), queryFn: ({ signal }) => apiRequest(analyticsEngagement, { signal, query }), ...keep });
+  return useQuery({
+    queryKey: analyticsKeys.of("engagement", query),
+    queryFn: ({ signal }) => apiRequest(analyticsEngagement, { signal, query }),
+    ...keep,
+  });
 }
 
 export function useBestTimes(query: RangeQuery) {
-  return useQuery({ queryKey: analyticsKeys.of("best-times", query), queryFn: ({ signal }) => apiRequest(analyticsBestTimes, { signal, query }), ...keep });
+  return useQuery({
+    queryKey: analyticsKeys.of("best-times", query),
+    queryFn: ({ signal }) => apiRequest(analyticsBestTimes, { signal, query }),
+    ...keep,
+  });
 }
 
 export function useTopPosts(query: RangeQuery & { metric: TopPostMetric; limit: number }) {
-  return useQuery({ queryKey: analyticsKeys.of("top-posts", query), queryFn: ({ signal }) => apiRequest(analyticsTopPosts, { signal, query }), ...keep });
+  return useQuery({
+    queryKey: analyticsKeys.of("top-posts", query),
+    queryFn: ({ signal }) => apiRequest(analyticsTopPosts, { signal, query }),
+    ...keep,
+  });
 }
 
 /**
@@ -49,7 +73,11 @@ export function useGrowth(query: RangeQuery, networks: readonly string[]) {
   const [total, ...byNetwork] = useQueries({
     queries: [undefined, ...perNetwork].map((platform) => {
       const q = { ...query, platform: (platform ?? query.platform) as SocialPlatform | undefined };
-      return { queryKey: analyticsKeys.of("growth", q), queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(analyticsGrowth, { signal, query: q }), ...keep };
+      return {
+        queryKey: analyticsKeys.of("growth", q),
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(analyticsGrowth, { signal, query: q }),
+        ...keep,
+      };
     }),
   });
   return { total, byNetwork: perNetwork.map((platform, i) => ({ platform, query: byNetwork[i] })) };
@@ -75,16 +103,30 @@ export function useSyncNow() {
   const [progress, setProgress] = useState<SyncProgress | null>(null);
   const mutation = useMutation({
     mutationFn: async (networks: string[]) => {
-      let state: SyncProgress = { done: 0, networks, current: networks[0] ?? null, synced: 0, errors: [], finished: false };
+      let state: SyncProgress = {
+        done: 0,
+        networks,
+        current: networks[0] ?? null,
+        synced: 0,
+        errors: [],
+        finished: false,
+      };
       setProgress(state);
       for (const platform of networks) {
         state = { ...state, current: platform };
         setProgress(state);
         try {
           const answer = await apiRequest(syncAnalytics, { body: { platform: platform as SocialPlatform } });
-          state = { ...state, synced: state.synced + answer.synced, errors: [...state.errors, ...answer.errors.map((e) => ({ platform: e.platform, error: e.error }))] };
+          state = {
+            ...state,
+            synced: state.synced + answer.synced,
+            errors: [...state.errors, ...answer.errors.map((e) => ({ platform: e.platform, error: e.error }))],
+          };
         } catch (err) {
-          state = { ...state, errors: [...state.errors, { platform, error: err instanceof Error ? err.message : "The sync failed." }] };
+          state = {
+            ...state,
+            errors: [...state.errors, { platform, error: err instanceof Error ? err.message : "The sync failed." }],
+          };
         }
         state = { ...state, done: state.done + 1 };
         setProgress(state);

@@ -59,10 +59,13 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 /** Filters from the page URL; anything unusable falls back to the last 30 days and every network. */
 export function filtersFromSearchParams(params: SearchParams, timeZone: string, now: Date): AnalyticsFilters {
   const platformParam = first(params.platform).toLowerCase();
-  const platform = (SOCIAL_PLATFORMS as readonly string[]).includes(platformParam) ? (platformParam as SocialPlatform) : "";
+  const platform = (SOCIAL_PLATFORMS as readonly string[]).includes(platformParam)
+    ? (platformParam as SocialPlatform)
+    : "";
   const start = first(params.start);
   const end = first(params.end);
-  if (start && end && !customRangeError(start, end)) return { preset: "custom", startDate: start, endDate: end, platform };
+  if (start && end && !customRangeError(start, end))
+    return { preset: "custom", startDate: start, endDate: end, platform };
   const range = first(params.range);
   const preset = RANGE_PRESETS.some((p) => p.id === range) ? (range as RangePreset) : DEFAULT_PRESET;
   return { preset, ...presetRange(preset, timeZone, now), platform };
@@ -81,7 +84,12 @@ export function filtersToSearch(f: AnalyticsFilters): string {
 }
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const dayYearFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dayYearFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Mar 1 – Mar 30, 2026" (a day is a calendar date, so formatted as UTC to stay that date). */
 export function formatRange(startDate: string, endDate: string): string {

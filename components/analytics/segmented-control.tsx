@@ -8,7 +8,14 @@ export interface Segment<T extends string> {
 }
 
 /** A row of toggle buttons of which one is on (aria-pressed), for switching a view or a range. */
-export function SegmentedControl<T extends string>({ label, segments, value, onChange, className, size = "md" }: {
+export function SegmentedControl<T extends string>({
+  label,
+  segments,
+  value,
+  onChange,
+  className,
+  size = "md",
+}: {
   label: string;
   segments: readonly Segment<T>[];
   value: T;
@@ -17,7 +24,11 @@ export function SegmentedControl<T extends string>({ label, segments, value, onC
   size?: "sm" | "md";
 }) {
   return (
-    <div role="group" aria-label={label} className={cn("flex items-center gap-1 rounded-lg bg-zinc-100 p-1", className)}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn("flex items-center gap-1 rounded-lg bg-zinc-100 p-1", className)}
+    >
       {segments.map((s) => (
         <button
           key={s.id}

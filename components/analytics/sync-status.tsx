@@ -13,10 +13,15 @@ export function SyncStatus({ progress, onDismiss }: { progress: SyncProgress; on
   const { done, networks, current, synced, errors, finished } = progress;
   const percent = networks.length ? Math.round((done / networks.length) * 100) : 100;
   const failedAll = finished && errors.length > 0 && errors.length >= networks.length;
-  const tone = !finished ? "border-brand-200 bg-brand-50/60" : errors.length ? "border-amber-200 bg-amber-50" : "border-emerald-200 bg-emerald-50";
+  const tone = !finished
+    ? "border-brand-200 bg-brand-50/60"
+    : errors.length
+      ? "border-amber-200 bg-amber-50"
+      : "border-emerald-200 bg-emerald-50";
 
   let title: string;
-  if (!finished) title = current ? `Syncing ${platformLabel(current)}… (${done + 1} of ${networks.length})` : "Starting the sync…";
+  if (!finished)
+    title = current ? `Syncing ${platformLabel(current)}… (${done + 1} of ${networks.length})` : "Starting the sync…";
   else if (failedAll) title = "The sync failed";
   else title = `Sync complete: ${plural(synced, "number")} updated from ${plural(networks.length, "network")}`;
 
@@ -24,13 +29,29 @@ export function SyncStatus({ progress, onDismiss }: { progress: SyncProgress; on
     <div data-testid="sync-status" role="status" className={cn("mb-6 rounded-xl border px-4 py-3", tone)}>
       <div className="flex items-start gap-3">
         <span className="mt-0.5 shrink-0">
-          {!finished ? <Spinner className="size-4 text-brand-600" /> : errors.length ? <AlertIcon size={16} className="text-amber-600" /> : <CheckIcon size={16} className="text-emerald-600" />}
+          {!finished ? (
+            <Spinner className="size-4 text-brand-600" />
+          ) : errors.length ? (
+            <AlertIcon size={16} className="text-amber-600" />
+          ) : (
+            <CheckIcon size={16} className="text-emerald-600" />
+          )}
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-[13px] font-medium text-zinc-900">{title}</p>
           {!finished ? (
-            <div role="progressbar" aria-label="Sync progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="mt-2 h-1.5 overflow-hidden rounded-full bg-white">
-              <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.max(percent, 8)}%` }} />
+            <div
+              role="progressbar"
+              aria-label="Sync progress"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="mt-2 h-1.5 overflow-hidden rounded-full bg-white"
+            >
+              <div
+                className="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+                style={{ width: `${Math.max(percent, 8)}%` }}
+              />
             </div>
           ) : null}
           {errors.length ? (

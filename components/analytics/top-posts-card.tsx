@@ -29,14 +29,27 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
   const [metric, setMetric] = useState<TopPostMetric>("engagement");
   const [limit, setLimit] = useState(10);
   const query = useTopPosts({ ...range, metric, limit });
-  const published = new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const published = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   const sortedBy = (id: TopPostMetric) => (id === metric ? "bg-brand-50/50 font-semibold text-zinc-900" : undefined);
 
   let body;
   if (query.isPending) body = <SkeletonRows rows={5} label="Loading the top posts" />;
-  else if (query.isError) body = <ErrorState error={query.error} onRetry={() => query.refetch()} title="Couldn't load the top posts" />;
+  else if (query.isError)
+    body = <ErrorState error={query.error} onRetry={() => query.refetch()} title="Couldn't load the top posts" />;
   else if (query.data.length === 0)
-    body = <EmptyState icon={<FileTextIcon size={20} />} title="No published posts in this range" description="Posts published in the range, with their synced numbers, are ranked here." />;
+    body = (
+      <EmptyState
+        icon={<FileTextIcon size={20} />}
+        title="No published posts in this range"
+        description="Posts published in the range, with their synced numbers, are ranked here."
+      />
+    );
   else
     body = (
       <Table>
@@ -66,15 +79,24 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
                       {p.url ? (
                         <>
                           {" · "}
-                          <a href={p.url} target="_blank" rel="noreferrer" className="font-medium text-brand-600 hover:underline">
+                          <a
+                            href={p.url}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="font-medium text-brand-600 hover:underline"
+                          >
                             View post
                           </a>
                         </>
                       ) : null}
                     </p>
                     <p className="mt-1.5 text-xs tabular-nums text-zinc-600 sm:hidden">
-                      <span className="font-semibold text-zinc-900">{formatNumber(p[metric])}</span> {METRICS.find((m) => m.id === metric)!.label.toLowerCase()}
-                      {metric === "impressions" ? "" : ` · ${formatNumber(p.impressions)} ${pluralWord(p.impressions, "impression")}`} · {formatPercent(p.engagementRate)} rate
+                      <span className="font-semibold text-zinc-900">{formatNumber(p[metric])}</span>{" "}
+                      {METRICS.find((m) => m.id === metric)!.label.toLowerCase()}
+                      {metric === "impressions"
+                        ? ""
+                        : ` · ${formatNumber(p.impressions)} ${pluralWord(p.impressions, "impression")}`}{" "}
+                      · {formatPercent(p.engagementRate)} rate
                     </p>
                   </div>
                 </div>
@@ -99,7 +121,12 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
             <label htmlFor="top-posts-metric" className="sr-only">
               Rank by
             </label>
-            <Select id="top-posts-metric" className="w-36" value={metric} onChange={(e) => setMetric(e.target.value as TopPostMetric)}>
+            <Select
+              id="top-posts-metric"
+              className="w-36"
+              value={metric}
+              onChange={(e) => setMetric(e.target.value as TopPostMetric)}
+            >
               {METRICS.map((m) => (
                 <option key={m.id} value={m.id}>
                   {m.label}
@@ -109,7 +136,12 @@ export function TopPostsCard({ range, timeZone }: { range: RangeQuery; timeZone:
             <label htmlFor="top-posts-limit" className="sr-only">
               How many
             </label>
-            <Select id="top-posts-limit" className="w-24" value={String(limit)} onChange={(e) => setLimit(Number(e.target.value))}>
+            <Select
+              id="top-posts-limit"
+              className="w-24"
+              value={String(limit)}
+              onChange={(e) => setLimit(Number(e.target.value))}
+            >
               {LIMITS.map((n) => (
                 <option key={n} value={n}>
                   Top {n}

@@ -75,15 +75,36 @@ export function OnboardingForm({ email, invitedCompany }: OnboardingFormProps) {
       ) : null}
       {invitedCompany ? null : (
         <Field label="Company name" error={errors.companyName} hint="You can change it later in Settings.">
-          <Input name="companyName" autoComplete="organization" placeholder="Your company or brand" value={companyName} onChange={(e) => { setCompanyName(e.target.value); setErrors(({ companyName: _cleared, ...rest }) => rest); }} autoFocus />
+          <Input
+            name="companyName"
+            autoComplete="organization"
+            placeholder="Your company or brand"
+            value={companyName}
+            onChange={(e) => {
+              setCompanyName(e.target.value);
+              setErrors(({ companyName: _cleared, ...rest }) => rest);
+            }}
+            autoFocus
+          />
         </Field>
       )}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName}>
-          <Input name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} autoFocus={Boolean(invitedCompany)} />
+          <Input
+            name="firstName"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            autoFocus={Boolean(invitedCompany)}
+          />
         </Field>
         <Field label="Last name" error={errors.lastName}>
-          <Input name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+          <Input
+            name="lastName"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+          />
         </Field>
       </div>
       {errors.timeZone ? <p className="text-xs text-red-600">Time zone: {errors.timeZone}</p> : null}
@@ -94,7 +115,11 @@ export function OnboardingForm({ email, invitedCompany }: OnboardingFormProps) {
       <p className="text-center text-xs text-zinc-500">
         Signed in as <span className="font-medium text-zinc-700">{email}</span>
         {" · "}
-        <button type="button" className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500" onClick={() => signOut({ callbackUrl: "/signin" })}>
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+          onClick={() => signOut({ callbackUrl: "/signin" })}
+        >
           Use another account
         </button>
       </p>

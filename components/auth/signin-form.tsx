@@ -29,7 +29,9 @@ export function SignInForm({ devLogin, providers, defaultEmail, callbackUrl, err
   const router = useRouter();
   const [email, setEmail] = useState(defaultEmail ?? "");
   const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState(error ? (ERROR_MESSAGES[error] ?? "Sign-in failed. Please try again.") : undefined);
+  const [formError, setFormError] = useState(
+    error ? (ERROR_MESSAGES[error] ?? "Sign-in failed. Please try again.") : undefined,
+  );
   const [pending, setPending] = useState<string | null>(null);
 
   async function submitEmail(e: FormEvent) {
@@ -104,7 +106,14 @@ export function SignInForm({ devLogin, providers, defaultEmail, callbackUrl, err
               required
             />
           </Field>
-          <Button type="submit" size="lg" className="w-full" loading={pending === "dev"} disabled={pending !== null} icon={<MailIcon />}>
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            loading={pending === "dev"}
+            disabled={pending !== null}
+            icon={<MailIcon />}
+          >
             Continue with e-mail
           </Button>
         </form>
@@ -112,7 +121,8 @@ export function SignInForm({ devLogin, providers, defaultEmail, callbackUrl, err
 
       {!devLogin && !providers.length ? (
         <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800">
-          No sign-in method is configured on this server. Set GOOGLE_CLIENT_ID/SECRET or GITHUB_CLIENT_ID/SECRET, or AUTH_DEV_LOGIN=1.
+          No sign-in method is configured on this server. Set GOOGLE_CLIENT_ID/SECRET or GITHUB_CLIENT_ID/SECRET, or
+          AUTH_DEV_LOGIN=1.
         </p>
       ) : null}
     </div>

@@ -67,7 +67,8 @@ export function weekDays(day: string): string[] {
 export function monthWeeks(day: string): string[][] {
   const month = day.slice(0, 7);
   const weeks: string[][] = [];
-  for (let start = weekStart(`${month}-01`); start.slice(0, 7) <= month; start = addDays(start, 7)) weeks.push(weekDays(start));
+  for (let start = weekStart(`${month}-01`); start.slice(0, 7) <= month; start = addDays(start, 7))
+    weeks.push(weekDays(start));
   return weeks;
 }
 

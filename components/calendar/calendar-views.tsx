@@ -31,7 +31,17 @@ export interface CellContext {
 
 const MONTH_VISIBLE = 3;
 
-function Entry({ entry, ctx, linkedGroup, setLinkedGroup }: { entry: DayEntry; ctx: CellContext; linkedGroup: string | null; setLinkedGroup: (g: string | null) => void }) {
+function Entry({
+  entry,
+  ctx,
+  linkedGroup,
+  setLinkedGroup,
+}: {
+  entry: DayEntry;
+  ctx: CellContext;
+  linkedGroup: string | null;
+  setLinkedGroup: (g: string | null) => void;
+}) {
   const chips = entry.occurrences.map((o) => (
     <li key={o.occurrenceId} className="min-w-0">
       <OccurrenceChip
@@ -52,16 +62,29 @@ function Entry({ entry, ctx, linkedGroup, setLinkedGroup }: { entry: DayEntry; c
       <ul
         data-testid="post-group"
         aria-label={entry.split ? "Split post: one post, a time per network" : "One post on several networks"}
-        className={cn("flex flex-col gap-0.5 rounded-lg border border-dashed p-0.5", entry.split ? "border-brand-300 bg-brand-50/40" : "border-zinc-300")}
+        className={cn(
+          "flex flex-col gap-0.5 rounded-lg border border-dashed p-0.5",
+          entry.split ? "border-brand-300 bg-brand-50/40" : "border-zinc-300",
+        )}
       >
-        {entry.split ? <li className="hidden px-1 text-[10px] font-semibold uppercase tracking-wide text-brand-700 sm:block">Split post</li> : null}
+        {entry.split ? (
+          <li className="hidden px-1 text-[10px] font-semibold uppercase tracking-wide text-brand-700 sm:block">
+            Split post
+          </li>
+        ) : null}
         {chips}
       </ul>
     </li>
   );
 }
 
-function DayCell({ day, ctx, outside, linkedGroup, setLinkedGroup }: {
+function DayCell({
+  day,
+  ctx,
+  outside,
+  linkedGroup,
+  setLinkedGroup,
+}: {
   day: string;
   ctx: CellContext;
   outside: boolean;
@@ -138,14 +161,24 @@ export function MonthView({ weeks, month, ctx }: { weeks: string[][]; month: str
     <div data-testid="month-view" className="overflow-hidden rounded-xl border border-zinc-200 bg-zinc-200">
       <div className="grid grid-cols-7 gap-px border-b border-zinc-200 bg-zinc-50" aria-hidden="true">
         {weeks[0].map((day) => (
-          <div key={day} className="bg-zinc-50 px-1 py-1.5 text-center text-[11px] font-semibold uppercase tracking-wide text-zinc-500 sm:px-2 sm:text-left">
+          <div
+            key={day}
+            className="bg-zinc-50 px-1 py-1.5 text-center text-[11px] font-semibold uppercase tracking-wide text-zinc-500 sm:px-2 sm:text-left"
+          >
             {ctx.formats.weekday(day)}
           </div>
         ))}
       </div>
       <div className="grid grid-cols-7 gap-px">
         {weeks.flat().map((day) => (
-          <DayCell key={day} day={day} ctx={ctx} outside={day.slice(0, 7) !== month} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
+          <DayCell
+            key={day}
+            day={day}
+            ctx={ctx}
+            outside={day.slice(0, 7) !== month}
+            linkedGroup={linkedGroup}
+            setLinkedGroup={setLinkedGroup}
+          />
         ))}
       </div>
     </div>

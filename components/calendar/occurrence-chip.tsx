@@ -28,7 +28,19 @@ interface ChipProps {
 }
 
 /** One occurrence: its time, network and text, coloured by delivery state; drag it to another day or time. */
-export function OccurrenceChip({ occurrence: o, formats, draggable, linked, withState, compact, className, onOpen, onDragStart, onDragEnd, onLinkChange }: ChipProps) {
+export function OccurrenceChip({
+  occurrence: o,
+  formats,
+  draggable,
+  linked,
+  withState,
+  compact,
+  className,
+  onOpen,
+  onDragStart,
+  onDragEnd,
+  onLinkChange,
+}: ChipProps) {
   const look = STATE_LOOKS[o.status];
   const time = formats.time(o.scheduledAt);
   const group = o.splitGroupId;

@@ -31,7 +31,9 @@ interface DetailsProps {
 
 function accountName(account: SocialAccountDTO | undefined): string {
   if (!account) return "No account";
-  return account.displayName === account.username ? account.displayName : `${account.displayName} (@${account.username})`;
+  return account.displayName === account.username
+    ? account.displayName
+    : `${account.displayName} (@${account.username})`;
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -44,7 +46,17 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** An occurrence's details: its text, network, account, state and attempts; retry, move or cancel it. */
-export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, formats, canPublish, actions, onOpen, onClose }: DetailsProps) {
+export function OccurrenceDetails({
+  occurrence: o,
+  siblings,
+  account,
+  timeZone,
+  formats,
+  canPublish,
+  actions,
+  onOpen,
+  onClose,
+}: DetailsProps) {
   const [when, setWhen] = useState(() => toZonedInput(o.scheduledAt, timeZone));
   const [whenError, setWhenError] = useState<string | undefined>();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
@@ -57,7 +69,10 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
     if (!at) return setWhenError("Choose a date and time");
     if (at.getTime() < Date.now()) return setWhenError("That time has passed: choose a later one");
     setWhenError(undefined);
-    actions.reschedule.mutate({ occurrence: o, scheduledAt: at }, { onError: () => setWhenError("Couldn't move it to that time (it must not be in the past)") });
+    actions.reschedule.mutate(
+      { occurrence: o, scheduledAt: at },
+      { onError: () => setWhenError("Couldn't move it to that time (it must not be in the past)") },
+    );
   }
 
   return (
@@ -87,9 +102,16 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
     >
       <div className="flex flex-col gap-4 text-[13px]">
         {o.status === "FAILED" ? (
-          <DeliveryFailure network={network} error={o.lastError} onRetry={canPublish ? () => actions.retry.mutate(o) : undefined} retrying={actions.retry.isPending} />
+          <DeliveryFailure
+            network={network}
+            error={o.lastError}
+            onRetry={canPublish ? () => actions.retry.mutate(o) : undefined}
+            retrying={actions.retry.isPending}
+          />
         ) : null}
-        <p className="whitespace-pre-wrap break-words rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-800">{o.content}</p>
+        <p className="whitespace-pre-wrap break-words rounded-lg border border-zinc-200 bg-zinc-50 p-3 text-sm text-zinc-800">
+          {o.content}
+        </p>
         <dl className="flex flex-col gap-2">
           <Row term="State">
             <span className="flex flex-wrap items-center gap-2">
@@ -100,11 +122,18 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
           <Row term="Network">{network}</Row>
           <Row term="Account">{accountName(account)}</Row>
           <Row term="Attempts">{o.attempts}</Row>
-          {o.status === "FAILED" || o.status === "UNKNOWN" || !o.lastError ? null : <Row term="Last problem">{o.lastError}</Row>}
+          {o.status === "FAILED" || o.status === "UNKNOWN" || !o.lastError ? null : (
+            <Row term="Last problem">{o.lastError}</Row>
+          )}
           {o.publishedAt ? <Row term="Published">{formats.full(o.publishedAt)}</Row> : null}
           {o.platformPostUrl ? (
             <Row term="On the network">
-              <a href={o.platformPostUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+              <a
+                href={o.platformPostUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="font-medium text-brand-700 underline-offset-2 hover:underline"
+              >
                 View on {network}
               </a>
             </Row>
@@ -116,9 +145,14 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
             <ul className="mt-1.5 flex flex-col gap-1">
               {siblings.map((s) => (
                 <li key={s.occurrenceId}>
-                  <button type="button" onClick={() => onOpen(s)} className="inline-flex items-center gap-1.5 rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                  <button
+                    type="button"
+                    onClick={() => onOpen(s)}
+                    className="inline-flex items-center gap-1.5 rounded text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                  >
                     <PlatformMark platform={s.platform} size={14} />
-                    {platformLabel(s.platform)}, {formats.full(s.scheduledAt)} ({STATE_LOOKS[s.status].label.toLowerCase()})
+                    {platformLabel(s.platform)}, {formats.full(s.scheduledAt)} (
+                    {STATE_LOOKS[s.status].label.toLowerCase()})
                     <ArrowRightIcon size={12} />
                   </button>
                 </li>
@@ -128,7 +162,12 @@ export function OccurrenceDetails({ occurrence: o, siblings, account, timeZone, 
         ) : null}
         {canPublish && canReschedule(o.status) ? (
           <form onSubmit={move} className="flex flex-col gap-2 sm:flex-row sm:items-end">
-            <Field label="Reschedule" hint={`On the company's clock (${timeZone})`} error={whenError} className="flex-1">
+            <Field
+              label="Reschedule"
+              hint={`On the company's clock (${timeZone})`}
+              error={whenError}
+              className="flex-1"
+            >
               <Input type="datetime-local" value={when} onChange={(e) => setWhen(e.target.value)} />
             </Field>
             <Button type="submit" variant="secondary" loading={actions.reschedule.isPending} className="sm:mb-5">

@@ -11,7 +11,8 @@ import { pollInterval } from "./occurrence-states";
 /** Calendar queries live under ["occurrences", ...]; every change refreshes them and the content lists. */
 export const occurrenceKeys = {
   all: ["occurrences"] as const,
-  range: (from: string, to: string, includeCancelled: boolean) => ["occurrences", { from, to, includeCancelled }] as const,
+  range: (from: string, to: string, includeCancelled: boolean) =>
+    ["occurrences", { from, to, includeCancelled }] as const,
 };
 
 export function useOccurrences(range: { from: Date; to: Date }, includeCancelled: boolean) {
@@ -19,7 +20,11 @@ export function useOccurrences(range: { from: Date; to: Date }, includeCancelled
   const to = range.to.toISOString();
   return useQuery({
     queryKey: occurrenceKeys.range(from, to, includeCancelled),
-    queryFn: ({ signal }) => apiRequest(scheduling.listScheduled, { query: { from, to, includeCancelled: includeCancelled ? "true" : undefined }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(scheduling.listScheduled, {
+        query: { from, to, includeCancelled: includeCancelled ? "true" : undefined },
+        signal,
+      }),
     refetchInterval: (query) => pollInterval(query.state.data, Date.now()),
     placeholderData: (previous) => previous,
   });
@@ -33,7 +38,9 @@ export function useOccurrenceActions() {
   const toast = useToast();
 
   const replace = (changed: Occurrence) => {
-    queryClient.setQueriesData<Occurrence[]>({ queryKey: occurrenceKeys.all }, (list) => list?.map((o) => (o.occurrenceId === changed.occurrenceId ? changed : o)));
+    queryClient.setQueriesData<Occurrence[]>({ queryKey: occurrenceKeys.all }, (list) =>
+      list?.map((o) => (o.occurrenceId === changed.occurrenceId ? changed : o)),
+    );
   };
   const settle = () => {
     void queryClient.invalidateQueries({ queryKey: occurrenceKeys.all });
@@ -42,7 +49,10 @@ export function useOccurrenceActions() {
 
   const reschedule = useMutation({
     mutationFn: ({ occurrence, scheduledAt }: { occurrence: Occurrence; scheduledAt: Date }) =>
-      apiRequest(scheduling.rescheduleOccurrence, { params: { occurrenceId: occurrence.occurrenceId }, body: { scheduledAt: scheduledAt.toISOString() } }),
+      apiRequest(scheduling.rescheduleOccurrence, {
+        params: { occurrenceId: occurrence.occurrenceId },
+        body: { scheduledAt: scheduledAt.toISOString() },
+      }),
     onMutate: async ({ occurrence, scheduledAt }) => {
       await queryClient.cancelQueries({ queryKey: occurrenceKeys.all });
       replace({ ...occurrence, scheduledAt: scheduledAt.toISOString() });
@@ -56,7 +66,8 @@ export function useOccurrenceActions() {
   });
 
   const cancel = useMutation({
-    mutationFn: (occurrence: Occurrence) => apiRequest(scheduling.cancelOccurrence, { params: { occurrenceId: occurrence.occurrenceId } }),
+    mutationFn: (occurrence: Occurrence) =>
+      apiRequest(scheduling.cancelOccurrence, { params: { occurrenceId: occurrence.occurrenceId } }),
     onSuccess: (changed) => {
       replace(changed);
       toast.success("Post cancelled", "It stays on the calendar as cancelled and will not be published.");
@@ -66,7 +77,8 @@ export function useOccurrenceActions() {
   });
 
   const retry = useMutation({
-    mutationFn: (occurrence: Occurrence) => apiRequest(scheduling.retryOccurrence, { params: { occurrenceId: occurrence.occurrenceId } }),
+    mutationFn: (occurrence: Occurrence) =>
+      apiRequest(scheduling.retryOccurrence, { params: { occurrenceId: occurrence.occurrenceId } }),
     onSuccess: (changed) => {
       replace(changed);
       toast.success("Retrying now");

@@ -14,7 +14,16 @@ import { useToast } from "@/components/ui/toast";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import type { OccurrenceDTO } from "@/lib/social/contracts";
 import { AgendaList } from "./agenda-list";
-import { atMinuteOfDay, byDay, monthWeeks, moveToDay, shiftView, viewRange, weekDays, type CalendarView } from "./calendar-time";
+import {
+  atMinuteOfDay,
+  byDay,
+  monthWeeks,
+  moveToDay,
+  shiftView,
+  viewRange,
+  weekDays,
+  type CalendarView,
+} from "./calendar-time";
 import { MonthView, type CellContext } from "./calendar-views";
 import { OccurrenceDetails } from "./occurrence-details";
 import { splitSiblings } from "./occurrence-groups";
@@ -43,9 +52,19 @@ const PHONE_QUERY = "(max-width: 639.98px)";
 function CalendarSkeleton({ view }: { view: CalendarView }) {
   const cells = view === "month" ? 35 : view === "week" ? 7 : 1;
   return (
-    <div role="status" aria-label="Loading the calendar" className={cn("grid gap-px overflow-hidden rounded-xl border border-zinc-200 bg-zinc-200", view === "day" ? "grid-cols-1" : "grid-cols-7")}>
+    <div
+      role="status"
+      aria-label="Loading the calendar"
+      className={cn(
+        "grid gap-px overflow-hidden rounded-xl border border-zinc-200 bg-zinc-200",
+        view === "day" ? "grid-cols-1" : "grid-cols-7",
+      )}
+    >
       {Array.from({ length: cells }, (_, i) => (
-        <div key={i} className={cn("flex flex-col gap-1.5 bg-white p-1.5", view === "month" ? "min-h-20 sm:min-h-28" : "min-h-72")}>
+        <div
+          key={i}
+          className={cn("flex flex-col gap-1.5 bg-white p-1.5", view === "month" ? "min-h-20 sm:min-h-28" : "min-h-72")}
+        >
           <Skeleton className="size-5 rounded-full" />
           {i % 3 === 0 ? <Skeleton className="h-4 w-full" /> : null}
           {i % 5 === 1 ? <Skeleton className="h-4 w-3/4" /> : null}
@@ -98,7 +117,10 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
     const scheduledAt = target(occurrence);
     if (scheduledAt.getTime() === Date.parse(occurrence.scheduledAt)) return;
     if (scheduledAt.getTime() < Date.now()) {
-      toast.error("Can't move a post into the past", `${formats.slot(scheduledAt)} has already passed: drop it on a time still ahead.`);
+      toast.error(
+        "Can't move a post into the past",
+        `${formats.slot(scheduledAt)} has already passed: drop it on a time still ahead.`,
+      );
       return;
     }
     actions.reschedule.mutate({ occurrence, scheduledAt });
@@ -125,8 +147,14 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
 
   const week = weekDays(day);
   const unit = VIEWS.find((v) => v.id === view)!.unit;
-  const title = view === "month" ? formats.month(day) : view === "day" ? formats.dayFull(day) : `${formats.monthDay(week[0])} – ${formats.monthDay(week[6])}, ${week[6].slice(0, 4)}`;
-  const emptyWhen = view === "month" ? `in ${formats.month(day)}` : view === "day" ? `on ${formats.dayLong(day)}` : "this week";
+  const title =
+    view === "month"
+      ? formats.month(day)
+      : view === "day"
+        ? formats.dayFull(day)
+        : `${formats.monthDay(week[0])} – ${formats.monthDay(week[6])}, ${week[6].slice(0, 4)}`;
+  const emptyWhen =
+    view === "month" ? `in ${formats.month(day)}` : view === "day" ? `on ${formats.dayLong(day)}` : "this week";
   const empty = occurrences.isSuccess && loaded.length === 0;
 
   return (
@@ -145,10 +173,20 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
           <Button variant="secondary" size="sm" onClick={() => setDay(today)}>
             Today
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Previous ${unit}`} onClick={() => setDay(shiftView(view, day, -1))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Previous ${unit}`}
+            onClick={() => setDay(shiftView(view, day, -1))}
+          >
             <ArrowLeftIcon />
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Next ${unit}`} onClick={() => setDay(shiftView(view, day, 1))}>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Next ${unit}`}
+            onClick={() => setDay(shiftView(view, day, 1))}
+          >
             <ArrowRightIcon />
           </Button>
           <h2 aria-live="polite" className="ml-1 text-base font-semibold tracking-tight text-zinc-900">
@@ -156,7 +194,11 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
           </h2>
         </div>
         <div className="flex flex-wrap items-center gap-4">
-          <Checkbox label="Show cancelled" checked={showCancelled} onChange={(e) => setShowCancelled(e.target.checked)} />
+          <Checkbox
+            label="Show cancelled"
+            checked={showCancelled}
+            onChange={(e) => setShowCancelled(e.target.checked)}
+          />
           <div role="group" aria-label="View" className="inline-flex rounded-lg border border-zinc-200 bg-white p-0.5">
             {VIEWS.map(({ id: v, label }) => (
               <button
@@ -187,7 +229,11 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
         <CalendarSkeleton view={view} />
       ) : occurrences.isError && !occurrences.data ? (
         <Card>
-          <ErrorState error={occurrences.error} onRetry={() => occurrences.refetch()} title="Couldn't load the calendar" />
+          <ErrorState
+            error={occurrences.error}
+            onRetry={() => occurrences.refetch()}
+            title="Couldn't load the calendar"
+          />
         </Card>
       ) : phone ? (
         <AgendaList days={range.days} ctx={ctx} />

@@ -4,7 +4,9 @@ import { STATE_LOOKS, STATE_ORDER, type OccurrenceStatus } from "./occurrence-st
 export function StateBadge({ status }: { status: OccurrenceStatus }) {
   const look = STATE_LOOKS[status];
   return (
-    <span className={cn("inline-flex items-center gap-1.5 rounded-md border px-1.5 py-0.5 text-xs font-medium", look.chip)}>
+    <span
+      className={cn("inline-flex items-center gap-1.5 rounded-md border px-1.5 py-0.5 text-xs font-medium", look.chip)}
+    >
       <span className={cn("size-1.5 rounded-full", look.dot)} aria-hidden="true" />
       {look.label}
     </span>

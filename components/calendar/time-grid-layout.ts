@@ -17,7 +17,9 @@ export interface PlacedItem<T> {
  * Overlapping items form a cluster sharing one lane count; each takes the first lane free at its time.
  */
 export function layoutDay<T extends { scheduledAt: string }>(items: readonly T[], timeZone: string): PlacedItem<T>[] {
-  const sorted = items.map((item) => ({ item, minute: minuteOfDay(item.scheduledAt, timeZone) })).sort((a, b) => a.minute - b.minute);
+  const sorted = items
+    .map((item) => ({ item, minute: minuteOfDay(item.scheduledAt, timeZone) }))
+    .sort((a, b) => a.minute - b.minute);
   const placed: PlacedItem<T>[] = [];
   let cluster: PlacedItem<T>[] = [];
   let laneEnds: number[] = [];

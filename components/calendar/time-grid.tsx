@@ -76,9 +76,20 @@ function DayColumn({ day, ctx, wide }: { day: string; ctx: CellContext; wide: bo
       className="relative min-w-0 border-l border-zinc-200"
       style={hourLines}
     >
-      {past ? <div aria-hidden="true" className="absolute inset-x-0 top-0 bg-zinc-100/80" style={{ height: past * PX_PER_MINUTE }} /> : null}
+      {past ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-x-0 top-0 bg-zinc-100/80"
+          style={{ height: past * PX_PER_MINUTE }}
+        />
+      ) : null}
       {isToday ? (
-        <div aria-hidden="true" data-testid="now-line" className="absolute inset-x-0 z-10 h-0.5 bg-red-500" style={{ top: past * PX_PER_MINUTE }}>
+        <div
+          aria-hidden="true"
+          data-testid="now-line"
+          className="absolute inset-x-0 z-10 h-0.5 bg-red-500"
+          style={{ top: past * PX_PER_MINUTE }}
+        >
           <span className="absolute -left-1 -top-[3px] size-2 rounded-full bg-red-500" />
         </div>
       ) : null}
@@ -86,7 +97,12 @@ function DayColumn({ day, ctx, wide }: { day: string; ctx: CellContext; wide: bo
         <div
           key={o.occurrenceId}
           className={cn("absolute z-10 pr-0.5", ctx.draggingId === o.occurrenceId && "opacity-50")}
-          style={{ top: minute * PX_PER_MINUTE, height: BLOCK_MINUTES * PX_PER_MINUTE - 2, left: `${(lane / lanes) * 100}%`, width: `${100 / lanes}%` }}
+          style={{
+            top: minute * PX_PER_MINUTE,
+            height: BLOCK_MINUTES * PX_PER_MINUTE - 2,
+            left: `${(lane / lanes) * 100}%`,
+            width: `${100 / lanes}%`,
+          }}
         >
           <OccurrenceChip
             occurrence={o}
@@ -107,10 +123,18 @@ function DayColumn({ day, ctx, wide }: { day: string; ctx: CellContext; wide: bo
         <div
           aria-hidden="true"
           data-testid="drop-target"
-          className={cn("pointer-events-none absolute inset-x-0 z-20 border-t-2", target.past ? "border-red-400" : "border-brand-500")}
+          className={cn(
+            "pointer-events-none absolute inset-x-0 z-20 border-t-2",
+            target.past ? "border-red-400" : "border-brand-500",
+          )}
           style={{ top: target.minute * PX_PER_MINUTE }}
         >
-          <span className={cn("absolute left-1 top-0.5 rounded px-1.5 py-0.5 text-[11px] font-semibold text-white shadow", target.past ? "bg-red-500" : "bg-brand-600")}>
+          <span
+            className={cn(
+              "absolute left-1 top-0.5 rounded px-1.5 py-0.5 text-[11px] font-semibold text-white shadow",
+              target.past ? "bg-red-500" : "bg-brand-600",
+            )}
+          >
             {target.past ? "In the past" : ctx.formats.time(atMinuteOfDay(day, target.minute, ctx.timeZone))}
           </span>
         </div>
@@ -127,8 +151,12 @@ export function TimeGrid({ days, ctx, testId }: { days: string[]; ctx: CellConte
   const scroller = useRef<HTMLDivElement>(null);
   const scrolledFor = useRef<string | null>(null);
   const rangeKey = `${days[0]}:${days.length}`;
-  const postMinutes = days.flatMap((d) => (ctx.byDay.get(d) ?? []).map((o) => minuteOfDay(o.scheduledAt, ctx.timeZone)));
-  const emptyAnchor = days.includes(dayKeyOf(new Date(ctx.now), ctx.timeZone)) ? minuteOfDay(new Date(ctx.now), ctx.timeZone) : MORNING_MINUTE;
+  const postMinutes = days.flatMap((d) =>
+    (ctx.byDay.get(d) ?? []).map((o) => minuteOfDay(o.scheduledAt, ctx.timeZone)),
+  );
+  const emptyAnchor = days.includes(dayKeyOf(new Date(ctx.now), ctx.timeZone))
+    ? minuteOfDay(new Date(ctx.now), ctx.timeZone)
+    : MORNING_MINUTE;
   const anchor = postMinutes.length ? Math.min(...postMinutes) : emptyAnchor;
   const columns = { gridTemplateColumns: `3.5rem repeat(${days.length}, minmax(0, 1fr))` };
 
@@ -154,8 +182,15 @@ export function TimeGrid({ days, ctx, testId }: { days: string[]; ctx: CellConte
                 aria-label={`Open ${ctx.formats.dayLong(d)}`}
                 className="flex flex-col items-center gap-0.5 border-l border-zinc-200 py-1.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
               >
-                <span className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">{ctx.formats.weekday(d)}</span>
-                <span className={cn("inline-flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums", isToday ? "bg-brand-600 text-white" : "text-zinc-800")}>
+                <span className="text-[11px] font-semibold uppercase tracking-wide text-zinc-500">
+                  {ctx.formats.weekday(d)}
+                </span>
+                <span
+                  className={cn(
+                    "inline-flex size-7 items-center justify-center rounded-full text-sm font-semibold tabular-nums",
+                    isToday ? "bg-brand-600 text-white" : "text-zinc-800",
+                  )}
+                >
                   {Number(d.slice(8))}
                 </span>
               </button>
@@ -165,7 +200,11 @@ export function TimeGrid({ days, ctx, testId }: { days: string[]; ctx: CellConte
         <div className="grid" style={columns}>
           <div aria-hidden="true" className="relative" style={{ height: HOUR_PX * 24 }}>
             {HOURS.slice(1).map((h) => (
-              <span key={h} className="absolute right-1.5 -translate-y-1/2 text-[11px] tabular-nums text-zinc-500" style={{ top: h * HOUR_PX }}>
+              <span
+                key={h}
+                className="absolute right-1.5 -translate-y-1/2 text-[11px] tabular-nums text-zinc-500"
+                style={{ top: h * HOUR_PX }}
+              >
                 {ctx.formats.hour(h)}
               </span>
             ))}

@@ -3,12 +3,28 @@ import { useMemo } from "react";
 /** Date and time labels on the company's clock; day keys ("YYYY-MM-DD") are read as they are. */
 export function zoneFormats(timeZone: string) {
   const time = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" });
-  const full = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZoneName: "short" });
+  const full = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  });
   const day = (options: Intl.DateTimeFormatOptions) => {
     const f = new Intl.DateTimeFormat("en-US", { ...options, timeZone: "UTC" });
     return (key: string) => f.format(new Date(`${key}T00:00:00Z`));
   };
-  const slot = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const slot = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   const hour = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", hour: "numeric" });
   const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "short" });
   return {
@@ -21,7 +37,8 @@ export function zoneFormats(timeZone: string) {
     /** "9 AM": an hour of the day on the grid */
     hour: (h: number) => hour.format(Date.UTC(2000, 0, 1, h)),
     /** "EST", "GMT+2": the zone's short name at that instant */
-    zoneName: (instant: number) => zone.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone,
+    zoneName: (instant: number) =>
+      zone.formatToParts(instant).find((p) => p.type === "timeZoneName")?.value ?? timeZone,
     /** "Monday, March 30" */
     dayLong: day({ weekday: "long", month: "long", day: "numeric" }),
     /** "Mon 30" */

@@ -4,7 +4,17 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { ArchiveIcon, CheckIcon, CopyIcon, DotsIcon, PauseIcon, PencilIcon, PlayIcon, RefreshIcon, TrashIcon } from "@/components/ui/icons";
+import {
+  ArchiveIcon,
+  CheckIcon,
+  CopyIcon,
+  DotsIcon,
+  PauseIcon,
+  PencilIcon,
+  PlayIcon,
+  RefreshIcon,
+  TrashIcon,
+} from "@/components/ui/icons";
 import { Menu, type MenuItem } from "@/components/ui/menu";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
@@ -34,7 +44,8 @@ export function CampaignActions({ campaign, contentCount }: { campaign: Campaign
   const refresh = () => queryClient.invalidateQueries({ queryKey: campaignKeys.all });
 
   const setStatus = useMutation({
-    mutationFn: (status: CampaignStatus) => apiRequest(updateCampaign, { params: { id: campaign.id }, body: { status } }),
+    mutationFn: (status: CampaignStatus) =>
+      apiRequest(updateCampaign, { params: { id: campaign.id }, body: { status } }),
     onSuccess: (updated) => {
       toast.success(STATUS_DONE[updated.status]);
       close();
@@ -44,9 +55,13 @@ export function CampaignActions({ campaign, contentCount }: { campaign: Campaign
   });
 
   const archive = useMutation({
-    mutationFn: (value: boolean) => apiRequest(archiveCampaign, { params: { id: campaign.id }, body: { archive: value } }),
+    mutationFn: (value: boolean) =>
+      apiRequest(archiveCampaign, { params: { id: campaign.id }, body: { archive: value } }),
     onSuccess: (updated) => {
-      toast.success(updated.isArchived ? "Campaign archived" : "Campaign restored", updated.isArchived ? "It's hidden from the campaign list unless you show archived campaigns." : undefined);
+      toast.success(
+        updated.isArchived ? "Campaign archived" : "Campaign restored",
+        updated.isArchived ? "It's hidden from the campaign list unless you show archived campaigns." : undefined,
+      );
       void refresh();
     },
     onError: (err) => toast.error("Couldn't archive the campaign", errorMessage(err)),
@@ -54,11 +69,20 @@ export function CampaignActions({ campaign, contentCount }: { campaign: Campaign
 
   const primary =
     campaign.status === "DRAFT" ? (
-      <Button icon={<PlayIcon />} loading={setStatus.isPending && setStatus.variables === "ACTIVE"} onClick={() => setStatus.mutate("ACTIVE")}>
+      <Button
+        icon={<PlayIcon />}
+        loading={setStatus.isPending && setStatus.variables === "ACTIVE"}
+        onClick={() => setStatus.mutate("ACTIVE")}
+      >
         Activate
       </Button>
     ) : campaign.status === "ACTIVE" ? (
-      <Button variant="secondary" icon={<PauseIcon />} loading={setStatus.isPending && setStatus.variables === "PAUSED"} onClick={() => setStatus.mutate("PAUSED")}>
+      <Button
+        variant="secondary"
+        icon={<PauseIcon />}
+        loading={setStatus.isPending && setStatus.variables === "PAUSED"}
+        onClick={() => setStatus.mutate("PAUSED")}
+      >
         Pause
       </Button>
     ) : campaign.status === "PAUSED" ? (
@@ -70,7 +94,9 @@ export function CampaignActions({ campaign, contentCount }: { campaign: Campaign
   const items: Array<MenuItem | "separator"> = [
     { label: "Duplicate…", icon: <CopyIcon />, onSelect: () => setDialog("duplicate") },
     { label: "Find and replace…", icon: <RefreshIcon />, onSelect: () => setDialog("findReplace") },
-    ...(campaign.status !== "COMPLETED" ? [{ label: "Mark as completed", icon: <CheckIcon />, onSelect: () => setDialog("complete") }] : []),
+    ...(campaign.status !== "COMPLETED"
+      ? [{ label: "Mark as completed", icon: <CheckIcon />, onSelect: () => setDialog("complete") }]
+      : []),
     "separator",
     {
       label: campaign.isArchived ? "Unarchive" : "Archive",
@@ -92,7 +118,9 @@ export function CampaignActions({ campaign, contentCount }: { campaign: Campaign
       {dialog === "resume" ? <ResumeDialog campaign={campaign} open onClose={close} /> : null}
       {dialog === "duplicate" ? <DuplicateDialog campaign={campaign} open onClose={close} /> : null}
       {dialog === "findReplace" ? <FindReplaceDialog campaign={campaign} open onClose={close} /> : null}
-      {dialog === "delete" ? <DeleteDialog campaign={campaign} contentCount={contentCount} open onClose={close} /> : null}
+      {dialog === "delete" ? (
+        <DeleteDialog campaign={campaign} contentCount={contentCount} open onClose={close} />
+      ) : null}
       <ConfirmDialog
         open={dialog === "complete"}
         onClose={close}

@@ -22,7 +22,11 @@ const CONTENT_TYPE_LABEL: Record<CampaignAnalytics["byContentType"][number]["con
 };
 
 type PlatformMetric = "impressions" | "views" | "engagement";
-const PLATFORM_METRICS: Record<PlatformMetric, string> = { impressions: "Impressions", views: "Views", engagement: "Engagement" };
+const PLATFORM_METRICS: Record<PlatformMetric, string> = {
+  impressions: "Impressions",
+  views: "Views",
+  engagement: "Engagement",
+};
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
   return (
@@ -63,7 +67,10 @@ export function CampaignAnalyticsPanel({ campaignId }: { campaignId: string }) {
   if (!hasMetrics(a)) {
     return (
       <Card>
-        <CardHeader title="Results" description={`${plural(a.contentCount, "piece of content", "pieces of content")} · ${a.publishedCount} published`} />
+        <CardHeader
+          title="Results"
+          description={`${plural(a.contentCount, "piece of content", "pieces of content")} · ${a.publishedCount} published`}
+        />
         <EmptyState
           icon={<ChartIcon size={20} />}
           title="No results yet"
@@ -84,17 +91,34 @@ export function CampaignAnalyticsPanel({ campaignId }: { campaignId: string }) {
         </p>
       </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Impressions" value={number.format(a.totalImpressions)} hint={`${number.format(a.totalViews)} ${pluralWord(a.totalViews, "view")}`} />
-        <Stat label="Engagement" value={number.format(a.totalEngagement)} hint={`${number.format(a.totalLikes)} ${pluralWord(a.totalLikes, "like")} · ${number.format(a.totalComments)} ${pluralWord(a.totalComments, "comment")}`} />
+        <Stat
+          label="Impressions"
+          value={number.format(a.totalImpressions)}
+          hint={`${number.format(a.totalViews)} ${pluralWord(a.totalViews, "view")}`}
+        />
+        <Stat
+          label="Engagement"
+          value={number.format(a.totalEngagement)}
+          hint={`${number.format(a.totalLikes)} ${pluralWord(a.totalLikes, "like")} · ${number.format(a.totalComments)} ${pluralWord(a.totalComments, "comment")}`}
+        />
         <Stat label="Engagement rate" value={`${a.engagementRate.toFixed(2)}%`} hint="Engagement per impression" />
-        <Stat label="Clicks" value={number.format(a.totalClicks)} hint={`${number.format(a.totalShares)} ${pluralWord(a.totalShares, "share")}`} />
+        <Stat
+          label="Clicks"
+          value={number.format(a.totalClicks)}
+          hint={`${number.format(a.totalShares)} ${pluralWord(a.totalShares, "share")}`}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <ChartContainer
           title="By platform"
           description={`${PLATFORM_METRICS[metric]} per network`}
           actions={
-            <Select aria-label="Platform metric" value={metric} onChange={(e) => setMetric(e.target.value as PlatformMetric)} className="w-36">
+            <Select
+              aria-label="Platform metric"
+              value={metric}
+              onChange={(e) => setMetric(e.target.value as PlatformMetric)}
+              className="w-36"
+            >
               {Object.entries(PLATFORM_METRICS).map(([id, label]) => (
                 <option key={id} value={id}>
                   {label}
@@ -104,7 +128,10 @@ export function CampaignAnalyticsPanel({ campaignId }: { campaignId: string }) {
           }
         >
           {a.byPlatform.length ? (
-            <BarChart label={`${PLATFORM_METRICS[metric]} by platform`} data={a.byPlatform.map((p) => ({ label: platformLabel(p.platform), value: p[metric] }))} />
+            <BarChart
+              label={`${PLATFORM_METRICS[metric]} by platform`}
+              data={a.byPlatform.map((p) => ({ label: platformLabel(p.platform), value: p[metric] }))}
+            />
           ) : (
             <p className="py-8 text-center text-[13px] text-zinc-500">No platform has reported yet.</p>
           )}
@@ -112,7 +139,10 @@ export function CampaignAnalyticsPanel({ campaignId }: { campaignId: string }) {
         <ChartContainer title="By content type" description="Engagement per kind of content">
           <BarChart
             label="Engagement by content type"
-            data={a.byContentType.map((t) => ({ label: `${CONTENT_TYPE_LABEL[t.contentType]} (${t.count})`, value: t.engagement }))}
+            data={a.byContentType.map((t) => ({
+              label: `${CONTENT_TYPE_LABEL[t.contentType]} (${t.count})`,
+              value: t.engagement,
+            }))}
           />
         </ChartContainer>
       </div>

@@ -17,15 +17,34 @@ import { useCampaignContent } from "./queries";
 
 type ContentType = CampaignContentItemDTO["type"];
 
-const TYPE_META: Record<ContentType, { label: string; icon: typeof FileTextIcon; tint: string; href: (id: string) => string }> = {
-  social: { label: "Social post", icon: MessageIcon, tint: "bg-sky-50 text-sky-600", href: (id) => `/content/social/${id}` },
-  blog: { label: "Blog post", icon: FileTextIcon, tint: "bg-emerald-50 text-emerald-600", href: (id) => `/content/blog/${id}` },
-  script: { label: "Video script", icon: VideoIcon, tint: "bg-rose-50 text-rose-600", href: (id) => `/content/scripts/${id}` },
+const TYPE_META: Record<
+  ContentType,
+  { label: string; icon: typeof FileTextIcon; tint: string; href: (id: string) => string }
+> = {
+  social: {
+    label: "Social post",
+    icon: MessageIcon,
+    tint: "bg-sky-50 text-sky-600",
+    href: (id) => `/content/social/${id}`,
+  },
+  blog: {
+    label: "Blog post",
+    icon: FileTextIcon,
+    tint: "bg-emerald-50 text-emerald-600",
+    href: (id) => `/content/blog/${id}`,
+  },
+  script: {
+    label: "Video script",
+    icon: VideoIcon,
+    tint: "bg-rose-50 text-rose-600",
+    href: (id) => `/content/scripts/${id}`,
+  },
 };
 
 function when(item: CampaignContentItemDTO): string {
   if (item.publishedAt) return `Published ${formatDateTime(item.publishedAt)}`;
-  if (item.scheduledAt) return `${item.status.toUpperCase() === "SCHEDULED" ? "Scheduled for" : "Planned for"} ${formatDateTime(item.scheduledAt)}`;
+  if (item.scheduledAt)
+    return `${item.status.toUpperCase() === "SCHEDULED" ? "Scheduled for" : "Planned for"} ${formatDateTime(item.scheduledAt)}`;
   return `Created ${formatDateTime(item.createdAt)}`;
 }
 
@@ -45,10 +64,14 @@ function ContentRow({ item }: { item: CampaignContentItemDTO }) {
           <span className="sr-only">{meta.label}</span>
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-[13px] font-medium text-zinc-800">{text || <span className="text-zinc-400">Untitled</span>}</span>
+          <span className="block truncate text-[13px] font-medium text-zinc-800">
+            {text || <span className="text-zinc-400">Untitled</span>}
+          </span>
           <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-zinc-500">
             <span>{meta.label}</span>
-            <span aria-hidden="true" className="hidden sm:inline">·</span>
+            <span aria-hidden="true" className="hidden sm:inline">
+              ·
+            </span>
             <span>{when(item)}</span>
           </span>
         </span>
@@ -85,17 +108,38 @@ export function CampaignContentPanel({ campaignId, canCreate }: { campaignId: st
   const list = (type: "all" | ContentType) => {
     const shown = type === "all" ? items : items.filter((i) => i.type === type);
     if (!shown.length) {
-      const noun = type === "all" ? "content" : type === "social" ? "social posts" : type === "blog" ? "blog posts" : "video scripts";
+      const noun =
+        type === "all"
+          ? "content"
+          : type === "social"
+            ? "social posts"
+            : type === "blog"
+              ? "blog posts"
+              : "video scripts";
       return (
         <EmptyState
           className="py-10"
-          icon={type === "script" ? <VideoIcon size={20} /> : type === "blog" ? <FileTextIcon size={20} /> : <MessageIcon size={20} />}
+          icon={
+            type === "script" ? (
+              <VideoIcon size={20} />
+            ) : type === "blog" ? (
+              <FileTextIcon size={20} />
+            ) : (
+              <MessageIcon size={20} />
+            )
+          }
           title={`No ${noun} yet`}
           description="Everything you create for this campaign shows up here, with its status and schedule."
         />
       );
     }
-    return <ul className="divide-y divide-zinc-100">{shown.map((item) => <ContentRow key={`${item.type}-${item.id}`} item={item} />)}</ul>;
+    return (
+      <ul className="divide-y divide-zinc-100">
+        {shown.map((item) => (
+          <ContentRow key={`${item.type}-${item.id}`} item={item} />
+        ))}
+      </ul>
+    );
   };
 
   return (

@@ -49,7 +49,10 @@ export function CampaignDetail({ id, canManage, canCreateContent }: CampaignDeta
   const c = campaign.data;
   return (
     <>
-      <Link href="/campaigns" className="mb-4 inline-flex items-center gap-1.5 rounded text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+      <Link
+        href="/campaigns"
+        className="mb-4 inline-flex items-center gap-1.5 rounded text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
         <ArrowLeftIcon size={14} />
         Campaigns
       </Link>
@@ -76,7 +79,8 @@ export function CampaignDetail({ id, canManage, canCreateContent }: CampaignDeta
       {c.isArchived ? (
         <p className="mb-6 flex items-center gap-2 rounded-lg border border-zinc-200 bg-white px-3 py-2 text-[13px] text-zinc-600">
           <ArchiveIcon className="shrink-0 text-zinc-400" />
-          This campaign is archived: it's hidden from the campaign list unless “Show archived” is on. Its status is unchanged.
+          This campaign is archived: it's hidden from the campaign list unless “Show archived” is on. Its status is
+          unchanged.
         </p>
       ) : null}
 

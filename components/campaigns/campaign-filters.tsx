@@ -49,7 +49,11 @@ export function CampaignFilters(props: CampaignFiltersProps) {
           ))}
         </Select>
         <div className="whitespace-nowrap px-2 sm:ml-auto">
-          <Checkbox label="Show archived" checked={props.includeArchived} onChange={(e) => props.onIncludeArchivedChange(e.target.checked)} />
+          <Checkbox
+            label="Show archived"
+            checked={props.includeArchived}
+            onChange={(e) => props.onIncludeArchivedChange(e.target.checked)}
+          />
         </div>
       </div>
       <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-1.5">
@@ -62,7 +66,13 @@ export function CampaignFilters(props: CampaignFiltersProps) {
           All statuses
         </button>
         {CAMPAIGN_STATUSES.map((status) => (
-          <button key={status} type="button" aria-pressed={statuses.includes(status)} onClick={() => toggleStatus(status)} className={chipClass(statuses.includes(status))}>
+          <button
+            key={status}
+            type="button"
+            aria-pressed={statuses.includes(status)}
+            onClick={() => toggleStatus(status)}
+            className={chipClass(statuses.includes(status))}
+          >
             <span aria-hidden="true" className={cn("size-1.5 rounded-full", STATUS_DOT[status])} />
             {STATUS_LABEL[status]}
           </button>
@@ -75,6 +85,8 @@ export function CampaignFilters(props: CampaignFiltersProps) {
 function chipClass(active: boolean) {
   return cn(
     "inline-flex h-7 items-center gap-1.5 rounded-full border px-3 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-    active ? "border-zinc-900 bg-zinc-900 text-white" : "border-zinc-200 bg-white text-zinc-600 hover:border-zinc-300 hover:text-zinc-900",
+    active
+      ? "border-zinc-900 bg-zinc-900 text-white"
+      : "border-zinc-200 bg-white text-zinc-600 hover:border-zinc-300 hover:text-zinc-900",
   );
 }

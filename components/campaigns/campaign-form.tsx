@@ -38,7 +38,8 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused save, take the user to the first field that needs fixing.
-  const focusFirstError = () => requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
+  const focusFirstError = () =>
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus());
 
   const save = useMutation({
     mutationFn: () => {
@@ -84,7 +85,10 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-6">
       {other.length ? (
-        <div role="alert" className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700">
+        <div
+          role="alert"
+          className="flex gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700"
+        >
           <AlertIcon className="mt-0.5 shrink-0" />
           <ul>
             {other.map((m) => (
@@ -98,7 +102,13 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
         <CardHeader title="Plan" description="What this campaign is, what it should achieve and when it runs." />
         <CardBody className="flex flex-col gap-5">
           <Field label="Name" error={errorFor(errors, "name")}>
-            <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={200} placeholder="e.g. Spring espresso launch" autoFocus={!campaign} />
+            <Input
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={200}
+              placeholder="e.g. Spring espresso launch"
+              autoFocus={!campaign}
+            />
           </Field>
 
           <fieldset className="flex flex-col gap-2">
@@ -109,22 +119,43 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
                   key={t}
                   className={cn(
                     "relative flex cursor-pointer flex-col gap-0.5 rounded-lg border p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-brand-500",
-                    type === t ? "border-brand-400 bg-brand-50/60 ring-1 ring-brand-400" : "border-zinc-200 bg-white hover:border-zinc-300",
+                    type === t
+                      ? "border-brand-400 bg-brand-50/60 ring-1 ring-brand-400"
+                      : "border-zinc-200 bg-white hover:border-zinc-300",
                   )}
                 >
-                  <input type="radio" name="type" value={t} checked={type === t} onChange={() => setType(t)} className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0" />
+                  <input
+                    type="radio"
+                    name="type"
+                    value={t}
+                    checked={type === t}
+                    onChange={() => setType(t)}
+                    className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+                  />
                   <span className="text-sm font-medium text-zinc-900">{TYPE_LABEL[t]}</span>
                   <span className="text-xs text-zinc-500">{TYPE_DESCRIPTION[t]}</span>
                 </label>
               ))}
             </div>
-            {errorFor(errors, "type") ? <p className="text-xs font-medium text-red-600">{errorFor(errors, "type")}</p> : null}
+            {errorFor(errors, "type") ? (
+              <p className="text-xs font-medium text-red-600">{errorFor(errors, "type")}</p>
+            ) : null}
           </fieldset>
 
-          <Field label="Brief" aside="Optional" error={errorFor(errors, "brief")} hint="The idea in a few sentences: what you're promoting and why now.">
+          <Field
+            label="Brief"
+            aside="Optional"
+            error={errorFor(errors, "brief")}
+            hint="The idea in a few sentences: what you're promoting and why now."
+          >
             <Textarea value={brief} onChange={(e) => setBrief(e.target.value)} rows={4} maxLength={10_000} />
           </Field>
-          <Field label="Goal" aside="Optional" error={errorFor(errors, "goal")} hint="How you'll know it worked, e.g. “500 pre-orders by April 30”.">
+          <Field
+            label="Goal"
+            aside="Optional"
+            error={errorFor(errors, "goal")}
+            hint="How you'll know it worked, e.g. “500 pre-orders by April 30”."
+          >
             <Input value={goal} onChange={(e) => setGoal(e.target.value)} maxLength={2000} />
           </Field>
 
@@ -138,7 +169,12 @@ export function CampaignForm({ campaign }: { campaign?: Campaign }) {
               error={errorFor(errors, "endsAt")}
               hint={type === "EVERGREEN" ? "Evergreen campaigns usually run without an end date." : undefined}
             >
-              <Input type="datetime-local" value={endsAt} min={startsAt || undefined} onChange={(e) => setEndsAt(e.target.value)} />
+              <Input
+                type="datetime-local"
+                value={endsAt}
+                min={startsAt || undefined}
+                onChange={(e) => setEndsAt(e.target.value)}
+              />
             </Field>
           </div>
         </CardBody>

@@ -19,7 +19,13 @@ import { CAMPAIGN_PAGE_SIZE, useCampaignList, type CampaignListFilters } from ".
 import { ArchivedBadge, CampaignStatusBadge } from "./status-badge";
 import { useDebouncedValue } from "./use-debounced-value";
 
-export function CampaignList({ initialFilters, canManage }: { initialFilters: CampaignListFilters; canManage: boolean }) {
+export function CampaignList({
+  initialFilters,
+  canManage,
+}: {
+  initialFilters: CampaignListFilters;
+  canManage: boolean;
+}) {
   const [filters, setFilters] = useState(initialFilters);
   const [searchText, setSearchText] = useState(initialFilters.search);
   const debouncedSearch = useDebouncedValue(searchText.trim(), 300);
@@ -37,7 +43,8 @@ export function CampaignList({ initialFilters, canManage }: { initialFilters: Ca
   }, [filters]);
 
   const update = (patch: Partial<CampaignListFilters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
-  const filtered = filters.statuses.length > 0 || filters.type !== "" || debouncedSearch !== "" || filters.includeArchived;
+  const filtered =
+    filters.statuses.length > 0 || filters.type !== "" || debouncedSearch !== "" || filters.includeArchived;
 
   const newButton = canManage ? (
     <ButtonLink href="/campaigns/new" icon={<PlusIcon />}>
@@ -112,12 +119,18 @@ export function CampaignList({ initialFilters, canManage }: { initialFilters: Ca
 function Channels({ campaign }: { campaign: Campaign }) {
   const { channels } = campaign.context;
   if (!campaign.inheritedFields.includes("channels")) {
-    return channels.length ? <PlatformMarks platforms={channels} /> : <span className="text-xs text-zinc-400">None</span>;
+    return channels.length ? (
+      <PlatformMarks platforms={channels} />
+    ) : (
+      <span className="text-xs text-zinc-400">None</span>
+    );
   }
   return (
     <span className="flex flex-col items-start gap-1">
       {channels.length ? <PlatformMarks platforms={channels} /> : null}
-      <span className="whitespace-nowrap text-xs text-zinc-400">{channels.length ? "Workspace default" : "Workspace default (none set)"}</span>
+      <span className="whitespace-nowrap text-xs text-zinc-400">
+        {channels.length ? "Workspace default" : "Workspace default (none set)"}
+      </span>
     </span>
   );
 }
@@ -154,11 +167,15 @@ function CampaignTable({ campaigns }: { campaigns: Campaign[] }) {
               </div>
             </TD>
             <TD className="hidden whitespace-nowrap md:table-cell">{TYPE_LABEL[c.type]}</TD>
-            <TD className="hidden whitespace-nowrap text-[13px] lg:table-cell">{formatDateRange(c.startsAt, c.endsAt)}</TD>
+            <TD className="hidden whitespace-nowrap text-[13px] lg:table-cell">
+              {formatDateRange(c.startsAt, c.endsAt)}
+            </TD>
             <TD className="hidden md:table-cell">
               <Channels campaign={c} />
             </TD>
-            <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 lg:table-cell">{relativeTime(c.updatedAt)}</TD>
+            <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 lg:table-cell">
+              {relativeTime(c.updatedAt)}
+            </TD>
           </TR>
         ))}
       </TBody>

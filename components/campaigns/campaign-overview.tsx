@@ -24,14 +24,28 @@ export function CampaignPlan({ campaign }: { campaign: Campaign }) {
       <CardHeader title="Plan" />
       <CardBody>
         <dl className="flex flex-col gap-4">
-          <Row label="Brief">{campaign.brief ? <p className="whitespace-pre-line leading-relaxed">{campaign.brief}</p> : <Missing>No brief yet</Missing>}</Row>
+          <Row label="Brief">
+            {campaign.brief ? (
+              <p className="whitespace-pre-line leading-relaxed">{campaign.brief}</p>
+            ) : (
+              <Missing>No brief yet</Missing>
+            )}
+          </Row>
           <Row label="Goal">{campaign.goal || <Missing>No goal yet</Missing>}</Row>
           <Row label="Type">
             {TYPE_LABEL[campaign.type]} <span className="text-zinc-500">· {TYPE_DESCRIPTION[campaign.type]}</span>
           </Row>
           <div className="grid grid-cols-2 gap-4">
-            <Row label="Starts">{campaign.startsAt ? formatDateTime(campaign.startsAt) : <Missing>Not set</Missing>}</Row>
-            <Row label="Ends">{campaign.endsAt ? formatDateTime(campaign.endsAt) : <Missing>{campaign.type === "EVERGREEN" ? "Ongoing" : "Not set"}</Missing>}</Row>
+            <Row label="Starts">
+              {campaign.startsAt ? formatDateTime(campaign.startsAt) : <Missing>Not set</Missing>}
+            </Row>
+            <Row label="Ends">
+              {campaign.endsAt ? (
+                formatDateTime(campaign.endsAt)
+              ) : (
+                <Missing>{campaign.type === "EVERGREEN" ? "Ongoing" : "Not set"}</Missing>
+              )}
+            </Row>
           </div>
         </dl>
       </CardBody>
@@ -40,7 +54,13 @@ export function CampaignPlan({ campaign }: { campaign: Campaign }) {
 }
 
 function InheritedMark({ inherited }: { inherited: boolean }) {
-  return inherited ? <Badge className="normal-case tracking-normal">Inherited</Badge> : <Badge tone="brand" className="normal-case tracking-normal">Custom</Badge>;
+  return inherited ? (
+    <Badge className="normal-case tracking-normal">Inherited</Badge>
+  ) : (
+    <Badge tone="brand" className="normal-case tracking-normal">
+      Custom
+    </Badge>
+  );
 }
 
 /** The context as it applies: the campaign's own values and, marked as such, those it inherits. */
@@ -58,7 +78,9 @@ export function CampaignContextCard({ campaign }: { campaign: Campaign }) {
       <CardBody>
         <dl className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label("Key messages", "keyMessages")}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+              {label("Key messages", "keyMessages")}
+            </dt>
             <dd className="text-sm text-zinc-800">
               {context.keyMessages.length ? (
                 <ul className="flex flex-col gap-1.5">
@@ -75,7 +97,9 @@ export function CampaignContextCard({ campaign }: { campaign: Campaign }) {
             </dd>
           </div>
           <div className="flex flex-col gap-1.5">
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label("Target audience", "targetAudience")}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+              {label("Target audience", "targetAudience")}
+            </dt>
             <dd className="text-sm text-zinc-800">{context.targetAudience || <Missing>Not set</Missing>}</dd>
           </div>
           <div className="flex flex-col gap-1.5">
@@ -83,12 +107,17 @@ export function CampaignContextCard({ campaign }: { campaign: Campaign }) {
             <dd className="text-sm text-zinc-800">{context.tone || <Missing>Not set</Missing>}</dd>
           </div>
           <div className="flex flex-col gap-1.5">
-            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label("Channels", "channels")}</dt>
+            <dt className="text-xs font-medium uppercase tracking-wide text-zinc-500">
+              {label("Channels", "channels")}
+            </dt>
             <dd>
               {context.channels.length ? (
                 <ul className="flex flex-wrap gap-1.5">
                   {context.channels.map((p) => (
-                    <li key={p} className="flex items-center gap-1.5 rounded-md border border-zinc-200 bg-white py-0.5 pl-0.5 pr-2 text-xs font-medium text-zinc-700">
+                    <li
+                      key={p}
+                      className="flex items-center gap-1.5 rounded-md border border-zinc-200 bg-white py-0.5 pl-0.5 pr-2 text-xs font-medium text-zinc-700"
+                    >
                       <PlatformMark platform={p} size={18} />
                       {platformLabel(p)}
                     </li>

@@ -26,7 +26,13 @@ function OverrideStatus({ inherited, source, onReset }: { inherited: boolean; so
   return (
     <span className="flex items-center gap-1.5">
       <Badge tone="brand">Custom</Badge>
-      <Button variant="ghost" size="sm" className="h-6 px-1.5 text-xs" icon={<RefreshIcon size={12} />} onClick={onReset}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="h-6 px-1.5 text-xs"
+        icon={<RefreshIcon size={12} />}
+        onClick={onReset}
+      >
         Reset to brand default
       </Button>
     </span>
@@ -55,10 +61,15 @@ function InheritedList({ items, onCustomize }: { items: string[]; onCustomize: (
 }
 
 export function ContextEditor({ draft, onChange, defaults, errors }: ContextEditorProps) {
-  const set = <K extends keyof ContextDraft>(field: K, value: ContextDraft[K]) => onChange({ ...draft, [field]: value });
+  const set = <K extends keyof ContextDraft>(field: K, value: ContextDraft[K]) =>
+    onChange({ ...draft, [field]: value });
   const inherit = (field: keyof ContextDraft) => set(field, { inherited: true });
   const placeholder = (value: string | null | undefined, example: string): string =>
-    defaults === undefined ? "Loading brand default…" : value ? value : `Not set in your brand profile — e.g. ${example}`;
+    defaults === undefined
+      ? "Loading brand default…"
+      : value
+        ? value
+        : `Not set in your brand profile — e.g. ${example}`;
 
   const textField = (field: "targetAudience" | "tone", label: ReactNode, example: string, hint: string) => {
     const state = draft[field];
@@ -73,7 +84,9 @@ export function ContextEditor({ draft, onChange, defaults, errors }: ContextEdit
           value={state.inherited ? "" : state.value}
           placeholder={placeholder(defaults?.[field], example)}
           maxLength={field === "tone" ? 200 : 1000}
-          onChange={(e) => set(field, e.target.value ? { inherited: false, value: e.target.value } : { inherited: true })}
+          onChange={(e) =>
+            set(field, e.target.value ? { inherited: false, value: e.target.value } : { inherited: true })
+          }
         />
       </Field>
     );
@@ -85,10 +98,19 @@ export function ContextEditor({ draft, onChange, defaults, errors }: ContextEdit
         label="Key messages"
         error={errorFor(errors, "context.keyMessages")}
         hint="The points every piece of content in this campaign should get across."
-        aside={<OverrideStatus inherited={draft.keyMessages.inherited} source="brand profile" onReset={() => inherit("keyMessages")} />}
+        aside={
+          <OverrideStatus
+            inherited={draft.keyMessages.inherited}
+            source="brand profile"
+            onReset={() => inherit("keyMessages")}
+          />
+        }
       >
         {draft.keyMessages.inherited ? (
-          <InheritedList items={defaults?.keyMessages ?? []} onCustomize={() => set("keyMessages", { inherited: false, value: [...(defaults?.keyMessages ?? [])] })} />
+          <InheritedList
+            items={defaults?.keyMessages ?? []}
+            onCustomize={() => set("keyMessages", { inherited: false, value: [...(defaults?.keyMessages ?? [])] })}
+          />
         ) : (
           <KeyMessagesEditor
             value={draft.keyMessages.value}
@@ -97,14 +119,25 @@ export function ContextEditor({ draft, onChange, defaults, errors }: ContextEdit
           />
         )}
       </Field>
-      {textField("targetAudience", "Target audience", "busy parents in their 30s", "Leave empty to use your brand profile's audience.")}
+      {textField(
+        "targetAudience",
+        "Target audience",
+        "busy parents in their 30s",
+        "Leave empty to use your brand profile's audience.",
+      )}
       {textField("tone", "Tone of voice", "warm, witty, no jargon", "Leave empty to use your brand profile's tone.")}
       <PlatformPicker
         legend="Channels"
         value={draft.channels.inherited ? (defaults?.channels ?? []) : draft.channels.value}
         muted={draft.channels.inherited}
         onChange={(value: SocialPlatform[]) => set("channels", { inherited: false, value })}
-        aside={<OverrideStatus inherited={draft.channels.inherited} source="workspace defaults" onReset={() => inherit("channels")} />}
+        aside={
+          <OverrideStatus
+            inherited={draft.channels.inherited}
+            source="workspace defaults"
+            onReset={() => inherit("channels")}
+          />
+        }
         hint={
           draft.channels.inherited
             ? "Using your workspace's default networks. Pick networks to choose them for this campaign only."

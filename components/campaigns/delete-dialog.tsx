@@ -21,11 +21,22 @@ type DeleteAction = "delete_all" | "move_content";
 function refusal(err: unknown): string | null {
   if (!(err instanceof ApiClientError) || err.status !== 409) return null;
   const count = typeof err.body.publishedCount === "number" ? err.body.publishedCount : null;
-  const what = count === null ? "Some of its content is" : `${plural(count, "item")} in it ${pluralWord(count, "is", "are")}`;
+  const what =
+    count === null ? "Some of its content is" : `${plural(count, "item")} in it ${pluralWord(count, "is", "are")}`;
   return `${what} already published, so the content can't be deleted with the campaign. Move the content to another campaign instead, or archive the campaign to hide it.`;
 }
 
-export function DeleteDialog({ campaign, contentCount, open, onClose }: { campaign: Campaign; contentCount: number; open: boolean; onClose: () => void }) {
+export function DeleteDialog({
+  campaign,
+  contentCount,
+  open,
+  onClose,
+}: {
+  campaign: Campaign;
+  contentCount: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -39,11 +50,19 @@ export function DeleteDialog({ campaign, contentCount, open, onClose }: { campai
     mutationFn: () =>
       apiRequest(deleteCampaign, {
         params: { id: campaign.id },
-        query: contentCount > 0 && action === "move_content" ? { action, moveToCampaignId: targetId } : { action: "delete_all" },
+        query:
+          contentCount > 0 && action === "move_content"
+            ? { action, moveToCampaignId: targetId }
+            : { action: "delete_all" },
       }),
     onSuccess: () => {
       const target = targets.find((t) => t.id === targetId);
-      toast.success("Campaign deleted", action === "move_content" && target ? `Its content now belongs to “${target.name}”.` : `“${campaign.name}” is gone.`);
+      toast.success(
+        "Campaign deleted",
+        action === "move_content" && target
+          ? `Its content now belongs to “${target.name}”.`
+          : `“${campaign.name}” is gone.`,
+      );
       onClose();
       router.push("/campaigns");
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
@@ -98,10 +117,20 @@ export function DeleteDialog({ campaign, contentCount, open, onClose }: { campai
               key={id}
               className={cn(
                 "flex cursor-pointer gap-3 rounded-lg border p-3 has-focus-visible:outline-2 has-focus-visible:outline-brand-500",
-                action === id ? (id === "delete_all" ? "border-red-300 bg-red-50/50" : "border-brand-400 bg-brand-50/60") : "border-zinc-200 hover:border-zinc-300",
+                action === id
+                  ? id === "delete_all"
+                    ? "border-red-300 bg-red-50/50"
+                    : "border-brand-400 bg-brand-50/60"
+                  : "border-zinc-200 hover:border-zinc-300",
               )}
             >
-              <input type="radio" name="delete-action" checked={action === id} onChange={() => setAction(id)} className="mt-0.5 size-4 accent-brand-600" />
+              <input
+                type="radio"
+                name="delete-action"
+                checked={action === id}
+                onChange={() => setAction(id)}
+                className="mt-0.5 size-4 accent-brand-600"
+              />
               <span>
                 <span className="block text-sm font-medium text-zinc-900">{title}</span>
                 <span className="block text-[13px] text-zinc-500">{description}</span>
@@ -111,7 +140,13 @@ export function DeleteDialog({ campaign, contentCount, open, onClose }: { campai
           {action === "move_content" ? (
             <Field label="Move content to" error={targetError} className="mt-2">
               <Select value={targetId} onChange={(e) => setTargetId(e.target.value)} disabled={options.isPending}>
-                <option value="">{options.isPending ? "Loading campaigns…" : targets.length ? "Choose a campaign" : "No other campaigns"}</option>
+                <option value="">
+                  {options.isPending
+                    ? "Loading campaigns…"
+                    : targets.length
+                      ? "Choose a campaign"
+                      : "No other campaigns"}
+                </option>
                 {targets.map((t) => (
                   <option key={t.id} value={t.id}>
                     {t.name}
@@ -123,7 +158,10 @@ export function DeleteDialog({ campaign, contentCount, open, onClose }: { campai
         </fieldset>
       ) : null}
       {refused ? (
-        <p role="alert" className="mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-[13px] leading-snug text-amber-900">
+        <p
+          role="alert"
+          className="mt-4 flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-[13px] leading-snug text-amber-900"
+        >
           <AlertIcon className="mt-0.5 shrink-0 text-amber-600" />
           <span>
             <strong className="font-semibold">Published content can't be deleted.</strong> {refused}

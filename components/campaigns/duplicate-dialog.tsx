@@ -14,7 +14,15 @@ import { errorFor } from "./field-errors";
 import { campaignKeys } from "./queries";
 
 /** Asks for the copy's name, makes the copy (all content as drafts) and opens it. */
-export function DuplicateDialog({ campaign, open, onClose }: { campaign: Campaign; open: boolean; onClose: () => void }) {
+export function DuplicateDialog({
+  campaign,
+  open,
+  onClose,
+}: {
+  campaign: Campaign;
+  open: boolean;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const toast = useToast();
   const queryClient = useQueryClient();

@@ -3,7 +3,11 @@
  * place each message under its control and collect the rest for a summary.
  */
 
-const FIELD_WORDS: Record<string, string> = { startsAt: "the start date", endsAt: "the end date", newEndDate: "the new end date" };
+const FIELD_WORDS: Record<string, string> = {
+  startsAt: "the start date",
+  endsAt: "the end date",
+  newEndDate: "the new end date",
+};
 
 /** "must not be before startsAt" → "Must not be before the start date". */
 export function humanizeMessage(message: string): string {

@@ -20,7 +20,15 @@ const occurrences = (n: number) => plural(n, "occurrence");
  * Preview first (a dry run counts matches), then apply. Changing either text after a preview asks
  * for a new one, so "Replace all" always does what the preview said.
  */
-export function FindReplaceDialog({ campaign, open, onClose }: { campaign: Campaign; open: boolean; onClose: () => void }) {
+export function FindReplaceDialog({
+  campaign,
+  open,
+  onClose,
+}: {
+  campaign: Campaign;
+  open: boolean;
+  onClose: () => void;
+}) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [find, setFind] = useState("");
@@ -30,7 +38,8 @@ export function FindReplaceDialog({ campaign, open, onClose }: { campaign: Campa
   const current = preview && preview.find === find && preview.replace === replace ? preview : null;
 
   const run = useMutation({
-    mutationFn: (dryRun: boolean) => apiRequest(findReplaceInCampaign, { params: { id: campaign.id }, body: { find, replace, dryRun } }),
+    mutationFn: (dryRun: boolean) =>
+      apiRequest(findReplaceInCampaign, { params: { id: campaign.id }, body: { find, replace, dryRun } }),
     onSuccess: (result) => {
       setErrors({});
       if (result.dryRun) {
@@ -66,7 +75,12 @@ export function FindReplaceDialog({ campaign, open, onClose }: { campaign: Campa
           <Button variant="secondary" onClick={close} disabled={run.isPending}>
             Cancel
           </Button>
-          <Button variant="secondary" onClick={() => run.mutate(true)} loading={run.isPending && run.variables === true} disabled={!find || run.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => run.mutate(true)}
+            loading={run.isPending && run.variables === true}
+            disabled={!find || run.isPending}
+          >
             Preview
           </Button>
           <Button
@@ -88,10 +102,21 @@ export function FindReplaceDialog({ campaign, open, onClose }: { campaign: Campa
         }}
       >
         <Field label="Find" error={errorFor(errors, "find")}>
-          <Input value={find} onChange={(e) => setFind(e.target.value)} maxLength={1000} autoFocus placeholder="e.g. Spring sale" />
+          <Input
+            value={find}
+            onChange={(e) => setFind(e.target.value)}
+            maxLength={1000}
+            autoFocus
+            placeholder="e.g. Spring sale"
+          />
         </Field>
         <Field label="Replace with" error={errorFor(errors, "replace")} hint="Leave empty to remove the text.">
-          <Input value={replace} onChange={(e) => setReplace(e.target.value)} maxLength={10_000} placeholder="e.g. Summer sale" />
+          <Input
+            value={replace}
+            onChange={(e) => setReplace(e.target.value)}
+            maxLength={10_000}
+            placeholder="e.g. Summer sale"
+          />
         </Field>
         <button type="submit" hidden />
         <div aria-live="polite" className="min-h-10">
@@ -110,9 +135,13 @@ export function FindReplaceDialog({ campaign, open, onClose }: { campaign: Campa
               </p>
             )
           ) : preview ? (
-            <p className="text-[13px] text-zinc-500">The text changed since the preview. Preview again to see the new count.</p>
+            <p className="text-[13px] text-zinc-500">
+              The text changed since the preview. Preview again to see the new count.
+            </p>
           ) : (
-            <p className="text-[13px] text-zinc-500">Preview shows how many places would change before anything is modified.</p>
+            <p className="text-[13px] text-zinc-500">
+              Preview shows how many places would change before anything is modified.
+            </p>
           )}
         </div>
       </form>

@@ -15,7 +15,10 @@ export function GenerateContentButton({ campaignId }: { campaignId: string }) {
   const generate = useMutation({
     mutationFn: () => apiRequest(generateCampaignContent, { params: { id: campaignId }, body: {} }),
     onSuccess: (result) => {
-      toast.success("Content generated", `${result.counts.social} posts, ${result.counts.blog} blog ideas and ${result.counts.video} video ideas were added as drafts.`);
+      toast.success(
+        "Content generated",
+        `${result.counts.social} posts, ${result.counts.blog} blog ideas and ${result.counts.video} video ideas were added as drafts.`,
+      );
       void queryClient.invalidateQueries({ queryKey: campaignKeys.content(campaignId) });
     },
     onError: (err) => toast.error("Couldn't generate content", errorMessage(err)),

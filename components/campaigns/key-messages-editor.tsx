@@ -8,7 +8,15 @@ import { Input } from "@/components/ui/input";
 const MAX_MESSAGES = 20;
 
 /** An editable list of short statements: type one and press Enter (or Add); each has a remove button. */
-export function KeyMessagesEditor({ value, onChange, invalid }: { value: string[]; onChange: (v: string[]) => void; invalid?: boolean }) {
+export function KeyMessagesEditor({
+  value,
+  onChange,
+  invalid,
+}: {
+  value: string[];
+  onChange: (v: string[]) => void;
+  invalid?: boolean;
+}) {
   const [draft, setDraft] = useState("");
   function add() {
     const text = draft.trim();
@@ -27,7 +35,10 @@ export function KeyMessagesEditor({ value, onChange, invalid }: { value: string[
       {value.length ? (
         <ol className="flex flex-col gap-1.5">
           {value.map((message, i) => (
-            <li key={`${i}-${message}`} className="group flex items-start gap-2 rounded-lg border border-zinc-200 bg-white py-2 pl-3 pr-1.5 text-sm text-zinc-800">
+            <li
+              key={`${i}-${message}`}
+              className="group flex items-start gap-2 rounded-lg border border-zinc-200 bg-white py-2 pl-3 pr-1.5 text-sm text-zinc-800"
+            >
               <span className="mt-px text-xs font-medium tabular-nums text-zinc-400">{i + 1}.</span>
               <span className="min-w-0 flex-1 break-words">{message}</span>
               <button
@@ -52,7 +63,12 @@ export function KeyMessagesEditor({ value, onChange, invalid }: { value: string[
           onKeyDown={onKeyDown}
           aria-invalid={invalid || undefined}
         />
-        <Button variant="secondary" icon={<PlusIcon />} onClick={add} disabled={!draft.trim() || value.length >= MAX_MESSAGES}>
+        <Button
+          variant="secondary"
+          icon={<PlusIcon />}
+          onClick={add}
+          disabled={!draft.trim() || value.length >= MAX_MESSAGES}
+        >
           Add
         </Button>
       </div>

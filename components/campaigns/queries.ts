@@ -3,12 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import { getBrandProfile } from "@/lib/brand/contracts";
-import {
-  getCampaign,
-  getCampaignAnalytics,
-  listCampaignContent,
-  listCampaigns,
-} from "@/lib/campaigns/contracts";
+import { getCampaign, getCampaignAnalytics, listCampaignContent, listCampaigns } from "@/lib/campaigns/contracts";
 import { getCompany } from "@/lib/company/contracts";
 import type { CampaignStatus, CampaignType } from "./campaign-meta";
 
@@ -61,15 +56,24 @@ export function useCampaignOptions() {
 }
 
 export function useCampaign(id: string) {
-  return useQuery({ queryKey: campaignKeys.detail(id), queryFn: ({ signal }) => apiRequest(getCampaign, { signal, params: { id } }) });
+  return useQuery({
+    queryKey: campaignKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest(getCampaign, { signal, params: { id } }),
+  });
 }
 
 export function useCampaignContent(id: string) {
-  return useQuery({ queryKey: campaignKeys.content(id), queryFn: ({ signal }) => apiRequest(listCampaignContent, { signal, params: { id } }) });
+  return useQuery({
+    queryKey: campaignKeys.content(id),
+    queryFn: ({ signal }) => apiRequest(listCampaignContent, { signal, params: { id } }),
+  });
 }
 
 export function useCampaignAnalytics(id: string) {
-  return useQuery({ queryKey: campaignKeys.analytics(id), queryFn: ({ signal }) => apiRequest(getCampaignAnalytics, { signal, params: { id } }) });
+  return useQuery({
+    queryKey: campaignKeys.analytics(id),
+    queryFn: ({ signal }) => apiRequest(getCampaignAnalytics, { signal, params: { id } }),
+  });
 }
 
 /** What a campaign inherits when it does not override: brand profile texts and the company's default networks. */
@@ -77,8 +81,16 @@ export function useBrandDefaults() {
   return useQuery({
     queryKey: ["brand-defaults"],
     queryFn: async ({ signal }) => {
-      const [brand, company] = await Promise.all([apiRequest(getBrandProfile, { signal }), apiRequest(getCompany, { signal })]);
-      return { keyMessages: brand.keyMessages, targetAudience: brand.targetAudience, tone: brand.tone, channels: company.defaultSocialPlatforms };
+      const [brand, company] = await Promise.all([
+        apiRequest(getBrandProfile, { signal }),
+        apiRequest(getCompany, { signal }),
+      ]);
+      return {
+        keyMessages: brand.keyMessages,
+        targetAudience: brand.targetAudience,
+        tone: brand.tone,
+        channels: company.defaultSocialPlatforms,
+      };
     },
   });
 }

@@ -22,7 +22,6 @@ function pausedDays(pausedAt: string | null): number {
   return pausedAt ? Math.max(0, (Date.now() - new Date(pausedAt).getTime()) / DAY_MS) : 0;
 }
 
-
 function strategies(days: number): Array<{ id: ResumeStrategy; title: string; description: string }> {
   const weeks = Math.max(1, Math.ceil(days / 7));
   const pause = days < 1 ? "less than a day" : `about ${plural(Math.round(days), "day")}`;
@@ -40,7 +39,8 @@ function strategies(days: number): Array<{ id: ResumeStrategy; title: string; de
     {
       id: "keep_original",
       title: "Keep original dates",
-      description: "Leave the schedule as it is. Posts whose time passed during the pause go back to drafts instead of publishing late.",
+      description:
+        "Leave the schedule as it is. Posts whose time passed during the pause go back to drafts instead of publishing late.",
     },
     {
       id: "cancel",
@@ -50,7 +50,19 @@ function strategies(days: number): Array<{ id: ResumeStrategy; title: string; de
   ];
 }
 
-function Choice({ name, checked, onChange, title, description }: { name: string; checked: boolean; onChange: () => void; title: string; description?: string }) {
+function Choice({
+  name,
+  checked,
+  onChange,
+  title,
+  description,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  description?: string;
+}) {
   return (
     <label
       className={cn(
@@ -58,7 +70,13 @@ function Choice({ name, checked, onChange, title, description }: { name: string;
         checked ? "border-brand-400 bg-brand-50/60 ring-1 ring-brand-400" : "border-zinc-200 hover:border-zinc-300",
       )}
     >
-      <input type="radio" name={name} checked={checked} onChange={onChange} className="mt-0.5 size-4 shrink-0 accent-brand-600" />
+      <input
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        className="mt-0.5 size-4 shrink-0 accent-brand-600"
+      />
       <span className="flex flex-col gap-0.5">
         <span className="text-sm font-medium text-zinc-900">{title}</span>
         {description ? <span className="text-[13px] leading-snug text-zinc-500">{description}</span> : null}
@@ -80,10 +98,17 @@ export function ResumeDialog({ campaign, open, onClose }: { campaign: Campaign; 
     mutationFn: () =>
       apiRequest(resumeCampaign, {
         params: { id: campaign.id },
-        body: { strategy, endDateAction, newEndDate: endDateAction === "set" ? (fromDateTimeLocal(newEndDate) ?? undefined) : undefined },
+        body: {
+          strategy,
+          endDateAction,
+          newEndDate: endDateAction === "set" ? (fromDateTimeLocal(newEndDate) ?? undefined) : undefined,
+        },
       }),
     onSuccess: (updated) => {
-      toast.success("Campaign resumed", updated.endsAt ? `Now running until ${formatDate(updated.endsAt)}.` : "It's active again.");
+      toast.success(
+        "Campaign resumed",
+        updated.endsAt ? `Now running until ${formatDate(updated.endsAt)}.` : "It's active again.",
+      );
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
       onClose();
     },
@@ -119,17 +144,44 @@ export function ResumeDialog({ campaign, open, onClose }: { campaign: Campaign; 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-[13px] font-medium text-zinc-800">Scheduled posts</legend>
           {strategies(days).map((s) => (
-            <Choice key={s.id} name="strategy" checked={strategy === s.id} onChange={() => setStrategy(s.id)} title={s.title} description={s.description} />
+            <Choice
+              key={s.id}
+              name="strategy"
+              checked={strategy === s.id}
+              onChange={() => setStrategy(s.id)}
+              title={s.title}
+              description={s.description}
+            />
           ))}
-          {errorFor(errors, "strategy") ? <p className="text-xs font-medium text-red-600">{errorFor(errors, "strategy")}</p> : null}
+          {errorFor(errors, "strategy") ? (
+            <p className="text-xs font-medium text-red-600">{errorFor(errors, "strategy")}</p>
+          ) : null}
         </fieldset>
 
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-[13px] font-medium text-zinc-800">End date</legend>
           <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-            <Choice name="end" checked={endDateAction === "keep"} onChange={() => setEndDateAction("keep")} title="Keep" description={formatDate(campaign.endsAt, "No end date")} />
-            <Choice name="end" checked={endDateAction === "extend"} onChange={() => setEndDateAction("extend")} title="Extend" description="Later by the pause" />
-            <Choice name="end" checked={endDateAction === "set"} onChange={() => setEndDateAction("set")} title="Set a date" description="Pick a new end" />
+            <Choice
+              name="end"
+              checked={endDateAction === "keep"}
+              onChange={() => setEndDateAction("keep")}
+              title="Keep"
+              description={formatDate(campaign.endsAt, "No end date")}
+            />
+            <Choice
+              name="end"
+              checked={endDateAction === "extend"}
+              onChange={() => setEndDateAction("extend")}
+              title="Extend"
+              description="Later by the pause"
+            />
+            <Choice
+              name="end"
+              checked={endDateAction === "set"}
+              onChange={() => setEndDateAction("set")}
+              title="Set a date"
+              description="Pick a new end"
+            />
           </div>
           {endDateAction === "set" ? (
             <Field label="New end date" error={errorFor(errors, "newEndDate")} className="mt-2">

@@ -13,7 +13,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { ApiClientError, apiRequest } from "@/lib/api/client";
-import { createBlogPost, deleteBlogPost, getBlogPost, publishBlogPost, updateBlogPost, type BlogPostDTO } from "@/lib/content/contracts";
+import {
+  createBlogPost,
+  deleteBlogPost,
+  getBlogPost,
+  publishBlogPost,
+  updateBlogPost,
+  type BlogPostDTO,
+} from "@/lib/content/contracts";
 import { slugify } from "@/lib/content/slug";
 import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
@@ -31,7 +38,9 @@ function wordCount(text: string): number {
 
 /** A 409 SLUG_TAKEN belongs under the slug field rather than in a toast. */
 function slugConflict(err: unknown): string | undefined {
-  return err instanceof ApiClientError && err.status === 409 && err.body.error === "SLUG_TAKEN" ? err.message : undefined;
+  return err instanceof ApiClientError && err.status === 409 && err.body.error === "SLUG_TAKEN"
+    ? err.message
+    : undefined;
 }
 
 interface BlogPostFormProps {
@@ -99,7 +108,11 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
 
   return (
     <>
-      <BackLink campaignId={post?.campaignId ?? initialCampaignId ?? null} listHref="/content/blog" listLabel="Blog posts" />
+      <BackLink
+        campaignId={post?.campaignId ?? initialCampaignId ?? null}
+        listHref="/content/blog"
+        listLabel="Blog posts"
+      />
       <PageHeader
         title={post ? "Edit blog post" : "New blog post"}
         description="Write in Markdown; the preview shows how it reads."
@@ -120,9 +133,19 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                 }}
               />
             </Field>
-            <Field label="Slug" error={errorFor(errors, "slug")} hint={slugEdited ? "The address of the post. Lower-case letters, digits and hyphens." : "Follows the title until you change it."}>
+            <Field
+              label="Slug"
+              error={errorFor(errors, "slug")}
+              hint={
+                slugEdited
+                  ? "The address of the post. Lower-case letters, digits and hyphens."
+                  : "Follows the title until you change it."
+              }
+            >
               <div className="flex">
-                <span className="inline-flex items-center rounded-l-lg border border-r-0 border-zinc-200 bg-zinc-50 px-3 text-sm text-zinc-500">/blog/</span>
+                <span className="inline-flex items-center rounded-l-lg border border-r-0 border-zinc-200 bg-zinc-50 px-3 text-sm text-zinc-500">
+                  /blog/
+                </span>
                 <Input
                   value={slug}
                   maxLength={120}
@@ -146,7 +169,10 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                       type="button"
                       aria-pressed={pane === p}
                       onClick={() => setPane(p)}
-                      className={cn("rounded-md px-3 py-1 text-xs font-medium capitalize", pane === p ? "bg-white text-zinc-900 shadow-xs" : "text-zinc-500")}
+                      className={cn(
+                        "rounded-md px-3 py-1 text-xs font-medium capitalize",
+                        pane === p ? "bg-white text-zinc-900 shadow-xs" : "text-zinc-500",
+                      )}
                     >
                       {p}
                     </button>
@@ -161,17 +187,30 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                     onChange={(e) => clearOnChange("markdownBody", setBody)(e.target.value)}
                     rows={22}
                     className="font-mono text-[13px]"
-                    placeholder={"## A heading\n\nWrite **bold**, *italic*, [links](https://example.com), lists and `code`."}
+                    placeholder={
+                      "## A heading\n\nWrite **bold**, *italic*, [links](https://example.com), lists and `code`."
+                    }
                   />
-                  {errorFor(errors, "markdownBody") ? <p className="mt-1.5 text-xs font-medium text-red-600">{errorFor(errors, "markdownBody")}</p> : null}
+                  {errorFor(errors, "markdownBody") ? (
+                    <p className="mt-1.5 text-xs font-medium text-red-600">{errorFor(errors, "markdownBody")}</p>
+                  ) : null}
                 </div>
                 <section
                   aria-label="Preview"
-                  className={cn("min-h-64 overflow-auto rounded-lg border border-zinc-200 bg-white p-5 lg:max-h-[34rem]", pane === "write" && "hidden lg:block")}
+                  className={cn(
+                    "min-h-64 overflow-auto rounded-lg border border-zinc-200 bg-white p-5 lg:max-h-[34rem]",
+                    pane === "write" && "hidden lg:block",
+                  )}
                 >
                   <p className="mb-3 text-[11px] font-semibold uppercase tracking-wider text-zinc-400">Preview</p>
-                  {title.trim() ? <h1 className="mb-4 text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1> : null}
-                  {body.trim() ? <MarkdownPreview source={body} /> : <p className="text-sm text-zinc-400">Start writing to see the preview.</p>}
+                  {title.trim() ? (
+                    <h1 className="mb-4 text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
+                  ) : null}
+                  {body.trim() ? (
+                    <MarkdownPreview source={body} />
+                  ) : (
+                    <p className="text-sm text-zinc-400">Start writing to see the preview.</p>
+                  )}
                 </section>
               </div>
               <p className="text-xs text-zinc-500">
@@ -184,8 +223,16 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
         <Card className="self-start">
           <CardHeader title="Publishing" />
           <CardBody className="flex flex-col gap-5">
-            <Field label="Status" hint={canPublish ? undefined : "Publishing needs the content:publish permission."} error={errorFor(errors, "status")}>
-              <Select value={status} onChange={(e) => clearOnChange("status", setStatus)(e.target.value as Status)} disabled={!canPublish}>
+            <Field
+              label="Status"
+              hint={canPublish ? undefined : "Publishing needs the content:publish permission."}
+              error={errorFor(errors, "status")}
+            >
+              <Select
+                value={status}
+                onChange={(e) => clearOnChange("status", setStatus)(e.target.value as Status)}
+                disabled={!canPublish}
+              >
                 <option value="DRAFT">Draft</option>
                 <option value="PUBLISHED">Published</option>
               </Select>
@@ -193,9 +240,16 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
               <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
-            {post?.publishedAt ? <p className="text-xs text-zinc-500">First published {formatDateTime(post.publishedAt)}</p> : null}
+            {post?.publishedAt ? (
+              <p className="text-xs text-zinc-500">First published {formatDateTime(post.publishedAt)}</p>
+            ) : null}
             <div className="flex flex-col gap-2">
-              <Button variant={canPublish && post?.status !== "PUBLISHED" ? "secondary" : "primary"} onClick={() => run("save")} loading={save.isPending} disabled={busy}>
+              <Button
+                variant={canPublish && post?.status !== "PUBLISHED" ? "secondary" : "primary"}
+                onClick={() => run("save")}
+                loading={save.isPending}
+                disabled={busy}
+              >
                 Save
               </Button>
               {canPublish && post?.status !== "PUBLISHED" ? (
@@ -203,9 +257,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                   Publish
                 </Button>
               ) : null}
-              {post ? (
-                <DeleteContentButton onClick={deletion.ask}>Delete post</DeleteContentButton>
-              ) : null}
+              {post ? <DeleteContentButton onClick={deletion.ask}>Delete post</DeleteContentButton> : null}
             </div>
           </CardBody>
         </Card>
@@ -216,7 +268,10 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
 }
 
 export function BlogPostEditor({ id, canPublish }: { id: string; canPublish: boolean }) {
-  const post = useQuery({ queryKey: contentKeys.blogPost(id), queryFn: ({ signal }) => apiRequest(getBlogPost, { signal, params: { id } }) });
+  const post = useQuery({
+    queryKey: contentKeys.blogPost(id),
+    queryFn: ({ signal }) => apiRequest(getBlogPost, { signal, params: { id } }),
+  });
   return (
     <EditorLoadState query={post} what="blog post" listHref="/content/blog">
       {(loaded) => <BlogPostForm key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}

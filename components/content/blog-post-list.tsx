@@ -30,7 +30,12 @@ export function BlogPostList({ canCreate }: { canCreate: boolean }) {
     queryFn: ({ signal }) =>
       apiRequest(listBlogPosts, {
         signal,
-        query: { status: status ? [status] : undefined, campaignId: campaignId || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+        query: {
+          status: status ? [status] : undefined,
+          campaignId: campaignId || undefined,
+          limit: PAGE_SIZE,
+          offset: (page - 1) * PAGE_SIZE,
+        },
       }),
     placeholderData: (previous) => previous,
   });
@@ -68,7 +73,11 @@ export function BlogPostList({ canCreate }: { canCreate: boolean }) {
           <EmptyState
             icon={<FileTextIcon size={20} />}
             title={filtered ? "No blog posts match these filters" : "No blog posts yet"}
-            description={filtered ? "Try another status or campaign." : "Long-form articles in Markdown, with a live preview while you write."}
+            description={
+              filtered
+                ? "Try another status or campaign."
+                : "Long-form articles in Markdown, with a live preview while you write."
+            }
             action={
               !filtered && canCreate ? (
                 <ButtonLink href="/content/blog/new" icon={<PlusIcon />} size="sm">
@@ -103,7 +112,9 @@ export function BlogPostList({ canCreate }: { canCreate: boolean }) {
                     <TD>
                       <ContentStatusBadge status={post.status} />
                     </TD>
-                    <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 sm:table-cell">{relativeTime(post.updatedAt)}</TD>
+                    <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 sm:table-cell">
+                      {relativeTime(post.updatedAt)}
+                    </TD>
                   </TR>
                 ))}
               </TBody>

@@ -14,12 +14,26 @@ interface CampaignSelectProps {
 }
 
 /** The company's campaigns (archived ones left out, unless it is the current value). */
-export function CampaignSelect({ value, onChange, emptyLabel = "No campaign", id, className, "aria-label": ariaLabel }: CampaignSelectProps) {
+export function CampaignSelect({
+  value,
+  onChange,
+  emptyLabel = "No campaign",
+  id,
+  className,
+  "aria-label": ariaLabel,
+}: CampaignSelectProps) {
   const options = useCampaignOptions();
   const known = options.data ?? [];
   const missing = value && !options.isPending && !known.some((c) => c.id === value);
   return (
-    <Select id={id} aria-label={ariaLabel} className={className} value={value} onChange={(e) => onChange(e.target.value)} disabled={options.isPending}>
+    <Select
+      id={id}
+      aria-label={ariaLabel}
+      className={className}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={options.isPending}
+    >
       <option value="">{options.isPending ? "Loading campaigns…" : emptyLabel}</option>
       {missing ? <option value={value}>Archived campaign</option> : null}
       {known.map((c) => (
@@ -39,7 +53,15 @@ export function useCampaignNames(): Map<string, string> {
 
 /** The campaign filter above a content list. */
 export function CampaignFilter({ value, onChange }: { value: string; onChange: (campaignId: string) => void }) {
-  return <CampaignSelect aria-label="Campaign" value={value} onChange={onChange} emptyLabel="All campaigns" className="sm:w-64" />;
+  return (
+    <CampaignSelect
+      aria-label="Campaign"
+      value={value}
+      onChange={onChange}
+      emptyLabel="All campaigns"
+      className="sm:w-64"
+    />
+  );
 }
 
 /** A list cell's campaign name, or a dash when the piece belongs to none. */

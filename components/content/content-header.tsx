@@ -17,8 +17,15 @@ export function ContentHeader({ actions }: { actions?: ReactNode }) {
   const pathname = usePathname();
   return (
     <>
-      <PageHeader title="Content" description="Everything you publish: social posts, blog articles and video scripts." actions={actions} />
-      <nav aria-label="Content type" className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0">
+      <PageHeader
+        title="Content"
+        description="Everything you publish: social posts, blog articles and video scripts."
+        actions={actions}
+      />
+      <nav
+        aria-label="Content type"
+        className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0"
+      >
         <ul className="flex gap-1">
           {SECTIONS.map((s) => {
             const active = pathname === s.href;

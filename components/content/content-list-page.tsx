@@ -5,7 +5,11 @@ import { currentShellUser } from "@/lib/auth/session";
 import { ContentHeader } from "./content-header";
 
 /** One Content tab: the header with a "New …" button for those who may create, then the tab's list. */
-export async function ContentListPage({ newHref, newLabel, List }: {
+export async function ContentListPage({
+  newHref,
+  newLabel,
+  List,
+}: {
   newHref: string;
   newLabel: string;
   List: ComponentType<{ canCreate: boolean }>;

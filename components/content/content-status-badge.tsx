@@ -14,7 +14,10 @@ export function ContentStatusBadge({ status }: { status: string }) {
   const key = status.toUpperCase();
   const label = key.charAt(0) + key.slice(1).toLowerCase();
   return (
-    <Badge tone={TONE[key] ?? "neutral"} className={key === "CANCELLED" ? "line-through decoration-zinc-400" : undefined}>
+    <Badge
+      tone={TONE[key] ?? "neutral"}
+      className={key === "CANCELLED" ? "line-through decoration-zinc-400" : undefined}
+    >
       {label}
     </Badge>
   );

@@ -21,7 +21,13 @@ export function fromDateTimeLocal(value: string): string | null {
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" });
+const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
 export function formatDate(iso: string | null | undefined, fallback = "—"): string {
   return iso ? dateFormat.format(new Date(iso)) : fallback;

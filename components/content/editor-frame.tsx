@@ -22,13 +22,24 @@ function homeHref(campaignId: string | null, listHref: string): string {
 }
 
 /** "← Campaign name" when the piece belongs to a campaign, else back to its list. */
-export function BackLink({ campaignId, listHref, listLabel }: { campaignId: string | null; listHref: string; listLabel: string }) {
+export function BackLink({
+  campaignId,
+  listHref,
+  listLabel,
+}: {
+  campaignId: string | null;
+  listHref: string;
+  listLabel: string;
+}) {
   const options = useCampaignOptions();
   const campaign = campaignId ? options.data?.find((c) => c.id === campaignId) : undefined;
   const href = homeHref(campaignId, listHref);
   const label = campaignId ? (campaign?.name ?? "Campaign") : listLabel;
   return (
-    <Link href={href} className="mb-4 inline-flex max-w-full items-center gap-1.5 rounded text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500">
+    <Link
+      href={href}
+      className="mb-4 inline-flex max-w-full items-center gap-1.5 rounded text-[13px] font-medium text-zinc-500 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <ArrowLeftIcon size={14} className="shrink-0" />
       <span className="truncate">{label}</span>
     </Link>
@@ -36,7 +47,12 @@ export function BackLink({ campaignId, listHref, listLabel }: { campaignId: stri
 }
 
 /** Loading, not-found and failure states shared by the content editors. */
-export function EditorLoadState<T>({ query, what, listHref, children }: {
+export function EditorLoadState<T>({
+  query,
+  what,
+  listHref,
+  children,
+}: {
   query: UseQueryResult<T>;
   what: string;
   listHref: string;
@@ -76,7 +92,15 @@ export function EditorLoadState<T>({ query, what, listHref, children }: {
  * What every editor does after a save: clear field errors, refresh the lists, confirm with a toast
  * and, for a new piece, move to its own address (`${basePath}/${id}`) so further saves update it.
  */
-export function useSaveFeedback({ isNew, basePath, setErrors }: { isNew: boolean; basePath: string; setErrors: (errors: Record<string, string>) => void }) {
+export function useSaveFeedback({
+  isNew,
+  basePath,
+  setErrors,
+}: {
+  isNew: boolean;
+  basePath: string;
+  setErrors: (errors: Record<string, string>) => void;
+}) {
   const router = useRouter();
   const toast = useToast();
   const refresh = useRefreshContent();
@@ -107,7 +131,15 @@ interface DeleteContentOptions {
 }
 
 /** An editor's delete: `ask` opens the confirmation, `dialog` must be rendered. */
-export function useDeleteContent({ request, campaignId, listHref, noun, deletedMessage, confirmTitle, confirmDescription = "This can't be undone." }: DeleteContentOptions) {
+export function useDeleteContent({
+  request,
+  campaignId,
+  listHref,
+  noun,
+  deletedMessage,
+  confirmTitle,
+  confirmDescription = "This can't be undone.",
+}: DeleteContentOptions) {
   const router = useRouter();
   const toast = useToast();
   const refresh = useRefreshContent();
@@ -135,9 +167,23 @@ export function useDeleteContent({ request, campaignId, listHref, noun, deletedM
   return { ask: () => setConfirming(true), dialog };
 }
 
-export function DeleteContentButton({ onClick, disabled, children }: { onClick: () => void; disabled?: boolean; children: ReactNode }) {
+export function DeleteContentButton({
+  onClick,
+  disabled,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <Button variant="ghost" className="text-red-600 hover:bg-red-50 hover:text-red-700" icon={<TrashIcon />} onClick={onClick} disabled={disabled}>
+    <Button
+      variant="ghost"
+      className="text-red-600 hover:bg-red-50 hover:text-red-700"
+      icon={<TrashIcon />}
+      onClick={onClick}
+      disabled={disabled}
+    >
       {children}
     </Button>
   );

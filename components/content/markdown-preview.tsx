@@ -12,7 +12,11 @@ function renderInline(nodes: Inline[]): ReactNode {
       case "text":
         return <Fragment key={i}>{node.text}</Fragment>;
       case "strong":
-        return <strong key={i} className="font-semibold text-zinc-900">{renderInline(node.children)}</strong>;
+        return (
+          <strong key={i} className="font-semibold text-zinc-900">
+            {renderInline(node.children)}
+          </strong>
+        );
       case "em":
         return <em key={i}>{renderInline(node.children)}</em>;
       case "code":
@@ -23,7 +27,13 @@ function renderInline(nodes: Inline[]): ReactNode {
         );
       case "link":
         return (
-          <a key={i} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-600">
+          <a
+            key={i}
+            href={node.href}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="font-medium text-brand-700 underline decoration-brand-300 underline-offset-2 hover:decoration-brand-600"
+          >
             {renderInline(node.children)}
           </a>
         );
@@ -80,7 +90,10 @@ function renderBlock(block: Block, key: number): ReactNode {
       );
     case "code":
       return (
-        <pre key={key} className="mt-3 overflow-x-auto rounded-lg bg-zinc-900 p-3 font-mono text-[13px] leading-relaxed text-zinc-100 first:mt-0">
+        <pre
+          key={key}
+          className="mt-3 overflow-x-auto rounded-lg bg-zinc-900 p-3 font-mono text-[13px] leading-relaxed text-zinc-100 first:mt-0"
+        >
           <code>{block.text}</code>
         </pre>
       );
@@ -90,5 +103,9 @@ function renderBlock(block: Block, key: number): ReactNode {
 }
 
 export function MarkdownPreview({ source, className }: { source: string; className?: string }) {
-  return <div className={cn("text-[15px] leading-relaxed text-zinc-700", className)}>{parseMarkdown(source).map(renderBlock)}</div>;
+  return (
+    <div className={cn("text-[15px] leading-relaxed text-zinc-700", className)}>
+      {parseMarkdown(source).map(renderBlock)}
+    </div>
+  );
 }

@@ -15,14 +15,30 @@ const MARKS: Record<SocialPlatform, { letters: string; color: string }> = {
   mastodon: { letters: "M", color: "#6364ff" },
 };
 
-export function PlatformMark({ platform, size = 20, className }: { platform: string; size?: number; className?: string }) {
+export function PlatformMark({
+  platform,
+  size = 20,
+  className,
+}: {
+  platform: string;
+  size?: number;
+  className?: string;
+}) {
   const id = toSocialPlatform(platform);
   const mark = id ? MARKS[id] : { letters: platform.slice(0, 1).toUpperCase(), color: "#71717a" };
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex shrink-0 items-center justify-center rounded-md font-semibold leading-none text-white", className)}
-      style={{ width: size, height: size, backgroundColor: mark.color, fontSize: Math.round(size * (mark.letters.length > 1 ? 0.42 : 0.52)) }}
+      className={cn(
+        "inline-flex shrink-0 items-center justify-center rounded-md font-semibold leading-none text-white",
+        className,
+      )}
+      style={{
+        width: size,
+        height: size,
+        backgroundColor: mark.color,
+        fontSize: Math.round(size * (mark.letters.length > 1 ? 0.42 : 0.52)),
+      }}
     >
       {mark.letters}
     </span>
@@ -30,7 +46,15 @@ export function PlatformMark({ platform, size = 20, className }: { platform: str
 }
 
 /** A row of marks, with the names for screen readers and as a tooltip. */
-export function PlatformMarks({ platforms, max = 4, size = 18 }: { platforms: readonly string[]; max?: number; size?: number }) {
+export function PlatformMarks({
+  platforms,
+  max = 4,
+  size = 18,
+}: {
+  platforms: readonly string[];
+  max?: number;
+  size?: number;
+}) {
   if (!platforms.length) return null;
   const shown = platforms.slice(0, max);
   const names = platforms.map(platformLabel).join(", ");

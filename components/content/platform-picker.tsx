@@ -21,7 +21,17 @@ interface PlatformPickerProps {
 }
 
 /** One checkbox per network, drawn as toggle chips; keeps the canonical platform order. */
-export function PlatformPicker({ legend, value, onChange, aside, hint, error, disabled, muted, options = SOCIAL_PLATFORMS }: PlatformPickerProps) {
+export function PlatformPicker({
+  legend,
+  value,
+  onChange,
+  aside,
+  hint,
+  error,
+  disabled,
+  muted,
+  options = SOCIAL_PLATFORMS,
+}: PlatformPickerProps) {
   function toggle(platform: SocialPlatform, on: boolean) {
     const next = new Set(value);
     if (on) next.add(platform);
@@ -50,7 +60,12 @@ export function PlatformPicker({ legend, value, onChange, aside, hint, error, di
                   : "border-zinc-200 bg-white text-zinc-600 hover:border-zinc-300 hover:bg-zinc-50",
               )}
             >
-              <input type="checkbox" className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed" checked={checked} onChange={(e) => toggle(platform, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0 disabled:cursor-not-allowed"
+                checked={checked}
+                onChange={(e) => toggle(platform, e.target.checked)}
+              />
               <PlatformMark platform={platform} size={20} className={cn(!checked && "opacity-40 grayscale")} />
               {PLATFORM_LABELS[platform]}
             </label>

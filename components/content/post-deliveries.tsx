@@ -39,14 +39,20 @@ const whole = new Intl.NumberFormat("en-US");
 function DeliveryMetrics({ occurrence: o, formats }: { occurrence: OccurrenceDTO; formats: ZoneFormats }) {
   const metrics = useQuery({
     queryKey: ["post-metrics", o.occurrenceId],
-    queryFn: ({ signal }) => apiRequest(postAnalytics, { params: { platform: o.platform as SocialPlatform, postId: o.occurrenceId }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(postAnalytics, { params: { platform: o.platform as SocialPlatform, postId: o.occurrenceId }, signal }),
     staleTime: 5 * 60_000,
     retry: false,
   });
-  if (metrics.isPending) return <p className="text-xs text-zinc-500">Reading its numbers from {platformLabel(o.platform)}…</p>;
-  if (metrics.isError) return <p className="text-xs text-zinc-500">Its numbers could not be read right now: {errorMessage(metrics.error)}</p>;
+  if (metrics.isPending)
+    return <p className="text-xs text-zinc-500">Reading its numbers from {platformLabel(o.platform)}…</p>;
+  if (metrics.isError)
+    return (
+      <p className="text-xs text-zinc-500">Its numbers could not be read right now: {errorMessage(metrics.error)}</p>
+    );
   const reported = METRICS.filter(([key]) => metrics.data[key] !== null);
-  if (!reported.length) return <p className="text-xs text-zinc-500">{platformLabel(o.platform)} reports no numbers for it yet.</p>;
+  if (!reported.length)
+    return <p className="text-xs text-zinc-500">{platformLabel(o.platform)} reports no numbers for it yet.</p>;
   return (
     <div className="flex flex-col gap-1.5">
       <dl className="flex flex-wrap gap-x-5 gap-y-1.5" aria-label={`${platformLabel(o.platform)} metrics`}>
@@ -65,7 +71,15 @@ function DeliveryMetrics({ occurrence: o, formats }: { occurrence: OccurrenceDTO
   );
 }
 
-function Delivery({ occurrence: o, formats, canPublish, canViewMetrics, actions, onDetails, accountName }: {
+function Delivery({
+  occurrence: o,
+  formats,
+  canPublish,
+  canViewMetrics,
+  actions,
+  onDetails,
+  accountName,
+}: {
   occurrence: OccurrenceDTO;
   formats: ZoneFormats;
   canPublish: boolean;
@@ -75,7 +89,9 @@ function Delivery({ occurrence: o, formats, canPublish, canViewMetrics, actions,
   accountName: string | undefined;
 }) {
   const network = platformLabel(o.platform);
-  const when = o.publishedAt ? `Published ${formats.full(o.publishedAt)}` : `${o.status === "CANCELLED" ? "Was due" : "Due"} ${formats.full(o.scheduledAt)}`;
+  const when = o.publishedAt
+    ? `Published ${formats.full(o.publishedAt)}`
+    : `${o.status === "CANCELLED" ? "Was due" : "Due"} ${formats.full(o.scheduledAt)}`;
   return (
     <li className="flex flex-col gap-3 px-5 py-4" data-testid={`delivery-${o.platform}`}>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -102,11 +118,20 @@ function Delivery({ occurrence: o, formats, canPublish, canViewMetrics, actions,
       {o.status === "PUBLISHED" && canViewMetrics ? <DeliveryMetrics occurrence={o} formats={formats} /> : null}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-[13px]">
         {o.platformPostUrl ? (
-          <a href={o.platformPostUrl} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={o.platformPostUrl}
+            target="_blank"
+            rel="noreferrer"
+            className="font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
             View on {network}
           </a>
         ) : null}
-        <button type="button" onClick={onDetails} className="font-medium text-zinc-600 underline-offset-2 hover:text-zinc-900 hover:underline">
+        <button
+          type="button"
+          onClick={onDetails}
+          className="font-medium text-zinc-600 underline-offset-2 hover:text-zinc-900 hover:underline"
+        >
           Details
         </button>
       </div>
@@ -144,7 +169,9 @@ export function PostDeliveries({ postId, timeZone, canPublish, canViewMetrics }:
               canViewMetrics={canViewMetrics}
               actions={actions}
               onDetails={() => setShownId(o.occurrenceId)}
-              accountName={a ? (a.displayName === a.username ? a.displayName : `${a.displayName} (@${a.username})`) : undefined}
+              accountName={
+                a ? (a.displayName === a.username ? a.displayName : `${a.displayName} (@${a.username})`) : undefined
+              }
             />
           );
         })}
@@ -153,7 +180,11 @@ export function PostDeliveries({ postId, timeZone, canPublish, canViewMetrics }:
         <OccurrenceDetails
           key={shown.occurrenceId}
           occurrence={shown}
-          siblings={shown.splitGroupId ? list.filter((o) => o.splitGroupId === shown.splitGroupId && o.occurrenceId !== shown.occurrenceId) : []}
+          siblings={
+            shown.splitGroupId
+              ? list.filter((o) => o.splitGroupId === shown.splitGroupId && o.occurrenceId !== shown.occurrenceId)
+              : []
+          }
           account={account(shown)}
           timeZone={timeZone}
           formats={formats}

@@ -27,9 +27,13 @@ export function PublishablePlatformPicker(props: Props) {
   const hint = accounts.isPending ? (
     "Loading your connected accounts…"
   ) : !toConnect.length ? null : connected.size ? (
-    <>To publish on {names} too, {connect}.</>
+    <>
+      To publish on {names} too, {connect}.
+    </>
   ) : (
-    <>No connected accounts yet: nothing can be published. {connect} ({names}).</>
+    <>
+      No connected accounts yet: nothing can be published. {connect} ({names}).
+    </>
   );
   return <PlatformPicker {...props} options={options} hint={hint} />;
 }

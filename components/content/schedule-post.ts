@@ -25,7 +25,9 @@ export interface Scheduled {
 /** The social post an occurrence belongs to (the schedule answer names the occurrence only). */
 async function postOfOccurrence(occurrenceId: string, scheduledAt: string): Promise<string | null> {
   const at = Date.parse(scheduledAt);
-  const listed = await apiRequest(listScheduled, { query: { from: new Date(at).toISOString(), to: new Date(at + 1).toISOString() } });
+  const listed = await apiRequest(listScheduled, {
+    query: { from: new Date(at).toISOString(), to: new Date(at + 1).toISOString() },
+  });
   return listed.find((o) => o.occurrenceId === occurrenceId)?.sourcePostId ?? null;
 }
 
@@ -38,19 +40,35 @@ async function postOfOccurrence(occurrenceId: string, scheduledAt: string): Prom
  * - a scheduled post split per platform: unscheduled first (its waiting occurrences cancelled),
  *   then scheduled like an unscheduled one, so no platform ends up with two occurrences.
  */
-export async function schedulePost(post: SocialPostDTO | undefined, fields: PostFields, choice: ScheduleChoice): Promise<Scheduled> {
+export async function schedulePost(
+  post: SocialPostDTO | undefined,
+  fields: PostFields,
+  choice: ScheduleChoice,
+): Promise<Scheduled> {
   if (choice.kind === "queue") {
-    const item = await apiRequest(createQueueItem, { params: { id: choice.queueId }, body: { content: fields.content, platform: choice.platform } });
+    const item = await apiRequest(createQueueItem, {
+      params: { id: choice.queueId },
+      body: { content: fields.content, platform: choice.platform },
+    });
     return { postId: item.id, scheduledAt: item.scheduledAt };
   }
   if (post?.status === "SCHEDULED" && choice.kind === "shared") {
-    const saved = await apiRequest(updateSocialPost, { params: { id: post.id }, body: { ...fields, status: "SCHEDULED", scheduledAt: choice.scheduledAt } });
+    const saved = await apiRequest(updateSocialPost, {
+      params: { id: post.id },
+      body: { ...fields, status: "SCHEDULED", scheduledAt: choice.scheduledAt },
+    });
     return { postId: saved.id, scheduledAt: saved.scheduledAt ?? choice.scheduledAt };
   }
   if (post?.status === "SCHEDULED") {
     await apiRequest(updateSocialPost, { params: { id: post.id }, body: { ...fields, status: "DRAFT" } });
   }
-  const time = choice.kind === "shared" ? { scheduledAt: choice.scheduledAt } : { platformSchedules: choice.platformSchedules };
-  const result = await apiRequest(scheduleOccurrences, { body: { ...fields, ...(post ? { sourcePostId: post.id } : {}), ...time } });
-  return { postId: post?.id ?? (await postOfOccurrence(result.occurrenceId, result.scheduledAt)), scheduledAt: result.scheduledAt };
+  const time =
+    choice.kind === "shared" ? { scheduledAt: choice.scheduledAt } : { platformSchedules: choice.platformSchedules };
+  const result = await apiRequest(scheduleOccurrences, {
+    body: { ...fields, ...(post ? { sourcePostId: post.id } : {}), ...time },
+  });
+  return {
+    postId: post?.id ?? (await postOfOccurrence(result.occurrenceId, result.scheduledAt)),
+    scheduledAt: result.scheduledAt,
+  };
 }

@@ -26,7 +26,10 @@ export function useRecommendedSlots(platforms: readonly string[], strategy: "sha
       const slots: RecommendedSlot[] = [];
       let after = new Date();
       for (let i = 0; i < SUGGESTIONS; i++) {
-        const answer = await apiRequest(scheduling.recommend, { body: { targets: [{ key: "post", platforms: [...platforms] }], after: after.toISOString(), strategy }, signal });
+        const answer = await apiRequest(scheduling.recommend, {
+          body: { targets: [{ key: "post", platforms: [...platforms] }], after: after.toISOString(), strategy },
+          signal,
+        });
         const slot = answer.slots[0];
         if (!slot) break;
         slots.push(slot);
@@ -39,24 +42,33 @@ export function useRecommendedSlots(platforms: readonly string[], strategy: "sha
 
 /** The company's queues (the same list the queues page shows). */
 export function useQueueOptions(enabled: boolean) {
-  return useQuery({ queryKey: ["queues", "list"], enabled, queryFn: ({ signal }) => apiRequest(queues.listQueues, { signal }) });
+  return useQuery({
+    queryKey: ["queues", "list"],
+    enabled,
+    queryFn: ({ signal }) => apiRequest(queues.listQueues, { signal }),
+  });
 }
 
 /** Every occurrence of one post, cancelled ones too: under the calendar's key, so its actions refresh it. */
 const postOccurrences = (postId: string) => ({
   queryKey: [...occurrenceKeys.all, "post", postId] as const,
-  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest(scheduling.listScheduled, { query: { postId, includeCancelled: "true" }, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiRequest(scheduling.listScheduled, { query: { postId, includeCancelled: "true" }, signal }),
 });
 
 /** A post's deliveries, one per network, polled while any of them can change by itself. */
 export function usePostOccurrences(postId: string) {
-  return useQuery({ ...postOccurrences(postId), refetchInterval: (query) => pollInterval(query.state.data, Date.now()) });
+  return useQuery({
+    ...postOccurrences(postId),
+    refetchInterval: (query) => pollInterval(query.state.data, Date.now()),
+  });
 }
 
 /** The first waiting time per platform: a split post has several. */
 function waitingTimes(occurrences: OccurrenceDTO[]): Record<string, string> {
   const times: Record<string, string> = {};
-  for (const o of occurrences) if ((o.status === "SCHEDULED" || o.status === "HELD") && !times[o.platform]) times[o.platform] = o.scheduledAt;
+  for (const o of occurrences)
+    if ((o.status === "SCHEDULED" || o.status === "HELD") && !times[o.platform]) times[o.platform] = o.scheduledAt;
   return times;
 }
 

@@ -15,7 +15,12 @@ const SOURCE_WORDS: Record<RecommendedSlot["source"], string> = {
 };
 
 /** The next recommended times for the picked networks; clicking one fills the time fields. */
-export function RecommendedSlots({ platforms, strategy, formats, onPick }: {
+export function RecommendedSlots({
+  platforms,
+  strategy,
+  formats,
+  onPick,
+}: {
   platforms: readonly string[];
   strategy: "shared" | "split";
   formats: ZoneFormats;
@@ -60,7 +65,8 @@ export function RecommendedSlots({ platforms, strategy, formats, onPick }: {
                   <span className="text-[13px] font-medium text-zinc-900">{formats.slot(slot.time)}</span>
                 )}
                 <span className="text-xs text-zinc-500">
-                  {slot.sharedWindowNote ?? `${slot.platformSlots?.length ? "Each network at its best window" : slot.reason}, ${SOURCE_WORDS[slot.source]}`}
+                  {slot.sharedWindowNote ??
+                    `${slot.platformSlots?.length ? "Each network at its best window" : slot.reason}, ${SOURCE_WORDS[slot.source]}`}
                 </span>
               </button>
             </li>

@@ -19,12 +19,17 @@ import { RecommendedSlots } from "./schedule-recommendations";
 export type ScheduleMode = "shared" | "split" | "queue";
 
 /** The schedule step's choices as the person makes them (datetime-local values on the company's clock). */
-export function useScheduleDraft(timeZone: string, initial: { scheduledAt?: string | null; platformTimes?: Record<string, string> }) {
+export function useScheduleDraft(
+  timeZone: string,
+  initial: { scheduledAt?: string | null; platformTimes?: Record<string, string> },
+) {
   const times = initial.platformTimes ?? {};
   const split = new Set(Object.values(times)).size > 1;
   const [mode, setMode] = useState<ScheduleMode>(split ? "split" : "shared");
   const [sharedAt, setSharedAt] = useState(toZonedInput(initial.scheduledAt, timeZone));
-  const [perPlatform, setPerPlatform] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(times).map(([p, at]) => [p, toZonedInput(at, timeZone)])));
+  const [perPlatform, setPerPlatform] = useState<Record<string, string>>(() =>
+    Object.fromEntries(Object.entries(times).map(([p, at]) => [p, toZonedInput(at, timeZone)])),
+  );
   const [queueId, setQueueId] = useState("");
   return { timeZone, mode, setMode, sharedAt, setSharedAt, perPlatform, setPerPlatform, queueId, setQueueId };
 }
@@ -36,14 +41,27 @@ function queuePlatform(queue: QueueDTO | undefined, platforms: readonly string[]
 }
 
 /** The request the draft stands for, or the fields still to fill (keyed like the API's details). */
-export function scheduleChoice(draft: ScheduleDraft, platforms: readonly string[], queues: readonly QueueDTO[] | undefined): ScheduleChoice | { errors: Record<string, string> } {
+export function scheduleChoice(
+  draft: ScheduleDraft,
+  platforms: readonly string[],
+  queues: readonly QueueDTO[] | undefined,
+): ScheduleChoice | { errors: Record<string, string> } {
   if (draft.mode === "queue") {
     if (!draft.queueId) return { errors: { queueId: "Pick a queue" } };
-    return { kind: "queue", queueId: draft.queueId, platform: queuePlatform(queues?.find((q) => q.id === draft.queueId), platforms) };
+    return {
+      kind: "queue",
+      queueId: draft.queueId,
+      platform: queuePlatform(
+        queues?.find((q) => q.id === draft.queueId),
+        platforms,
+      ),
+    };
   }
   if (draft.mode === "shared") {
     const at = fromZonedInput(draft.sharedAt, draft.timeZone);
-    return at ? { kind: "shared", scheduledAt: at.toISOString() } : { errors: { scheduledAt: "Choose when to publish" } };
+    return at
+      ? { kind: "shared", scheduledAt: at.toISOString() }
+      : { errors: { scheduledAt: "Choose when to publish" } };
   }
   const errors: Record<string, string> = {};
   const platformSchedules = platforms.map((platform, i) => {
@@ -97,27 +115,50 @@ export function ScheduleStep({ draft, platforms, errors, clear, disabled, allowQ
                 draft.mode === m.id ? "bg-white text-zinc-900 shadow-card" : "text-zinc-600 hover:text-zinc-900",
               )}
             >
-              <input type="radio" name="schedule-mode" value={m.id} checked={draft.mode === m.id} onChange={() => pickMode(m.id)} disabled={m.id === "split" && platforms.length < 2} className="sr-only" />
+              <input
+                type="radio"
+                name="schedule-mode"
+                value={m.id}
+                checked={draft.mode === m.id}
+                onChange={() => pickMode(m.id)}
+                disabled={m.id === "split" && platforms.length < 2}
+                className="sr-only"
+              />
               {m.label}
             </label>
           ))}
         </div>
-        {platforms.length < 2 && draft.mode !== "queue" ? <p className="text-xs text-zinc-500">Pick two or more networks to give each its own time.</p> : null}
+        {platforms.length < 2 && draft.mode !== "queue" ? (
+          <p className="text-xs text-zinc-500">Pick two or more networks to give each its own time.</p>
+        ) : null}
       </fieldset>
 
       {draft.mode === "shared" ? (
-        <Field label="Publish at" error={errorFor(errors, "scheduledAt")} hint={`On your company's clock (${draft.timeZone}).`}>
-          <Input type="datetime-local" value={draft.sharedAt} disabled={disabled} onChange={(e) => {
+        <Field
+          label="Publish at"
+          error={errorFor(errors, "scheduledAt")}
+          hint={`On your company's clock (${draft.timeZone}).`}
+        >
+          <Input
+            type="datetime-local"
+            value={draft.sharedAt}
+            disabled={disabled}
+            onChange={(e) => {
               draft.setSharedAt(e.target.value);
               clear("scheduledAt");
-            }} />
+            }}
+          />
         </Field>
       ) : null}
 
       {draft.mode === "split" ? (
         <div className="flex flex-col gap-3">
           {platforms.map((platform, i) => (
-            <Field key={platform} label={`${PLATFORM_LABELS[platform]} at`} error={errorFor(errors, `platformSchedules.${i}`)}>
+            <Field
+              key={platform}
+              label={`${PLATFORM_LABELS[platform]} at`}
+              error={errorFor(errors, `platformSchedules.${i}`)}
+            >
               <Input
                 type="datetime-local"
                 value={draft.perPlatform[platform] ?? ""}
@@ -141,7 +182,10 @@ export function ScheduleStep({ draft, platforms, errors, clear, disabled, allowQ
       {draft.mode === "queue" ? (
         <Field
           label="Queue"
-          error={errorFor(errors, "queueId") ?? (hasMedia ? "Queues take text only for now: remove the images or pick a time instead." : undefined)}
+          error={
+            errorFor(errors, "queueId") ??
+            (hasMedia ? "Queues take text only for now: remove the images or pick a time instead." : undefined)
+          }
           hint={
             queue
               ? `Goes into the next free slot (${queue.timeZone}) on ${queuePlatform(queue, platforms) ? platformLabel(platforms[0]) : queue.platforms.map(platformLabel).join(", ")}.`
@@ -150,10 +194,14 @@ export function ScheduleStep({ draft, platforms, errors, clear, disabled, allowQ
                 : "The post goes into the queue's next free slot, on the queue's networks."
           }
         >
-          <Select value={draft.queueId} disabled={disabled || queues.isPending} onChange={(e) => {
+          <Select
+            value={draft.queueId}
+            disabled={disabled || queues.isPending}
+            onChange={(e) => {
               draft.setQueueId(e.target.value);
               clear("queueId");
-            }}>
+            }}
+          >
             <option value="">{queues.isPending ? "Loading queues…" : "Choose a queue"}</option>
             {queues.data
               ?.filter((q) => q.isActive)
@@ -174,7 +222,9 @@ export function ScheduleStep({ draft, platforms, errors, clear, disabled, allowQ
           onPick={(slot) => {
             if (slot.platformSlots?.length) {
               draft.setMode("split");
-              draft.setPerPlatform(Object.fromEntries(slot.platformSlots.map((p) => [p.platform, toZonedInput(p.time, draft.timeZone)])));
+              draft.setPerPlatform(
+                Object.fromEntries(slot.platformSlots.map((p) => [p.platform, toZonedInput(p.time, draft.timeZone)])),
+              );
               clear("platformSchedules");
             } else {
               draft.setMode("shared");
@@ -196,7 +246,8 @@ export function MissingAccounts({ platforms }: { platforms: readonly SocialPlatf
   if (!missing.length) return null;
   return (
     <p className="text-xs text-amber-800">
-      No connected {missing.map((p) => PLATFORM_LABELS[p]).join(", ")} account yet: you can save a draft, but scheduling needs one.{" "}
+      No connected {missing.map((p) => PLATFORM_LABELS[p]).join(", ")} account yet: you can save a draft, but scheduling
+      needs one.{" "}
       <Link href="/settings/accounts" className="font-medium underline underline-offset-2">
         Connect accounts
       </Link>

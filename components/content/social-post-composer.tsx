@@ -14,7 +14,13 @@ import { SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { apiRequest } from "@/lib/api/client";
-import { createSocialPost, deleteSocialPost, getSocialPost, updateSocialPost, type SocialPostDTO } from "@/lib/content/contracts";
+import {
+  createSocialPost,
+  deleteSocialPost,
+  getSocialPost,
+  updateSocialPost,
+  type SocialPostDTO,
+} from "@/lib/content/contracts";
 import { PLATFORM_LABELS, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
 import { platformsOverLimit } from "@/lib/integrations/social/platform-limits";
 import { CampaignSelect } from "./campaign-select";
@@ -65,9 +71,12 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
   const fields = { content, platforms, campaignId: campaignId || null, mediaAssetIds };
   const save = useMutation({
     mutationFn: () => {
-      const plannedAt = schedule.mode === "shared" ? (fromZonedInput(schedule.sharedAt, timeZone)?.toISOString() ?? null) : null;
+      const plannedAt =
+        schedule.mode === "shared" ? (fromZonedInput(schedule.sharedAt, timeZone)?.toISOString() ?? null) : null;
       const body = { ...fields, status: "DRAFT" as const, scheduledAt: plannedAt };
-      return post ? apiRequest(updateSocialPost, { params: { id: post.id }, body }) : apiRequest(createSocialPost, { body });
+      return post
+        ? apiRequest(updateSocialPost, { params: { id: post.id }, body })
+        : apiRequest(createSocialPost, { body });
     },
     onSuccess: (saved) => feedback.saved(saved.id, "Draft saved"),
     onError: feedback.failed("Couldn't save the post"),
@@ -95,7 +104,10 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
     noun: "post",
     deletedMessage: "Post deleted",
     confirmTitle: "Delete this post?",
-    confirmDescription: post?.status === "PUBLISHED" ? "It stays on the networks it was published to; only Reach forgets it." : "This can't be undone.",
+    confirmDescription:
+      post?.status === "PUBLISHED"
+        ? "It stays on the networks it was published to; only Reach forgets it."
+        : "This can't be undone.",
   });
 
   function submit(status: "DRAFT" | "SCHEDULED") {
@@ -112,7 +124,11 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
 
   return (
     <>
-      <BackLink campaignId={post?.campaignId ?? initialCampaignId ?? null} listHref="/content/social" listLabel="Social posts" />
+      <BackLink
+        campaignId={post?.campaignId ?? initialCampaignId ?? null}
+        listHref="/content/social"
+        listLabel="Social posts"
+      />
       <PageHeader
         title={post ? "Edit post" : "New post"}
         description="Write once for every network you pick; the counts show where it fits."
@@ -161,13 +177,24 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
               <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
             {canPublish ? (
-              <ScheduleStep draft={schedule} platforms={platforms} errors={errors} clear={clear} disabled={locked} allowQueue={allowQueue} hasMedia={mediaAssetIds.length > 0} />
+              <ScheduleStep
+                draft={schedule}
+                platforms={platforms}
+                errors={errors}
+                clear={clear}
+                disabled={locked}
+                allowQueue={allowQueue}
+                hasMedia={mediaAssetIds.length > 0}
+              />
             ) : (
-              <p className="text-xs text-zinc-500">Scheduling needs the content:publish permission; you can save drafts.</p>
+              <p className="text-xs text-zinc-500">
+                Scheduling needs the content:publish permission; you can save drafts.
+              </p>
             )}
             {overLimit.length ? (
               <p role="alert" className="text-xs font-medium text-red-600">
-                Too long for {overLimit.map((o) => PLATFORM_LABELS[o.platform]).join(", ")}. Shorten the text or deselect {overLimit.length === 1 ? "that network" : "those networks"}.
+                Too long for {overLimit.map((o) => PLATFORM_LABELS[o.platform]).join(", ")}. Shorten the text or
+                deselect {overLimit.length === 1 ? "that network" : "those networks"}.
               </p>
             ) : null}
             <div className="flex flex-col gap-2">
@@ -178,7 +205,9 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
                   loading={publish.isPending}
                   disabled={locked || pending || (schedule.mode === "queue" && mediaAssetIds.length > 0)}
                 >
-                  {post?.status === "SCHEDULED" && schedule.mode !== "queue" ? "Update schedule" : SUBMIT_LABELS[schedule.mode]}
+                  {post?.status === "SCHEDULED" && schedule.mode !== "queue"
+                    ? "Update schedule"
+                    : SUBMIT_LABELS[schedule.mode]}
                 </Button>
               ) : null}
               <Button
@@ -205,7 +234,15 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
 }
 
 /** A loaded post's composer, once a scheduled post's per-platform times are known. */
-function LoadedComposer({ post, canPublish, timeZone }: { post: SocialPostDTO; canPublish: boolean; timeZone: string }) {
+function LoadedComposer({
+  post,
+  canPublish,
+  timeZone,
+}: {
+  post: SocialPostDTO;
+  canPublish: boolean;
+  timeZone: string;
+}) {
   const times = usePostTimes(post);
   if (times.isLoading) {
     return (
@@ -218,7 +255,10 @@ function LoadedComposer({ post, canPublish, timeZone }: { post: SocialPostDTO; c
 }
 
 export function SocialPostEditor({ id, canPublish, timeZone }: { id: string; canPublish: boolean; timeZone: string }) {
-  const post = useQuery({ queryKey: contentKeys.socialPost(id), queryFn: ({ signal }) => apiRequest(getSocialPost, { signal, params: { id } }) });
+  const post = useQuery({
+    queryKey: contentKeys.socialPost(id),
+    queryFn: ({ signal }) => apiRequest(getSocialPost, { signal, params: { id } }),
+  });
   return (
     <EditorLoadState query={post} what="post" listHref="/content/social">
       {(loaded) => <LoadedComposer key={loaded.updatedAt} post={loaded} canPublish={canPublish} timeZone={timeZone} />}

@@ -19,9 +19,15 @@ import { contentKeys } from "./queries";
 
 const PAGE = 50;
 
-function when(post: { publishedAt: string | null; scheduledAt: string | null; status: string; createdAt: string }): string {
+function when(post: {
+  publishedAt: string | null;
+  scheduledAt: string | null;
+  status: string;
+  createdAt: string;
+}): string {
   if (post.publishedAt) return `Published ${formatDateTime(post.publishedAt)}`;
-  if (post.scheduledAt) return `${post.status === "SCHEDULED" ? "Publishes" : "Planned for"} ${formatDateTime(post.scheduledAt)}`;
+  if (post.scheduledAt)
+    return `${post.status === "SCHEDULED" ? "Publishes" : "Planned for"} ${formatDateTime(post.scheduledAt)}`;
   return `Created ${formatDateTime(post.createdAt)}`;
 }
 type Status = (typeof SOCIAL_POST_STATUSES)[number];
@@ -35,7 +41,10 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
   const posts = useQuery({
     queryKey: contentKeys.social(filters),
     queryFn: ({ signal }) =>
-      apiRequest(listSocialPosts, { signal, query: { status: status ? [status] : undefined, campaignId: campaignId || undefined, limit: limit + 1 } }),
+      apiRequest(listSocialPosts, {
+        signal,
+        query: { status: status ? [status] : undefined, campaignId: campaignId || undefined, limit: limit + 1 },
+      }),
     placeholderData: (previous) => previous,
   });
   const filtered = status !== "" || campaignId !== "";
@@ -43,7 +52,12 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-zinc-100 px-5 py-4 sm:flex-row">
-        <Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as Status | "")} className="sm:w-44">
+        <Select
+          aria-label="Status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as Status | "")}
+          className="sm:w-44"
+        >
           <option value="">All statuses</option>
           {SOCIAL_POST_STATUSES.map((s) => (
             <option key={s} value={s}>
@@ -61,7 +75,11 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
           <EmptyState
             icon={<MessageIcon size={20} />}
             title={filtered ? "No posts match these filters" : "No social posts yet"}
-            description={filtered ? "Try another status or campaign." : "Write a post once, pick the networks, and Reach checks it fits each of them."}
+            description={
+              filtered
+                ? "Try another status or campaign."
+                : "Write a post once, pick the networks, and Reach checks it fits each of them."
+            }
             action={
               !filtered && canCreate ? (
                 <ButtonLink href="/content/social/new" icon={<PlusIcon />} size="sm">
@@ -86,8 +104,12 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
                       <p className="mt-1 flex flex-wrap items-center gap-x-2 text-xs text-zinc-500">
                         {post.campaignId ? (
                           <>
-                            <span className="truncate font-medium text-zinc-600">{campaignNames.get(post.campaignId) ?? "Archived campaign"}</span>
-                            <span aria-hidden="true" className="hidden sm:inline">·</span>
+                            <span className="truncate font-medium text-zinc-600">
+                              {campaignNames.get(post.campaignId) ?? "Archived campaign"}
+                            </span>
+                            <span aria-hidden="true" className="hidden sm:inline">
+                              ·
+                            </span>
                           </>
                         ) : null}
                         <span>{when(post)}</span>
@@ -103,7 +125,12 @@ export function SocialPostList({ canCreate }: { canCreate: boolean }) {
             </ul>
             {data.length > limit ? (
               <div className="border-t border-zinc-100 px-5 py-3 text-center">
-                <Button variant="ghost" size="sm" onClick={() => setLimit((l) => Math.min(l + PAGE, 499))} loading={posts.isFetching}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setLimit((l) => Math.min(l + PAGE, 499))}
+                  loading={posts.isFetching}
+                >
                   Show more
                 </Button>
               </div>

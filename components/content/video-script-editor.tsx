@@ -11,7 +11,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { apiRequest } from "@/lib/api/client";
-import { createVideoScript, deleteVideoScript, getVideoScript, updateVideoScript, type VideoScriptDTO } from "@/lib/content/contracts";
+import {
+  createVideoScript,
+  deleteVideoScript,
+  getVideoScript,
+  updateVideoScript,
+  type VideoScriptDTO,
+} from "@/lib/content/contracts";
 import { PLATFORM_LABELS, SOCIAL_PLATFORMS } from "@/lib/content/platforms";
 import { CampaignSelect } from "./campaign-select";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
@@ -27,7 +33,13 @@ function duration(words: number): string {
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
-export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoScriptDTO; initialCampaignId?: string }) {
+export function VideoScriptForm({
+  script,
+  initialCampaignId,
+}: {
+  script?: VideoScriptDTO;
+  initialCampaignId?: string;
+}) {
   const [title, setTitle] = useState(script?.title ?? "");
   const [platform, setPlatform] = useState(script?.platform ?? "");
   const [format, setFormat] = useState(script?.format ?? "");
@@ -39,8 +51,16 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
   const feedback = useSaveFeedback({ isNew: !script, basePath: "/content/scripts", setErrors });
   const save = useMutation({
     mutationFn: () => {
-      const body = { title, platform: platform || null, format: format || null, script: text, campaignId: campaignId || null };
-      return script ? apiRequest(updateVideoScript, { params: { id: script.id }, body }) : apiRequest(createVideoScript, { body });
+      const body = {
+        title,
+        platform: platform || null,
+        format: format || null,
+        script: text,
+        campaignId: campaignId || null,
+      };
+      return script
+        ? apiRequest(updateVideoScript, { params: { id: script.id }, body })
+        : apiRequest(createVideoScript, { body });
     },
     onSuccess: (saved) => feedback.saved(saved.id, "Script saved", saved.title),
     onError: feedback.failed("Couldn't save the script"),
@@ -57,15 +77,36 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
 
   return (
     <>
-      <BackLink campaignId={script?.campaignId ?? initialCampaignId ?? null} listHref="/content/scripts" listLabel="Video scripts" />
-      <PageHeader title={script ? "Edit video script" : "New video script"} description="Hook, talking points and call to action, ready for the camera." />
+      <BackLink
+        campaignId={script?.campaignId ?? initialCampaignId ?? null}
+        listHref="/content/scripts"
+        listLabel="Video scripts"
+      />
+      <PageHeader
+        title={script ? "Edit video script" : "New video script"}
+        description="Hook, talking points and call to action, ready for the camera."
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="lg:col-span-2">
           <CardBody className="flex flex-col gap-5">
             <Field label="Title" error={errorFor(errors, "title")}>
-              <Input value={title} onChange={(e) => clearOnChange("title", setTitle)(e.target.value)} maxLength={300} placeholder="e.g. 30-second latte art tutorial" className="h-11 text-base font-medium" />
+              <Input
+                value={title}
+                onChange={(e) => clearOnChange("title", setTitle)(e.target.value)}
+                maxLength={300}
+                placeholder="e.g. 30-second latte art tutorial"
+                className="h-11 text-base font-medium"
+              />
             </Field>
-            <Field label="Script" error={errorFor(errors, "script")} hint={words ? `${plural(words, "word")} · about ${duration(words)} spoken` : "Word count and spoken length show up as you write."}>
+            <Field
+              label="Script"
+              error={errorFor(errors, "script")}
+              hint={
+                words
+                  ? `${plural(words, "word")} · about ${duration(words)} spoken`
+                  : "Word count and spoken length show up as you write."
+              }
+            >
               <Textarea
                 value={text}
                 onChange={(e) => clearOnChange("script", setText)(e.target.value)}
@@ -90,7 +131,13 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
               </Select>
             </Field>
             <Field label="Format" aside="Optional" error={errorFor(errors, "format")}>
-              <Input value={format} onChange={(e) => clearOnChange("format", setFormat)(e.target.value)} maxLength={50} list="video-formats" placeholder="e.g. Short" />
+              <Input
+                value={format}
+                onChange={(e) => clearOnChange("format", setFormat)(e.target.value)}
+                maxLength={50}
+                list="video-formats"
+                placeholder="e.g. Short"
+              />
             </Field>
             <datalist id="video-formats">
               {FORMAT_SUGGESTIONS.map((f) => (
@@ -110,9 +157,7 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
               >
                 Save script
               </Button>
-              {script ? (
-                <DeleteContentButton onClick={deletion.ask}>Delete script</DeleteContentButton>
-              ) : null}
+              {script ? <DeleteContentButton onClick={deletion.ask}>Delete script</DeleteContentButton> : null}
             </div>
           </CardBody>
         </Card>
@@ -123,7 +168,10 @@ export function VideoScriptForm({ script, initialCampaignId }: { script?: VideoS
 }
 
 export function VideoScriptEditor({ id }: { id: string }) {
-  const script = useQuery({ queryKey: contentKeys.script(id), queryFn: ({ signal }) => apiRequest(getVideoScript, { signal, params: { id } }) });
+  const script = useQuery({
+    queryKey: contentKeys.script(id),
+    queryFn: ({ signal }) => apiRequest(getVideoScript, { signal, params: { id } }),
+  });
   return (
     <EditorLoadState query={script} what="script" listHref="/content/scripts">
       {(loaded) => <VideoScriptForm key={loaded.updatedAt} script={loaded} />}

@@ -27,7 +27,10 @@ export function VideoScriptList({ canCreate }: { canCreate: boolean }) {
   const scripts = useQuery({
     queryKey: contentKeys.scripts({ campaignId, page }),
     queryFn: ({ signal }) =>
-      apiRequest(listVideoScripts, { signal, query: { campaignId: campaignId || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE } }),
+      apiRequest(listVideoScripts, {
+        signal,
+        query: { campaignId: campaignId || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE },
+      }),
     placeholderData: (previous) => previous,
   });
 
@@ -77,7 +80,9 @@ export function VideoScriptList({ canCreate }: { canCreate: boolean }) {
                   <TR key={s.id} className="relative">
                     <TD className="w-full max-w-0 sm:max-w-md">
                       <RowLink href={`/content/scripts/${s.id}`}>{s.title}</RowLink>
-                      <p className="truncate text-xs text-zinc-500">{s.format ?? "No format"} · {plural(s.script.split(/\s+/).filter(Boolean).length, "word")}</p>
+                      <p className="truncate text-xs text-zinc-500">
+                        {s.format ?? "No format"} · {plural(s.script.split(/\s+/).filter(Boolean).length, "word")}
+                      </p>
                     </TD>
                     <TD className="hidden whitespace-nowrap sm:table-cell">
                       {s.platform ? (
@@ -92,7 +97,9 @@ export function VideoScriptList({ canCreate }: { canCreate: boolean }) {
                     <TD className="hidden whitespace-nowrap text-[13px] md:table-cell">
                       <CampaignName campaignId={s.campaignId} names={campaignNames} />
                     </TD>
-                    <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 sm:table-cell">{relativeTime(s.updatedAt)}</TD>
+                    <TD className="hidden whitespace-nowrap text-right text-[13px] text-zinc-500 sm:table-cell">
+                      {relativeTime(s.updatedAt)}
+                    </TD>
                   </TR>
                 ))}
               </TBody>

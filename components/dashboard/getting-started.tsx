@@ -45,7 +45,14 @@ export function GettingStarted({ steps }: { steps: ChecklistStep[] }) {
                 <span className="sr-only">{step.done ? "Done:" : "To do:"}</span>
               </span>
               <span className="min-w-0 flex-1">
-                <span className={cn("block text-[13px] font-medium", step.done ? "text-zinc-400 line-through" : "text-zinc-800")}>{step.label}</span>
+                <span
+                  className={cn(
+                    "block text-[13px] font-medium",
+                    step.done ? "text-zinc-400 line-through" : "text-zinc-800",
+                  )}
+                >
+                  {step.label}
+                </span>
                 <span className="block truncate text-xs text-zinc-500">{step.description}</span>
               </span>
               <ChevronRightIcon className="shrink-0 text-zinc-300 transition-transform group-hover:translate-x-0.5 group-hover:text-zinc-500" />

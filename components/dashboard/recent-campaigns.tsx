@@ -5,7 +5,12 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ChevronRightIcon, MegaphoneIcon, PlusIcon } from "@/components/ui/icons";
 
-const STATUS_TONE: Record<string, BadgeTone> = { ACTIVE: "success", PAUSED: "warning", DRAFT: "neutral", COMPLETED: "brand" };
+const STATUS_TONE: Record<string, BadgeTone> = {
+  ACTIVE: "success",
+  PAUSED: "warning",
+  DRAFT: "neutral",
+  COMPLETED: "brand",
+};
 
 interface RecentCampaign {
   id: string;
@@ -33,7 +38,10 @@ export function RecentCampaigns({ campaigns }: { campaigns: RecentCampaign[] }) 
         <ul className="divide-y divide-zinc-100">
           {campaigns.map((c) => (
             <li key={c.id}>
-              <Link href={`/campaigns/${c.id}`} className="group flex items-center gap-3 px-5 py-3.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500">
+              <Link
+                href={`/campaigns/${c.id}`}
+                className="group flex items-center gap-3 px-5 py-3.5 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500"
+              >
                 <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-zinc-100 text-zinc-500">
                   <MegaphoneIcon />
                 </span>

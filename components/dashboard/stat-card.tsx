@@ -22,7 +22,9 @@ export function StatCard({ label, value, hint, icon, href }: StatCardProps) {
         </span>
       </div>
       <div>
-        <p className="text-2xl font-semibold tabular-nums tracking-tight text-zinc-900">{value.toLocaleString("en-US")}</p>
+        <p className="text-2xl font-semibold tabular-nums tracking-tight text-zinc-900">
+          {value.toLocaleString("en-US")}
+        </p>
         <p className="mt-0.5 text-xs text-zinc-500">{hint}</p>
       </div>
     </Link>

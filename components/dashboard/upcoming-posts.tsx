@@ -13,7 +13,14 @@ interface UpcomingPost {
 }
 
 export function UpcomingPosts({ posts, timeZone }: { posts: UpcomingPost[]; timeZone: string }) {
-  const format = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+  const format = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
   return (
     <Card>
       <CardHeader title="Upcoming posts" description="The next posts in your publishing queue" />

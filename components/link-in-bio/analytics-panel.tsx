@@ -25,7 +25,8 @@ export function AnalyticsPanel({ slug }: { slug: string }) {
   const today = isoDay(Date.now());
   const [preset, setPreset] = useState("30");
   const [custom, setCustom] = useState({ startDate: isoDay(Date.now() - 29 * DAY), endDate: today });
-  const range = preset === "custom" ? custom : { startDate: isoDay(Date.now() - (Number(preset) - 1) * DAY), endDate: today };
+  const range =
+    preset === "custom" ? custom : { startDate: isoDay(Date.now() - (Number(preset) - 1) * DAY), endDate: today };
   const analytics = useAnalytics(slug, range.startDate, range.endDate);
 
   return (
@@ -34,17 +35,30 @@ export function AnalyticsPanel({ slug }: { slug: string }) {
         <Field label="Range" className="w-48">
           <Select value={preset} onChange={(e) => setPreset(e.target.value)}>
             {PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>{p.label}</option>
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
             ))}
           </Select>
         </Field>
         {preset === "custom" ? (
           <>
             <Field label="From" className="w-44">
-              <Input type="date" value={custom.startDate} max={custom.endDate} onChange={(e) => setCustom({ ...custom, startDate: e.target.value })} />
+              <Input
+                type="date"
+                value={custom.startDate}
+                max={custom.endDate}
+                onChange={(e) => setCustom({ ...custom, startDate: e.target.value })}
+              />
             </Field>
             <Field label="To" className="w-44">
-              <Input type="date" value={custom.endDate} min={custom.startDate} max={today} onChange={(e) => setCustom({ ...custom, endDate: e.target.value })} />
+              <Input
+                type="date"
+                value={custom.endDate}
+                min={custom.startDate}
+                max={today}
+                onChange={(e) => setCustom({ ...custom, endDate: e.target.value })}
+              />
             </Field>
           </>
         ) : null}
@@ -70,23 +84,39 @@ export function AnalyticsPanel({ slug }: { slug: string }) {
           </dl>
           <div className="grid gap-4 lg:grid-cols-2">
             <ChartContainer title="Views per day" description="Bots left out">
-              <BarChart label="Views per day" data={analytics.data.days.map((d) => ({ label: d.date.slice(5), value: d.views }))} />
+              <BarChart
+                label="Views per day"
+                data={analytics.data.days.map((d) => ({ label: d.date.slice(5), value: d.views }))}
+              />
             </ChartContainer>
             <ChartContainer title="Clicks per day" description="Bots left out">
-              <BarChart label="Clicks per day" data={analytics.data.days.map((d) => ({ label: d.date.slice(5), value: d.clicks }))} />
+              <BarChart
+                label="Clicks per day"
+                data={analytics.data.days.map((d) => ({ label: d.date.slice(5), value: d.clicks }))}
+              />
             </ChartContainer>
           </div>
           <Card>
             <CardHeader title="Links" description="Clicks per link in this range" />
             <table className="w-full text-sm">
               <thead className="text-left text-xs text-zinc-500">
-                <tr><th className="px-5 py-2 font-medium">Link</th><th className="px-5 py-2 text-right font-medium">Clicks</th><th className="px-5 py-2 text-right font-medium">Unique</th><th className="px-5 py-2 text-right font-medium">CTR</th></tr>
+                <tr>
+                  <th className="px-5 py-2 font-medium">Link</th>
+                  <th className="px-5 py-2 text-right font-medium">Clicks</th>
+                  <th className="px-5 py-2 text-right font-medium">Unique</th>
+                  <th className="px-5 py-2 text-right font-medium">CTR</th>
+                </tr>
               </thead>
               <tbody>
                 {analytics.data.links.map((l) => (
                   <tr key={l.linkId} className="border-t border-zinc-100">
-                    <td className="px-5 py-2"><span className="font-medium text-zinc-900">{l.title}</span><span className="block truncate text-xs text-zinc-400">{l.url}</span></td>
-                    <td className="px-5 py-2 text-right tabular-nums" data-testid={`clicks-${l.title}`}>{l.clicks}</td>
+                    <td className="px-5 py-2">
+                      <span className="font-medium text-zinc-900">{l.title}</span>
+                      <span className="block truncate text-xs text-zinc-400">{l.url}</span>
+                    </td>
+                    <td className="px-5 py-2 text-right tabular-nums" data-testid={`clicks-${l.title}`}>
+                      {l.clicks}
+                    </td>
                     <td className="px-5 py-2 text-right tabular-nums">{l.uniqueClicks}</td>
                     <td className="px-5 py-2 text-right tabular-nums">{percent(l.clickThroughRate)}</td>
                   </tr>
@@ -116,8 +146,13 @@ function TopList({ title, rows }: { title: string; rows: [string, number][] }) {
         <ul className="flex flex-col gap-2 px-5 pb-5">
           {rows.map(([label, count]) => (
             <li key={label} className="text-sm">
-              <div className="flex justify-between"><span className="truncate text-zinc-700">{label}</span><span className="tabular-nums text-zinc-500">{count}</span></div>
-              <div className="mt-1 h-1.5 rounded-full bg-zinc-100"><div className="h-1.5 rounded-full bg-brand-500" style={{ width: `${(count / max) * 100}%` }} /></div>
+              <div className="flex justify-between">
+                <span className="truncate text-zinc-700">{label}</span>
+                <span className="tabular-nums text-zinc-500">{count}</span>
+              </div>
+              <div className="mt-1 h-1.5 rounded-full bg-zinc-100">
+                <div className="h-1.5 rounded-full bg-brand-500" style={{ width: `${(count / max) * 100}%` }} />
+              </div>
             </li>
           ))}
         </ul>

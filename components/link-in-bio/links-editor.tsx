@@ -28,7 +28,8 @@ export function LinksEditor({ slug, links }: { slug: string; links: Link[] }) {
 
   const commit = (next: string[]) => {
     setOrder(null);
-    if (next.join() !== links.map((l) => l.id).join()) mutations.reorder.mutate(next, { onError: (err) => toast.error("Couldn't reorder", errorMessage(err)) });
+    if (next.join() !== links.map((l) => l.id).join())
+      mutations.reorder.mutate(next, { onError: (err) => toast.error("Couldn't reorder", errorMessage(err)) });
   };
   const move = (id: string, by: number) => {
     const next = [...ids];
@@ -49,8 +50,14 @@ export function LinksEditor({ slug, links }: { slug: string; links: Link[] }) {
 
   return (
     <section aria-labelledby="links-heading" className="flex flex-col gap-3">
-      <h2 id="links-heading" className="text-sm font-semibold text-zinc-900">Links</h2>
-      {ids.length === 0 ? <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm text-zinc-500">No links yet: add the first one below.</p> : null}
+      <h2 id="links-heading" className="text-sm font-semibold text-zinc-900">
+        Links
+      </h2>
+      {ids.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-zinc-300 p-4 text-sm text-zinc-500">
+          No links yet: add the first one below.
+        </p>
+      ) : null}
       <ol className="flex flex-col gap-2" aria-label="Links in order">
         {ids.map((id, index) => {
           const link = byId.get(id);
@@ -75,7 +82,10 @@ export function LinksEditor({ slug, links }: { slug: string; links: Link[] }) {
                 if (dragging) commit(ids);
                 setDragging(null);
               }}
-              className={cn("rounded-xl border border-zinc-200 bg-white p-3 shadow-card", dragging === id && "opacity-50")}
+              className={cn(
+                "rounded-xl border border-zinc-200 bg-white p-3 shadow-card",
+                dragging === id && "opacity-50",
+              )}
             >
               <LinkRow
                 link={link}
@@ -83,7 +93,11 @@ export function LinksEditor({ slug, links }: { slug: string; links: Link[] }) {
                 last={index === ids.length - 1}
                 onMove={(by) => move(id, by)}
                 onSave={(body) => mutations.update.mutateAsync({ id, ...body })}
-                onDelete={() => mutations.remove.mutate(id, { onError: (err) => toast.error("Couldn't delete the link", errorMessage(err)) })}
+                onDelete={() =>
+                  mutations.remove.mutate(id, {
+                    onError: (err) => toast.error("Couldn't delete the link", errorMessage(err)),
+                  })
+                }
               />
             </li>
           );
@@ -94,15 +108,25 @@ export function LinksEditor({ slug, links }: { slug: string; links: Link[] }) {
   );
 }
 
-const localInput = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : "");
+const localInput = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : "";
 const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
 
-function LinkRow({ link, first, last, onMove, onSave, onDelete }: {
+function LinkRow({
+  link,
+  first,
+  last,
+  onMove,
+  onSave,
+  onDelete,
+}: {
   link: Link;
   first: boolean;
   last: boolean;
   onMove: (by: number) => void;
-  onSave: (body: Partial<{ title: string; url: string; enabled: boolean; startsAt: string | null; endsAt: string | null }>) => Promise<unknown>;
+  onSave: (
+    body: Partial<{ title: string; url: string; enabled: boolean; startsAt: string | null; endsAt: string | null }>,
+  ) => Promise<unknown>;
   onDelete: () => void;
 }) {
   const toast = useToast();
@@ -121,34 +145,83 @@ function LinkRow({ link, first, last, onMove, onSave, onDelete }: {
   return (
     <div className="flex gap-3">
       <div className="flex flex-col items-center gap-1 pt-1">
-        <span className="cursor-grab select-none text-zinc-400" aria-hidden="true" title="Drag to reorder">⋮⋮</span>
-        <button type="button" className="rounded p-0.5 text-zinc-400 hover:text-zinc-700 disabled:opacity-30" aria-label={`Move ${link.title} up`} disabled={first} onClick={() => onMove(-1)}>
+        <span className="cursor-grab select-none text-zinc-400" aria-hidden="true" title="Drag to reorder">
+          ⋮⋮
+        </span>
+        <button
+          type="button"
+          className="rounded p-0.5 text-zinc-400 hover:text-zinc-700 disabled:opacity-30"
+          aria-label={`Move ${link.title} up`}
+          disabled={first}
+          onClick={() => onMove(-1)}
+        >
           <ChevronDownIcon size={14} className="rotate-180" />
         </button>
-        <button type="button" className="rounded p-0.5 text-zinc-400 hover:text-zinc-700 disabled:opacity-30" aria-label={`Move ${link.title} down`} disabled={last} onClick={() => onMove(1)}>
+        <button
+          type="button"
+          className="rounded p-0.5 text-zinc-400 hover:text-zinc-700 disabled:opacity-30"
+          aria-label={`Move ${link.title} down`}
+          disabled={last}
+          onClick={() => onMove(1)}
+        >
           <ChevronDownIcon size={14} />
         </button>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex items-center gap-2">
-          <Input aria-label="Link title" value={title} onChange={(e) => setTitle(e.target.value)} onBlur={() => title !== link.title && void save({ title })} className="font-medium" />
+          <Input
+            aria-label="Link title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            onBlur={() => title !== link.title && void save({ title })}
+            className="font-medium"
+          />
           {!link.live ? <Badge tone="warning">{link.enabled ? "Scheduled" : "Hidden"}</Badge> : null}
         </div>
-        <Input aria-label="Link URL" aria-invalid={Boolean(error.url)} value={url} onChange={(e) => setUrl(e.target.value)} onBlur={() => {
+        <Input
+          aria-label="Link URL"
+          aria-invalid={Boolean(error.url)}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          onBlur={() => {
             const full = completeLinkUrl(url);
             setUrl(full);
             if (full !== link.url) void save({ url: full });
-          }} />
-        {error.url || error.title ? <p className="text-xs text-red-600" role="alert">{error.url ? `URL ${error.url}` : `Title ${error.title}`}</p> : null}
+          }}
+        />
+        {error.url || error.title ? (
+          <p className="text-xs text-red-600" role="alert">
+            {error.url ? `URL ${error.url}` : `Title ${error.title}`}
+          </p>
+        ) : null}
         <details className="text-sm">
           <summary className="cursor-pointer text-xs text-zinc-500">Visibility and schedule</summary>
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            <Checkbox label="Shown on the page" checked={link.enabled} onChange={(e) => void save({ enabled: e.target.checked })} className="sm:col-span-2" />
+            <Checkbox
+              label="Shown on the page"
+              checked={link.enabled}
+              onChange={(e) => void save({ enabled: e.target.checked })}
+              className="sm:col-span-2"
+            />
             <Field label="Show from" error={error.startsAt}>
-              <Input type="datetime-local" defaultValue={localInput(link.startsAt)} onBlur={(e) => fromLocalInput(e.target.value) !== link.startsAt && void save({ startsAt: fromLocalInput(e.target.value) })} />
+              <Input
+                type="datetime-local"
+                defaultValue={localInput(link.startsAt)}
+                onBlur={(e) =>
+                  fromLocalInput(e.target.value) !== link.startsAt &&
+                  void save({ startsAt: fromLocalInput(e.target.value) })
+                }
+              />
             </Field>
             <Field label="Hide from" error={error.endsAt}>
-              <Input type="datetime-local" defaultValue={localInput(link.endsAt)} onBlur={(e) => fromLocalInput(e.target.value) !== link.endsAt && void save({ endsAt: fromLocalInput(e.target.value) })} />
+              <Input
+                type="datetime-local"
+                defaultValue={localInput(link.endsAt)}
+                onBlur={(e) =>
+                  fromLocalInput(e.target.value) !== link.endsAt &&
+                  void save({ endsAt: fromLocalInput(e.target.value) })
+                }
+              />
             </Field>
           </div>
         </details>
@@ -211,11 +284,23 @@ function AddLinkForm({ onAdd }: { onAdd: (body: { title: string; url: string }) 
     send(entry);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 rounded-xl border border-dashed border-zinc-300 p-3" aria-label="Add a link">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2 rounded-xl border border-dashed border-zinc-300 p-3"
+      aria-label="Add a link"
+    >
       {entries.length ? (
         <ul className="flex flex-col gap-1.5" aria-label="Links being added">
           {entries.map((entry) => (
-            <li key={entry.key} data-testid="link-being-added" className={cn("flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 text-[13px]", entry.error ? "bg-red-50 text-red-900" : "bg-zinc-50 text-zinc-600")}>
+            <li
+              key={entry.key}
+              data-testid="link-being-added"
+              className={cn(
+                "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg px-3 py-2 text-[13px]",
+                entry.error ? "bg-red-50 text-red-900" : "bg-zinc-50 text-zinc-600",
+              )}
+            >
               {entry.error ? null : <Spinner />}
               <span className="min-w-0 flex-1 truncate">
                 <span className="font-medium">{entry.title}</span> · {entry.url}
@@ -228,10 +313,20 @@ function AddLinkForm({ onAdd }: { onAdd: (body: { title: string; url: string }) 
                   <Button size="sm" variant="secondary" onClick={() => send(entry)}>
                     Retry
                   </Button>
-                  <Button size="sm" variant="ghost" disabled={!formEmpty} title={formEmpty ? undefined : "Add or clear what is in the form first"} onClick={() => edit(entry)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={!formEmpty}
+                    title={formEmpty ? undefined : "Add or clear what is in the form first"}
+                    onClick={() => edit(entry)}
+                  >
                     Edit
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setEntries((list) => list.filter((e) => e.key !== entry.key))}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEntries((list) => list.filter((e) => e.key !== entry.key))}
+                  >
                     Discard
                   </Button>
                 </>

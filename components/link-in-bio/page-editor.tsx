@@ -27,26 +27,55 @@ import { usePage, useRefreshLinkInBio } from "./queries";
 import { ThemePicker } from "./theme-picker";
 
 type Page = z.output<typeof contracts.PageWithLinksDTO>;
-type Draft = Pick<Page, "slug" | "title" | "theme" | "bio" | "avatarAssetId" | "avatarUrl" | "backgroundColor" | "textColor" | "buttonColor" | "buttonTextColor">;
+type Draft = Pick<
+  Page,
+  | "slug"
+  | "title"
+  | "theme"
+  | "bio"
+  | "avatarAssetId"
+  | "avatarUrl"
+  | "backgroundColor"
+  | "textColor"
+  | "buttonColor"
+  | "buttonTextColor"
+>;
 
 const draftOf = (p: Page): Draft => ({
-  slug: p.slug, title: p.title, theme: p.theme, bio: p.bio, avatarAssetId: p.avatarAssetId, avatarUrl: p.avatarUrl,
-  backgroundColor: p.backgroundColor, textColor: p.textColor, buttonColor: p.buttonColor, buttonTextColor: p.buttonTextColor,
+  slug: p.slug,
+  title: p.title,
+  theme: p.theme,
+  bio: p.bio,
+  avatarAssetId: p.avatarAssetId,
+  avatarUrl: p.avatarUrl,
+  backgroundColor: p.backgroundColor,
+  textColor: p.textColor,
+  buttonColor: p.buttonColor,
+  buttonTextColor: p.buttonTextColor,
 });
 
 export function PageEditor({ slug }: { slug: string }) {
   const page = usePage(slug);
   const [tab, setTab] = useState("edit");
   if (page.isPending) return <SkeletonRows rows={6} label="Loading the page" />;
-  if (page.isError) return <ErrorState error={page.error} onRetry={() => page.refetch()} title="Couldn't load this page" />;
+  if (page.isError)
+    return <ErrorState error={page.error} onRetry={() => page.refetch()} title="Couldn't load this page" />;
   return (
     <div>
       <PageHeader
         eyebrow="Link in bio"
         title={page.data.title}
-        description={<a href={page.data.publicUrl} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">{page.data.publicUrl}</a>}
+        description={
+          <a href={page.data.publicUrl} target="_blank" rel="noreferrer" className="text-brand-700 hover:underline">
+            {page.data.publicUrl}
+          </a>
+        }
         // A plain link: Next's <Link> would prefetch the public page, which is not a page of the app.
-        actions={<a className={buttonClass("secondary")} href={`/l/${page.data.slug}`} target="_blank" rel="noreferrer">Open public page</a>}
+        actions={
+          <a className={buttonClass("secondary")} href={`/l/${page.data.slug}`} target="_blank" rel="noreferrer">
+            Open public page
+          </a>
+        }
       />
       <Tabs
         label="Page sections"
@@ -76,12 +105,17 @@ function EditorTab({ page }: { page: Page }) {
   const slugToCheck = useDebouncedValue(draft.slug, 300);
   const slugCheck = useQuery({
     queryKey: ["link-in-bio", "check-slug", page.slug, slugToCheck],
-    queryFn: ({ signal }) => apiRequest(contracts.checkLinkInBioSlug, { params: { slug: page.slug }, body: { slug: slugToCheck }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(contracts.checkLinkInBioSlug, { params: { slug: page.slug }, body: { slug: slugToCheck }, signal }),
     enabled: slugToCheck !== page.slug && slugToCheck.length > 0,
   });
 
   const save = useMutation({
-    mutationFn: () => apiRequest(contracts.updateLinkInBioPage, { params: { slug: page.slug }, body: { ...draft, avatarUrl: draft.avatarUrl || null } }),
+    mutationFn: () =>
+      apiRequest(contracts.updateLinkInBioPage, {
+        params: { slug: page.slug },
+        body: { ...draft, avatarUrl: draft.avatarUrl || null },
+      }),
     onSuccess: (saved) => {
       toast.success("Page saved");
       void refresh();
@@ -108,10 +142,19 @@ function EditorTab({ page }: { page: Page }) {
     title: draft.title || "Untitled",
     theme: draft.theme,
     bio: draft.bio,
-    avatarUrl: draft.avatarAssetId ? (avatarAsset.data?.thumbnailUrl ?? avatarAsset.data?.viewUrl ?? null) : draft.avatarUrl || null,
-    colors: { background: draft.backgroundColor, text: draft.textColor, button: draft.buttonColor, buttonText: draft.buttonTextColor },
+    avatarUrl: draft.avatarAssetId
+      ? (avatarAsset.data?.thumbnailUrl ?? avatarAsset.data?.viewUrl ?? null)
+      : draft.avatarUrl || null,
+    colors: {
+      background: draft.backgroundColor,
+      text: draft.textColor,
+      button: draft.buttonColor,
+      buttonText: draft.buttonTextColor,
+    },
     url: page.publicUrl,
-    links: page.links.filter((l) => isLinkLive(l)).map((l) => ({ id: l.id, title: l.title, url: l.url, clickUrl: "#" })),
+    links: page.links
+      .filter((l) => isLinkLive(l))
+      .map((l) => ({ id: l.id, title: l.title, url: l.url, clickUrl: "#" })),
   };
   const slugNote = errors.slug
     ? `Address ${errors.slug}`
@@ -136,7 +179,15 @@ function EditorTab({ page }: { page: Page }) {
                 <Field label="Title" error={errors.title}>
                   <Input value={draft.title} maxLength={120} required onChange={(e) => set("title", e.target.value)} />
                 </Field>
-                <Field label="Address" hint={slugCheck.data?.available && slugToCheck === draft.slug ? "Available" : "/l/ followed by 3-40 of a-z, 0-9 and -"} error={slugNote}>
+                <Field
+                  label="Address"
+                  hint={
+                    slugCheck.data?.available && slugToCheck === draft.slug
+                      ? "Available"
+                      : "/l/ followed by 3-40 of a-z, 0-9 and -"
+                  }
+                  error={slugNote}
+                >
                   <Input value={draft.slug} required onChange={(e) => set("slug", e.target.value.toLowerCase())} />
                 </Field>
               </div>
@@ -145,12 +196,31 @@ function EditorTab({ page }: { page: Page }) {
               </Field>
               <ThemePicker value={draft.theme} onChange={(theme: Theme) => set("theme", theme)} />
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {([["backgroundColor", "Background"], ["textColor", "Text"], ["buttonColor", "Buttons"], ["buttonTextColor", "Button text"]] as const).map(([key, label]) => (
+                {(
+                  [
+                    ["backgroundColor", "Background"],
+                    ["textColor", "Text"],
+                    ["buttonColor", "Buttons"],
+                    ["buttonTextColor", "Button text"],
+                  ] as const
+                ).map(([key, label]) => (
                   <Field key={key} label={label} error={errors[key]}>
                     <div className="flex items-center gap-2">
-                      <input type="color" aria-label={`${label} colour`} value={draft[key] ?? "#ffffff"} onChange={(e) => set(key, e.target.value)} className="h-9 w-10 cursor-pointer rounded border border-zinc-200" />
+                      <input
+                        type="color"
+                        aria-label={`${label} colour`}
+                        value={draft[key] ?? "#ffffff"}
+                        onChange={(e) => set(key, e.target.value)}
+                        className="h-9 w-10 cursor-pointer rounded border border-zinc-200"
+                      />
                       {draft[key] ? (
-                        <button type="button" className="text-xs text-brand-700 hover:underline" onClick={() => set(key, null)}>Use theme colour</button>
+                        <button
+                          type="button"
+                          className="text-xs text-brand-700 hover:underline"
+                          onClick={() => set(key, null)}
+                        >
+                          Use theme colour
+                        </button>
                       ) : (
                         <span className="text-xs text-zinc-400">Theme colour</span>
                       )}
@@ -159,16 +229,30 @@ function EditorTab({ page }: { page: Page }) {
                 ))}
               </div>
               <div className="flex flex-col gap-2">
-                <PostMediaField value={draft.avatarAssetId ? [draft.avatarAssetId] : []} onChange={(ids) => set("avatarAssetId", ids.at(-1) ?? null)} />
-                <p className="text-xs text-zinc-500">Avatar: the image picked from the media library. Without one, an https image URL:</p>
+                <PostMediaField
+                  value={draft.avatarAssetId ? [draft.avatarAssetId] : []}
+                  onChange={(ids) => set("avatarAssetId", ids.at(-1) ?? null)}
+                />
+                <p className="text-xs text-zinc-500">
+                  Avatar: the image picked from the media library. Without one, an https image URL:
+                </p>
                 <Field label="Avatar URL" error={errors.avatarUrl}>
-                  <Input value={draft.avatarUrl ?? ""} placeholder="https://" disabled={Boolean(draft.avatarAssetId)} onChange={(e) => set("avatarUrl", e.target.value || null)} />
+                  <Input
+                    value={draft.avatarUrl ?? ""}
+                    placeholder="https://"
+                    disabled={Boolean(draft.avatarAssetId)}
+                    onChange={(e) => set("avatarUrl", e.target.value || null)}
+                  />
                 </Field>
               </div>
             </form>
             <div className="flex justify-between gap-2 border-t border-zinc-100 pt-4">
-              <Button variant="outline-danger" onClick={() => setDeleting(true)}>Delete page</Button>
-              <Button type="submit" form="page-settings" loading={save.isPending}>Save page</Button>
+              <Button variant="outline-danger" onClick={() => setDeleting(true)}>
+                Delete page
+              </Button>
+              <Button type="submit" form="page-settings" loading={save.isPending}>
+                Save page
+              </Button>
             </div>
           </CardBody>
         </Card>

@@ -20,7 +20,12 @@ import { useFieldErrors } from "@/components/ui/use-field-errors";
 import { usePages, useRefreshLinkInBio } from "./queries";
 
 const suggestedSlug = (title: string) =>
-  title.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, SLUG_MAX);
+  title
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX);
 
 export function LinkInBioPages() {
   const pages = usePages();
@@ -30,7 +35,11 @@ export function LinkInBioPages() {
       <PageHeader
         title="Link in bio"
         description="One page for the link in your social profiles: your links, your look, and what visitors click."
-        actions={<Button icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>New page</Button>}
+        actions={
+          <Button icon={<PlusIcon size={16} />} onClick={() => setCreating(true)}>
+            New page
+          </Button>
+        }
       />
       <ListStates
         query={pages}
@@ -38,7 +47,11 @@ export function LinkInBioPages() {
         isEmpty={(d) => d.items.length === 0}
         empty={
           <Card>
-            <EmptyState title="No pages yet" description="Create a page, add your links, and put its address in your bio." action={<Button onClick={() => setCreating(true)}>Create your first page</Button>} />
+            <EmptyState
+              title="No pages yet"
+              description="Create a page, add your links, and put its address in your bio."
+              action={<Button onClick={() => setCreating(true)}>Create your first page</Button>}
+            />
           </Card>
         }
       >
@@ -46,7 +59,10 @@ export function LinkInBioPages() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {data.items.map((p) => (
               <li key={p.id}>
-                <Link href={`/link-in-bio/${p.slug}`} className="block rounded-xl border border-zinc-200 bg-white p-4 shadow-card transition hover:border-brand-300">
+                <Link
+                  href={`/link-in-bio/${p.slug}`}
+                  className="block rounded-xl border border-zinc-200 bg-white p-4 shadow-card transition hover:border-brand-300"
+                >
                   <p className="font-semibold text-zinc-900">{p.title}</p>
                   <p className="mt-1 truncate text-sm text-zinc-500">/l/{p.slug}</p>
                   <p className="mt-3 text-xs capitalize text-zinc-400">Theme: {p.theme}</p>
@@ -81,7 +97,17 @@ function CreatePageDialog({ open, onClose }: { open: boolean; onClose: () => voi
   });
   const slugMessage = errors.slug ? `Address ${errors.slug}` : undefined;
   return (
-    <FormDialog open={open} onClose={onClose} title="New link-in-bio page" description="You can change everything later." formId="new-bio-page" submitLabel="Create page" onSubmit={() => create.mutate()} mutation={create} errors={errors}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title="New link-in-bio page"
+      description="You can change everything later."
+      formId="new-bio-page"
+      submitLabel="Create page"
+      onSubmit={() => create.mutate()}
+      mutation={create}
+      errors={errors}
+    >
       <Field label="Title" error={errors.title}>
         <Input
           value={title}

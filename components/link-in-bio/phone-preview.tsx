@@ -12,9 +12,16 @@ export function PhonePreview({ page }: { page: PublicPageDTO }) {
   return (
     <figure className="sticky top-6 mx-auto w-[300px]">
       <div className="rounded-[2.6rem] border-[10px] border-zinc-900 bg-zinc-900 shadow-xl">
-        <iframe title="Live preview of the public page" sandbox="" srcDoc={html} className="h-[560px] w-full rounded-[1.8rem] bg-white" />
+        <iframe
+          title="Live preview of the public page"
+          sandbox=""
+          srcDoc={html}
+          className="h-[560px] w-full rounded-[1.8rem] bg-white"
+        />
       </div>
-      <figcaption className="mt-2 text-center text-xs text-zinc-500">Live preview: unsaved changes show here</figcaption>
+      <figcaption className="mt-2 text-center text-xs text-zinc-500">
+        Live preview: unsaved changes show here
+      </figcaption>
     </figure>
   );
 }

@@ -10,21 +10,29 @@ export const linkInBioKeys = {
   all: ["link-in-bio"] as const,
   list: ["link-in-bio", "list"] as const,
   page: (slug: string) => ["link-in-bio", "page", slug] as const,
-  analytics: (slug: string, startDate: string, endDate: string) => ["link-in-bio", "analytics", slug, startDate, endDate] as const,
+  analytics: (slug: string, startDate: string, endDate: string) =>
+    ["link-in-bio", "analytics", slug, startDate, endDate] as const,
 };
 
 export function usePages() {
-  return useQuery({ queryKey: linkInBioKeys.list, queryFn: ({ signal }) => apiRequest(contracts.listLinkInBioPages, { query: { limit: 100 }, signal }) });
+  return useQuery({
+    queryKey: linkInBioKeys.list,
+    queryFn: ({ signal }) => apiRequest(contracts.listLinkInBioPages, { query: { limit: 100 }, signal }),
+  });
 }
 
 export function usePage(slug: string) {
-  return useQuery({ queryKey: linkInBioKeys.page(slug), queryFn: ({ signal }) => apiRequest(contracts.getLinkInBioPage, { params: { slug }, signal }) });
+  return useQuery({
+    queryKey: linkInBioKeys.page(slug),
+    queryFn: ({ signal }) => apiRequest(contracts.getLinkInBioPage, { params: { slug }, signal }),
+  });
 }
 
 export function useAnalytics(slug: string, startDate: string, endDate: string) {
   return useQuery({
     queryKey: linkInBioKeys.analytics(slug, startDate, endDate),
-    queryFn: ({ signal }) => apiRequest(contracts.getLinkInBioAnalytics, { params: { slug }, query: { startDate, endDate }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(contracts.getLinkInBioAnalytics, { params: { slug }, query: { startDate, endDate }, signal }),
   });
 }
 
@@ -39,19 +47,34 @@ export function useLinkMutations(slug: string) {
   const queryClient = useQueryClient();
   const settle = { onSettled: () => refresh() };
   return {
-    create: useMutation({ mutationFn: (body: z.input<typeof contracts.LinkCreate>) => apiRequest(contracts.createLinkInBioLink, { params: { slug }, body }), ...settle }),
+    create: useMutation({
+      mutationFn: (body: z.input<typeof contracts.LinkCreate>) =>
+        apiRequest(contracts.createLinkInBioLink, { params: { slug }, body }),
+      ...settle,
+    }),
     update: useMutation({
       mutationFn: ({ id, ...body }: { id: string } & z.input<typeof contracts.LinkUpdate>) =>
         apiRequest(contracts.updateLinkInBioLink, { params: { slug, id }, body }),
       ...settle,
     }),
-    remove: useMutation({ mutationFn: (id: string) => apiRequest(contracts.deleteLinkInBioLink, { params: { slug, id } }), ...settle }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest(contracts.deleteLinkInBioLink, { params: { slug, id } }),
+      ...settle,
+    }),
     reorder: useMutation({
-      mutationFn: (ids: string[]) => apiRequest(contracts.reorderLinkInBioLinks, { params: { slug }, body: ids.map((id, position) => ({ id, position })) }),
+      mutationFn: (ids: string[]) =>
+        apiRequest(contracts.reorderLinkInBioLinks, {
+          params: { slug },
+          body: ids.map((id, position) => ({ id, position })),
+        }),
       // The list shows the new order at once; the answer (or a refetch after a failure) confirms it.
       onMutate: (ids) => {
-        queryClient.setQueryData(linkInBioKeys.page(slug), (page: z.output<typeof contracts.PageWithLinksDTO> | undefined) =>
-          page ? { ...page, links: ids.map((id, position) => ({ ...page.links.find((l) => l.id === id)!, position })) } : page,
+        queryClient.setQueryData(
+          linkInBioKeys.page(slug),
+          (page: z.output<typeof contracts.PageWithLinksDTO> | undefined) =>
+            page
+              ? { ...page, links: ids.map((id, position) => ({ ...page.links.find((l) => l.id === id)!, position })) }
+              : page,
         );
       },
       ...settle,

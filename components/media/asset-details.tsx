@@ -33,7 +33,8 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
   // Below xl the details sit under the grid, out of sight: once an asset's details are in (the page is
   // only then tall enough to scroll to them), bring them into view.
   useEffect(() => {
-    if (shownId && !window.matchMedia("(min-width: 80rem)").matches) panel.current?.scrollIntoView({ behavior: "smooth", block: "start" });
+    if (shownId && !window.matchMedia("(min-width: 80rem)").matches)
+      panel.current?.scrollIntoView({ behavior: "smooth", block: "start" });
   }, [shownId]);
 
   async function patch(body: { folderId?: string | null; tags?: string[]; isArchived?: boolean }) {
@@ -49,7 +50,10 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
   async function remove(a: AssetDetailDTO) {
     setBusy(true);
     try {
-      await apiRequest(contracts.deleteAsset, { params: { id }, query: { hard: "true", force: a.usageCount > 0 ? "true" : "false" } });
+      await apiRequest(contracts.deleteAsset, {
+        params: { id },
+        query: { hard: "true", force: a.usageCount > 0 ? "true" : "false" },
+      });
       setConfirming(false);
       onClose();
       await refresh();
@@ -60,20 +64,44 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
     }
   }
 
-  if (query.isPending) return <aside className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-500">Loading…</aside>;
-  if (!asset) return <aside className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-red-600">{errorMessage(query.error)}</aside>;
+  if (query.isPending)
+    return <aside className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-zinc-500">Loading…</aside>;
+  if (!asset)
+    return (
+      <aside className="rounded-lg border border-zinc-200 bg-white p-4 text-sm text-red-600">
+        {errorMessage(query.error)}
+      </aside>
+    );
 
   return (
-    <aside ref={panel} aria-label="Asset details" className="scroll-mt-20 space-y-4 rounded-lg border border-zinc-200 bg-white p-4">
+    <aside
+      ref={panel}
+      aria-label="Asset details"
+      className="scroll-mt-20 space-y-4 rounded-lg border border-zinc-200 bg-white p-4"
+    >
       <div className="flex items-start justify-between gap-2">
         <h2 className="min-w-0 break-words text-sm font-semibold text-zinc-900">{asset.filename}</h2>
-        <button type="button" aria-label="Close details" onClick={onClose} className="text-zinc-400 hover:text-zinc-700">
+        <button
+          type="button"
+          aria-label="Close details"
+          onClick={onClose}
+          className="text-zinc-400 hover:text-zinc-700"
+        >
           <XIcon size={16} />
         </button>
       </div>
       {/* A fixed height: the panel does not grow when the image arrives, so scrolling to it lands. */}
-      <a href={asset.viewUrl} target="_blank" rel="noreferrer" className="flex h-56 items-center justify-center bg-zinc-50">
-        <AssetThumbnail asset={asset} className="max-h-full max-w-full object-contain" placeholderClassName="h-full w-full" />
+      <a
+        href={asset.viewUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="flex h-56 items-center justify-center bg-zinc-50"
+      >
+        <AssetThumbnail
+          asset={asset}
+          className="max-h-full max-w-full object-contain"
+          placeholderClassName="h-full w-full"
+        />
       </a>
       <dl className="grid grid-cols-2 gap-x-2 gap-y-1 text-xs">
         <dt className="text-zinc-500">Type</dt>
@@ -108,7 +136,11 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
           {asset.tags.map((t) => (
             <li key={t} className="flex items-center gap-1 rounded-full bg-zinc-100 px-2 py-0.5 text-xs">
               {t}
-              <button type="button" aria-label={`Remove tag ${t}`} onClick={() => void patch({ tags: asset.tags.filter((x) => x !== t) })}>
+              <button
+                type="button"
+                aria-label={`Remove tag ${t}`}
+                onClick={() => void patch({ tags: asset.tags.filter((x) => x !== t) })}
+              >
                 <XIcon size={12} />
               </button>
             </li>
@@ -122,7 +154,13 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
             void patch({ tags: [...asset.tags, tag.trim()] }).then(() => setTag(""));
           }}
         >
-          <Input value={tag} onChange={(e) => setTag(e.target.value)} placeholder="Add a tag" aria-label="Add a tag" className="h-8 text-sm" />
+          <Input
+            value={tag}
+            onChange={(e) => setTag(e.target.value)}
+            placeholder="Add a tag"
+            aria-label="Add a tag"
+            className="h-8 text-sm"
+          />
           <Button type="submit" size="sm" variant="secondary" disabled={!tag.trim()}>
             Add
           </Button>
@@ -147,9 +185,18 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
         )}
       </div>
 
-      {error ? <p className="text-xs text-red-600" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="text-xs text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" icon={<ArchiveIcon size={14} />} onClick={() => void patch({ isArchived: !asset.isArchived })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={<ArchiveIcon size={14} />}
+          onClick={() => void patch({ isArchived: !asset.isArchived })}
+        >
           {asset.isArchived ? "Restore" : "Archive"}
         </Button>
         <Button size="sm" variant="outline-danger" icon={<TrashIcon size={14} />} onClick={() => setConfirming(true)}>

@@ -25,10 +25,19 @@ export function AssetGrid({ assets, selectedId, onSelect }: ViewProps) {
             type="button"
             onClick={() => onSelect(asset)}
             aria-pressed={selectedId === asset.id}
-            className={cn("group w-full overflow-hidden rounded-lg border bg-white text-left", selectedId === asset.id ? "border-brand-500 ring-2 ring-brand-200" : "border-zinc-200 hover:border-zinc-300")}
+            className={cn(
+              "group w-full overflow-hidden rounded-lg border bg-white text-left",
+              selectedId === asset.id
+                ? "border-brand-500 ring-2 ring-brand-200"
+                : "border-zinc-200 hover:border-zinc-300",
+            )}
           >
             <div className="flex aspect-square items-center justify-center bg-zinc-50">
-              <AssetThumbnail asset={asset} className="max-h-full max-w-full object-contain" placeholderClassName="h-full w-full" />
+              <AssetThumbnail
+                asset={asset}
+                className="max-h-full max-w-full object-contain"
+                placeholderClassName="h-full w-full"
+              />
             </div>
             <div className="px-2 py-1.5">
               <p className="truncate text-xs font-medium text-zinc-800">{asset.filename}</p>
@@ -65,15 +74,28 @@ export function AssetTable({ assets, selectedId, onSelect }: ViewProps) {
       </thead>
       <tbody>
         {assets.map((asset) => (
-          <tr key={asset.id} onClick={() => onSelect(asset)} className={cn("cursor-pointer border-t border-zinc-100", selectedId === asset.id ? "bg-brand-50" : "hover:bg-zinc-50")}>
+          <tr
+            key={asset.id}
+            onClick={() => onSelect(asset)}
+            className={cn(
+              "cursor-pointer border-t border-zinc-100",
+              selectedId === asset.id ? "bg-brand-50" : "hover:bg-zinc-50",
+            )}
+          >
             <td className="w-full max-w-0 py-2">
-              <button type="button" className="flex w-full min-w-0 items-center gap-2 text-left" onClick={() => onSelect(asset)}>
+              <button
+                type="button"
+                className="flex w-full min-w-0 items-center gap-2 text-left"
+                onClick={() => onSelect(asset)}
+              >
                 <AssetThumbnail asset={asset} alt="" className="h-8 w-8 shrink-0 rounded object-cover" />
                 <span className="truncate">{asset.filename}</span>
               </button>
             </td>
             <td className={cn(wide, "text-zinc-600")}>{formatBytes(asset.sizeBytes)}</td>
-            <td className={cn(wide, "text-zinc-600")}>{asset.width && asset.height ? `${asset.width}×${asset.height}` : "—"}</td>
+            <td className={cn(wide, "text-zinc-600")}>
+              {asset.width && asset.height ? `${asset.width}×${asset.height}` : "—"}
+            </td>
             <td className={cn(wide, "max-w-32 truncate text-zinc-600")}>{asset.tags.join(", ") || "—"}</td>
             <td className={cn(cell, "text-right text-zinc-600")}>{asset.usageCount}</td>
           </tr>

@@ -14,7 +14,15 @@ import { useRefreshMedia } from "./queries";
 /** undefined: every asset; "root": assets in no folder; an id: that folder's assets. */
 export type FolderSelection = string | undefined;
 
-export function FolderTree({ folders, selected, onSelect }: { folders: FolderDTO[]; selected: FolderSelection; onSelect: (s: FolderSelection) => void }) {
+export function FolderTree({
+  folders,
+  selected,
+  onSelect,
+}: {
+  folders: FolderDTO[];
+  selected: FolderSelection;
+  onSelect: (s: FolderSelection) => void;
+}) {
   const refresh = useRefreshMedia();
   const [name, setName] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -55,14 +63,22 @@ export function FolderTree({ folders, selected, onSelect }: { folders: FolderDTO
         type="button"
         onClick={() => onSelect(value)}
         aria-current={selected === value ? "true" : undefined}
-        className={cn("flex-1 truncate rounded-md px-2 py-1.5 text-left text-sm", selected === value ? "bg-brand-50 font-medium text-brand-700" : "text-zinc-700 hover:bg-zinc-100")}
+        className={cn(
+          "flex-1 truncate rounded-md px-2 py-1.5 text-left text-sm",
+          selected === value ? "bg-brand-50 font-medium text-brand-700" : "text-zinc-700 hover:bg-zinc-100",
+        )}
         style={{ paddingLeft: `${8 + depth * 14}px` }}
       >
         {label}
         {folder ? <span className="ml-1 text-xs text-zinc-400">{folder.assetCount}</span> : null}
       </button>
       {folder ? (
-        <button type="button" aria-label={`Delete folder ${folder.name}`} className="p-1 text-zinc-400 hover:text-red-600 focus-visible:visible sm:invisible sm:group-hover:visible" onClick={() => setDeleting(folder)}>
+        <button
+          type="button"
+          aria-label={`Delete folder ${folder.name}`}
+          className="p-1 text-zinc-400 hover:text-red-600 focus-visible:visible sm:invisible sm:group-hover:visible"
+          onClick={() => setDeleting(folder)}
+        >
           <TrashIcon size={14} />
         </button>
       ) : null}
@@ -85,7 +101,13 @@ export function FolderTree({ folders, selected, onSelect }: { folders: FolderDTO
           if (name.trim()) void create();
         }}
       >
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder={parentForNew ? "New subfolder" : "New folder"} aria-label="New folder name" className="h-8 text-sm" />
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={parentForNew ? "New subfolder" : "New folder"}
+          aria-label="New folder name"
+          className="h-8 text-sm"
+        />
         <Button type="submit" size="icon" variant="secondary" aria-label="Create folder" disabled={!name.trim()}>
           <PlusIcon size={14} />
         </Button>

@@ -28,9 +28,17 @@ export function MediaLibrary() {
   const fileInput = useRef<HTMLInputElement>(null);
 
   const folders = useFolders();
-  const assets = useAssets({ folderId: folder, search: debouncedSearch.trim() || undefined, tags: tag ? [tag] : undefined, isArchived: archived });
+  const assets = useAssets({
+    folderId: folder,
+    search: debouncedSearch.trim() || undefined,
+    tags: tag ? [tag] : undefined,
+    isArchived: archived,
+  });
   const everything = useAssets({});
-  const knownTags = useMemo(() => [...new Set((everything.data?.items ?? []).flatMap((a) => a.tags))].sort(), [everything.data]);
+  const knownTags = useMemo(
+    () => [...new Set((everything.data?.items ?? []).flatMap((a) => a.tags))].sort(),
+    [everything.data],
+  );
   const queue = useUploadQueue(() => void refresh());
   const uploadTarget = folder && folder !== "root" ? folder : null;
 
@@ -41,7 +49,15 @@ export function MediaLibrary() {
         description="Images for your posts, blogs and scripts. Drop files anywhere below to upload them; JPEG, PNG, GIF, WebP or SVG up to 10 MB."
         actions={
           <>
-            <input ref={fileInput} type="file" multiple accept="image/jpeg,image/png,image/gif,image/webp,image/svg+xml" className="hidden" aria-label="Choose files to upload" onChange={(e) => e.target.files && queue.add(e.target.files, uploadTarget)} />
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/gif,image/webp,image/svg+xml"
+              className="hidden"
+              aria-label="Choose files to upload"
+              onChange={(e) => e.target.files && queue.add(e.target.files, uploadTarget)}
+            />
             <Button icon={<PlusIcon size={16} />} onClick={() => fileInput.current?.click()}>
               Upload
             </Button>
@@ -50,10 +66,25 @@ export function MediaLibrary() {
       />
       <div className="grid gap-6 lg:grid-cols-[200px_1fr]">
         <FolderTree folders={folders.data?.items ?? []} selected={folder} onSelect={setFolder} />
-        <DropZone label="Drop files here to upload" onFiles={(files) => queue.add(files, uploadTarget)} className="min-h-[320px]">
+        <DropZone
+          label="Drop files here to upload"
+          onFiles={(files) => queue.add(files, uploadTarget)}
+          className="min-h-[320px]"
+        >
           <div className="mb-4 flex flex-wrap items-center gap-2">
-            <SearchInput value={search} onValueChange={setSearch} placeholder="Search by name or prompt" aria-label="Search media" className="w-full sm:w-64" />
-            <select aria-label="Filter by tag" value={tag} onChange={(e) => setTag(e.target.value)} className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm">
+            <SearchInput
+              value={search}
+              onValueChange={setSearch}
+              placeholder="Search by name or prompt"
+              aria-label="Search media"
+              className="w-full sm:w-64"
+            />
+            <select
+              aria-label="Filter by tag"
+              value={tag}
+              onChange={(e) => setTag(e.target.value)}
+              className="h-9 rounded-md border border-zinc-300 bg-white px-2 text-sm"
+            >
               <option value="">All tags</option>
               {knownTags.map((t) => (
                 <option key={t} value={t}>
@@ -66,7 +97,13 @@ export function MediaLibrary() {
             </label>
             <div className="ml-auto flex rounded-md border border-zinc-300 text-sm" role="group" aria-label="View">
               {(["grid", "list"] as const).map((v) => (
-                <button key={v} type="button" aria-pressed={view === v} onClick={() => setView(v)} className={cn("px-3 py-1.5 capitalize", view === v ? "bg-zinc-900 text-white" : "text-zinc-600")}>
+                <button
+                  key={v}
+                  type="button"
+                  aria-pressed={view === v}
+                  onClick={() => setView(v)}
+                  className={cn("px-3 py-1.5 capitalize", view === v ? "bg-zinc-900 text-white" : "text-zinc-600")}
+                >
                   {v}
                 </button>
               ))}
@@ -81,7 +118,12 @@ export function MediaLibrary() {
                 query={assets}
                 what="media"
                 isEmpty={(d) => d.items.length === 0}
-                empty={<EmptyState title={archived ? "Nothing archived" : "No media here yet"} description="Drag images onto this area, or use Upload." />}
+                empty={
+                  <EmptyState
+                    title={archived ? "Nothing archived" : "No media here yet"}
+                    description="Drag images onto this area, or use Upload."
+                  />
+                }
               >
                 {(data) =>
                   view === "grid" ? (
@@ -92,7 +134,9 @@ export function MediaLibrary() {
                 }
               </ListStates>
             </div>
-            {selectedId ? <AssetDetails id={selectedId} folders={folders.data?.items ?? []} onClose={() => setSelectedId(null)} /> : null}
+            {selectedId ? (
+              <AssetDetails id={selectedId} folders={folders.data?.items ?? []} onClose={() => setSelectedId(null)} />
+            ) : null}
           </div>
         </DropZone>
       </div>

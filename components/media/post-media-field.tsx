@@ -40,14 +40,22 @@ export function PostMediaField({ value, onChange, disabled }: PostMediaFieldProp
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
       <legend className="mb-1 text-[13px] font-medium text-zinc-800">Media</legend>
       <DropZone label="Drop images here to attach them" onFiles={(files) => queue.add(files)}>
-        <ul className="flex min-h-20 flex-wrap items-center gap-2 rounded-lg border border-dashed border-zinc-300 p-2" aria-label="Attached media">
+        <ul
+          className="flex min-h-20 flex-wrap items-center gap-2 rounded-lg border border-dashed border-zinc-300 p-2"
+          aria-label="Attached media"
+        >
           {value.map((id, i) => {
             const asset = attached[i]?.data;
             return (
               <li key={id} className="relative h-20 w-20 overflow-hidden rounded-md border border-zinc-200 bg-zinc-50">
                 {asset ? <AssetThumbnail asset={asset} className="h-full w-full object-cover" /> : null}
                 {!disabled ? (
-                  <button type="button" aria-label={`Remove ${asset?.filename ?? "media"}`} onClick={() => onChange(value.filter((x) => x !== id))} className="absolute right-0.5 top-0.5 rounded-full bg-white/90 p-0.5 text-zinc-600 hover:text-red-600">
+                  <button
+                    type="button"
+                    aria-label={`Remove ${asset?.filename ?? "media"}`}
+                    onClick={() => onChange(value.filter((x) => x !== id))}
+                    className="absolute right-0.5 top-0.5 rounded-full bg-white/90 p-0.5 text-zinc-600 hover:text-red-600"
+                  >
                     <XIcon size={12} />
                   </button>
                 ) : null}
@@ -56,7 +64,13 @@ export function PostMediaField({ value, onChange, disabled }: PostMediaFieldProp
           })}
           <li className="text-xs text-zinc-500">{value.length === 0 ? "Drop images here, or " : null}</li>
           <li>
-            <Button size="sm" variant="secondary" icon={<PlusIcon size={14} />} onClick={() => setPicking(true)} disabled={disabled}>
+            <Button
+              size="sm"
+              variant="secondary"
+              icon={<PlusIcon size={14} />}
+              onClick={() => setPicking(true)}
+              disabled={disabled}
+            >
               Add media
             </Button>
           </li>
@@ -68,7 +82,17 @@ export function PostMediaField({ value, onChange, disabled }: PostMediaFieldProp
   );
 }
 
-function MediaPicker({ open, onClose, selected, onDone }: { open: boolean; onClose: () => void; selected: string[]; onDone: (ids: string[]) => void }) {
+function MediaPicker({
+  open,
+  onClose,
+  selected,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  selected: string[];
+  onDone: (ids: string[]) => void;
+}) {
   const [search, setSearch] = useState("");
   const [chosen, setChosen] = useState<string[]>(selected);
   const debounced = useDebouncedValue(search, 250);
@@ -97,13 +121,31 @@ function MediaPicker({ open, onClose, selected, onDone }: { open: boolean; onClo
         </>
       }
     >
-      <SearchInput value={search} onValueChange={setSearch} placeholder="Search media" aria-label="Search media" className="mb-3" />
+      <SearchInput
+        value={search}
+        onValueChange={setSearch}
+        placeholder="Search media"
+        aria-label="Search media"
+        className="mb-3"
+      />
       {assets.isPending ? <p className="text-sm text-zinc-500">Loading…</p> : null}
-      {assets.data?.items.length === 0 ? <p className="text-sm text-zinc-500">No media found. Upload in the Media library, or drop files on the composer.</p> : null}
+      {assets.data?.items.length === 0 ? (
+        <p className="text-sm text-zinc-500">
+          No media found. Upload in the Media library, or drop files on the composer.
+        </p>
+      ) : null}
       <ul className="grid max-h-80 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4" aria-label="Library">
         {assets.data?.items.map((asset) => (
           <li key={asset.id}>
-            <button type="button" aria-pressed={chosen.includes(asset.id)} onClick={() => toggle(asset.id)} className={cn("w-full overflow-hidden rounded-md border text-left", chosen.includes(asset.id) ? "border-brand-500 ring-2 ring-brand-200" : "border-zinc-200")}>
+            <button
+              type="button"
+              aria-pressed={chosen.includes(asset.id)}
+              onClick={() => toggle(asset.id)}
+              className={cn(
+                "w-full overflow-hidden rounded-md border text-left",
+                chosen.includes(asset.id) ? "border-brand-500 ring-2 ring-brand-200" : "border-zinc-200",
+              )}
+            >
               <AssetThumbnail asset={asset} className="aspect-square w-full bg-zinc-50 object-contain" />
               <span className="block truncate px-1 py-0.5 text-[11px]">{asset.filename}</span>
             </button>

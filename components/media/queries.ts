@@ -24,7 +24,8 @@ type Listed = Pick<AssetDTO, "thumbnailUrl" | "createdAt">;
 
 /** A thumbnail is made in the background seconds after an upload; one still missing after this long is not coming. */
 const THUMBNAIL_WAIT_MS = 2 * 60_000;
-const awaitingThumbnail = (asset: Listed) => asset.thumbnailUrl === null && Date.now() - Date.parse(asset.createdAt) < THUMBNAIL_WAIT_MS;
+const awaitingThumbnail = (asset: Listed) =>
+  asset.thumbnailUrl === null && Date.now() - Date.parse(asset.createdAt) < THUMBNAIL_WAIT_MS;
 
 /**
  * viewUrls live 15 minutes: refetch well before they expire so images never break on screen; and
@@ -44,7 +45,13 @@ export function useAssets(filters: AssetFilters) {
     queryKey: mediaKeys.assets(filters),
     queryFn: ({ signal }) =>
       apiRequest(contracts.listAssets, {
-        query: { limit: 100, folderId: filters.folderId, tags: filters.tags, search: filters.search || undefined, isArchived: filters.isArchived === undefined ? undefined : filters.isArchived ? "true" : "false" },
+        query: {
+          limit: 100,
+          folderId: filters.folderId,
+          tags: filters.tags,
+          search: filters.search || undefined,
+          isArchived: filters.isArchived === undefined ? undefined : filters.isArchived ? "true" : "false",
+        },
         signal,
       }),
     ...FRESH_LINKS,

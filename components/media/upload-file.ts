@@ -3,7 +3,8 @@ import { MAX_UPLOAD_BYTES, filenameProblem, isUploadContentType } from "@/lib/me
 
 /** A problem the browser can see before sending (the server checks everything again), or null. */
 export function localProblem(file: File): string | null {
-  if (!isUploadContentType(file.type)) return `${file.type || "This kind of file"} is not accepted: JPEG, PNG, GIF, WebP or SVG only`;
+  if (!isUploadContentType(file.type))
+    return `${file.type || "This kind of file"} is not accepted: JPEG, PNG, GIF, WebP or SVG only`;
   if (file.size === 0) return "The file is empty";
   if (file.size > MAX_UPLOAD_BYTES) return "The file is larger than 10 MB";
   const name = filenameProblem(file.name);
@@ -14,7 +15,10 @@ export function localProblem(file: File): string | null {
  * Uploads one file to POST /api/assets/direct with XMLHttpRequest, the one browser API that
  * reports upload progress. Resolves with the asset; rejects with the server's message.
  */
-export function uploadFile(file: File, opts: { folderId?: string | null; onProgress: (fraction: number) => void }): Promise<AssetDTO> {
+export function uploadFile(
+  file: File,
+  opts: { folderId?: string | null; onProgress: (fraction: number) => void },
+): Promise<AssetDTO> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     if (opts.folderId) form.append("folderId", opts.folderId);

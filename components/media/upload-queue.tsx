@@ -17,13 +17,17 @@ interface QueueItem {
 /** Uploads files one request each, in parallel, tracking progress and errors per file. */
 export function useUploadQueue(onUploaded: (asset: AssetDTO) => void) {
   const [items, setItems] = useState<QueueItem[]>([]);
-  const update = (key: string, patch: Partial<QueueItem>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = (key: string, patch: Partial<QueueItem>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...patch } : i)));
 
   function add(files: FileList | File[], folderId?: string | null) {
     for (const file of Array.from(files)) {
       const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
       const problem = localProblem(file);
-      setItems((all) => [...all, { key, name: file.name, progress: 0, state: problem ? "failed" : "uploading", error: problem ?? undefined }]);
+      setItems((all) => [
+        ...all,
+        { key, name: file.name, progress: 0, state: problem ? "failed" : "uploading", error: problem ?? undefined },
+      ]);
       if (problem) continue;
       uploadFile(file, { folderId, onProgress: (progress) => update(key, { progress }) }).then(
         (asset) => {
@@ -55,14 +59,33 @@ export function UploadProgressList({ items, onClear }: { items: QueueItem[]; onC
           <li key={item.key} className="text-sm" data-testid="upload-item">
             <div className="flex items-center justify-between gap-2">
               <span className="truncate">{item.name}</span>
-              <span className={cn("flex shrink-0 items-center gap-1 text-xs", item.state === "failed" ? "text-red-600" : "text-zinc-500")}>
+              <span
+                className={cn(
+                  "flex shrink-0 items-center gap-1 text-xs",
+                  item.state === "failed" ? "text-red-600" : "text-zinc-500",
+                )}
+              >
                 {item.state === "done" ? <CheckIcon size={14} className="text-emerald-600" /> : null}
                 {item.state === "failed" ? <AlertIcon size={14} /> : null}
-                {item.state === "uploading" ? `${Math.round(item.progress * 100)}%` : item.state === "done" ? "Uploaded" : "Failed"}
+                {item.state === "uploading"
+                  ? `${Math.round(item.progress * 100)}%`
+                  : item.state === "done"
+                    ? "Uploaded"
+                    : "Failed"}
               </span>
             </div>
-            <div className="mt-1 h-1.5 overflow-hidden rounded bg-zinc-100" role="progressbar" aria-valuenow={Math.round(item.progress * 100)} aria-valuemin={0} aria-valuemax={100} aria-label={`Upload of ${item.name}`}>
-              <div className={cn("h-full transition-all", item.state === "failed" ? "bg-red-500" : "bg-brand-600")} style={{ width: `${item.state === "failed" ? 100 : item.progress * 100}%` }} />
+            <div
+              className="mt-1 h-1.5 overflow-hidden rounded bg-zinc-100"
+              role="progressbar"
+              aria-valuenow={Math.round(item.progress * 100)}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-label={`Upload of ${item.name}`}
+            >
+              <div
+                className={cn("h-full transition-all", item.state === "failed" ? "bg-red-500" : "bg-brand-600")}
+                style={{ width: `${item.state === "failed" ? 100 : item.progress * 100}%` }}
+              />
             </div>
             {item.error ? <p className="mt-1 text-xs text-red-600">{item.error}</p> : null}
           </li>
@@ -73,7 +96,17 @@ export function UploadProgressList({ items, onClear }: { items: QueueItem[]; onC
 }
 
 /** A region that takes dropped files; shows a highlight while files are dragged over it. */
-export function DropZone({ onFiles, children, className, label }: { onFiles: (files: FileList) => void; children: ReactNode; className?: string; label: string }) {
+export function DropZone({
+  onFiles,
+  children,
+  className,
+  label,
+}: {
+  onFiles: (files: FileList) => void;
+  children: ReactNode;
+  className?: string;
+  label: string;
+}) {
   const [over, setOver] = useState(false);
   const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer.types).includes("Files");
   return (

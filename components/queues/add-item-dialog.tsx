@@ -23,7 +23,10 @@ export function AddItemDialog({ queue, onClose }: { queue: QueueDTO; onClose: ()
     mutationFn: () => apiRequest(createQueueItem, { params: { id: queue.id }, body: { content } }),
     onSuccess: (item) => {
       void queryClient.invalidateQueries({ queryKey: queueKeys.all });
-      toast.success("Post queued", `It goes out ${formatInZone(item.scheduledAt, queue.timeZone)} (${queue.timeZone}).`);
+      toast.success(
+        "Post queued",
+        `It goes out ${formatInZone(item.scheduledAt, queue.timeZone)} (${queue.timeZone}).`,
+      );
       onClose();
     },
     onError: (err) => setErrors(sentence(fieldErrors(err))),
@@ -41,7 +44,12 @@ export function AddItemDialog({ queue, onClose }: { queue: QueueDTO; onClose: ()
       errors={errors}
     >
       <Field label="Text" error={errors.content ?? errors.platform}>
-        <Textarea value={content} onChange={(e) => clearOnChange("content", setContent)(e.target.value)} rows={5} autoFocus />
+        <Textarea
+          value={content}
+          onChange={(e) => clearOnChange("content", setContent)(e.target.value)}
+          rows={5}
+          autoFocus
+        />
       </Field>
     </FormDialog>
   );

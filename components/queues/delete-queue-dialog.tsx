@@ -8,7 +8,15 @@ import { useDeleteQueue } from "./queries";
 import { plural, pluralWord } from "@/lib/format/plural";
 
 /** Asks before deleting a queue, saying what happens to its items; calls onDeleted once it is gone. */
-export function DeleteQueueDialog({ queue, onClose, onDeleted }: { queue: QueueDTO | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteQueueDialog({
+  queue,
+  onClose,
+  onDeleted,
+}: {
+  queue: QueueDTO | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const toast = useToast();
   const remove = useDeleteQueue();
   const items = queue?.itemCount ?? 0;
@@ -20,7 +28,12 @@ export function DeleteQueueDialog({ queue, onClose, onDeleted }: { queue: QueueD
         queue &&
         remove.mutate(queue.id, {
           onSuccess: (res) => {
-            toast.success("Queue deleted", res.unscheduled ? `${plural(res.unscheduled, "post")} ${pluralWord(res.unscheduled, "is", "are")} back in your drafts.` : undefined);
+            toast.success(
+              "Queue deleted",
+              res.unscheduled
+                ? `${plural(res.unscheduled, "post")} ${pluralWord(res.unscheduled, "is", "are")} back in your drafts.`
+                : undefined,
+            );
             onClose();
             onDeleted?.();
           },

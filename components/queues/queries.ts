@@ -19,7 +19,10 @@ export function useQueues() {
 }
 
 export function useQueueItems(id: string) {
-  return useQuery({ queryKey: queueKeys.items(id), queryFn: ({ signal }) => apiRequest(contracts.listQueueItems, { params: { id }, signal }) });
+  return useQuery({
+    queryKey: queueKeys.items(id),
+    queryFn: ({ signal }) => apiRequest(contracts.listQueueItems, { params: { id }, signal }),
+  });
 }
 
 function useRefreshQueues() {
@@ -31,7 +34,8 @@ function useRefreshQueues() {
 export function useSaveQueue(id: string | null) {
   const refresh = useRefreshQueues();
   return useMutation({
-    mutationFn: (body: QueueBody) => (id ? apiRequest(contracts.updateQueue, { params: { id }, body }) : apiRequest(contracts.createQueue, { body })),
+    mutationFn: (body: QueueBody) =>
+      id ? apiRequest(contracts.updateQueue, { params: { id }, body }) : apiRequest(contracts.createQueue, { body }),
     // Awaited: the dialog stays busy until the lists show the saved queue.
     onSuccess: () => refresh(),
   });
@@ -40,10 +44,16 @@ export function useSaveQueue(id: string | null) {
 export function useDeleteQueue() {
   const refresh = useRefreshQueues();
   // Not awaited: the refetch drops the queue, and the caller's own callbacks must still run.
-  return useMutation({ mutationFn: (id: string) => apiRequest(contracts.deleteQueue, { params: { id } }), onSuccess: () => void refresh() });
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(contracts.deleteQueue, { params: { id } }),
+    onSuccess: () => void refresh(),
+  });
 }
 
 export function useDeleteQueueItem(queueId: string) {
   const refresh = useRefreshQueues();
-  return useMutation({ mutationFn: (itemId: string) => apiRequest(contracts.deleteQueueItem, { params: { id: queueId, itemId } }), onSuccess: () => void refresh() });
+  return useMutation({
+    mutationFn: (itemId: string) => apiRequest(contracts.deleteQueueItem, { params: { id: queueId, itemId } }),
+    onSuccess: () => void refresh(),
+  });
 }

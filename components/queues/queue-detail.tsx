@@ -27,7 +27,10 @@ import { formatInZone, nextFreeSlots, slotSummary } from "./slots";
 const FREE_SLOTS_SHOWN = 5;
 
 const backLink = (
-  <Link href="/queues" className="mb-3 inline-flex items-center gap-1.5 text-[13px] font-medium text-zinc-500 hover:text-zinc-800">
+  <Link
+    href="/queues"
+    className="mb-3 inline-flex items-center gap-1.5 text-[13px] font-medium text-zinc-500 hover:text-zinc-800"
+  >
     <ArrowLeftIcon size={14} /> All queues
   </Link>
 );
@@ -36,13 +39,18 @@ export function QueueDetail({ id, canEdit }: { id: string; canEdit: boolean }) {
   const queues = useQueues();
   const queue = queues.data?.find((q) => q.id === id);
   if (queues.isPending) return <SkeletonRows rows={4} label="Loading the queue" />;
-  if (queues.isError) return <ErrorState error={queues.error} onRetry={() => queues.refetch()} title="Couldn't load the queue" />;
+  if (queues.isError)
+    return <ErrorState error={queues.error} onRetry={() => queues.refetch()} title="Couldn't load the queue" />;
   if (!queue) {
     return (
       <div>
         {backLink}
         <Card>
-          <EmptyState title="This queue doesn't exist" description="It may have been deleted." action={<ButtonLink href="/queues">All queues</ButtonLink>} />
+          <EmptyState
+            title="This queue doesn't exist"
+            description="It may have been deleted."
+            action={<ButtonLink href="/queues">All queues</ButtonLink>}
+          />
         </Card>
       </div>
     );
@@ -56,7 +64,13 @@ function LoadedQueue({ queue, canEdit }: { queue: QueueDTO; canEdit: boolean }) 
   const [editing, setEditing] = useState(false);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const free = nextFreeSlots(queue.slots, queue.timeZone, new Date(), items.data?.map((i) => i.scheduledAt) ?? [], FREE_SLOTS_SHOWN);
+  const free = nextFreeSlots(
+    queue.slots,
+    queue.timeZone,
+    new Date(),
+    items.data?.map((i) => i.scheduledAt) ?? [],
+    FREE_SLOTS_SHOWN,
+  );
   return (
     <div>
       {backLink}
@@ -78,7 +92,11 @@ function LoadedQueue({ queue, canEdit }: { queue: QueueDTO; canEdit: boolean }) 
               <Button variant="outline-danger" icon={<TrashIcon />} onClick={() => setDeleting(true)}>
                 Delete
               </Button>
-              <Button icon={<PlusIcon />} onClick={() => setAdding(true)} disabled={!queue.isActive || !queue.slots.length}>
+              <Button
+                icon={<PlusIcon />}
+                onClick={() => setAdding(true)}
+                disabled={!queue.isActive || !queue.slots.length}
+              >
                 Add post
               </Button>
             </>
@@ -87,12 +105,21 @@ function LoadedQueue({ queue, canEdit }: { queue: QueueDTO; canEdit: boolean }) 
       />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_320px]">
         <Card>
-          <CardHeader title="Upcoming" description={`${queue.itemCount} waiting, in slot order, on ${queue.timeZone} time.`} />
+          <CardHeader
+            title="Upcoming"
+            description={`${queue.itemCount} waiting, in slot order, on ${queue.timeZone} time.`}
+          />
           <ListStates
             query={items}
             what="queued posts"
             isEmpty={(d) => d.length === 0}
-            empty={<EmptyState icon={<ClockIcon size={20} />} title="Nothing queued" description="Posts you add take the next free slot shown here." />}
+            empty={
+              <EmptyState
+                icon={<ClockIcon size={20} />}
+                title="Nothing queued"
+                description="Posts you add take the next free slot shown here."
+              />
+            }
           >
             {(data) => <ItemList queue={queue} items={data} canEdit={canEdit} />}
           </ListStates>
@@ -113,14 +140,20 @@ function LoadedQueue({ queue, canEdit }: { queue: QueueDTO; canEdit: boolean }) 
                 ))}
               </ol>
             ) : (
-              <p className="px-5 py-4 text-[13px] text-zinc-500">No free slot in the next 8 weeks: add slots to this queue.</p>
+              <p className="px-5 py-4 text-[13px] text-zinc-500">
+                No free slot in the next 8 weeks: add slots to this queue.
+              </p>
             )}
           </Card>
         </div>
       </div>
       {editing ? <QueueEditor queue={queue} onClose={() => setEditing(false)} /> : null}
       {adding ? <AddItemDialog queue={queue} onClose={() => setAdding(false)} /> : null}
-      <DeleteQueueDialog queue={deleting ? queue : null} onClose={() => setDeleting(false)} onDeleted={() => router.push("/queues")} />
+      <DeleteQueueDialog
+        queue={deleting ? queue : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => router.push("/queues")}
+      />
     </div>
   );
 }
@@ -134,7 +167,9 @@ function ItemList({ queue, items, canEdit }: { queue: QueueDTO; items: QueueItem
       <ol aria-label="Queued posts" className="divide-y divide-zinc-100">
         {items.map((item) => (
           <li key={item.id} className="flex flex-wrap items-start gap-x-3 gap-y-1 px-5 py-3 sm:flex-nowrap">
-            <div className="w-full shrink-0 whitespace-nowrap text-[13px] font-medium tabular-nums text-zinc-900 sm:w-36">{formatInZone(item.scheduledAt, queue.timeZone)}</div>
+            <div className="w-full shrink-0 whitespace-nowrap text-[13px] font-medium tabular-nums text-zinc-900 sm:w-36">
+              {formatInZone(item.scheduledAt, queue.timeZone)}
+            </div>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm text-zinc-800">{item.content}</p>
               <div className="mt-1.5 flex items-center gap-2">
@@ -143,7 +178,12 @@ function ItemList({ queue, items, canEdit }: { queue: QueueDTO; items: QueueItem
               </div>
             </div>
             {canEdit ? (
-              <Button variant="ghost-danger" size="icon" aria-label="Remove from queue" onClick={() => setRemoving(item)}>
+              <Button
+                variant="ghost-danger"
+                size="icon"
+                aria-label="Remove from queue"
+                onClick={() => setRemoving(item)}
+              >
                 <TrashIcon />
               </Button>
             ) : null}

@@ -26,7 +26,9 @@ export function QueueEditor({ queue, onClose }: { queue: QueueDTO | null; onClos
   const [timeZone, setTimeZone] = useState(queue?.timeZone ?? browserZone());
   const [platforms, setPlatforms] = useState<string[]>(queue?.platforms ?? []);
   const [isActive, setIsActive] = useState(queue?.isActive ?? true);
-  const [rows, setRows] = useState<SlotRow[]>(() => (queue ? slotRowsFrom(queue.slots) : slotRowsFrom([{ dayOfWeek: null, time: "09:00" }])));
+  const [rows, setRows] = useState<SlotRow[]>(() =>
+    queue ? slotRowsFrom(queue.slots) : slotRowsFrom([{ dayOfWeek: null, time: "09:00" }]),
+  );
   const { errors, setErrors, clearOnChange } = useFieldErrors();
   const save = useSaveQueue(queue?.id ?? null);
 
@@ -42,7 +44,10 @@ export function QueueEditor({ queue, onClose }: { queue: QueueDTO | null; onClos
       { name: name.trim(), timeZone: timeZone.trim(), platforms, isActive, slots: slotsBody(rows) },
       {
         onSuccess: (saved) => {
-          toast.success(queue ? "Queue saved" : "Queue created", `“${saved.name}” fills its slots on ${saved.timeZone} time.`);
+          toast.success(
+            queue ? "Queue saved" : "Queue created",
+            `“${saved.name}” fills its slots on ${saved.timeZone} time.`,
+          );
           onClose();
         },
         onError: (err) => setErrors(sentence(fieldErrors(err))),
@@ -64,14 +69,34 @@ export function QueueEditor({ queue, onClose }: { queue: QueueDTO | null; onClos
       errors={errors}
     >
       <Field label="Name" error={errors.name}>
-        <Input value={name} onChange={(e) => clearOnChange("name", setName)(e.target.value)} maxLength={120} placeholder="Weekday tips" autoFocus />
+        <Input
+          value={name}
+          onChange={(e) => clearOnChange("name", setName)(e.target.value)}
+          maxLength={120}
+          placeholder="Weekday tips"
+          autoFocus
+        />
       </Field>
-      <Field label="Time zone" error={errors.timeZone} hint="An IANA zone name such as Europe/Berlin or America/New_York.">
+      <Field
+        label="Time zone"
+        error={errors.timeZone}
+        hint="An IANA zone name such as Europe/Berlin or America/New_York."
+      >
         <TimeZoneInput value={timeZone} onChange={clearOnChange("timeZone", setTimeZone)} />
       </Field>
-      <PlatformPicker legend="Networks" value={platforms} onChange={clearOnChange<SocialPlatform[]>("platforms", setPlatforms)} error={errors.platforms} />
+      <PlatformPicker
+        legend="Networks"
+        value={platforms}
+        onChange={clearOnChange<SocialPlatform[]>("platforms", setPlatforms)}
+        error={errors.platforms}
+      />
       <SlotEditor rows={rows} onChange={clearOnChange("slots", setRows)} errors={errors} timeZone={timeZone} />
-      <Checkbox label="Active" description="A paused queue takes no new items; the ones it holds still go out." checked={isActive} onChange={(e) => setIsActive(e.target.checked)} />
+      <Checkbox
+        label="Active"
+        description="A paused queue takes no new items; the ones it holds still go out."
+        checked={isActive}
+        onChange={(e) => setIsActive(e.target.checked)}
+      />
     </FormDialog>
   );
 }

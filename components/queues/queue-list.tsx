@@ -78,13 +78,20 @@ export function QueueList({ canEdit }: { canEdit: boolean }) {
                     <TD className="text-right tabular-nums" aria-label={`${q.itemCount} waiting`}>
                       {q.itemCount}
                     </TD>
-                    <TD className="hidden sm:table-cell">{q.isActive ? <Badge tone="success">Active</Badge> : <Badge>Paused</Badge>}</TD>
+                    <TD className="hidden sm:table-cell">
+                      {q.isActive ? <Badge tone="success">Active</Badge> : <Badge>Paused</Badge>}
+                    </TD>
                     {canEdit ? (
                       <TD className="relative z-10 whitespace-nowrap text-right">
                         <Button variant="ghost" size="icon" aria-label={`Edit ${q.name}`} onClick={() => setEditing(q)}>
                           <PencilIcon />
                         </Button>
-                        <Button variant="ghost-danger" size="icon" aria-label={`Delete ${q.name}`} onClick={() => setDeleting(q)}>
+                        <Button
+                          variant="ghost-danger"
+                          size="icon"
+                          aria-label={`Delete ${q.name}`}
+                          onClick={() => setDeleting(q)}
+                        >
                           <TrashIcon />
                         </Button>
                       </TD>

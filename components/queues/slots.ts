@@ -33,7 +33,11 @@ export function sortSlots(slots: readonly Slot[]): Slot[] {
 }
 
 export function slotRowsFrom(slots: readonly Slot[]): SlotRow[] {
-  return sortSlots(slots).map((s) => ({ key: newRowKey(), day: s.dayOfWeek === null ? EVERY_DAY : String(s.dayOfWeek), time: s.time }));
+  return sortSlots(slots).map((s) => ({
+    key: newRowKey(),
+    day: s.dayOfWeek === null ? EVERY_DAY : String(s.dayOfWeek),
+    time: s.time,
+  }));
 }
 
 export function slotsBody(rows: readonly SlotRow[]): Slot[] {
@@ -61,12 +65,21 @@ export function slotSummary(slots: readonly Slot[]): string {
   const groups = new Map<number | null, string[]>();
   for (const s of sortSlots(slots)) groups.set(s.dayOfWeek, [...(groups.get(s.dayOfWeek) ?? []), s.time]);
   return [...groups]
-    .map(([day, times]) => `${day === null ? "Every day" : WEEKDAYS.find((d) => d.value === day)!.short} ${[...new Set(times)].join(", ")}`)
+    .map(
+      ([day, times]) =>
+        `${day === null ? "Every day" : WEEKDAYS.find((d) => d.value === day)!.short} ${[...new Set(times)].join(", ")}`,
+    )
     .join(" · ");
 }
 
 /** The next `count` slot instants after `now` that no waiting item holds, as the API would fill them. */
-export function nextFreeSlots(slots: readonly Slot[], timeZone: string, now: Date, takenIso: readonly string[], count: number): Date[] {
+export function nextFreeSlots(
+  slots: readonly Slot[],
+  timeZone: string,
+  now: Date,
+  takenIso: readonly string[],
+  count: number,
+): Date[] {
   const taken = new Set(takenIso.map((iso) => new Date(iso).getTime()));
   const free: Date[] = [];
   for (const at of slotInstants(slots, timeZone, now)) {
@@ -79,5 +92,13 @@ export function nextFreeSlots(slots: readonly Slot[], timeZone: string, now: Dat
 
 /** "Mon, Dec 1, 09:00" on the clocks of `timeZone`. */
 export function formatInZone(at: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(at));
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(at));
 }

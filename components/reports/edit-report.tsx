@@ -17,7 +17,11 @@ export function EditReport({ id }: { id: string }) {
     if (report.error instanceof ApiClientError && (report.error.status === 404 || report.error.status === 400)) {
       return (
         <Card>
-          <EmptyState title="Report not found" description="It may have been deleted." action={<ButtonLink href="/reports">Back to reports</ButtonLink>} />
+          <EmptyState
+            title="Report not found"
+            description="It may have been deleted."
+            action={<ButtonLink href="/reports">Back to reports</ButtonLink>}
+          />
         </Card>
       );
     }

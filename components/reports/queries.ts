@@ -22,11 +22,17 @@ export const reportKeys = {
 const POLL_MS = 1500;
 
 export function useReports() {
-  return useQuery({ queryKey: reportKeys.list, queryFn: ({ signal }) => apiRequest(contracts.listReports, { query: { limit: 100 }, signal }) });
+  return useQuery({
+    queryKey: reportKeys.list,
+    queryFn: ({ signal }) => apiRequest(contracts.listReports, { query: { limit: 100 }, signal }),
+  });
 }
 
 export function useReport(id: string) {
-  return useQuery({ queryKey: reportKeys.one(id), queryFn: ({ signal }) => apiRequest(contracts.getReport, { params: { id }, signal }) });
+  return useQuery({
+    queryKey: reportKeys.one(id),
+    queryFn: ({ signal }) => apiRequest(contracts.getReport, { params: { id }, signal }),
+  });
 }
 
 /** The figures a report with these settings would carry; the last answer stays while the next loads. */
@@ -53,9 +59,19 @@ export function useReportMutations() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: reportKeys.all });
   return {
-    create: useMutation({ mutationFn: (body: ReportInput) => apiRequest(contracts.createReport, { body }), onSuccess: refresh }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: string; body: ReportInput }) => apiRequest(contracts.updateReport, { params: { id }, body }), onSuccess: refresh }),
-    remove: useMutation({ mutationFn: (id: string) => apiRequest(contracts.deleteReport, { params: { id } }), onSuccess: refresh }),
+    create: useMutation({
+      mutationFn: (body: ReportInput) => apiRequest(contracts.createReport, { body }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: ReportInput }) =>
+        apiRequest(contracts.updateReport, { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (id: string) => apiRequest(contracts.deleteReport, { params: { id } }),
+      onSuccess: refresh,
+    }),
     generate: useMutation({ mutationFn: (id: string) => apiRequest(contracts.generateReport, { params: { id } }) }),
   };
 }

@@ -1,4 +1,11 @@
-import { DEFAULT_METRICS, type DATE_PRESETS, type REPORT_FORMATS, type REPORT_FREQUENCIES, type ReportMetric, type ReportType } from "@/lib/reports/values";
+import {
+  DEFAULT_METRICS,
+  type DATE_PRESETS,
+  type REPORT_FORMATS,
+  type REPORT_FREQUENCIES,
+  type ReportMetric,
+  type ReportType,
+} from "@/lib/reports/values";
 import type { PreviewInput, Report, ReportInput } from "./queries";
 
 /** The builder's fields as the form holds them (recipients as typed, schedule off as ""). */
@@ -63,7 +70,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The recipients that are not e-mail addresses, as typed. */
 export const badRecipients = (text: string) => recipientList(text).filter((e) => !EMAIL.test(e));
 
-const dateRange = (f: ReportForm) => (f.preset === "custom" ? { preset: f.preset, startDate: f.startDate, endDate: f.endDate } : { preset: f.preset });
+const dateRange = (f: ReportForm) =>
+  f.preset === "custom" ? { preset: f.preset, startDate: f.startDate, endDate: f.endDate } : { preset: f.preset };
 
 export function bodyOf(f: ReportForm): ReportInput {
   return {
@@ -75,7 +83,12 @@ export function bodyOf(f: ReportForm): ReportInput {
     campaignId: f.campaignId || null,
     metrics: f.metrics,
     schedule: f.frequency
-      ? { frequency: f.frequency, time: f.time, ...(f.frequency === "weekly" ? { dayOfWeek: f.dayOfWeek } : {}), ...(f.frequency === "monthly" ? { dayOfMonth: f.dayOfMonth } : {}) }
+      ? {
+          frequency: f.frequency,
+          time: f.time,
+          ...(f.frequency === "weekly" ? { dayOfWeek: f.dayOfWeek } : {}),
+          ...(f.frequency === "monthly" ? { dayOfMonth: f.dayOfMonth } : {}),
+        }
       : null,
     recipients: recipientList(f.recipients),
     format: f.format,
@@ -86,6 +99,15 @@ export function bodyOf(f: ReportForm): ReportInput {
 /** What the preview asks for, or why it cannot ask yet. */
 export function previewOf(f: ReportForm): { input: PreviewInput | null; blocked?: string } {
   if (f.metrics.length === 0) return { input: null, blocked: "Choose at least one metric to see its numbers." };
-  if (f.preset === "custom" && (!f.startDate || !f.endDate || f.startDate > f.endDate)) return { input: null, blocked: "Choose a start and an end date (the end not before the start)." };
-  return { input: { reportType: f.reportType, dateRange: dateRange(f), socialAccountIds: f.socialAccountIds, campaignId: f.campaignId || null, metrics: f.metrics } };
+  if (f.preset === "custom" && (!f.startDate || !f.endDate || f.startDate > f.endDate))
+    return { input: null, blocked: "Choose a start and an end date (the end not before the start)." };
+  return {
+    input: {
+      reportType: f.reportType,
+      dateRange: dateRange(f),
+      socialAccountIds: f.socialAccountIds,
+      campaignId: f.campaignId || null,
+      metrics: f.metrics,
+    },
+  };
 }

@@ -33,22 +33,35 @@ export function ReportPreview({ input, blocked }: { input: PreviewInput | null; 
     <Card role="region" aria-label="Preview" className="lg:sticky lg:top-6">
       <CardHeader
         title="Preview"
-        description={data ? `${day(data.period.startDate)} – ${day(data.period.endDate)}, compared with ${day(data.previousPeriod.startDate)} – ${day(data.previousPeriod.endDate)}` : "The numbers that will go into the file"}
+        description={
+          data
+            ? `${day(data.period.startDate)} – ${day(data.period.endDate)}, compared with ${day(data.previousPeriod.startDate)} – ${day(data.previousPeriod.endDate)}`
+            : "The numbers that will go into the file"
+        }
       />
-      <CardBody className={cn("flex flex-col gap-5", preview.isFetching && data ? "opacity-60 transition-opacity" : "")} aria-busy={preview.isFetching}>
+      <CardBody
+        className={cn("flex flex-col gap-5", preview.isFetching && data ? "opacity-60 transition-opacity" : "")}
+        aria-busy={preview.isFetching}
+      >
         {blocked ? (
           <p className="rounded-lg bg-zinc-50 px-3 py-6 text-center text-sm text-zinc-500">{blocked}</p>
         ) : preview.isError && !data ? (
           <ErrorState error={preview.error} title="Couldn't preview this report" onRetry={() => preview.refetch()} />
         ) : !data ? (
           <div className="grid grid-cols-2 gap-3" aria-label="Loading preview">
-            {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} className="h-16" />)}
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-16" />
+            ))}
           </div>
         ) : (
           <>
             <ul className="grid grid-cols-2 gap-3" aria-label="Key figures">
               {data.kpis.map((k) => (
-                <li key={k.metric} className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-3" data-testid="preview-kpi">
+                <li
+                  key={k.metric}
+                  className="rounded-lg border border-zinc-200 bg-zinc-50/60 p-3"
+                  data-testid="preview-kpi"
+                >
                   <p className="text-[11px] font-medium uppercase tracking-wide text-zinc-500">{k.label}</p>
                   <p className="mt-1 text-lg font-semibold tabular-nums text-zinc-900">
                     {k.value === null ? "n/a" : `${number(k.value)}${k.unit ?? ""}`}

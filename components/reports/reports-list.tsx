@@ -54,13 +54,24 @@ export function ReportsList({ canManage }: { canManage: boolean }) {
       <PageHeader
         title="Reports"
         description="Branded PDF, CSV and Excel reports from your analytics: make one now, or send it to your clients on a schedule."
-        actions={canManage ? <ButtonLink href="/reports/new" icon={<PlusIcon size={16} />}>New report</ButtonLink> : null}
+        actions={
+          canManage ? (
+            <ButtonLink href="/reports/new" icon={<PlusIcon size={16} />}>
+              New report
+            </ButtonLink>
+          ) : null
+        }
       />
       {jobs.length ? (
         <section aria-label="Generations" className="mb-6">
           <ul className="flex flex-col gap-2">
             {jobs.map((j) => (
-              <JobStatus key={j.jobId} jobId={j.jobId} reportName={j.reportName} onDismiss={() => setJobs((all) => all.filter((x) => x.jobId !== j.jobId))} />
+              <JobStatus
+                key={j.jobId}
+                jobId={j.jobId}
+                reportName={j.reportName}
+                onDismiss={() => setJobs((all) => all.filter((x) => x.jobId !== j.jobId))}
+              />
             ))}
           </ul>
         </section>
@@ -100,19 +111,57 @@ export function ReportsList({ canManage }: { canManage: boolean }) {
                     return (
                       <TR key={r.id} data-testid="report-row">
                         <TD className="max-w-64">
-                          {canManage ? <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900 hover:text-brand-700">{r.name}</Link> : <span className="block truncate font-medium text-zinc-900">{r.name}</span>}
+                          {canManage ? (
+                            <Link
+                              href={`/reports/${r.id}`}
+                              className="block truncate font-medium text-zinc-900 hover:text-brand-700"
+                            >
+                              {r.name}
+                            </Link>
+                          ) : (
+                            <span className="block truncate font-medium text-zinc-900">{r.name}</span>
+                          )}
                           {!r.isActive ? <Badge className="mt-1">Paused</Badge> : null}
                         </TD>
                         <TD>{typeLabel(r.reportType)}</TD>
                         <TD className="whitespace-nowrap">{scheduleText(r.schedule)}</TD>
-                        <TD><Badge tone="brand">{r.format.toUpperCase()}</Badge></TD>
+                        <TD>
+                          <Badge tone="brand">{r.format.toUpperCase()}</Badge>
+                        </TD>
                         <TD className="text-right tabular-nums">{r.recipients.length}</TD>
-                        <TD className="whitespace-nowrap text-zinc-500">{r.lastGeneratedAt ? dateTimeText(r.lastGeneratedAt) : "Never"}</TD>
+                        <TD className="whitespace-nowrap text-zinc-500">
+                          {r.lastGeneratedAt ? dateTimeText(r.lastGeneratedAt) : "Never"}
+                        </TD>
                         <TD>
                           <div className="flex items-center justify-end gap-2">
-                            {canManage ? <Button size="sm" variant="secondary" icon={<PlayIcon size={14} />} onClick={a.generate} aria-label={`Generate ${r.name} now`}>Generate now</Button> : null}
-                            <a href={a.exportHref} download className={buttonClass("ghost", "sm")} aria-label={`Export ${r.name}`}>Export</a>
-                            {canManage ? <Menu label={`More actions for ${r.name}`} trigger={<DotsIcon size={16} />} items={a.menu} variant="ghost" size="icon" /> : null}
+                            {canManage ? (
+                              <Button
+                                size="sm"
+                                variant="secondary"
+                                icon={<PlayIcon size={14} />}
+                                onClick={a.generate}
+                                aria-label={`Generate ${r.name} now`}
+                              >
+                                Generate now
+                              </Button>
+                            ) : null}
+                            <a
+                              href={a.exportHref}
+                              download
+                              className={buttonClass("ghost", "sm")}
+                              aria-label={`Export ${r.name}`}
+                            >
+                              Export
+                            </a>
+                            {canManage ? (
+                              <Menu
+                                label={`More actions for ${r.name}`}
+                                trigger={<DotsIcon size={16} />}
+                                items={a.menu}
+                                variant="ghost"
+                                size="icon"
+                              />
+                            ) : null}
                           </div>
                         </TD>
                       </TR>
@@ -125,22 +174,65 @@ export function ReportsList({ canManage }: { canManage: boolean }) {
               {data.map((r) => {
                 const a = actions(r);
                 return (
-                  <li key={r.id} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-card" data-testid="report-card">
+                  <li
+                    key={r.id}
+                    className="rounded-xl border border-zinc-200 bg-white p-4 shadow-card"
+                    data-testid="report-card"
+                  >
                     <div className="flex items-start justify-between gap-2">
                       <div className="min-w-0">
-                        {canManage ? <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900">{r.name}</Link> : <span className="block truncate font-medium text-zinc-900">{r.name}</span>}
-                        <p className="mt-0.5 text-xs text-zinc-500">{typeLabel(r.reportType)} · {formatLabel(r.format)}</p>
+                        {canManage ? (
+                          <Link href={`/reports/${r.id}`} className="block truncate font-medium text-zinc-900">
+                            {r.name}
+                          </Link>
+                        ) : (
+                          <span className="block truncate font-medium text-zinc-900">{r.name}</span>
+                        )}
+                        <p className="mt-0.5 text-xs text-zinc-500">
+                          {typeLabel(r.reportType)} · {formatLabel(r.format)}
+                        </p>
                       </div>
-                      {canManage ? <Menu label={`More actions for ${r.name}`} trigger={<DotsIcon size={16} />} items={a.menu} variant="ghost" size="icon" /> : null}
+                      {canManage ? (
+                        <Menu
+                          label={`More actions for ${r.name}`}
+                          trigger={<DotsIcon size={16} />}
+                          items={a.menu}
+                          variant="ghost"
+                          size="icon"
+                        />
+                      ) : null}
                     </div>
                     <dl className="mt-3 grid grid-cols-2 gap-2 text-xs">
-                      <div><dt className="text-zinc-500">Schedule</dt><dd className="text-zinc-800">{scheduleText(r.schedule)}</dd></div>
-                      <div><dt className="text-zinc-500">Recipients</dt><dd className="text-zinc-800">{r.recipients.length}</dd></div>
-                      <div className="col-span-2"><dt className="text-zinc-500">Last run</dt><dd className="text-zinc-800">{r.lastGeneratedAt ? dateTimeText(r.lastGeneratedAt) : "Never"}</dd></div>
+                      <div>
+                        <dt className="text-zinc-500">Schedule</dt>
+                        <dd className="text-zinc-800">{scheduleText(r.schedule)}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-zinc-500">Recipients</dt>
+                        <dd className="text-zinc-800">{r.recipients.length}</dd>
+                      </div>
+                      <div className="col-span-2">
+                        <dt className="text-zinc-500">Last run</dt>
+                        <dd className="text-zinc-800">
+                          {r.lastGeneratedAt ? dateTimeText(r.lastGeneratedAt) : "Never"}
+                        </dd>
+                      </div>
                     </dl>
                     <div className="mt-3 flex gap-2">
-                      {canManage ? <Button size="sm" variant="secondary" icon={<PlayIcon size={14} />} onClick={a.generate} className="flex-1">Generate now</Button> : null}
-                      <a href={a.exportHref} download className={buttonClass("ghost", "sm", "flex-1")}>Export</a>
+                      {canManage ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          icon={<PlayIcon size={14} />}
+                          onClick={a.generate}
+                          className="flex-1"
+                        >
+                          Generate now
+                        </Button>
+                      ) : null}
+                      <a href={a.exportHref} download className={buttonClass("ghost", "sm", "flex-1")}>
+                        Export
+                      </a>
                     </div>
                   </li>
                 );

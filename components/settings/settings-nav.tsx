@@ -28,7 +28,11 @@ export function SettingsNav() {
     box.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
   }, [pathname]);
   return (
-    <nav ref={nav} aria-label="Settings" className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0">
+    <nav
+      ref={nav}
+      aria-label="Settings"
+      className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex gap-1">
         {LINKS.map((link) => {
           const active = pathname === link.href || pathname.startsWith(`${link.href}/`);

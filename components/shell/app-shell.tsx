@@ -39,7 +39,10 @@ export function AppShell({ user, children }: { user: ShellUserInfo; children: Re
       </a>
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-zinc-200 bg-zinc-100/60 px-3 py-4 lg:flex">
-        <Link href="/" className="mb-6 flex rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-brand-500">
+        <Link
+          href="/"
+          className="mb-6 flex rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <BrandMark />
         </Link>
         <div className="flex-1 overflow-y-auto">
@@ -51,7 +54,14 @@ export function AppShell({ user, children }: { user: ShellUserInfo; children: Re
       </aside>
 
       <header className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-zinc-200 bg-white/85 px-4 backdrop-blur lg:hidden">
-        <Button variant="ghost" size="icon" className="-ml-2" aria-label="Open navigation" aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="-ml-2"
+          aria-label="Open navigation"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpen(true)}
+        >
           <MenuIcon size={20} />
         </Button>
         <Link href="/" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
@@ -76,7 +86,13 @@ export function AppShell({ user, children }: { user: ShellUserInfo; children: Re
           <div className="flex h-full flex-col px-3 py-4">
             <div className="mb-6 flex items-center justify-between px-2">
               <BrandMark />
-              <Button variant="ghost" size="icon" className="size-8" aria-label="Close navigation" onClick={() => setDrawerOpen(false)}>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                aria-label="Close navigation"
+                onClick={() => setDrawerOpen(false)}
+              >
                 <XIcon />
               </Button>
             </div>

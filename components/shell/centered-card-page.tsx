@@ -3,7 +3,15 @@ import type { ReactNode } from "react";
 import { BrandMark } from "./brand-mark";
 
 /** A page outside the app shell (sign-in, onboarding, not found): one centered card on a quiet backdrop. */
-export function CenteredCardPage({ children, logoHref, footer }: { children: ReactNode; logoHref: string; footer?: ReactNode }) {
+export function CenteredCardPage({
+  children,
+  logoHref,
+  footer,
+}: {
+  children: ReactNode;
+  logoHref: string;
+  footer?: ReactNode;
+}) {
   return (
     <div className="relative flex min-h-dvh flex-col items-center overflow-hidden bg-zinc-50 px-4 py-10 sm:justify-center">
       <div
@@ -15,7 +23,10 @@ export function CenteredCardPage({ children, logoHref, footer }: { children: Rea
         className="pointer-events-none absolute inset-0 bg-[linear-gradient(to_right,rgb(24_24_27/0.035)_1px,transparent_1px),linear-gradient(to_bottom,rgb(24_24_27/0.035)_1px,transparent_1px)] bg-[size:32px_32px] [mask-image:radial-gradient(ellipse_at_top,black,transparent_70%)]"
       />
       <main className="relative w-full max-w-[400px]">
-        <Link href={logoHref} className="mx-auto mb-8 flex w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500">
+        <Link
+          href={logoHref}
+          className="mx-auto mb-8 flex w-fit rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-500"
+        >
           <BrandMark />
         </Link>
         <div className="animate-pop-in rounded-2xl border border-zinc-200 bg-white p-6 shadow-[0_1px_2px_rgb(24_24_27/0.04),0_8px_24px_-8px_rgb(24_24_27/0.12)] sm:p-8">

@@ -1,5 +1,23 @@
 import type { ComponentType } from "react";
-import { BuildingIcon, CalendarIcon, ChartIcon, ClockIcon, FileTextIcon, HomeIcon, ImageIcon, KeyIcon, LinkIcon, LockIcon, MegaphoneIcon, PaletteIcon, SendIcon, SettingsIcon, ShieldIcon, SparklesIcon, UsersIcon } from "@/components/ui/icons";
+import {
+  BuildingIcon,
+  CalendarIcon,
+  ChartIcon,
+  ClockIcon,
+  FileTextIcon,
+  HomeIcon,
+  ImageIcon,
+  KeyIcon,
+  LinkIcon,
+  LockIcon,
+  MegaphoneIcon,
+  PaletteIcon,
+  SendIcon,
+  SettingsIcon,
+  ShieldIcon,
+  SparklesIcon,
+  UsersIcon,
+} from "@/components/ui/icons";
 
 export interface NavItem {
   href: string;

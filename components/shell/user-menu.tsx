@@ -15,7 +15,8 @@ export interface ShellUserInfo {
   isSuperAdmin: boolean;
 }
 
-const ITEM = "flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-[13px] text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none";
+const ITEM =
+  "flex w-full items-center gap-2 rounded-lg px-2.5 py-2 text-[13px] text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100 focus:outline-none";
 
 /** Name and company, opening a menu with sign-out (a menu button like components/ui/menu, with its own trigger and header). */
 export function UserMenu({ user, placement = "up" }: { user: ShellUserInfo; placement?: "up" | "down" }) {
@@ -56,12 +57,7 @@ export function UserMenu({ user, placement = "up" }: { user: ShellUserInfo; plac
             <FileTextIcon className="text-zinc-500" />
             API reference
           </Link>
-          <button
-            type="button"
-            role="menuitem"
-            onClick={() => signOut({ callbackUrl: "/signin" })}
-            className={ITEM}
-          >
+          <button type="button" role="menuitem" onClick={() => signOut({ callbackUrl: "/signin" })} className={ITEM}>
             <LogOutIcon className="text-zinc-500" />
             Sign out
           </button>

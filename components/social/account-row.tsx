@@ -40,7 +40,12 @@ export function AccountRow({
           </p>
           <p className="truncate text-[13px] text-zinc-500">
             {account.profileUrl ? (
-              <a href={account.profileUrl} target="_blank" rel="noreferrer" className="hover:text-zinc-800 hover:underline">
+              <a
+                href={account.profileUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="hover:text-zinc-800 hover:underline"
+              >
                 @{account.username}
               </a>
             ) : (
@@ -48,10 +53,14 @@ export function AccountRow({
             )}
           </p>
           <p className="mt-0.5 text-xs text-zinc-500">
-            Connected {formatDate(account.connectedAt)} · {account.lastSyncedAt ? `last sync ${relativeTime(account.lastSyncedAt)}` : "not synced yet"}
+            Connected {formatDate(account.connectedAt)} ·{" "}
+            {account.lastSyncedAt ? `last sync ${relativeTime(account.lastSyncedAt)}` : "not synced yet"}
           </p>
           {account.statusReason ? (
-            <p className="mt-2 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900" data-testid="status-reason">
+            <p
+              className="mt-2 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-900"
+              data-testid="status-reason"
+            >
               <AlertIcon className="mt-0.5 shrink-0" />
               <span>{account.statusReason}</span>
             </p>
@@ -66,7 +75,12 @@ export function AccountRow({
             </Button>
           ) : null}
           {account.status !== "disconnected" ? (
-            <Button size="sm" variant="ghost-danger" onClick={onDisconnect} aria-label={`Disconnect @${account.username}`}>
+            <Button
+              size="sm"
+              variant="ghost-danger"
+              onClick={onDisconnect}
+              aria-label={`Disconnect @${account.username}`}
+            >
               Disconnect
             </Button>
           ) : null}

@@ -8,7 +8,15 @@ import { fieldErrors } from "@/lib/api/client";
 import { useStartConnect } from "./queries";
 
 /** Bluesky has no OAuth here: the handle and an app password (never the account password). */
-export function BlueskyConnectDialog({ open, onClose, defaultIdentifier = "" }: { open: boolean; onClose: () => void; defaultIdentifier?: string }) {
+export function BlueskyConnectDialog({
+  open,
+  onClose,
+  defaultIdentifier = "",
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultIdentifier?: string;
+}) {
   const [identifier, setIdentifier] = useState(defaultIdentifier);
   const [appPassword, setAppPassword] = useState("");
   const connect = useStartConnect();
@@ -37,17 +45,42 @@ export function BlueskyConnectDialog({ open, onClose, defaultIdentifier = "" }: 
       errors={errors}
     >
       <Field label="Handle or e-mail" error={errors.identifier} hint="For example yourname.bsky.social">
-        <Input value={identifier} onChange={(e) => setIdentifier(e.target.value)} autoComplete="username" autoFocus required />
+        <Input
+          value={identifier}
+          onChange={(e) => setIdentifier(e.target.value)}
+          autoComplete="username"
+          autoFocus
+          required
+        />
       </Field>
-      <Field label="App password" error={errors.appPassword} hint="Create one in Bluesky: Settings → Privacy and security → App passwords.">
-        <Input type="password" value={appPassword} onChange={(e) => setAppPassword(e.target.value)} autoComplete="off" placeholder="xxxx-xxxx-xxxx-xxxx" required />
+      <Field
+        label="App password"
+        error={errors.appPassword}
+        hint="Create one in Bluesky: Settings → Privacy and security → App passwords."
+      >
+        <Input
+          type="password"
+          value={appPassword}
+          onChange={(e) => setAppPassword(e.target.value)}
+          autoComplete="off"
+          placeholder="xxxx-xxxx-xxxx-xxxx"
+          required
+        />
       </Field>
     </FormDialog>
   );
 }
 
 /** Mastodon lives on many servers: the person names theirs, then signs in there. */
-export function MastodonConnectDialog({ open, onClose, defaultInstance = "" }: { open: boolean; onClose: () => void; defaultInstance?: string }) {
+export function MastodonConnectDialog({
+  open,
+  onClose,
+  defaultInstance = "",
+}: {
+  open: boolean;
+  onClose: () => void;
+  defaultInstance?: string;
+}) {
   const [instanceUrl, setInstanceUrl] = useState(defaultInstance);
   const connect = useStartConnect();
   const errors = fieldErrors(connect.error);
@@ -75,7 +108,13 @@ export function MastodonConnectDialog({ open, onClose, defaultInstance = "" }: {
       errors={errors}
     >
       <Field label="Your server" error={errors.instanceUrl} hint="For example mastodon.social or https://fosstodon.org">
-        <Input value={instanceUrl} onChange={(e) => setInstanceUrl(e.target.value)} inputMode="url" autoFocus required />
+        <Input
+          value={instanceUrl}
+          onChange={(e) => setInstanceUrl(e.target.value)}
+          inputMode="url"
+          autoFocus
+          required
+        />
       </Field>
     </FormDialog>
   );

@@ -54,7 +54,8 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
   function start(platform: NetworkAvailability["platform"], account?: Account) {
     if (platform === "bluesky") setDialog({ platform, preset: account?.username });
     else if (platform === "mastodon") setDialog({ platform, preset: account?.instanceUrl ?? undefined });
-    else connect.mutate({ platform }, { onError: (err) => toast.error("Couldn't start connecting", errorMessage(err)) });
+    else
+      connect.mutate({ platform }, { onError: (err) => toast.error("Couldn't start connecting", errorMessage(err)) });
   }
 
   function confirmDisconnect() {
@@ -73,7 +74,10 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
     <div className="flex flex-col gap-6">
       {canManage ? null : <ReadOnlyNotice permission="integrations:manage" />}
       <Card>
-        <CardHeader title="Connected accounts" description="The social networks Reach publishes to and reads from for your company." />
+        <CardHeader
+          title="Connected accounts"
+          description="The social networks Reach publishes to and reads from for your company."
+        />
         {accounts.isPending ? (
           <SkeletonRows label="Loading connected accounts" />
         ) : accounts.isError ? (
@@ -109,7 +113,13 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
                   {mine.length ? (
                     <ul className="mt-2 divide-y divide-zinc-100 pl-0 sm:pl-11">
                       {mine.map((account) => (
-                        <AccountRow key={account.id} account={account} canManage={canManage} onReconnect={() => start(network.platform, account)} onDisconnect={() => setLeaving(account)} />
+                        <AccountRow
+                          key={account.id}
+                          account={account}
+                          canManage={canManage}
+                          onReconnect={() => start(network.platform, account)}
+                          onDisconnect={() => setLeaving(account)}
+                        />
                       ))}
                     </ul>
                   ) : null}
@@ -122,8 +132,18 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
 
       {canPublish ? <PublishNowCard accounts={list.filter((a) => a.status === "connected")} /> : null}
 
-      <BlueskyConnectDialog key={`bluesky-${dialog?.preset ?? ""}`} open={dialog?.platform === "bluesky"} onClose={() => setDialog(null)} defaultIdentifier={dialog?.preset} />
-      <MastodonConnectDialog key={`mastodon-${dialog?.preset ?? ""}`} open={dialog?.platform === "mastodon"} onClose={() => setDialog(null)} defaultInstance={dialog?.preset} />
+      <BlueskyConnectDialog
+        key={`bluesky-${dialog?.preset ?? ""}`}
+        open={dialog?.platform === "bluesky"}
+        onClose={() => setDialog(null)}
+        defaultIdentifier={dialog?.preset}
+      />
+      <MastodonConnectDialog
+        key={`mastodon-${dialog?.preset ?? ""}`}
+        open={dialog?.platform === "mastodon"}
+        onClose={() => setDialog(null)}
+        defaultInstance={dialog?.preset}
+      />
       <ConfirmDialog
         open={leaving !== null}
         onClose={() => setLeaving(null)}

@@ -13,7 +13,10 @@ export async function NoticesBanner() {
   return (
     <div className="mb-6 flex flex-col gap-2" role="status">
       {notices.map((notice) => (
-        <div key={notice.id} className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-[13px] text-amber-900 sm:flex-row sm:items-center">
+        <div
+          key={notice.id}
+          className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-[13px] text-amber-900 sm:flex-row sm:items-center"
+        >
           <AlertIcon className="hidden shrink-0 sm:block" />
           <p className="min-w-0 flex-1">
             <span className="font-semibold">{notice.title}.</span> {notice.body}

@@ -34,7 +34,10 @@ export function PublishNowCard({ accounts }: { accounts: Account[] }) {
       Promise.all(
         targets.map(async (platform): Promise<Result> => {
           try {
-            const occurrence = await apiRequest(publishNow, { params: { platform: platform as SocialPlatform }, body: { content } });
+            const occurrence = await apiRequest(publishNow, {
+              params: { platform: platform as SocialPlatform },
+              body: { content },
+            });
             return { platform, ok: true, url: occurrence.platformPostUrl };
           } catch (err) {
             return { platform, ok: false, message: failureText(err) };
@@ -58,10 +61,19 @@ export function PublishNowCard({ accounts }: { accounts: Account[] }) {
 
   return (
     <Card>
-      <CardHeader title="Post now" description="Publish a short post to your connected networks at once. To plan posts ahead, use the composer." />
+      <CardHeader
+        title="Post now"
+        description="Publish a short post to your connected networks at once. To plan posts ahead, use the composer."
+      />
       <form onSubmit={submit} className="flex flex-col gap-4 px-5 pb-5 pt-4">
         <Field label="Post">
-          <Textarea value={content} onChange={(e) => setContent(e.target.value)} rows={3} maxLength={5000} placeholder="What would you like to share?" />
+          <Textarea
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+            rows={3}
+            maxLength={5000}
+            placeholder="What would you like to share?"
+          />
         </Field>
         <fieldset className="flex flex-wrap gap-x-6 gap-y-3">
           <legend className="mb-2 text-sm font-medium text-zinc-800">Publish to</legend>
@@ -75,14 +87,23 @@ export function PublishNowCard({ accounts }: { accounts: Account[] }) {
                 </span>
               }
               checked={chosen.includes(platform)}
-              onChange={(e) => setChosen((now) => (e.target.checked ? [...now, platform] : now.filter((p) => p !== platform)))}
+              onChange={(e) =>
+                setChosen((now) => (e.target.checked ? [...now, platform] : now.filter((p) => p !== platform)))
+              }
             />
           ))}
         </fieldset>
         {results.length ? (
           <ul className="flex flex-col gap-2" aria-live="polite" data-testid="publish-results">
             {results.map((r) => (
-              <li key={r.platform} className={r.ok ? "rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-[13px] text-emerald-800" : "rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700"}>
+              <li
+                key={r.platform}
+                className={
+                  r.ok
+                    ? "rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-[13px] text-emerald-800"
+                    : "rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-[13px] text-red-700"
+                }
+              >
                 {r.ok ? (
                   <>
                     Published on {platformLabel(r.platform)}.{" "}
@@ -102,7 +123,12 @@ export function PublishNowCard({ accounts }: { accounts: Account[] }) {
           </ul>
         ) : null}
         <div>
-          <Button type="submit" icon={<SendIcon />} loading={publish.isPending} disabled={!content.trim() || targets.length === 0}>
+          <Button
+            type="submit"
+            icon={<SendIcon />}
+            loading={publish.isPending}
+            disabled={!content.trim() || targets.length === 0}
+          >
             Publish now
           </Button>
         </div>

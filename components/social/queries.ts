@@ -21,10 +21,20 @@ export const RETURN_TO = "/settings/accounts";
 export function useStartConnect() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { platform: SocialPlatform; instanceUrl?: string; identifier?: string; appPassword?: string }) =>
+    mutationFn: (input: {
+      platform: SocialPlatform;
+      instanceUrl?: string;
+      identifier?: string;
+      appPassword?: string;
+    }) =>
       apiRequest(startSocialConnect, {
         params: { platform: input.platform },
-        body: { redirectUri: RETURN_TO, instanceUrl: input.instanceUrl, identifier: input.identifier, appPassword: input.appPassword },
+        body: {
+          redirectUri: RETURN_TO,
+          instanceUrl: input.instanceUrl,
+          identifier: input.identifier,
+          appPassword: input.appPassword,
+        },
       }),
     onSuccess: (answer) => {
       if ("authUrl" in answer) window.location.assign(answer.authUrl);
@@ -37,7 +47,10 @@ export function useDisconnect() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (account: { id: string; platform: string }) =>
-      apiRequest(disconnectSocialAccounts, { params: { platform: account.platform as SocialPlatform }, query: { accountId: account.id } }),
+      apiRequest(disconnectSocialAccounts, {
+        params: { platform: account.platform as SocialPlatform },
+        query: { accountId: account.id },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
   });
 }

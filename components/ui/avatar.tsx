@@ -9,13 +9,23 @@ export function Avatar({ name, className }: { name: string; className?: string }
       .slice(0, 2)
       .map((p) => p[0]!.toUpperCase())
       .join("") || "?";
-  const hues = ["bg-brand-100 text-brand-800", "bg-emerald-100 text-emerald-800", "bg-amber-100 text-amber-800", "bg-sky-100 text-sky-800", "bg-rose-100 text-rose-800"];
+  const hues = [
+    "bg-brand-100 text-brand-800",
+    "bg-emerald-100 text-emerald-800",
+    "bg-amber-100 text-amber-800",
+    "bg-sky-100 text-sky-800",
+    "bg-rose-100 text-rose-800",
+  ];
   let hash = 0;
   for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold", hues[hash % hues.length], className)}
+      className={cn(
+        "inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold",
+        hues[hash % hues.length],
+        className,
+      )}
     >
       {initials}
     </span>

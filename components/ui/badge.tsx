@@ -11,7 +11,15 @@ const tones: Record<BadgeTone, string> = {
   danger: "bg-red-50 text-red-700 ring-red-200",
 };
 
-export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

@@ -39,7 +39,17 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   icon?: ReactNode;
 }
 
-export function Button({ variant, size, loading, icon, className, children, disabled, type = "button", ...props }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  loading,
+  icon,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}

@@ -14,7 +14,12 @@ interface CardHeaderProps {
 
 export function CardHeader({ title, description, actions, className }: CardHeaderProps) {
   return (
-    <div className={cn("flex flex-col gap-3 border-b border-zinc-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between", className)}>
+    <div
+      className={cn(
+        "flex flex-col gap-3 border-b border-zinc-100 px-5 py-4 sm:flex-row sm:items-center sm:justify-between",
+        className,
+      )}
+    >
       <div className="min-w-0">
         <h2 className="text-sm font-semibold text-zinc-900">{title}</h2>
         {description ? <p className="mt-0.5 text-[13px] text-zinc-500">{description}</p> : null}
@@ -31,7 +36,10 @@ export function CardBody({ className, ...props }: HTMLAttributes<HTMLDivElement>
 export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn("flex items-center justify-end gap-2 rounded-b-xl border-t border-zinc-100 bg-zinc-50/60 px-5 py-3", className)}
+      className={cn(
+        "flex items-center justify-end gap-2 rounded-b-xl border-t border-zinc-100 bg-zinc-50/60 px-5 py-3",
+        className,
+      )}
       {...props}
     />
   );

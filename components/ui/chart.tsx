@@ -59,17 +59,37 @@ function niceMax(values: number[]): number {
  */
 function labelVisibility(i: number, count: number): string {
   const shownEvery = (labels: number) => (count - 1 - i) % Math.ceil(count / labels) === 0;
-  return cn(shownEvery(5) ? "block" : "hidden", shownEvery(7) ? "sm:block" : "sm:hidden", shownEvery(14) ? "xl:block" : "xl:hidden");
+  return cn(
+    shownEvery(5) ? "block" : "hidden",
+    shownEvery(7) ? "sm:block" : "sm:hidden",
+    shownEvery(14) ? "xl:block" : "xl:hidden",
+  );
 }
 
-export function BarChart({ data, label, height = 180, className }: { data: ChartPoint[]; label: string; height?: number; className?: string }) {
+export function BarChart({
+  data,
+  label,
+  height = 180,
+  className,
+}: {
+  data: ChartPoint[];
+  label: string;
+  height?: number;
+  className?: string;
+}) {
   const max = niceMax(data.map((d) => d.value));
   return (
     <figure className={cn("w-full", className)}>
       <div className="relative" style={{ height }} aria-hidden="true">
         {[0, 0.5, 1].map((f) => (
-          <div key={f} className="absolute inset-x-0 border-t border-dashed border-zinc-200" style={{ bottom: `${f * 100}%` }}>
-            <span className="absolute -top-2 left-0 bg-white pr-1 text-[10px] tabular-nums text-zinc-400">{Math.round(max * f)}</span>
+          <div
+            key={f}
+            className="absolute inset-x-0 border-t border-dashed border-zinc-200"
+            style={{ bottom: `${f * 100}%` }}
+          >
+            <span className="absolute -top-2 left-0 bg-white pr-1 text-[10px] tabular-nums text-zinc-400">
+              {Math.round(max * f)}
+            </span>
           </div>
         ))}
         <div className="absolute inset-0 left-6 flex items-end gap-[3px] sm:gap-1.5">
@@ -90,12 +110,20 @@ export function BarChart({ data, label, height = 180, className }: { data: Chart
         {data.map((d, i) =>
           data.length <= 7 ? (
             // A few categories: every label, wrapped under its bar.
-            <span key={d.label} className="flex-1 text-center text-[10px] leading-tight text-zinc-400 [overflow-wrap:anywhere]">
+            <span
+              key={d.label}
+              className="flex-1 text-center text-[10px] leading-tight text-zinc-400 [overflow-wrap:anywhere]"
+            >
               {d.label}
             </span>
           ) : (
             <span key={d.label} className="relative h-3.5 flex-1">
-              <span className={cn("absolute left-1/2 -translate-x-1/2 whitespace-nowrap text-[10px] leading-none text-zinc-400", labelVisibility(i, data.length))}>
+              <span
+                className={cn(
+                  "absolute left-1/2 -translate-x-1/2 whitespace-nowrap text-[10px] leading-none text-zinc-400",
+                  labelVisibility(i, data.length),
+                )}
+              >
                 {d.label}
               </span>
             </span>

@@ -18,7 +18,13 @@ export function CopyButton({ value, label = "Copy" }: { value: string; label?: s
     setTimeout(() => setCopied(false), 2000);
   }
   return (
-    <Button variant="secondary" size="sm" onClick={copy} icon={copied ? <CheckIcon className="text-emerald-600" /> : <CopyIcon />} aria-live="polite">
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={copy}
+      icon={copied ? <CheckIcon className="text-emerald-600" /> : <CopyIcon />}
+      aria-live="polite"
+    >
       {copied ? "Copied" : label}
     </Button>
   );

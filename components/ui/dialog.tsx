@@ -93,7 +93,16 @@ interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-export function ConfirmDialog({ open, onClose, onConfirm, title, description, confirmLabel, loading, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  onClose,
+  onConfirm,
+  title,
+  description,
+  confirmLabel,
+  loading,
+  destructive = true,
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

@@ -4,7 +4,15 @@ import { Button } from "./button";
 import { AlertIcon, RefreshIcon } from "./icons";
 
 /** What a list shows when loading failed: the reason and a retry. */
-export function ErrorState({ error, onRetry, title = "Couldn't load this" }: { error: unknown; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  error,
+  onRetry,
+  title = "Couldn't load this",
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
   const message = error instanceof Error ? error.message : "Something went wrong.";
   return (
     <div role="alert" className="flex flex-col items-center justify-center px-6 py-10 text-center">

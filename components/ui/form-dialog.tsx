@@ -22,7 +22,19 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form, with Cancel and submit in its footer and the request's general error on top. */
-export function FormDialog({ open, onClose, title, description, className, formId, submitLabel, onSubmit, mutation, errors, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  className,
+  formId,
+  submitLabel,
+  onSubmit,
+  mutation,
+  errors,
+  children,
+}: FormDialogProps) {
   const generalError = mutation.isError && !Object.keys(errors).length ? errorMessage(mutation.error) : undefined;
   return (
     <Dialog

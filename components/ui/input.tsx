@@ -18,5 +18,12 @@ export function Input({ className, id, ...props }: InputHTMLAttributes<HTMLInput
 
 export function Textarea({ className, id, rows = 3, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const control = useFieldControl(id);
-  return <textarea rows={rows} className={cn(controlClass, "min-h-20 py-2 leading-relaxed", className)} {...control} {...props} />;
+  return (
+    <textarea
+      rows={rows}
+      className={cn(controlClass, "min-h-20 py-2 leading-relaxed", className)}
+      {...control}
+      {...props}
+    />
+  );
 }

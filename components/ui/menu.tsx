@@ -82,7 +82,15 @@ export function useMenuButton() {
 }
 
 /** A button that opens a list of actions; see `useMenuButton` for the keyboard and pointer behaviour. */
-export function Menu({ label, trigger, items, variant = "secondary", size = "md", align = "right", className }: MenuProps) {
+export function Menu({
+  label,
+  trigger,
+  items,
+  variant = "secondary",
+  size = "md",
+  align = "right",
+  className,
+}: MenuProps) {
   const { open, close, menuId, rootProps, buttonProps } = useMenuButton();
 
   return (
@@ -115,10 +123,14 @@ export function Menu({ label, trigger, items, variant = "secondary", size = "md"
                 }}
                 className={cn(
                   "flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left text-[13px] focus:outline-none disabled:cursor-not-allowed disabled:opacity-50",
-                  item.destructive ? "text-red-700 hover:bg-red-50 focus:bg-red-50" : "text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100",
+                  item.destructive
+                    ? "text-red-700 hover:bg-red-50 focus:bg-red-50"
+                    : "text-zinc-700 hover:bg-zinc-100 focus:bg-zinc-100",
                 )}
               >
-                {item.icon ? <span className={item.destructive ? "text-red-500" : "text-zinc-500"}>{item.icon}</span> : null}
+                {item.icon ? (
+                  <span className={item.destructive ? "text-red-500" : "text-zinc-500"}>{item.icon}</span>
+                ) : null}
                 {item.label}
               </button>
             ),

@@ -18,7 +18,10 @@ export function Pagination({ page, pageSize, total, onPageChange, noun = "result
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="Pagination" className={cn("flex items-center justify-between gap-3 border-t border-zinc-100 px-5 py-3", className)}>
+    <nav
+      aria-label="Pagination"
+      className={cn("flex items-center justify-between gap-3 border-t border-zinc-100 px-5 py-3", className)}
+    >
       <p className="text-[13px] text-zinc-500" aria-live="polite">
         <span className="font-medium tabular-nums text-zinc-700">
           {first}–{last}

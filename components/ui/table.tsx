@@ -31,7 +31,10 @@ export function TH({ className, ...props }: ThHTMLAttributes<HTMLTableCellElemen
   return (
     <th
       scope="col"
-      className={cn("whitespace-nowrap px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-zinc-500", className)}
+      className={cn(
+        "whitespace-nowrap px-4 py-2.5 text-xs font-medium uppercase tracking-wide text-zinc-500",
+        className,
+      )}
       {...props}
     />
   );

@@ -26,11 +26,19 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
     const index = items.findIndex((t) => t.id === value);
     const last = items.length - 1;
     const next =
-      e.key === "ArrowRight" ? (index === last ? 0 : index + 1)
-      : e.key === "ArrowLeft" ? (index === 0 ? last : index - 1)
-      : e.key === "Home" ? 0
-      : e.key === "End" ? last
-      : null;
+      e.key === "ArrowRight"
+        ? index === last
+          ? 0
+          : index + 1
+        : e.key === "ArrowLeft"
+          ? index === 0
+            ? last
+            : index - 1
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     e.preventDefault();
     onChange(items[next].id);
@@ -39,7 +47,12 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex gap-1 overflow-x-auto border-b border-zinc-200">
+      <div
+        role="tablist"
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-zinc-200"
+      >
         {items.map((t, i) => {
           const selected = t.id === value;
           return (
@@ -67,7 +80,14 @@ export function Tabs({ items, value, onChange, label, className }: TabsProps) {
       </div>
       {items.map((t) =>
         t.id === value ? (
-          <div key={t.id} role="tabpanel" id={`${baseId}-panel-${t.id}`} aria-labelledby={`${baseId}-tab-${t.id}`} tabIndex={0} className="pt-4 focus-visible:outline-none">
+          <div
+            key={t.id}
+            role="tabpanel"
+            id={`${baseId}-panel-${t.id}`}
+            aria-labelledby={`${baseId}-tab-${t.id}`}
+            tabIndex={0}
+            className="pt-4 focus-visible:outline-none"
+          >
             {t.content}
           </div>
         ) : null,

@@ -9,7 +9,11 @@ import type { ZoneGroups } from "./time-zones";
  * is searchable by typing and usable on phones, grouped by region, UTC first. A stored zone the list
  * lacks is kept as an option so it still shows.
  */
-export function TimeZoneSelect({ value, groups, ...props }: { value: string; groups: ZoneGroups } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "value">) {
+export function TimeZoneSelect({
+  value,
+  groups,
+  ...props
+}: { value: string; groups: ZoneGroups } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "value">) {
   const listed = value === "UTC" || groups.some(([, zones]) => zones.some((z) => z.zone === value));
   return (
     <Select value={value} {...props}>

@@ -7,7 +7,10 @@ export type ZoneGroups = Array<[region: string, zones: ZoneOption[]]>;
 
 /** "+01:00" style offset of a zone at `now`, as the runtime knows it. */
 function offsetAt(zone: string, now: Date): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" }).formatToParts(now).find((p) => p.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })
+      .formatToParts(now)
+      .find((p) => p.type === "timeZoneName")?.value ?? "GMT";
   return name === "GMT" ? "+00:00" : name.slice(3);
 }
 

@@ -16,7 +16,7 @@ export function useFieldErrors() {
     });
   }, []);
   const clearOnChange =
-    <T,>(field: string, set: (value: T) => void) =>
+    <T>(field: string, set: (value: T) => void) =>
     (value: T) => {
       set(value);
       clear(field);

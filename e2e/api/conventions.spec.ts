@@ -23,11 +23,15 @@ test("a method a path does not serve answers 405 with Allow and a JSON error", a
 /** POSTs `size` bytes in chunks with no Content-Length (Transfer-Encoding: chunked). */
 function postChunked(baseURL: string, path: string, size: number): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, baseURL), { method: "POST", headers: { "content-type": "application/json" } }, (res) => {
-      let body = "";
-      res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      new URL(path, baseURL),
+      { method: "POST", headers: { "content-type": "application/json" } },
+      (res) => {
+        let body = "";
+        res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     const chunk = Buffer.alloc(64 * 1024, "x");
     for (let sent = 0; sent < size; sent += chunk.length) req.write(chunk);

@@ -58,7 +58,8 @@ async function startNextPipeline(baseURL: string) {
   child.stdout!.on("data", (chunk: Buffer) => (started.output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (started.output += chunk.toString()));
   for (let waited = 0; waited < 90_000; waited += 250) {
-    if (child.exitCode !== null) throw new Error(`API_SERVER=next npm start exited (${child.exitCode}):\n${started.output}`);
+    if (child.exitCode !== null)
+      throw new Error(`API_SERVER=next npm start exited (${child.exitCode}):\n${started.output}`);
     const up = await fetch(`${base}/api/health`).then(
       (res) => res.ok,
       () => false,
@@ -109,7 +110,9 @@ for (const server of servers) {
     });
 
     test("so do /api paths Next cannot route: malformed encoding, dot segments out of /api", async ({ baseURL }) => {
-      const requests = MALFORMED_API_PATHS.flatMap((path) => requestsFor(path, { "valid token": callers["valid token"] }));
+      const requests = MALFORMED_API_PATHS.flatMap((path) =>
+        requestsFor(path, { "valid token": callers["valid token"] }),
+      );
       expect(await problemsOf(server.base(baseURL!), requests)).toEqual([]);
     });
 
@@ -123,23 +126,31 @@ for (const server of servers) {
         ["/api//health", "/api/health", 200],
       ] as const) {
         const res = await sendRaw(base, { method: "GET", path, headers: { accept: "text/html" } });
-        expect([res.status, new URL(res.headers.location ?? "", base).pathname, res.headers["content-type"] ?? ""], path).toEqual([
-          308,
-          target,
-          expect.not.stringContaining("html"),
-        ]);
+        expect(
+          [res.status, new URL(res.headers.location ?? "", base).pathname, res.headers["content-type"] ?? ""],
+          path,
+        ).toEqual([308, target, expect.not.stringContaining("html")]);
         const followed = await sendRaw(base, { method: "GET", path: target, headers: { accept: "text/html" } });
         expect([followed.status, followed.headers["content-type"]], target).toEqual([answer, "application/json"]);
       }
     });
 
-    test("routes still answer: their own methods, 405 with Allow for others, next-auth, Inngest", async ({ baseURL }) => {
+    test("routes still answer: their own methods, 405 with Allow for others, next-auth, Inngest", async ({
+      baseURL,
+    }) => {
       const base = server.base(baseURL!);
-      const send = (method: string, path: string, headers: Record<string, string> = {}) => sendRaw(base, { method, path, headers });
+      const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+        sendRaw(base, { method, path, headers });
       const list = await send("GET", "/api/campaigns", { authorization: callers["valid token"]! });
       expect(list.status).toBe(403);
-      const refused = await send("DELETE", "/api/campaigns", { "next-action": "0123456789abcdef0123456789abcdef01234567" });
-      expect([refused.status, refused.headers.allow, JSON.parse(refused.body)]).toEqual([405, "GET, HEAD, OPTIONS, POST", { error: expect.stringContaining("DELETE") }]);
+      const refused = await send("DELETE", "/api/campaigns", {
+        "next-action": "0123456789abcdef0123456789abcdef01234567",
+      });
+      expect([refused.status, refused.headers.allow, JSON.parse(refused.body)]).toEqual([
+        405,
+        "GET, HEAD, OPTIONS, POST",
+        { error: expect.stringContaining("DELETE") },
+      ]);
       const csrf = await send("GET", "/api/auth/csrf");
       expect([csrf.status, JSON.parse(csrf.body)]).toEqual([200, { csrfToken: expect.any(String) }]);
       const session = await send("PUT", "/api/auth/session");

@@ -18,7 +18,10 @@ async function shot(page: Page, name: string, fullPage = true) {
 
 /** A user with a company, made through the API the way a client would. */
 async function apiUser(request: APIRequestContext, address: string, companyName: string, firstName: string) {
-  const login = await request.post("/api/auth/dev-login", { data: { email: address }, headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` } });
+  const login = await request.post("/api/auth/dev-login", {
+    data: { email: address },
+    headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` },
+  });
   expect(login.status()).toBe(200);
   const onboarding = await request.post("/api/auth/onboarding", {
     data: { companyName, firstName, lastName: "Tester" },
@@ -28,7 +31,10 @@ async function apiUser(request: APIRequestContext, address: string, companyName:
   return (await onboarding.json()) as { user: { id: string } };
 }
 
-test("a Super Admin targets a new flag with a segment, checks who sees it, edits a template and puts a package on sale", async ({ page, request }) => {
+test("a Super Admin targets a new flag with a segment, checks who sees it, edits a template and puts a package on sale", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const admin = email("superadmin");
   const inside = email("beta-ada");
@@ -44,7 +50,9 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await page.getByLabel("Last name").fill("Admin");
   await page.getByRole("button", { name: "Create workspace" }).click();
   await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible();
-  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } });
+  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
+  });
   await apiUser(request, inside, `Beta Roasters ${tag}`, "Ada");
   await apiUser(request, outside, `Plain Beans ${tag}`, "Bob");
 
@@ -76,7 +84,9 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await dialog.getByRole("button", { name: "Create flag" }).click();
   await expect(dialog).toBeHidden();
   const row = page.getByRole("row", { name: new RegExp(flagId) });
-  await row.getByRole("combobox", { name: "Attach a segment to Beta composer" }).selectOption({ label: `Beta testers ${tag}` });
+  await row
+    .getByRole("combobox", { name: "Attach a segment to Beta composer" })
+    .selectOption({ label: `Beta testers ${tag}` });
   await expect(row.getByLabel("Segments of Beta composer")).toContainText(`Beta testers ${tag}`);
   await shot(page, "03-flag-with-segment");
 
@@ -117,7 +127,9 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await expect(editor.getByText("unknown variable {{planName}}")).toBeVisible();
   await expect(editor.getByRole("button", { name: "Save template" })).toBeDisabled();
   await subject.fill("{{inviterName}} saved you a seat at {{companyName}}");
-  await expect(page.getByTestId("preview-subject")).toHaveText("Grace Hopper (grace@northwind.example) saved you a seat at Northwind Coffee");
+  await expect(page.getByTestId("preview-subject")).toHaveText(
+    "Grace Hopper (grace@northwind.example) saved you a seat at Northwind Coffee",
+  );
   await shot(page, "06-template-preview");
   await editor.getByRole("button", { name: "Save template" }).click();
   await expect(page.getByText('"Team invitation" saved')).toBeVisible();
@@ -134,7 +146,11 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   await expect(starter.getByText("On sale")).toBeVisible();
   await expect(starter.getByRole("heading", { level: 2 })).toContainText("Popular");
   await shot(page, "07-package-on-sale");
-  const publicPackages = (await (await request.get("/api/public/packages")).json()) as Array<{ id: string; salePrice: number | null; isPopular: boolean }>;
+  const publicPackages = (await (await request.get("/api/public/packages")).json()) as Array<{
+    id: string;
+    salePrice: number | null;
+    isPopular: boolean;
+  }>;
   expect(publicPackages.find((p) => p.id === "starter")).toMatchObject({ salePrice: 9.99, isPopular: true });
 
   // The other console pages, and the audit trail of what was just done.
@@ -171,7 +187,12 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   // The values each change sent, secrets masked.
   const billingRow = audit.getByRole("row", { name: /admin\.billing\.update/ }).first();
   await expect(billingRow.getByLabel("Changed fields")).toContainText("apiKey••••••");
-  await expect(audit.getByRole("row", { name: /admin\.package\.upsert/ }).first().getByLabel("Changed fields")).toContainText("salePrice9.99");
+  await expect(
+    audit
+      .getByRole("row", { name: /admin\.package\.upsert/ })
+      .first()
+      .getByLabel("Changed fields"),
+  ).toContainText("salePrice9.99");
   await expect(audit).not.toContainText("sk_test_console_7731");
   await expect(audit).not.toContainText("5521");
   await shot(page, "12-audit");

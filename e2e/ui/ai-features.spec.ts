@@ -18,7 +18,10 @@ async function shot(page: Page, name: string) {
 }
 
 async function apiUser(request: APIRequestContext, address: string, companyName: string) {
-  const login = await request.post("/api/auth/dev-login", { data: { email: address }, headers: { "x-forwarded-for": `10.25.${Math.floor(Math.random() * 250)}.1` } });
+  const login = await request.post("/api/auth/dev-login", {
+    data: { email: address },
+    headers: { "x-forwarded-for": `10.25.${Math.floor(Math.random() * 250)}.1` },
+  });
   const onboarding = await request.post("/api/auth/onboarding", {
     data: { companyName, firstName: "Ada", lastName: "Writer" },
     headers: { Authorization: `Bearer ${(await login.json()).token}` },
@@ -54,11 +57,21 @@ test("a website fills the brand form; a campaign's content is generated as draft
   await expect(page.getByLabel("Tagline")).toHaveValue("Run every day");
   await shot(page, "brand-filled");
   await page.getByRole("button", { name: /^Save/ }).click();
-  await expect.poll(async () => (await (await request.get("/api/brand-profile", { headers: { Authorization: `Bearer ${token}` } })).json()).tagline).toBe("Run every day");
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get("/api/brand-profile", { headers: { Authorization: `Bearer ${token}` } })).json())
+          .tagline,
+    )
+    .toBe("Run every day");
 
   const created = await request.post("/api/campaigns", {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: "Spring trail launch", brief: "Launch the trail shoe", context: { channels: ["twitter", "linkedin"] } },
+    data: {
+      name: "Spring trail launch",
+      brief: "Launch the trail shoe",
+      context: { channels: ["twitter", "linkedin"] },
+    },
   });
   const campaign = (await created.json()) as { id: string };
   await page.goto(`/campaigns/${campaign.id}`);

@@ -25,7 +25,10 @@ async function signIn(page: Page, address: string) {
 }
 
 async function apiUser(request: APIRequestContext, address: string, companyName: string) {
-  const login = await request.post("/api/auth/dev-login", { data: { email: address }, headers: { "x-forwarded-for": `10.24.${Math.floor(Math.random() * 250)}.1` } });
+  const login = await request.post("/api/auth/dev-login", {
+    data: { email: address },
+    headers: { "x-forwarded-for": `10.24.${Math.floor(Math.random() * 250)}.1` },
+  });
   expect(login.status()).toBe(200);
   const onboarding = await request.post("/api/auth/onboarding", {
     data: { companyName, firstName: "Ada", lastName: "Writer" },
@@ -41,7 +44,11 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => fake.close());
 
-test("a Super Admin sets a task model, a company override and an A/B test; the company's calls show in usage, analytics and results", async ({ page, browser, request }) => {
+test("a Super Admin sets a task model, a company override and an A/B test; the company's calls show in usage, analytics and results", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(240_000);
   const admin = email("ai-admin");
   const writer = email("ai-writer");
@@ -52,7 +59,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await page.getByLabel("Last name").fill("Admin");
   await page.getByRole("button", { name: "Create workspace" }).click();
   await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible();
-  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } });
+  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
+  });
   const company = await apiUser(request, writer, `Stride Shoes ${tag}`);
 
   // 1. The task's global model.
@@ -65,7 +74,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await dialog.getByLabel("Input $ per 1M tokens").fill("0.4");
   await dialog.getByLabel("Output $ per 1M tokens").fill("1.6");
   await dialog.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("table", { name: "Task models" }).getByRole("row", { name: /field_refinement/ })).toContainText("gpt-4.1-mini");
+  await expect(
+    page.getByRole("table", { name: "Task models" }).getByRole("row", { name: /field_refinement/ }),
+  ).toContainText("gpt-4.1-mini");
 
   // 2. A company override (another task, with the company's own key).
   await page.getByLabel("Company id").fill(company.company.id);
@@ -77,7 +88,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await override.getByLabel("Use the company's own key").check();
   await override.getByLabel("Company API key").fill("sk-ant-stride-000111");
   await override.getByRole("button", { name: "Save override" }).click();
-  await expect(page.getByRole("table", { name: "Overrides" }).getByRole("row", { name: /brand_chat/ })).toContainText("Own key ****0111");
+  await expect(page.getByRole("table", { name: "Overrides" }).getByRole("row", { name: /brand_chat/ })).toContainText(
+    "Own key ****0111",
+  );
   await shot(page, "01-models");
 
   // 3. An A/B test of field_refinement aimed at the company.
@@ -102,7 +115,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
     expect(res.status()).toBe(200);
     expect((await res.json()).refined).toBe(`Refined: ${value}`);
   }
-  expect(fake.calls.map((c) => c.model).every((m) => m === fake.calls[0].model && /gpt-4\.1-(mini|nano)/.test(m))).toBe(true);
+  expect(fake.calls.map((c) => c.model).every((m) => m === fake.calls[0].model && /gpt-4\.1-(mini|nano)/.test(m))).toBe(
+    true,
+  );
 
   // 5. The A/B results count them under the user's one variant.
   await page.reload();

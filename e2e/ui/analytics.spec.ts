@@ -13,7 +13,8 @@ import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
 const SHOTS = "e2e/screenshots";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `analytics-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `analytics-${name}.png`), fullPage: true });
 const number = (n: number) => n.toLocaleString("en-US", { maximumFractionDigits: 0 });
 
 interface Overview {
@@ -33,7 +34,8 @@ async function overview(request: APIRequestContext, query: Record<string, string
 }
 
 /** A rate as the cards show it: n/a when the API has none (lib/analytics/formulas.ts). */
-const percent = (n: number | null) => (n === null ? "n/a" : `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`);
+const percent = (n: number | null) =>
+  n === null ? "n/a" : `${n.toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
 const kpi = (page: Page, id: string) => page.getByTestId(`kpi-${id}`).getByTestId("kpi-value");
 
 /** Every KPI card shows the API's number for the same filters. */
@@ -43,10 +45,13 @@ async function expectKpis(page: Page, o: Overview) {
   await expect(kpi(page, "engagement")).toHaveText(number(o.engagement));
   await expect(kpi(page, "engagement-rate")).toHaveText(percent(o.engagementRate));
   await expect(kpi(page, "clicks")).toHaveText(number(o.clicks));
-  await expect(page.getByTestId("kpi-clicks").getByTestId("kpi-note")).toHaveText(`${percent(o.clickThroughRate)} click-through rate`);
+  await expect(page.getByTestId("kpi-clicks").getByTestId("kpi-note")).toHaveText(
+    `${percent(o.clickThroughRate)} click-through rate`,
+  );
 }
 
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 let fakes: SocialFakes;
 
@@ -55,7 +60,10 @@ test.beforeAll(async () => {
   fakes = await startSocialFakes(base);
   expect(fakes.env).toEqual(socialFakesEnv(base));
   // The demo company, through the running app's embedded database (idempotent).
-  execFileSync("npx", ["tsx", "prisma/seed.ts"], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" }, stdio: "pipe" });
+  execFileSync("npx", ["tsx", "prisma/seed.ts"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+    stdio: "pipe",
+  });
 });
 
 test.afterAll(async () => {
@@ -78,7 +86,9 @@ test("a workspace without accounts is sent to connect one", async ({ page }) => 
   await expect(page).toHaveURL(/\/settings\/accounts$/);
 });
 
-test("the demo company's dashboard: KPIs match the API, range and network in the URL, sync now with progress", async ({ page }) => {
+test("the demo company's dashboard: KPIs match the API, range and network in the URL, sync now with progress", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
   await page.goto("/analytics");
@@ -94,7 +104,9 @@ test("the demo company's dashboard: KPIs match the API, range and network in the
   await expectKpis(page, month);
   expect(month.impressions).toBeGreaterThan(0);
   await expect(page.getByTestId("growth-chart").locator("svg path").first()).toBeVisible();
-  await expect(page.getByTestId("best-times").getByRole("list", { name: "Best times to post" }).getByRole("listitem")).toHaveCount(5);
+  await expect(
+    page.getByTestId("best-times").getByRole("list", { name: "Best times to post" }).getByRole("listitem"),
+  ).toHaveCount(5);
   await expect(page.getByTestId("top-posts").getByRole("row")).toHaveCount(11);
   await page.mouse.move(0, 0);
   await shot(page, "01-dashboard-desktop");
@@ -107,7 +119,9 @@ test("the demo company's dashboard: KPIs match the API, range and network in the
   const firstCell = page.getByTestId("best-times").locator("[data-value]").first();
   await expect(firstCell).toHaveAttribute("title", /^Sunday 00:00–01:00: /);
   await page.getByTestId("best-times").locator(".bg-brand-700").first().hover();
-  await expect(page.getByTestId("best-times")).toContainText(/(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day \d\d:00–\d\d:00: [\d.,]+ average engagement per post/);
+  await expect(page.getByTestId("best-times")).toContainText(
+    /(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day \d\d:00–\d\d:00: [\d.,]+ average engagement per post/,
+  );
   await page.getByTestId("best-times").screenshot({ path: path.join(SHOTS, "analytics-01-heatmap-hover.png") });
 
   await page.getByRole("group", { name: "Follower growth view" }).getByRole("button", { name: "By network" }).click();
@@ -117,14 +131,21 @@ test("the demo company's dashboard: KPIs match the API, range and network in the
   // 7 days: the URL says so and the numbers are the API's for that week.
   await page.getByRole("group", { name: "Date range" }).getByRole("button", { name: "7 days" }).click();
   await expect(page).toHaveURL(/\/analytics\?range=7d$/);
-  const week = await overview(page.request, { startDate: addDays(month.period.endDate, -6), endDate: month.period.endDate });
+  const week = await overview(page.request, {
+    startDate: addDays(month.period.endDate, -6),
+    endDate: month.period.endDate,
+  });
   expect(week.impressions).toBeLessThan(month.impressions);
   await expectKpis(page, week);
 
   // One network: in the URL too, and only its numbers.
   await page.getByLabel("Network", { exact: true }).selectOption("linkedin");
   await expect(page).toHaveURL(/\/analytics\?range=7d&platform=linkedin$/);
-  const linkedinWeek = await overview(page.request, { startDate: addDays(month.period.endDate, -6), endDate: month.period.endDate, platform: "linkedin" });
+  const linkedinWeek = await overview(page.request, {
+    startDate: addDays(month.period.endDate, -6),
+    endDate: month.period.endDate,
+    platform: "linkedin",
+  });
   expect(linkedinWeek.followers).toBeLessThan(week.followers);
   await expectKpis(page, linkedinWeek);
   await expect(page.getByTestId("top-posts").getByRole("row").nth(1)).toContainText("LinkedIn");
@@ -154,7 +175,9 @@ test("the demo company's dashboard: KPIs match the API, range and network in the
   const started = await page.request.post("/api/social/twitter/auth/url", { data: {} });
   expect(started.status()).toBe(200);
   const back = await approveConsent((await started.json()).authUrl);
-  expect((await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } })).status()).toBe(200);
+  expect(
+    (await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } })).status(),
+  ).toBe(200);
   await page.reload();
 
   // Hold the sync request so its progress can be seen, then let it through.
@@ -185,7 +208,12 @@ test("the demo company's dashboard: KPIs match the API, range and network in the
   await expect(kpi(page, "followers")).toHaveText(number(after.followers));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   // On a phone each top post carries its numbers under it rather than in columns off screen.
-  await expect(page.getByTestId("top-posts").getByText(/^[\d,]+ engagement · [\d,]+ impressions · [\d.]+% rate$/).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId("top-posts")
+      .getByText(/^[\d,]+ engagement · [\d,]+ impressions · [\d.]+% rate$/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByTestId("top-posts").getByRole("columnheader", { name: "Impressions" })).toBeHidden();
   await shot(page, "03-dashboard-phone");
 });

@@ -15,12 +15,16 @@ function watchOutside(page: Page, ownOrigin: string) {
   });
   const complaints: string[] = [];
   page.on("console", (message) => {
-    if (/Content Security Policy|styled-components/i.test(message.text()) || message.type() === "error") complaints.push(message.text());
+    if (/Content Security Policy|styled-components/i.test(message.text()) || message.type() === "error")
+      complaints.push(message.text());
   });
   return { outside, complaints };
 }
 
-test("/docs/api loads a light, searchable reference with a place per operation, asking nothing of another origin", async ({ page, baseURL }) => {
+test("/docs/api loads a light, searchable reference with a place per operation, asking nothing of another origin", async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000);
   const { outside, complaints } = watchOutside(page, new URL(baseURL!).origin);
   // Nothing may leave this machine even if a request slipped past the checks above.
@@ -32,7 +36,10 @@ test("/docs/api loads a light, searchable reference with a place per operation, 
   await expect(page.getByRole("heading", { name: "Reach API" }).first()).toBeVisible({ timeout: 60_000 });
   await page.waitForLoadState("networkidle");
   // Redoc drew every operation at once: 230,000 px and 47,000 elements.
-  const size = await page.evaluate(() => ({ height: document.scrollingElement!.scrollHeight, elements: document.querySelectorAll("*").length }));
+  const size = await page.evaluate(() => ({
+    height: document.scrollingElement!.scrollHeight,
+    elements: document.querySelectorAll("*").length,
+  }));
   expect(size.elements).toBeLessThan(15_000);
   await page.screenshot({ path: `${SHOTS}/api-docs.png` });
 

@@ -1,6 +1,13 @@
 import path from "node:path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { addDays, atMinuteOfDay, dayKeyOf, minuteOfDay, toZonedInput, weekStart } from "../../components/calendar/calendar-time";
+import {
+  addDays,
+  atMinuteOfDay,
+  dayKeyOf,
+  minuteOfDay,
+  toZonedInput,
+  weekStart,
+} from "../../components/calendar/calendar-time";
 import { startSocialFakes, type SocialFakes } from "../../tests/fakes/social/index";
 import { approveConsent } from "../../tests/fakes/social/shared/oauth";
 import { socialFakesBasePort, socialFakesEnv } from "../social-fakes";
@@ -13,7 +20,8 @@ const SHOTS = "e2e/screenshots";
 const PHONE = { width: 390, height: 844 };
 const ZONE = "America/New_York";
 const EMAIL = `planner-${Date.now().toString(36)}@example.test`;
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SHOTS, `calendar-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `calendar-${name}.png`), fullPage });
 
 test.use({ timezoneId: "Asia/Tokyo" });
 test.describe.configure({ mode: "serial" });
@@ -62,7 +70,9 @@ async function postOf(page: Page, content: string): Promise<Occurrence[]> {
 }
 
 async function schedule(page: Page, content: string, platforms: string[], scheduledAt: Date) {
-  const res = await page.request.post("/api/social-posts/scheduled", { data: { content, platforms, scheduledAt: scheduledAt.toISOString() } });
+  const res = await page.request.post("/api/social-posts/scheduled", {
+    data: { content, platforms, scheduledAt: scheduledAt.toISOString() },
+  });
   expect(res.status()).toBe(201);
 }
 
@@ -76,7 +86,14 @@ async function slotPoint(col: Locator, hour: number, minute: number) {
 }
 
 /** A drag with the mouse, pausing over the target so the drop line can be checked and photographed. */
-async function dragToSlot(page: Page, source: Locator, target: Locator, hour: number, minute: number, whileOver: () => Promise<void>) {
+async function dragToSlot(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  hour: number,
+  minute: number,
+  whileOver: () => Promise<void>,
+) {
   await source.hover();
   await page.mouse.down();
   const point = await slotPoint(target, hour, minute);
@@ -90,7 +107,9 @@ const BUNS = `Cinnamon buns out of the oven at ten ${Date.now().toString(36)}`;
 const CLASS = `Sourdough class: three seats left for Saturday ${Date.now().toString(36)}`;
 const LAUNCH = `New rye loaf launches today, come taste it ${Date.now().toString(36)}`;
 
-test("week view: posts at their hour, a post dragged to another day and time, a past slot refused", async ({ page }) => {
+test("week view: posts at their hour, a post dragged to another day and time, a past slot refused", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signIn(page);
@@ -102,14 +121,23 @@ test("week view: posts at their hour, a post dragged to another day and time, a 
   for (const platform of ["linkedin", "twitter"]) {
     const start = await page.request.post(`/api/social/${platform}/auth/url`, { data: {} });
     const back = await approveConsent((await start.json()).authUrl);
-    expect((await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } })).status()).toBe(200);
+    expect(
+      (await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } })).status(),
+    ).toBe(200);
   }
 
   // Next week: one post on two networks Tuesday 10:00, one on X Wednesday 9:00, a split on Thursday.
   await schedule(page, BUNS, ["linkedin", "twitter"], at(tuesday, 10));
   await schedule(page, CLASS, ["twitter"], at(wednesday, 9));
   const split = await page.request.post("/api/social-posts/scheduled", {
-    data: { content: LAUNCH, platforms: ["linkedin", "twitter"], platformSchedules: [{ platform: "linkedin", scheduledAt: at(thursday, 8).toISOString() }, { platform: "twitter", scheduledAt: at(thursday, 12, 30).toISOString() }] },
+    data: {
+      content: LAUNCH,
+      platforms: ["linkedin", "twitter"],
+      platformSchedules: [
+        { platform: "linkedin", scheduledAt: at(thursday, 8).toISOString() },
+        { platform: "twitter", scheduledAt: at(thursday, 12, 30).toISOString() },
+      ],
+    },
   });
   expect(split.status()).toBe(201);
   const buns = await postOf(page, BUNS);
@@ -139,8 +167,13 @@ test("week view: posts at their hour, a post dragged to another day and time, a 
     await shot(page, "02-week-dragging");
   });
   await expect(page.getByRole("status").filter({ hasText: "Post moved" })).toBeVisible();
-  await expect(column(page, thursday).locator(`[data-occurrence-id="${bunsLinkedin.occurrenceId}"]`)).toHaveAttribute("aria-label", /^2:15 PM, LinkedIn/);
-  await expect.poll(async () => toZonedInput((await occurrence(page, bunsLinkedin.occurrenceId)).scheduledAt, ZONE)).toBe(`${thursday}T14:15`);
+  await expect(column(page, thursday).locator(`[data-occurrence-id="${bunsLinkedin.occurrenceId}"]`)).toHaveAttribute(
+    "aria-label",
+    /^2:15 PM, LinkedIn/,
+  );
+  await expect
+    .poll(async () => toZonedInput((await occurrence(page, bunsLinkedin.occurrenceId)).scheduledAt, ZONE))
+    .toBe(`${thursday}T14:15`);
   expect(toZonedInput((await occurrence(page, bunsX.occurrenceId)).scheduledAt, ZONE)).toBe(`${tuesday}T10:00`);
   await shot(page, "03-week-moved");
 
@@ -168,7 +201,9 @@ test("week view: posts at their hour, a post dragged to another day and time, a 
   expect(toZonedInput((await occurrence(page, bunsX.occurrenceId)).scheduledAt, ZONE)).toBe(`${tuesday}T10:00`);
 });
 
-test("day view: one day's hours, a post dragged to a later time, previous/next/today, moving without a mouse", async ({ page }) => {
+test("day view: one day's hours, a post dragged to a later time, previous/next/today, moving without a mouse", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signIn(page);
@@ -177,7 +212,11 @@ test("day view: one day's hours, a post dragged to a later time, previous/next/t
 
   // A day's heading in the week opens its day view.
   await page.goto(`/calendar?view=week&date=${tuesday}`);
-  await page.getByRole("button", { name: `Open ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${wednesday}T00:00:00Z`))}` }).click();
+  await page
+    .getByRole("button", {
+      name: `Open ${new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "long", month: "long", day: "numeric" }).format(new Date(`${wednesday}T00:00:00Z`))}`,
+    })
+    .click();
   await expect(page).toHaveURL(new RegExp(`view=day&date=${wednesday}$`));
   const day = page.getByTestId("day-view");
   await expect(day).toBeVisible();
@@ -193,7 +232,9 @@ test("day view: one day's hours, a post dragged to a later time, previous/next/t
     await expect(page.getByTestId("drop-target")).toHaveText("4:30 PM");
   });
   await expect(page.getByRole("status").filter({ hasText: "Post moved" })).toBeVisible();
-  await expect.poll(async () => toZonedInput((await occurrence(page, sourdough.occurrenceId)).scheduledAt, ZONE)).toBe(`${wednesday}T16:30`);
+  await expect
+    .poll(async () => toZonedInput((await occurrence(page, sourdough.occurrenceId)).scheduledAt, ZONE))
+    .toBe(`${wednesday}T16:30`);
   await expect(classChip).toContainText("4:30 PM");
   await shot(page, "05-day");
 
@@ -221,13 +262,17 @@ test("day view: one day's hours, a post dragged to a later time, previous/next/t
   expect(toZonedInput((await occurrence(page, sourdough.occurrenceId)).scheduledAt, ZONE)).toBe(`${wednesday}T16:30`);
   await field.fill(`${wednesday}T18:45`);
   await field.press("Enter");
-  await expect.poll(async () => toZonedInput((await occurrence(page, sourdough.occurrenceId)).scheduledAt, ZONE)).toBe(`${wednesday}T18:45`);
+  await expect
+    .poll(async () => toZonedInput((await occurrence(page, sourdough.occurrenceId)).scheduledAt, ZONE))
+    .toBe(`${wednesday}T18:45`);
   await details.getByRole("button", { name: "Close" }).click();
   await expect(classChip).toContainText("6:45 PM");
   expect(minuteOfDay((await occurrence(page, sourdough.occurrenceId)).scheduledAt, ZONE)).toBe(18 * 60 + 45);
 });
 
-test("a phone shows an agenda: days with posts, each post's time, text, networks and their states", async ({ page }) => {
+test("a phone shows an agenda: days with posts, each post's time, text, networks and their states", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
   await signIn(page);
@@ -256,7 +301,9 @@ test("a phone shows an agenda: days with posts, each post's time, text, networks
   const thursdaySection = agenda.locator(`section[data-day="${thursday}"]`);
   await expect(thursdaySection.getByTestId("agenda-entry")).toHaveCount(2);
   await expect(thursdaySection.getByText("Split post: a time per network")).toBeVisible();
-  await expect(thursdaySection.getByTestId("occurrence").filter({ hasText: "X (Twitter)" }).first()).toContainText("12:30 PM");
+  await expect(thursdaySection.getByTestId("occurrence").filter({ hasText: "X (Twitter)" }).first()).toContainText(
+    "12:30 PM",
+  );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shot(page, "06-phone-agenda-week", true);
 

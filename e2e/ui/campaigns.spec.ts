@@ -29,7 +29,9 @@ const header = (page: Page) => page.locator("main header").first();
 // The composer offers only networks with a connected account: a fake X stands in for one.
 useSocialFakes();
 
-test("create a campaign, add content, activate, pause and resume it, duplicate it, and find and replace", async ({ page }) => {
+test("create a campaign, add content, activate, pause and resume it, duplicate it, and find and replace", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
 
   // Sign in and onboard.
@@ -93,7 +95,9 @@ test("create a campaign, add content, activate, pause and resume it, duplicate i
   await expect(page.getByRole("heading", { name: "New blog post" })).toBeVisible();
   await page.getByLabel("Title").fill("Espresso at home");
   await expect(page.getByLabel("Slug")).toHaveValue("espresso-at-home");
-  await page.getByLabel("Markdown body").fill("## Dial in your espresso\n\nUse **18 g** in and *36 g* out.\n\n- Weigh\n- Time\n- Taste");
+  await page
+    .getByLabel("Markdown body")
+    .fill("## Dial in your espresso\n\nUse **18 g** in and *36 g* out.\n\n- Weigh\n- Time\n- Taste");
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: "Dial in your espresso" })).toBeVisible();
   await expect(preview.locator("strong")).toHaveText("18 g");
@@ -162,7 +166,9 @@ test("create a campaign, add content, activate, pause and resume it, duplicate i
 
   // The post itself changed; the copy's post did not.
   await page.goto(postUrl);
-  await expect(page.getByLabel("Text")).toHaveValue("Our spring ristretto lands Monday: jasmine, bergamot and honey. Pre-order now!");
+  await expect(page.getByLabel("Text")).toHaveValue(
+    "Our spring ristretto lands Monday: jasmine, bergamot and honey. Pre-order now!",
+  );
 
   // The list finds the campaigns by name and by status, on a phone too.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -36,7 +36,9 @@ async function expectNoSidewaysScroll(page: Page) {
 // A scheduled post needs a connected account per network: the fake networks stand in for them.
 useSocialFakes();
 
-test("a first run: welcome, composer messages, content lists, the checklist, a phone, and the 404 page", async ({ page }) => {
+test("a first run: welcome, composer messages, content lists, the checklist, a phone, and the 404 page", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
 
   // The sign-in page does not greet a stranger with "Welcome back".
@@ -93,7 +95,11 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await expect(pickNetwork).toBeHidden();
 
   // A failed save, then one that works: the stale failure toast does not stay beside the success.
-  await page.route("**/api/social-posts", (route) => route.fulfill({ status: 503, json: { error: "Unavailable", message: "Try again" } }), { times: 1 });
+  await page.route(
+    "**/api/social-posts",
+    (route) => route.fulfill({ status: 503, json: { error: "Unavailable", message: "Try again" } }),
+    { times: 1 },
+  );
   await page.getByRole("button", { name: "Save draft" }).click();
   const failure = page.getByRole("alert").filter({ hasText: "Couldn't save the post" });
   await expect(failure).toBeVisible();
@@ -119,14 +125,21 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await connectNetwork(page, "twitter");
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
   const scheduled = await page.request.post("/api/social-posts", {
-    data: { content: "Croissant Friday is back.", platforms: ["linkedin", "twitter"], status: "SCHEDULED", scheduledAt: tomorrow },
+    data: {
+      content: "Croissant Friday is back.",
+      platforms: ["linkedin", "twitter"],
+      status: "SCHEDULED",
+      scheduledAt: tomorrow,
+    },
   });
   expect(scheduled.status()).toBe(201);
   expect((await page.request.post("/api/campaigns", { data: { name: "Spring menu" } })).status()).toBe(201);
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: /^Good (morning|afternoon|evening), Sam$/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: /Done: Invite a teammate/ })).toContainText("1 invitation waiting to be accepted");
+  await expect(page.getByRole("link", { name: /Done: Invite a teammate/ })).toContainText(
+    "1 invitation waiting to be accepted",
+  );
   const upcoming = page.getByRole("listitem").filter({ hasText: "Croissant Friday is back." });
   await expect(upcoming).toContainText("LinkedIn");
   await expect(upcoming).not.toContainText("Linkedin");
@@ -137,7 +150,9 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await page.goto("/campaigns");
   const row = page.getByRole("row").filter({ hasText: "Spring menu" });
   await expect(row).toContainText("Workspace default (none set)");
-  expect((await page.request.put("/api/company", { data: { defaultSocialPlatforms: ["twitter", "linkedin"] } })).status()).toBe(200);
+  expect(
+    (await page.request.put("/api/company", { data: { defaultSocialPlatforms: ["twitter", "linkedin"] } })).status(),
+  ).toBe(200);
   await page.reload();
   await expect(row).toContainText("Workspace default");
   await expect(row).not.toContainText("none set");
@@ -155,7 +170,12 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
       .filter((el) => el.offsetParent !== null)
       .map((el) => {
         const box = el.getBoundingClientRect();
-        return { text: el.textContent ?? "", left: box.left, right: box.right, clipped: el.scrollWidth > el.clientWidth };
+        return {
+          text: el.textContent ?? "",
+          left: box.left,
+          right: box.right,
+          clipped: el.scrollWidth > el.clientWidth,
+        };
       }),
   );
   expect(labels.length).toBeGreaterThanOrEqual(4);
@@ -177,14 +197,18 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   const revoke = page.getByRole("button", { name: "Revoke Point of sale sync" });
   await expect(revoke).toBeInViewport({ ratio: 1 });
   const tableBox = page.getByRole("table", { name: "Personal access tokens" });
-  expect(await tableBox.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  expect(await tableBox.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(
+    true,
+  );
   await expectNoSidewaysScroll(page);
   await shot(page, "06-tokens-phone", true);
 
   await page.goto("/settings/team");
   const members = page.getByRole("table", { name: "Team members" });
   await expect(members).toBeVisible();
-  expect(await members.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+  expect(await members.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(
+    true,
+  );
   await expectNoSidewaysScroll(page);
   await shot(page, "07-team-phone", true);
 

@@ -30,8 +30,12 @@ async function invitationPath(email: string): Promise<string> {
       () => {
         const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : [];
         for (const f of files) {
-          const mail = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as { to: string | string[]; text?: string };
-          if ([mail.to].flat().join(",").includes(email)) found = /https?:\/\/\S+\/signin\?invite=[\w-]+/.exec(mail.text ?? "")?.[0];
+          const mail = JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as {
+            to: string | string[];
+            text?: string;
+          };
+          if ([mail.to].flat().join(",").includes(email))
+            found = /https?:\/\/\S+\/signin\?invite=[\w-]+/.exec(mail.text ?? "")?.[0];
         }
         return found;
       },
@@ -42,7 +46,11 @@ async function invitationPath(email: string): Promise<string> {
   return url.pathname + url.search;
 }
 
-test("sign in, onboard, edit the brand, invite a teammate who joins, and use a personal token", async ({ page, browser, request }) => {
+test("sign in, onboard, edit the brand, invite a teammate who joins, and use a personal token", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(180_000);
   const owner = uniqueEmail("owner");
   const teammate = uniqueEmail("teammate");
@@ -84,7 +92,9 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   await page.getByLabel("Website").fill("https://northwind.example");
   await page.getByLabel("Primary", { exact: true }).fill("#0f766e");
   await page.getByLabel("Heading font", { exact: true }).fill("Georgia");
-  await page.getByLabel("Key messages").fill("Roasted this week, delivered this week.\nEvery cup traceable to its farm.");
+  await page
+    .getByLabel("Key messages")
+    .fill("Roasted this week, delivered this week.\nEvery cup traceable to its farm.");
   await expect(page.getByTestId("brand-preview")).toContainText("Coffee that keeps up with you");
   await expect(page.getByTestId("heading-font-preview")).toHaveCSS("font-family", /Georgia/);
   await page.getByRole("button", { name: "Save changes" }).click();
@@ -149,7 +159,10 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   expect(await me.json()).toMatchObject({ email: owner, firstName: "Ada", role: "owner" });
 
   await page.getByRole("button", { name: "Revoke Reporting script" }).click();
-  await page.getByRole("dialog", { name: /Revoke/ }).getByRole("button", { name: "Revoke token" }).click();
+  await page
+    .getByRole("dialog", { name: /Revoke/ })
+    .getByRole("button", { name: "Revoke token" })
+    .click();
   await expect(page.getByText("Token revoked")).toBeVisible();
   await expect(page.getByRole("table", { name: "Personal access tokens" })).toContainText("Revoked");
   expect((await request.get("/api/auth/me", { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);

@@ -8,10 +8,17 @@ const SHOTS = "e2e/screenshots";
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `link-in-bio-${name}.png`) });
 // A visitor's phone: Playwright's own user agent says HeadlessChrome, which the analytics count as a bot.
 const valuesOf = (page: Page) => () =>
-  page.getByRole("list", { name: "Links in order" }).getByLabel("Link title").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+  page
+    .getByRole("list", { name: "Links in order" })
+    .getByLabel("Link title")
+    .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
 
-test("build a page with three links, reorder, visit it, click a link, see the click in analytics", async ({ page, browser }) => {
+test("build a page with three links, reorder, visit it, click a link, see the click in analytics", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1360, height: 1500 });
   await page.goto("/link-in-bio");
@@ -37,7 +44,11 @@ test("build a page with three links, reorder, visit it, click a link, see the cl
 
   // Three links, then the page's look: bio and the dark theme.
   const addForm = page.getByRole("form", { name: "Add a link" });
-  for (const [title, url] of [["Our menu", "https://menu.example.com/"], ["Order online", "https://shop.example.com/order"], ["Instagram", "https://instagram.example.com/northwind"]]) {
+  for (const [title, url] of [
+    ["Our menu", "https://menu.example.com/"],
+    ["Order online", "https://shop.example.com/order"],
+    ["Instagram", "https://instagram.example.com/northwind"],
+  ]) {
     await addForm.getByLabel("Title").fill(title);
     await addForm.getByLabel("URL").fill(url);
     await addForm.getByRole("button", { name: "Add link" }).click();
@@ -69,9 +80,15 @@ test("build a page with three links, reorder, visit it, click a link, see the cl
   await shot(page, "02-reordered");
 
   // A visitor on a phone opens the public page and taps "Order online".
-  const visitor = await browser.newContext({ userAgent: IPHONE, viewport: { width: 390, height: 844 }, extraHTTPHeaders: { "x-vercel-ip-country": "NL" } });
+  const visitor = await browser.newContext({
+    userAgent: IPHONE,
+    viewport: { width: 390, height: 844 },
+    extraHTTPHeaders: { "x-vercel-ip-country": "NL" },
+  });
   const phone = await visitor.newPage();
-  await phone.route("https://shop.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Northwind shop</h1>" }));
+  await phone.route("https://shop.example.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<h1>Northwind shop</h1>" }),
+  );
   const answer = await phone.goto(`/l/${slug}`);
   expect(answer?.headers()["content-type"]).toMatch(/text\/html/);
   await expect(phone).toHaveTitle("Northwind Coffee");

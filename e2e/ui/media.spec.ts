@@ -13,7 +13,9 @@ const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHO
 useSocialFakes();
 
 async function png(color: { r: number; g: number; b: number }, width: number, height: number): Promise<string> {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  const bytes = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return bytes.toString("base64");
 }
 
@@ -31,7 +33,9 @@ async function dropFiles(page: Page, target: Locator, files: { name: string; typ
   await target.dispatchEvent("drop", { dataTransfer });
 }
 
-test("drop two images, file them in a folder, tag one, find it, attach it to a post, see its usage", async ({ page }) => {
+test("drop two images, file them in a folder, tag one, find it, attach it to a post, see its usage", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto("/media");
   await expect(page).toHaveURL(/\/signin/);
@@ -56,12 +60,18 @@ test("drop two images, file them in a folder, tag one, find it, attach it to a p
   const grid = page.getByRole("list", { name: "Assets" });
   await expect(grid.getByRole("button")).toHaveCount(2);
   // Thumbnails are made in the background: a placeholder first, the image once it is made.
-  await expect(grid.getByRole("img", { name: "espresso-cup.png", exact: true })).toHaveJSProperty("complete", true, { timeout: 30_000 });
-  await expect(grid.getByRole("img", { name: "bagel.png", exact: true })).toHaveJSProperty("complete", true, { timeout: 30_000 });
+  await expect(grid.getByRole("img", { name: "espresso-cup.png", exact: true })).toHaveJSProperty("complete", true, {
+    timeout: 30_000,
+  });
+  await expect(grid.getByRole("img", { name: "bagel.png", exact: true })).toHaveJSProperty("complete", true, {
+    timeout: 30_000,
+  });
   await shot(page, "01-uploaded");
 
   // A refused file says why.
-  await dropFiles(page, page.getByLabel("Drop files here to upload"), [{ name: "notes.txt", type: "text/plain", base64: btoa("hello") }]);
+  await dropFiles(page, page.getByLabel("Drop files here to upload"), [
+    { name: "notes.txt", type: "text/plain", base64: btoa("hello") },
+  ]);
   await expect(page.getByTestId("upload-item").filter({ hasText: "notes.txt" })).toContainText("not accepted");
 
   // A folder, and both images filed in it from the details panel.
@@ -104,11 +114,15 @@ test("drop two images, file them in a folder, tag one, find it, attach it to a p
   const picker = page.getByRole("dialog", { name: "Choose media" });
   await picker.getByRole("button", { name: "bagel.png" }).click();
   await picker.getByRole("button", { name: /^Attach/ }).click();
-  await expect(page.getByRole("list", { name: "Attached media" }).getByRole("img", { name: "bagel.png" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Attached media" }).getByRole("img", { name: "bagel.png" }),
+  ).toBeVisible();
   await shot(page, "04-composer");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page).toHaveURL(/\/content\/social\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole("list", { name: "Attached media" }).getByRole("img", { name: "bagel.png" })).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Attached media" }).getByRole("img", { name: "bagel.png" }),
+  ).toBeVisible();
 
   // The asset shows where it is used.
   await page.getByRole("link", { name: "Media" }).click();

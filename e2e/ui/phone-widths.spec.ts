@@ -18,7 +18,14 @@ function appPages(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name === "page.tsx") found.push(`/${path.relative("app", dir).split(path.sep).filter((s) => !/^\(.*\)$/.test(s)).join("/")}`.replace(/\/$/, "") || "/");
+      else if (entry.name === "page.tsx")
+        found.push(
+          `/${path
+            .relative("app", dir)
+            .split(path.sep)
+            .filter((s) => !/^\(.*\)$/.test(s))
+            .join("/")}`.replace(/\/$/, "") || "/",
+        );
     }
   };
   walk("app");
@@ -38,7 +45,10 @@ async function sideways(page: Page): Promise<{ scrollWidth: number; widest: stri
     const widest = [...document.querySelectorAll<HTMLElement>("body *")]
       .filter((el) => el.getBoundingClientRect().right > limit + 0.5 && getComputedStyle(el).position !== "fixed")
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 4).join(".")} (${Math.round(el.getBoundingClientRect().right)} px)`,
+      );
     return { scrollWidth, widest };
   }, PHONE.width);
 }
@@ -61,14 +71,33 @@ test("every page fits a 390 px phone without sideways scrolling", async ({ page 
   await page.getByRole("button", { name: "Create workspace" }).click();
   await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible();
   // The admin pages need a Super Admin: granted by the operator's command.
-  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" } });
+  execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
+  });
 
   // One of everything that has a page of its own.
-  const campaign = await created(page, "/api/campaigns", { name: "Spring menu with a rather long name that has to wrap on a phone" });
-  const blog = await created(page, "/api/blog/posts", { title: "Our sourdough, step by step", slug: `sourdough-${tag}`, markdownBody: "# Flour\n\nWater and time." });
-  const script = await created(page, "/api/video-scripts", { title: "Latte art in 30 seconds", script: "Hook. Pour. Reveal." });
-  const post = await created(page, "/api/social-posts", { content: "Fresh croissants from 7 am, every day of the week https://harbor.example.com/menu", platforms: ["twitter", "linkedin"] });
-  const queue = await created(page, "/api/queues", { name: "Weekday mornings", platforms: ["linkedin"], timeZone: "Europe/Berlin", slots: [{ dayOfWeek: 1, time: "09:00" }] });
+  const campaign = await created(page, "/api/campaigns", {
+    name: "Spring menu with a rather long name that has to wrap on a phone",
+  });
+  const blog = await created(page, "/api/blog/posts", {
+    title: "Our sourdough, step by step",
+    slug: `sourdough-${tag}`,
+    markdownBody: "# Flour\n\nWater and time.",
+  });
+  const script = await created(page, "/api/video-scripts", {
+    title: "Latte art in 30 seconds",
+    script: "Hook. Pour. Reveal.",
+  });
+  const post = await created(page, "/api/social-posts", {
+    content: "Fresh croissants from 7 am, every day of the week https://harbor.example.com/menu",
+    platforms: ["twitter", "linkedin"],
+  });
+  const queue = await created(page, "/api/queues", {
+    name: "Weekday mornings",
+    platforms: ["linkedin"],
+    timeZone: "Europe/Berlin",
+    slots: [{ dayOfWeek: 1, time: "09:00" }],
+  });
   const report = await created(page, "/api/reports", { name: "Monthly social results", reportType: "overview" });
   const bio = `harbor-${tag}`;
   await created(page, "/api/link-in-bio", { slug: bio, title: "Harbor Bakery" });
@@ -133,11 +162,16 @@ test("every page fits a 390 px phone without sideways scrolling", async ({ page 
   for (const [route, address] of visits) {
     await page.goto(address);
     await page.waitForLoadState("networkidle");
-    if (route === "/docs/api") await expect(page.getByRole("heading", { name: "Reach API" }).first()).toBeVisible({ timeout: 60_000 });
-    const name = route === "/" ? "dashboard" : route.replace(/^\//, "").replace(/[[\]]/g, "").replaceAll("/", "-").replaceAll(" ", "-");
+    if (route === "/docs/api")
+      await expect(page.getByRole("heading", { name: "Reach API" }).first()).toBeVisible({ timeout: 60_000 });
+    const name =
+      route === "/"
+        ? "dashboard"
+        : route.replace(/^\//, "").replace(/[[\]]/g, "").replaceAll("/", "-").replaceAll(" ", "-");
     await page.screenshot({ path: path.join(SHOTS, `phone-${name}.png`), fullPage: true });
     const { scrollWidth, widest } = await sideways(page);
-    if (scrollWidth > PHONE.width) failures.push(`${route} (${address}) is ${scrollWidth} px wide: ${widest.join(", ")}`);
+    if (scrollWidth > PHONE.width)
+      failures.push(`${route} (${address}) is ${scrollWidth} px wide: ${widest.join(", ")}`);
   }
   expect(failures).toEqual([]);
 });

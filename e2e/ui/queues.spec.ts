@@ -14,12 +14,21 @@ const DESKTOP = { width: 1280, height: 900 };
 const QUEUE_ZONE = "Asia/Tokyo";
 const COMPANY_ZONE = "America/New_York";
 
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SHOTS, `queues-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `queues-${name}.png`), fullPage });
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
 
 /** What the queue page prints for an instant: weekday, date and 24-hour time on the queue's clocks. */
 const onQueueClocks = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: QUEUE_ZONE, weekday: "short", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: QUEUE_ZONE,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -30,7 +39,9 @@ test.use({ timezoneId: COMPANY_ZONE });
 
 useSocialFakes();
 
-test("queues and the posting schedule: create, edit, list, add a post, settings kept, bad input, delete", async ({ page }) => {
+test("queues and the posting schedule: create, edit, list, add a post, settings kept, bad input, delete", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await page.goto("/signin");
@@ -45,7 +56,9 @@ test("queues and the posting schedule: create, edit, list, add a post, settings 
   const start = await page.request.post("/api/social/linkedin/auth/url", { data: {} });
   expect(start.status()).toBe(200);
   const back = await approveConsent((await start.json()).authUrl);
-  expect((await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } })).status()).toBe(200);
+  expect(
+    (await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } })).status(),
+  ).toBe(200);
 
   // An empty list says what a queue is.
   await page.getByRole("link", { name: "Queues" }).first().click();
@@ -86,7 +99,17 @@ test("queues and the posting schedule: create, edit, list, add a post, settings 
   await expect(row).toContainText(QUEUE_ZONE);
   await expect(row).toContainText("Mon 09:00 · Wed 17:30");
   const [created] = await (await page.request.get("/api/queues")).json();
-  expect(created).toMatchObject({ name: "Weekday tips", timeZone: QUEUE_ZONE, platforms: ["linkedin"], isActive: true, itemCount: 0, slots: [{ dayOfWeek: 1, time: "09:00" }, { dayOfWeek: 3, time: "17:30" }] });
+  expect(created).toMatchObject({
+    name: "Weekday tips",
+    timeZone: QUEUE_ZONE,
+    platforms: ["linkedin"],
+    isActive: true,
+    itemCount: 0,
+    slots: [
+      { dayOfWeek: 1, time: "09:00" },
+      { dayOfWeek: 3, time: "17:30" },
+    ],
+  });
 
   // Edit: a new name and a Friday slot; the editor opens on what is stored.
   await page.getByRole("button", { name: "Edit Weekday tips" }).click();
@@ -105,7 +128,9 @@ test("queues and the posting schedule: create, edit, list, add a post, settings 
   await expect(table.getByRole("row").filter({ hasText: "Weekday tips" })).toHaveCount(0);
 
   // A post added through the API takes the first free slot and shows on the queue's page at that time.
-  const added = await page.request.post(`/api/queues/${created.id}/items`, { data: { content: "Fresh melon pan every Monday morning." } });
+  const added = await page.request.post(`/api/queues/${created.id}/items`, {
+    data: { content: "Fresh melon pan every Monday morning." },
+  });
   expect(added.status()).toBe(201);
   const item = await added.json();
   await page.reload();
@@ -154,7 +179,9 @@ test("queues and the posting schedule: create, edit, list, add a post, settings 
     ],
     maxPostsPerDay: { linkedin: 3 },
     // Whole days on New York clocks (UTC-5 in December): midnight of the 24th to midnight after the 26th.
-    blackouts: [{ startsAt: `${year}-12-24T05:00:00.000Z`, endsAt: `${year}-12-27T05:00:00.000Z`, reason: "Holiday break" }],
+    blackouts: [
+      { startsAt: `${year}-12-24T05:00:00.000Z`, endsAt: `${year}-12-27T05:00:00.000Z`, reason: "Holiday break" },
+    ],
   });
   await page.reload();
   await expect(page.getByLabel("Monday window 1 end")).toHaveValue("11:00");

@@ -11,10 +11,14 @@ import { expect, test, type Page } from "@playwright/test";
 const SHOTS = "e2e/screenshots";
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 1000 };
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `reports-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `reports-${name}.png`), fullPage: true });
 
 test.beforeAll(() => {
-  execFileSync("npx", ["tsx", "prisma/seed.ts"], { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" }, stdio: "pipe" });
+  execFileSync("npx", ["tsx", "prisma/seed.ts"], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: "" },
+    stdio: "pipe",
+  });
 });
 
 /** Generate now, follow the job to Done, download the file and answer its bytes. */
@@ -25,13 +29,18 @@ async function generateAndDownload(page: Page, name: string, fileName: string, s
   await expect(job.getByRole("status")).toHaveText(/Queued|Running|Done/);
   await expect(job).toHaveAttribute("data-stage", "done", { timeout: 60_000 });
   if (shotName) await shot(page, shotName);
-  const [download] = await Promise.all([page.waitForEvent("download"), job.getByRole("link", { name: "Download" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    job.getByRole("link", { name: "Download" }).click(),
+  ]);
   // Kept in the test's output folder, to be looked at (a PDF page renders to PNG with pdftoppm).
   await download.saveAs(test.info().outputPath(`reports-${fileName}`));
   return readFileSync((await download.path())!);
 }
 
-test("build a report with a preview, generate it to a PDF and an XLSX, export, edit and delete it", async ({ page }) => {
+test("build a report with a preview, generate it to a PDF and an XLSX, export, edit and delete it", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   await page.goto("/reports");
@@ -48,7 +57,8 @@ test("build a report with a preview, generate it to a PDF and an XLSX, export, e
   await expect(page.getByRole("heading", { name: "New report" })).toBeVisible();
   await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Date range").selectOption("last_30_days");
-  for (const metric of ["Followers", "Engagement", "Engagement rate"]) await page.getByRole("checkbox", { name: metric, exact: true }).uncheck();
+  for (const metric of ["Followers", "Engagement", "Engagement rate"])
+    await page.getByRole("checkbox", { name: metric, exact: true }).uncheck();
   await page.getByRole("checkbox", { name: "Likes", exact: true }).check();
   const accounts = page.getByRole("group", { name: "Accounts" }).getByRole("checkbox");
   await expect(accounts.first()).toBeVisible();
@@ -84,8 +94,15 @@ test("build a report with a preview, generate it to a PDF and an XLSX, export, e
   await expect(row).not.toContainText("Never");
 
   // The direct export downloads the file at once.
-  const [exported] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Export ${name}` }).click()]);
-  expect(readFileSync((await exported.path())!).subarray(0, 5).toString()).toBe("%PDF-");
+  const [exported] = await Promise.all([
+    page.waitForEvent("download"),
+    row.getByRole("link", { name: `Export ${name}` }).click(),
+  ]);
+  expect(
+    readFileSync((await exported.path())!)
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
 
   // Edit: XLSX now; the next generation is a workbook (a zip: PK).
   await row.getByRole("link", { name, exact: true }).click();
@@ -117,16 +134,26 @@ test("build a report with a preview, generate it to a PDF and an XLSX, export, e
   await expect(row).toHaveCount(0);
 });
 
-test("a viewer sees the reports and exports them, but cannot make, change, generate or delete one", async ({ page, request }) => {
-  const tokenFor = async (email: string) => (await (await request.post("/api/auth/dev-login", { data: { email } })).json()).token as string;
+test("a viewer sees the reports and exports them, but cannot make, change, generate or delete one", async ({
+  page,
+  request,
+}) => {
+  const tokenFor = async (email: string) =>
+    (await (await request.post("/api/auth/dev-login", { data: { email } })).json()).token as string;
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const owner = await tokenFor("demo@example.com");
   const name = `Viewer report ${Date.now().toString(36)}`;
   const report = await request.post("/api/reports", { headers: bearer(owner), data: { name, reportType: "overview" } });
   expect(report.status()).toBe(201);
   const viewer = `viewer-${Date.now().toString(36)}@example.com`;
-  expect((await request.post("/api/team/invite", { headers: bearer(owner), data: { email: viewer, role: "viewer" } })).status()).toBe(201);
-  expect((await request.post("/api/auth/onboarding", { headers: bearer(await tokenFor(viewer)), data: {} })).status()).toBe(201);
+  expect(
+    (
+      await request.post("/api/team/invite", { headers: bearer(owner), data: { email: viewer, role: "viewer" } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (await request.post("/api/auth/onboarding", { headers: bearer(await tokenFor(viewer)), data: {} })).status(),
+  ).toBe(201);
 
   await page.setViewportSize(DESKTOP);
   await page.goto("/reports");

@@ -10,7 +10,8 @@ import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 const SHOTS = "e2e/screenshots";
 const PHONE = { width: 390, height: 844 };
 const ZONE = "America/New_York";
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(SHOTS, `scheduling-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(SHOTS, `scheduling-${name}.png`), fullPage });
 
 // The browser sits in another zone than the company: every time on screen is the company's.
 test.use({ timezoneId: "Asia/Tokyo" });
@@ -39,7 +40,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
-test("schedule a post to two networks at different times, see both on the calendar, drag one to another day, watch the other publish", async ({ page }) => {
+test("schedule a post to two networks at different times, see both on the calendar, drag one to another day, watch the other publish", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/signin");
@@ -124,7 +127,11 @@ test("schedule a post to two networks at different times, see both on the calend
   await expect(details).toContainText("Split post: the same text at another time on");
   await details.getByLabel("Reschedule").fill(`${target}T11:00`);
   await details.getByRole("button", { name: "Move" }).click();
-  await expect.poll(async () => toZonedInput((await occurrencesOf(page, postId)).find((o) => o.platform === "twitter")!.scheduledAt, ZONE)).toBe(`${target}T11:00`);
+  await expect
+    .poll(async () =>
+      toZonedInput((await occurrencesOf(page, postId)).find((o) => o.platform === "twitter")!.scheduledAt, ZONE),
+    )
+    .toBe(`${target}T11:00`);
   await details.getByRole("button", { name: "Close" }).click();
 
   // LinkedIn publishes at its time: the calendar shows it without a reload, the network has it.
@@ -162,7 +169,14 @@ test("schedule a post to two networks at different times, see both on the calend
   expect([...fakes().x.tweets.values()].filter((t) => t.text === refused)).toHaveLength(1);
 
   // Add to a queue: the post takes the queue's next free slot, on the queue's clock.
-  const queue = await page.request.post("/api/queues", { data: { name: "Lunch specials", platforms: ["linkedin"], timeZone: ZONE, slots: [{ dayOfWeek: null, time: "12:00" }] } });
+  const queue = await page.request.post("/api/queues", {
+    data: {
+      name: "Lunch specials",
+      platforms: ["linkedin"],
+      timeZone: ZONE,
+      slots: [{ dayOfWeek: null, time: "12:00" }],
+    },
+  });
   expect(queue.status()).toBe(201);
   const queueId = (await queue.json()).id as string;
   const queued = `Soup of the day ${Date.now().toString(36)}`;
@@ -176,7 +190,11 @@ test("schedule a post to two networks at different times, see both on the calend
   await page.getByRole("button", { name: "Add to queue" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Added to the queue" })).toBeVisible();
   await expect(page).toHaveURL(/\/content\/social\/[0-9a-f-]{36}$/);
-  const items = (await (await page.request.get(`/api/queues/${queueId}/items`)).json()) as { content: string; scheduledAt: string; platforms: string[] }[];
+  const items = (await (await page.request.get(`/api/queues/${queueId}/items`)).json()) as {
+    content: string;
+    scheduledAt: string;
+    platforms: string[];
+  }[];
   expect(items).toHaveLength(1);
   expect(items[0]).toMatchObject({ content: queued, platforms: ["linkedin"] });
   expect(toZonedInput(items[0].scheduledAt, ZONE).slice(11)).toBe("12:00");

@@ -8,11 +8,14 @@ import { useSocialFakes } from "../use-social-fakes";
 // confirmation.
 
 const SHOTS = "e2e/screenshots";
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `social-accounts-${name}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `social-accounts-${name}.png`), fullPage: true });
 
 const fakes = useSocialFakes();
 
-test("connect X by OAuth, Bluesky by app password and Mastodon by server, publish to both, reconnect a revoked X, disconnect Bluesky", async ({ page }) => {
+test("connect X by OAuth, Bluesky by app password and Mastodon by server, publish to both, reconnect a revoked X, disconnect Bluesky", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.goto("/settings/accounts");
   await expect(page).toHaveURL(/\/signin/);
@@ -94,7 +97,9 @@ test("connect X by OAuth, Bluesky by app password and Mastodon by server, publis
   await page.reload();
   await expect(xRow).toContainText("Needs reconnecting");
   await expect(xRow.getByTestId("status-reason")).toContainText(/connect/i);
-  await expect(page.getByRole("status").filter({ hasText: "Reconnect your X (Twitter) account @reach_fake" })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Reconnect your X (Twitter) account @reach_fake" }),
+  ).toBeVisible();
   await shot(page, "06-x-needs-reconnect");
 
   await xRow.getByRole("button", { name: "Reconnect" }).click();
@@ -118,6 +123,8 @@ test("connect X by OAuth, Bluesky by app password and Mastodon by server, publis
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, "09-phone");
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -10,7 +10,8 @@ import { useSocialFakes } from "../use-social-fakes";
 // link typed while the previous one is still being saved.
 
 const SHOTS = "e2e/screenshots";
-const shot = (page: Page, name: string, fullPage = true) => page.screenshot({ path: path.join(SHOTS, `way-around-${name}.png`), fullPage });
+const shot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({ path: path.join(SHOTS, `way-around-${name}.png`), fullPage });
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const fakes = useSocialFakes();
@@ -30,7 +31,9 @@ async function connectX(page: Page) {
   const start = await page.request.post("/api/social/twitter/auth/url", { data: {} });
   expect(start.status()).toBe(200);
   const back = await approveConsent((await start.json()).authUrl);
-  const callback = await page.request.get(`${back.pathname}${back.search}`, { headers: { accept: "application/json" } });
+  const callback = await page.request.get(`${back.pathname}${back.search}`, {
+    headers: { accept: "application/json" },
+  });
   expect(callback.status()).toBe(200);
 }
 
@@ -39,13 +42,17 @@ async function connectBluesky(page: Page) {
   expect(connected.status(), await connected.text()).toBe(201);
 }
 
-test("the sidebar and the checklist lead to connecting an account; the company's time zone is set in settings; the API reference is linked", async ({ page }) => {
+test("the sidebar and the checklist lead to connecting an account; the company's time zone is set in settings; the API reference is linked", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page, "Harbor Bakery");
 
   // Connecting an account comes first on the checklist: nothing publishes without one.
-  const checklist = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Connect a social account/ }) });
+  const checklist = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: /Connect a social account/ }) });
   await expect(checklist.getByRole("link").first()).toHaveAccessibleName(/To do: Connect a social account/);
   await expect(checklist.getByRole("link").first()).toContainText("Nothing can be published without one");
   await expect(page.getByText("0 of 5 done")).toBeVisible();
@@ -84,7 +91,9 @@ test("the sidebar and the checklist lead to connecting an account; the company's
   // With an account connected, the checklist ticks it off, in words that count right.
   await connectX(page);
   await main.getByRole("link", { name: "Dashboard" }).click();
-  await expect(page.getByRole("link", { name: /Done: Connect a social account/ })).toContainText("1 account ready to publish");
+  await expect(page.getByRole("link", { name: /Done: Connect a social account/ })).toContainText(
+    "1 account ready to publish",
+  );
   await expect(page.getByText("1 of 5 done")).toBeVisible();
   await shot(page, "04-checklist-done");
 
@@ -101,7 +110,9 @@ test("the sidebar and the checklist lead to connecting an account; the company's
   await expect(menu).toBeHidden();
 });
 
-test("a post's page shows each network's state, the live post, its numbers, and a failed delivery's reason with a retry", async ({ page }) => {
+test("a post's page shows each network's state, the live post, its numbers, and a failed delivery's reason with a retry", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUp(page, "Dockside Roasters");
@@ -111,9 +122,13 @@ test("a post's page shows each network's state, the live post, its numbers, and 
   // X refuses the first attempt; Bluesky takes it.
   const text = `Cold brew is back ${tag()}`;
   fakes().x.server.fail("duplicate", "publish");
-  const scheduled = await page.request.post("/api/social-posts/scheduled", { data: { content: text, platforms: ["twitter", "bluesky"], scheduledAt: new Date().toISOString() } });
+  const scheduled = await page.request.post("/api/social-posts/scheduled", {
+    data: { content: text, platforms: ["twitter", "bluesky"], scheduledAt: new Date().toISOString() },
+  });
   expect(scheduled.status(), await scheduled.text()).toBe(201);
-  const postId = (await (await page.request.get(`/api/social-posts/scheduled?includeCancelled=true`)).json()).find((o: { content: string }) => o.content === text).sourcePostId as string;
+  const postId = (await (await page.request.get(`/api/social-posts/scheduled?includeCancelled=true`)).json()).find(
+    (o: { content: string }) => o.content === text,
+  ).sourcePostId as string;
 
   await page.goto(`/content/social/${postId}`);
   const x = page.getByTestId("delivery-twitter");
@@ -150,7 +165,9 @@ test("a post's page shows each network's state, the live post, its numbers, and 
   expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
-test("link in bio keeps a link typed while the previous one is still saving, and completes a bare domain", async ({ page }) => {
+test("link in bio keeps a link typed while the previous one is still saving, and completes a bare domain", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 1000 });
   await signUp(page, "Pier Cafe");
@@ -194,7 +211,10 @@ test("link in bio keeps a link typed while the previous one is still saving, and
   await expect(titles).toHaveCount(2);
   await expect(form.getByLabel("Title")).toHaveValue("");
   const urls = page.getByRole("list", { name: "Links in order" }).getByLabel("Link URL");
-  expect(await urls.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(["https://pier.example.com/menu", "https://pier.example.com/hours"]);
+  expect(await urls.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual([
+    "https://pier.example.com/menu",
+    "https://pier.example.com/hours",
+  ]);
 
   // A refused one stays, with its reason, to edit or discard; the form stays free for the next.
   await form.getByLabel("Title").fill("Sneaky");

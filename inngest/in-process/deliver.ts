@@ -1,6 +1,13 @@
 import { internalEvents } from "inngest";
 import { logger } from "@/lib/logger";
-import { claimDueRows, isCronAddress, markDone, markFailed, scheduleRetry, type ClaimedRow } from "@/inngest/outbox/claim";
+import {
+  claimDueRows,
+  isCronAddress,
+  markDone,
+  markFailed,
+  scheduleRetry,
+  type ClaimedRow,
+} from "@/inngest/outbox/claim";
 import type { FunctionRegistry, RegisteredFunction } from "./registry";
 import { createStepShim } from "./step-shim";
 
@@ -60,7 +67,10 @@ async function deliverRow(registry: FunctionRegistry, row: ClaimedRow, now: () =
     const held = final
       ? await markFailed(row, message, at)
       : await scheduleRetry(row, message, new Date(at.getTime() + retryDelayMs(row.attempts)));
-    logger.warn({ outboxId: row.id, event: row.event, attempt: row.attempts, final, held, err: message }, "background function failed");
+    logger.warn(
+      { outboxId: row.id, event: row.event, attempt: row.attempts, final, held, err: message },
+      "background function failed",
+    );
     return false;
   }
   return true;
@@ -70,7 +80,10 @@ async function deliverRow(registry: FunctionRegistry, row: ClaimedRow, now: () =
 async function markAllDone(rows: ClaimedRow[], now: Date): Promise<void> {
   const done = await markDone(rows, now);
   if (done < rows.length) {
-    logger.warn({ outboxIds: rows.map((r) => r.id), done }, "outbox lease expired before the run finished; another claimer owns the row");
+    logger.warn(
+      { outboxIds: rows.map((r) => r.id), done },
+      "outbox lease expired before the run finished; another claimer owns the row",
+    );
   }
 }
 
@@ -125,7 +138,8 @@ class CompanyLanes {
   }
 }
 
-const companyLimit = (registry: FunctionRegistry) => (row: ClaimedRow) => Math.min(...registry.targetsOf(row.event).map((t) => t.perCompanyLimit), Infinity);
+const companyLimit = (registry: FunctionRegistry) => (row: ClaimedRow) =>
+  Math.min(...registry.targetsOf(row.event).map((t) => t.perCompanyLimit), Infinity);
 
 /**
  * Delivers due rows until none is left (or the pass has claimed for long enough): claims again
@@ -150,7 +164,12 @@ export async function deliverDueRows(registry: FunctionRegistry, opts: DeliveryO
       });
     }
     if (more && room >= Math.ceil(opts.maxInFlight / 2)) {
-      const rows = await claimDueRows({ now: opts.now(), limit: room, leaseMs: opts.leaseMs, events: registry.addresses }).catch((error: unknown) => {
+      const rows = await claimDueRows({
+        now: opts.now(),
+        limit: room,
+        leaseMs: opts.leaseMs,
+        events: registry.addresses,
+      }).catch((error: unknown) => {
         lanes.failure ??= error;
         return [];
       });

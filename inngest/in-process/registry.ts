@@ -40,7 +40,9 @@ function perCompanyLimitOf(fn: InngestFunction.Any): number {
 function handlerOf(fn: InngestFunction.Any, id: string): FunctionHandler {
   const handler = (fn as unknown as { fn?: unknown }).fn;
   if (typeof handler !== "function") {
-    throw new Error(`Cannot read the handler of function "${id}": the inngest SDK no longer keeps it where the in-process runner expects`);
+    throw new Error(
+      `Cannot read the handler of function "${id}": the inngest SDK no longer keeps it where the in-process runner expects`,
+    );
   }
   return handler as FunctionHandler;
 }
@@ -52,11 +54,19 @@ function describe(fn: InngestFunction.Any): RegisteredFunction {
   for (const trigger of (fn.opts.triggers ?? []) as TriggerLike[]) {
     if (trigger.cron) crons.push(parseCron(trigger.cron));
     else if (trigger.event) {
-      if (trigger.if) throw new Error(`Function "${id}": trigger conditions ("if") are not supported by the in-process runner`);
+      if (trigger.if)
+        throw new Error(`Function "${id}": trigger conditions ("if") are not supported by the in-process runner`);
       events.push(typeof trigger.event === "string" ? trigger.event : trigger.event.name);
     }
   }
-  return { id, handler: handlerOf(fn, id), events, crons, maxAttempts: (fn.opts.retries ?? DEFAULT_RETRIES) + 1, perCompanyLimit: perCompanyLimitOf(fn) };
+  return {
+    id,
+    handler: handlerOf(fn, id),
+    events,
+    crons,
+    maxAttempts: (fn.opts.retries ?? DEFAULT_RETRIES) + 1,
+    perCompanyLimit: perCompanyLimitOf(fn),
+  };
 }
 
 /** Which functions an outbox address (an event name, or one function's cron address) reaches. */

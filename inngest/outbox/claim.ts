@@ -27,7 +27,12 @@ export function isCronAddress(event: string): boolean {
  * get the same row). `events` limits the claim to rows this claimer can deliver; without it every
  * event row is claimed except cron runs.
  */
-export async function claimDueRows(opts: { now: Date; limit: number; leaseMs: number; events?: readonly string[] }): Promise<ClaimedRow[]> {
+export async function claimDueRows(opts: {
+  now: Date;
+  limit: number;
+  leaseMs: number;
+  events?: readonly string[];
+}): Promise<ClaimedRow[]> {
   if (opts.events?.length === 0) return [];
   const lockedUntil = new Date(opts.now.getTime() + opts.leaseMs);
   const addressed = opts.events

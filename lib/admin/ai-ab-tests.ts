@@ -22,7 +22,9 @@ export async function listAbTests() {
 }
 
 export async function createAbTest(ctx: { db: TenantDb }, body: CreateBody) {
-  return globalWrite(ctx, async (db) => abTestDTO(await db.aiAbTest.create({ data: { ...body, variants: asJson(body.variants) } })));
+  return globalWrite(ctx, async (db) =>
+    abTestDTO(await db.aiAbTest.create({ data: { ...body, variants: asJson(body.variants) } })),
+  );
 }
 
 async function stored(db: AdminDb, id: string) {
@@ -35,7 +37,12 @@ export async function updateAbTest(ctx: { db: TenantDb }, id: string, body: Upda
   return globalWrite(ctx, async (db) => {
     await stored(db, id);
     const { variants, ...rest } = body;
-    return abTestDTO(await db.aiAbTest.update({ where: { id }, data: { ...rest, ...(variants ? { variants: asJson(variants) } : {}) } }));
+    return abTestDTO(
+      await db.aiAbTest.update({
+        where: { id },
+        data: { ...rest, ...(variants ? { variants: asJson(variants) } : {}) },
+      }),
+    );
   });
 }
 
@@ -51,7 +58,9 @@ export async function deleteAbTest(ctx: { db: TenantDb }, id: string) {
 export async function abTestResults(id: string) {
   const db = adminDb();
   const test = await stored(db, id);
-  const rows = await db.$queryRaw<{ variant: string; count: number; successes: number; avgLatency: number; avgCost: number; totalCost: number }[]>(Prisma.sql`
+  const rows = await db.$queryRaw<
+    { variant: string; count: number; successes: number; avgLatency: number; avgCost: number; totalCost: number }[]
+  >(Prisma.sql`
     SELECT "variant", COUNT(*)::int AS "count", COUNT(*) FILTER (WHERE "success")::int AS "successes",
            COALESCE(AVG("latencyMs"), 0)::float8 AS "avgLatency", COALESCE(AVG("costCents"), 0)::float8 AS "avgCost",
            COALESCE(SUM("costCents"), 0)::float8 AS "totalCost"

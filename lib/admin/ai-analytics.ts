@@ -14,8 +14,16 @@ export async function aiAnalyticsSummary(range: DateRange) {
   const db = adminDb();
   const where = { success: true, createdAt: createdAtFilter(range) };
   const [text, image, daily] = await Promise.all([
-    db.aiUsageLog.aggregate({ _count: { _all: true }, _sum: { costCents: true, totalTokens: true }, where: { ...where, task: { not: IMAGE_TASK } } }),
-    db.aiUsageLog.aggregate({ _count: { _all: true }, _sum: { costCents: true }, where: { ...where, task: IMAGE_TASK } }),
+    db.aiUsageLog.aggregate({
+      _count: { _all: true },
+      _sum: { costCents: true, totalTokens: true },
+      where: { ...where, task: { not: IMAGE_TASK } },
+    }),
+    db.aiUsageLog.aggregate({
+      _count: { _all: true },
+      _sum: { costCents: true },
+      where: { ...where, task: IMAGE_TASK },
+    }),
     db.$queryRaw<{ date: string; calls: number; costCents: number; tokens: number }[]>(Prisma.sql`
       SELECT to_char(date_trunc('day', "createdAt" AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS "date", COUNT(*)::int AS "calls",
              COALESCE(SUM("costCents"), 0)::float8 AS "costCents", COALESCE(SUM("totalTokens"), 0)::int AS "tokens"
@@ -31,11 +39,17 @@ export async function aiAnalyticsSummary(range: DateRange) {
   };
 }
 
-const DIMENSION_COLUMN = { model: Prisma.sql`"model"`, provider: Prisma.sql`"provider"`, task: Prisma.sql`"task"` } as const;
+const DIMENSION_COLUMN = {
+  model: Prisma.sql`"model"`,
+  provider: Prisma.sql`"provider"`,
+  task: Prisma.sql`"task"`,
+} as const;
 
 export async function aiAnalyticsByDimension(dimension: keyof typeof DIMENSION_COLUMN, range: DateRange) {
   const column = DIMENSION_COLUMN[dimension];
-  return adminDb().$queryRaw<{ key: string; count: number; costCents: number; tokens: number; avgLatency: number }[]>(Prisma.sql`
+  return adminDb().$queryRaw<
+    { key: string; count: number; costCents: number; tokens: number; avgLatency: number }[]
+  >(Prisma.sql`
     SELECT ${column} AS "key", COUNT(*)::int AS "count", COALESCE(SUM("costCents"), 0)::float8 AS "costCents",
            COALESCE(SUM("totalTokens"), 0)::int AS "tokens", COALESCE(ROUND(AVG("latencyMs")), 0)::int AS "avgLatency"
     FROM "AiUsageLog" WHERE "success" ${rangeSql(range)} GROUP BY ${column} ORDER BY "costCents" DESC, "count" DESC`);
@@ -45,7 +59,11 @@ export async function companyAiAnalytics(companyId: string) {
   const db = adminDb();
   if (!(await db.company.findUnique({ where: { id: companyId }, select: { id: true } }))) throw notFound("Company");
   const [stats, recent] = await Promise.all([
-    db.aiUsageLog.aggregate({ _count: { _all: true }, _sum: { costCents: true, totalTokens: true }, where: { companyId, success: true } }),
+    db.aiUsageLog.aggregate({
+      _count: { _all: true },
+      _sum: { costCents: true, totalTokens: true },
+      where: { companyId, success: true },
+    }),
     db.aiUsageLog.findMany({ where: { companyId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 50 }),
   ]);
   return {

@@ -33,7 +33,12 @@ export const gatewayStatus = () => statusFrom(adminDb());
 async function activate(db: AdminDb, row: AdapterRow) {
   if (!(await isConfigured(row))) {
     throw new ApiError(400, "Validation failed", {
-      details: { adapter: row.id === "gateway" ? "is not configured: set AI_GATEWAY_URL or the gateway's baseUrl first" : "is not configured: set OPENAI_API_KEY or ANTHROPIC_API_KEY first" },
+      details: {
+        adapter:
+          row.id === "gateway"
+            ? "is not configured: set AI_GATEWAY_URL or the gateway's baseUrl first"
+            : "is not configured: set OPENAI_API_KEY or ANTHROPIC_API_KEY first",
+      },
     });
   }
   await db.aiGatewayAdapter.updateMany({ where: { id: { not: row.id } }, data: { isActive: false } });
@@ -66,13 +71,20 @@ export async function listGatewayAdapters() {
   return (await adminDb().aiGatewayAdapter.findMany({ orderBy: { id: "asc" } })).map(adapterDTO);
 }
 
-export async function updateGatewayAdapter(ctx: { db: TenantDb }, id: string, body: z.output<typeof GatewayAdapterPatch>) {
+export async function updateGatewayAdapter(
+  ctx: { db: TenantDb },
+  id: string,
+  body: z.output<typeof GatewayAdapterPatch>,
+) {
   return globalWrite(ctx, async (db) => {
     const stored = await db.aiGatewayAdapter.findUnique({ where: { id } });
     if (!stored) throw notFound("AI adapter");
     const row = await db.aiGatewayAdapter.update({
       where: { id },
-      data: { ...(body.baseUrl !== undefined ? { baseUrl: body.baseUrl } : {}), apiKey: nextSecret(body.apiKey, stored.apiKey, adapterKeyContext(id)) },
+      data: {
+        ...(body.baseUrl !== undefined ? { baseUrl: body.baseUrl } : {}),
+        apiKey: nextSecret(body.apiKey, stored.apiKey, adapterKeyContext(id)),
+      },
     });
     if (body.isActive === true && !row.isActive) await activate(db, row);
     if (body.isActive === false && row.isActive) {

@@ -28,7 +28,11 @@ export async function updateAiConfig(ctx: { db: TenantDb }, taskOrId: string, bo
 
 function overrideDTO(row: OverrideRow) {
   const { apiKey, updatedAt, ...rest } = row;
-  return { ...rest, apiKey: maskSecret(openSecret(apiKey, companyKeyContext(row.companyId, row.task))), updatedAt: updatedAt.toISOString() };
+  return {
+    ...rest,
+    apiKey: maskSecret(openSecret(apiKey, companyKeyContext(row.companyId, row.task))),
+    updatedAt: updatedAt.toISOString(),
+  };
 }
 
 async function assertCompany(db: AdminDb, companyId: string) {
@@ -52,7 +56,11 @@ export async function setCompanyAiConfig(ctx: { db: TenantDb }, companyId: strin
     const useOwnKey = body.useOwnKey ?? stored?.useOwnKey ?? false;
     if (useOwnKey && !apiKey) throw badRequest({ apiKey: "is required when useOwnKey is true" });
     const data = { provider: body.provider, model: body.model, useOwnKey, apiKey };
-    const row = await db.companyAiConfig.upsert({ where: { companyId_task: { companyId, task } }, create: { companyId, task, ...data }, update: data });
+    const row = await db.companyAiConfig.upsert({
+      where: { companyId_task: { companyId, task } },
+      create: { companyId, task, ...data },
+      update: data,
+    });
     return overrideDTO(row);
   });
 }

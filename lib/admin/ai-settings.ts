@@ -69,7 +69,11 @@ async function load(): Promise<AiSettings> {
     overrides: new Map(
       overrides.map((o) => [
         `${o.companyId}:${o.task}`,
-        { provider: o.provider, model: o.model, apiKey: o.useOwnKey ? openSecret(o.apiKey, companyKeyContext(o.companyId, o.task)) : null },
+        {
+          provider: o.provider,
+          model: o.model,
+          apiKey: o.useOwnKey ? openSecret(o.apiKey, companyKeyContext(o.companyId, o.task)) : null,
+        },
       ]),
     ),
     abTests: tests.map((t) => ({
@@ -80,7 +84,11 @@ async function load(): Promise<AiSettings> {
       targetUserIds: t.targetUserIds,
     })),
     adapter: active
-      ? { id: active.id as AiAdapter, baseUrl: active.baseUrl, apiKey: openSecret(active.apiKey, adapterKeyContext(active.id)) }
+      ? {
+          id: active.id as AiAdapter,
+          baseUrl: active.baseUrl,
+          apiKey: openSecret(active.apiKey, adapterKeyContext(active.id)),
+        }
       : { id: "direct", baseUrl: null, apiKey: null },
   };
 }

@@ -20,7 +20,12 @@ export async function loadAdminAuditTrail(limit = 100): Promise<AuditEntry[]> {
     take: limit,
   });
   const actorIds = [...new Set(rows.map((r) => r.actorId).filter((id): id is string => Boolean(id)))];
-  const actors = new Map((await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } })).map((u) => [u.id, u]));
+  const actors = new Map(
+    (await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } })).map((u) => [
+      u.id,
+      u,
+    ]),
+  );
   return rows.map((r) => ({
     id: r.id,
     action: r.action,
@@ -34,5 +39,7 @@ export async function loadAdminAuditTrail(limit = 100): Promise<AuditEntry[]> {
 
 function changesOf(metadata: unknown): Record<string, unknown> | null {
   const changes = (metadata as { changes?: unknown } | null)?.changes;
-  return changes && typeof changes === "object" && !Array.isArray(changes) ? (changes as Record<string, unknown>) : null;
+  return changes && typeof changes === "object" && !Array.isArray(changes)
+    ? (changes as Record<string, unknown>)
+    : null;
 }

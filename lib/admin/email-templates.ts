@@ -26,12 +26,22 @@ export async function getEmailTemplate(id: string) {
   return emailTemplateDTO(await findTemplate(id));
 }
 
-function assertKnownPlaceholders(fields: { subject?: string; htmlBody?: string; textBody?: string }, variables: readonly string[]) {
+function assertKnownPlaceholders(
+  fields: { subject?: string; htmlBody?: string; textBody?: string },
+  variables: readonly string[],
+) {
   const unknown = unknownPlaceholders(fields, variables);
-  const allowed = allowedVariables(variables).map((v) => `{{${v}}}`).join(", ");
+  const allowed = allowedVariables(variables)
+    .map((v) => `{{${v}}}`)
+    .join(", ");
   if (Object.keys(unknown).length) {
     throw badRequest(
-      Object.fromEntries(Object.entries(unknown).map(([field, names]) => [field, `unknown variable ${names.map((n) => `{{${n}}}`).join(", ")}; this template allows ${allowed}`])),
+      Object.fromEntries(
+        Object.entries(unknown).map(([field, names]) => [
+          field,
+          `unknown variable ${names.map((n) => `{{${n}}}`).join(", ")}; this template allows ${allowed}`,
+        ]),
+      ),
     );
   }
 }
@@ -40,7 +50,10 @@ export async function updateEmailTemplate(ctx: { db: TenantDb }, id: string, bod
   return globalWrite(ctx, async (db) => {
     const stored = await db.emailTemplate.findUnique({ where: { id } });
     if (!stored) throw notFound("Template");
-    assertKnownPlaceholders({ subject: body.subject, htmlBody: body.htmlBody, textBody: body.textBody }, stored.variables);
+    assertKnownPlaceholders(
+      { subject: body.subject, htmlBody: body.htmlBody, textBody: body.textBody },
+      stored.variables,
+    );
     return emailTemplateDTO(await db.emailTemplate.update({ where: { id }, data: body }));
   });
 }
@@ -50,8 +63,15 @@ export async function previewEmailTemplate(
   body: { subject?: string; htmlBody?: string; textBody?: string; values?: Record<string, string> },
 ) {
   const stored = await findTemplate(id);
-  const draft = { subject: body.subject ?? stored.subject, htmlBody: body.htmlBody ?? stored.htmlBody, textBody: body.textBody ?? stored.textBody };
-  assertKnownPlaceholders({ subject: body.subject, htmlBody: body.htmlBody, textBody: body.textBody }, stored.variables);
+  const draft = {
+    subject: body.subject ?? stored.subject,
+    htmlBody: body.htmlBody ?? stored.htmlBody,
+    textBody: body.textBody ?? stored.textBody,
+  };
+  assertKnownPlaceholders(
+    { subject: body.subject, htmlBody: body.htmlBody, textBody: body.textBody },
+    stored.variables,
+  );
   const values = { ...sampleValues(stored.variables), ...body.values };
   return { ...renderTemplate(draft, values), values };
 }

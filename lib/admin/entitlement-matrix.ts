@@ -28,20 +28,28 @@ export async function listEntitlementFeatures() {
   return (await adminDb().entitlementFeature.findMany({ orderBy: [{ type: "asc" }, { id: "asc" }] })).map(featureDTO);
 }
 
-export async function createEntitlementFeature(ctx: { db: TenantDb }, body: BodyOf<typeof contracts.createEntitlementFeature>) {
+export async function createEntitlementFeature(
+  ctx: { db: TenantDb },
+  body: BodyOf<typeof contracts.createEntitlementFeature>,
+) {
   return globalWrite(ctx, async (db) => {
     if (await db.entitlementFeature.findUnique({ where: { id: body.id }, select: { id: true } })) {
       throw conflict("FEATURE_EXISTS", `An entitlement feature with id "${body.id}" already exists`);
     }
     const feature = await db.entitlementFeature.create({ data: body });
     const packages = await db.package.findMany({ select: { id: true } });
-    await db.planEntitlement.createMany({ data: packages.map((p) => ({ packageId: p.id, featureId: feature.id, ...defaultCell(feature) })) });
+    await db.planEntitlement.createMany({
+      data: packages.map((p) => ({ packageId: p.id, featureId: feature.id, ...defaultCell(feature) })),
+    });
     return featureDTO(feature);
   });
 }
 
 export async function listEntitlementPackages() {
-  return adminDb().package.findMany({ select: { id: true, name: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }] });
+  return adminDb().package.findMany({
+    select: { id: true, name: true },
+    orderBy: [{ sortOrder: "asc" }, { name: "asc" }],
+  });
 }
 
 export async function listPlanEntitlements() {
@@ -51,7 +59,12 @@ export async function listPlanEntitlements() {
   });
 }
 
-export async function updatePlanEntitlement(ctx: { db: TenantDb }, packageId: string, featureId: string, body: { enabled: boolean; value: number }) {
+export async function updatePlanEntitlement(
+  ctx: { db: TenantDb },
+  packageId: string,
+  featureId: string,
+  body: { enabled: boolean; value: number },
+) {
   return globalWrite(ctx, async (db) => {
     const [pkg, feature] = await Promise.all([
       db.package.findUnique({ where: { id: packageId }, select: { id: true } }),

@@ -6,7 +6,12 @@ import type { BodyOf } from "@/lib/api/contract";
 import { configCache } from "./config-cache";
 import { globalWrite } from "./global-write";
 
-const withSegments = { segments: { include: { segment: { select: { id: true, name: true, isActive: true, userIds: true, companyIds: true } } }, orderBy: { createdAt: "asc" } } } as const;
+const withSegments = {
+  segments: {
+    include: { segment: { select: { id: true, name: true, isActive: true, userIds: true, companyIds: true } } },
+    orderBy: { createdAt: "asc" },
+  },
+} as const;
 
 type Row = Awaited<ReturnType<typeof loadFlags>>[number];
 
@@ -50,9 +55,17 @@ export async function createFeatureFlag(ctx: { db: TenantDb }, body: BodyOf<type
   });
 }
 
-export async function updateFeatureFlag(ctx: { db: TenantDb }, id: string, body: BodyOf<typeof contracts.updateFeatureFlag>) {
+export async function updateFeatureFlag(
+  ctx: { db: TenantDb },
+  id: string,
+  body: BodyOf<typeof contracts.updateFeatureFlag>,
+) {
   const { enabledForCompanyIds, companyOverrides, metadata, ...rest } = body;
-  if (enabledForCompanyIds && companyOverrides && JSON.stringify(enabledForCompanyIds) !== JSON.stringify(companyOverrides)) {
+  if (
+    enabledForCompanyIds &&
+    companyOverrides &&
+    JSON.stringify(enabledForCompanyIds) !== JSON.stringify(companyOverrides)
+  ) {
     throw badRequest({ companyOverrides: "is the same list as enabledForCompanyIds: send one of them" });
   }
   const companies = companyOverrides ?? enabledForCompanyIds;
@@ -63,7 +76,9 @@ export async function updateFeatureFlag(ctx: { db: TenantDb }, id: string, body:
       data: {
         ...rest,
         ...(companies ? { companyOverrides: [...new Set(companies)] } : {}),
-        ...(metadata !== undefined ? { metadata: metadata === null ? Prisma.DbNull : (metadata as Prisma.InputJsonObject) } : {}),
+        ...(metadata !== undefined
+          ? { metadata: metadata === null ? Prisma.DbNull : (metadata as Prisma.InputJsonObject) }
+          : {}),
       },
       include: withSegments,
     });
@@ -73,7 +88,8 @@ export async function updateFeatureFlag(ctx: { db: TenantDb }, id: string, body:
 
 export async function attachFlagSegment(ctx: { db: TenantDb }, flagId: string, segmentId: string) {
   return globalWrite(ctx, async (db) => {
-    if (!(await db.featureFlag.findUnique({ where: { id: flagId }, select: { id: true } }))) throw notFound("Feature flag");
+    if (!(await db.featureFlag.findUnique({ where: { id: flagId }, select: { id: true } })))
+      throw notFound("Feature flag");
     if (!(await db.segment.findUnique({ where: { id: segmentId }, select: { id: true } }))) throw notFound("Segment");
     const link = await db.featureFlagSegment.upsert({
       where: { featureFlagId_segmentId: { featureFlagId: flagId, segmentId } },

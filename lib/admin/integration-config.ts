@@ -18,7 +18,8 @@ export interface IntegrationSettings {
   rateLimit: number | null;
 }
 
-export const secretContext = (service: string, field: "apiKey" | "apiSecret" | "webhookUrl") => `integration:${service}:${field}`;
+export const secretContext = (service: string, field: "apiKey" | "apiSecret" | "webhookUrl") =>
+  `integration:${service}:${field}`;
 
 async function loadAll(): Promise<Map<string, IntegrationSettings>> {
   const rows = await adminDb().integrationConfig.findMany();

@@ -33,19 +33,26 @@ export async function listIntegrationConfigs() {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function updateIntegrationConfig(ctx: { db: TenantDb }, idOrService: string, body: z.output<typeof IntegrationConfigBody>) {
+export async function updateIntegrationConfig(
+  ctx: { db: TenantDb },
+  idOrService: string,
+  body: z.output<typeof IntegrationConfigBody>,
+) {
   return globalWrite(ctx, async (db) => {
     const where = UUID.test(idOrService) ? { id: idOrService } : { service: idOrService };
     const stored = await db.integrationConfig.findUnique({ where });
     if (!stored) throw notFound("Integration config");
     const { apiKey, apiSecret, webhookUrl, ...plain } = body;
     const incoming = { apiKey, apiSecret, webhookUrl };
-    const secrets = Object.fromEntries(SECRET_FIELDS.map((f) => [f, nextSecret(incoming[f], stored[f], secretContext(stored.service, f))]));
+    const secrets = Object.fromEntries(
+      SECRET_FIELDS.map((f) => [f, nextSecret(incoming[f], stored[f], secretContext(stored.service, f))]),
+    );
     const row = await db.integrationConfig.update({ where: { id: stored.id }, data: { ...plain, ...secrets } });
     const changed: Record<string, string | null> = {};
     for (const f of SECRET_FIELDS) {
       const value = incoming[f];
-      if (changesSecret(value)) changed[`integration-${stored.service}-${f.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
+      if (changesSecret(value))
+        changed[`integration-${stored.service}-${f.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
     }
     await syncSecretsToManager(changed);
     return integrationConfigDTO(row);

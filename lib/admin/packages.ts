@@ -54,7 +54,9 @@ export async function upsertPackage(ctx: { db: TenantDb }, body: BodyOf<typeof c
     if (stored) return packageDTO(await db.package.update({ where: { id: stored.id }, data }));
     const created = await db.package.create({ data: { ...data, name: fields.name! } });
     const features = await db.entitlementFeature.findMany();
-    await db.planEntitlement.createMany({ data: features.map((f) => ({ packageId: created.id, featureId: f.id, ...defaultCell(f) })) });
+    await db.planEntitlement.createMany({
+      data: features.map((f) => ({ packageId: created.id, featureId: f.id, ...defaultCell(f) })),
+    });
     return packageDTO(created);
   });
 }

@@ -22,7 +22,9 @@ async function load(): Promise<PlanCatalog> {
     matrix.get(p.packageId)!.set(p.featureId, { enabled: p.enabled, value: p.value });
   }
   return {
-    features: new Map(features.map((f) => [f.id, { type: f.type, defaultEnabled: f.defaultEnabled, defaultValue: f.defaultValue }])),
+    features: new Map(
+      features.map((f) => [f.id, { type: f.type, defaultEnabled: f.defaultEnabled, defaultValue: f.defaultValue }]),
+    ),
     packages: new Map(packages.map((p) => [p.id, { name: p.name, maxUsers: p.maxUsers, maxAiPosts: p.maxAiPosts }])),
     plans: matrix,
   };

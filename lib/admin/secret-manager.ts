@@ -28,7 +28,9 @@ export async function syncSecretsToManager(secrets: Record<string, string | null
     } catch (err) {
       const message = err instanceof Error ? err.message : "unknown error";
       logger.warn({ secretId, error: message }, "secret manager write failed");
-      throw new ApiError(502, "SECRET_MANAGER_ERROR", { message: `Could not write ${secretId} to Google Secret Manager: ${message}. Nothing was changed.` });
+      throw new ApiError(502, "SECRET_MANAGER_ERROR", {
+        message: `Could not write ${secretId} to Google Secret Manager: ${message}. Nothing was changed.`,
+      });
     }
   }
 }
@@ -41,13 +43,22 @@ export interface SecretManagerStatus {
 export async function secretManagerStatus(): Promise<SecretManagerStatus> {
   const gsm = env.gsm;
   if (!gsm.enabled) {
-    return { enabled: false, connection: { success: false, error: "Secret Manager sync is disabled (set GSM_SYNC_ENABLED=1 and GSM_PROJECT_ID to turn it on)" } };
+    return {
+      enabled: false,
+      connection: {
+        success: false,
+        error: "Secret Manager sync is disabled (set GSM_SYNC_ENABLED=1 and GSM_PROJECT_ID to turn it on)",
+      },
+    };
   }
   if (!gsm.projectId) return { enabled: true, connection: { success: false, error: "GSM_PROJECT_ID is not set" } };
   try {
     await client()!.ping();
     return { enabled: true, connection: { success: true, error: null } };
   } catch (err) {
-    return { enabled: true, connection: { success: false, error: err instanceof Error ? err.message : "unknown error" } };
+    return {
+      enabled: true,
+      connection: { success: false, error: err instanceof Error ? err.message : "unknown error" },
+    };
   }
 }

@@ -15,7 +15,9 @@ export interface SystemSettingsValues {
   maxSocialAccountsDefault: number;
 }
 
-export type SystemSettingsUpdate = Partial<SystemSettingsValues & { dailyAIBudgetUSD: number; monthlyAIBudgetUSD: number }>;
+export type SystemSettingsUpdate = Partial<
+  SystemSettingsValues & { dailyAIBudgetUSD: number; monthlyAIBudgetUSD: number }
+>;
 
 const ID = "default";
 

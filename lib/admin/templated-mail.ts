@@ -8,7 +8,11 @@ import { systemSettings } from "./settings";
 /** The values every template may use: the Super Admin's app name, URL (else this deployment's) and support address. */
 export async function globalTemplateValues(): Promise<{ appName: string; appUrl: string; supportEmail: string }> {
   const settings = await systemSettings();
-  return { appName: settings.appName, appUrl: (settings.appUrl || env.appUrl).replace(/\/$/, ""), supportEmail: settings.supportEmail };
+  return {
+    appName: settings.appName,
+    appUrl: (settings.appUrl || env.appUrl).replace(/\/$/, ""),
+    supportEmail: settings.supportEmail,
+  };
 }
 
 /**
@@ -17,7 +21,11 @@ export async function globalTemplateValues(): Promise<{ appName: string; appUrl:
  * template is switched off (the e-mail is then not sent). A missing template is a deployment
  * error: the migration creates every template the app sends.
  */
-export async function templatedMail(templateId: string, to: string, values: Record<string, string>): Promise<MailMessage | null> {
+export async function templatedMail(
+  templateId: string,
+  to: string,
+  values: Record<string, string>,
+): Promise<MailMessage | null> {
   const template = await templateForMail(templateId);
   if (!template) throw new Error(`E-mail template "${templateId}" does not exist`);
   if (!template.isActive) {

@@ -20,13 +20,25 @@ export interface Endpoint {
   modelId: string;
 }
 
-const DEFAULT_URLS: Record<string, string> = { openai: "https://api.openai.com/v1", anthropic: "https://api.anthropic.com/v1" };
+const DEFAULT_URLS: Record<string, string> = {
+  openai: "https://api.openai.com/v1",
+  anthropic: "https://api.anthropic.com/v1",
+};
 
 export async function resolveEndpoint(settings: AiSettings, choice: ModelChoice): Promise<Endpoint> {
   if (settings.adapter.id === "gateway") {
     const { baseUrl, apiKey } = gatewayEndpoint(settings.adapter);
-    if (!baseUrl) throw aiNotConfigured("The gateway adapter is active but has no URL: set AI_GATEWAY_URL (and AI_GATEWAY_API_KEY) or the gateway's base URL in the admin console");
-    return { adapter: "gateway", provider: choice.provider, baseURL: baseUrl, apiKey: choice.ownKey ?? apiKey, modelId: `${choice.provider}/${choice.model}` };
+    if (!baseUrl)
+      throw aiNotConfigured(
+        "The gateway adapter is active but has no URL: set AI_GATEWAY_URL (and AI_GATEWAY_API_KEY) or the gateway's base URL in the admin console",
+      );
+    return {
+      adapter: "gateway",
+      provider: choice.provider,
+      baseURL: baseUrl,
+      apiKey: choice.ownKey ?? apiKey,
+      modelId: `${choice.provider}/${choice.model}`,
+    };
   }
   const creds = await serviceCredentials(choice.provider);
   const apiKey = choice.ownKey ?? creds.apiKey ?? null;
@@ -38,7 +50,8 @@ export async function resolveEndpoint(settings: AiSettings, choice: ModelChoice)
     );
   }
   const baseURL = creds.apiUrl ?? DEFAULT_URLS[choice.provider];
-  if (!baseURL) throw aiNotConfigured(`Unknown AI provider "${choice.provider}": use openai or anthropic, or the gateway adapter`);
+  if (!baseURL)
+    throw aiNotConfigured(`Unknown AI provider "${choice.provider}": use openai or anthropic, or the gateway adapter`);
   return { adapter: "direct", provider: choice.provider, baseURL, apiKey, modelId: choice.model };
 }
 
@@ -64,7 +77,13 @@ function providerFor(endpoint: Endpoint): Providers {
 
 function build({ adapter, provider, baseURL, apiKey }: Endpoint): Providers {
   if (adapter === "gateway") {
-    const gateway = createOpenAICompatible({ name: "gateway", baseURL, apiKey: apiKey ?? undefined, supportsStructuredOutputs: true, includeUsage: true });
+    const gateway = createOpenAICompatible({
+      name: "gateway",
+      baseURL,
+      apiKey: apiKey ?? undefined,
+      supportsStructuredOutputs: true,
+      includeUsage: true,
+    });
     return { language: (id) => gateway.chatModel(id), image: (id) => gateway.imageModel(id) };
   }
   if (provider === "anthropic") {
@@ -72,7 +91,9 @@ function build({ adapter, provider, baseURL, apiKey }: Endpoint): Providers {
     return {
       language: (id) => anthropic.languageModel(id),
       image: () => {
-        throw aiNotConfigured("Anthropic has no image models: configure the image_generation task with an OpenAI-compatible provider");
+        throw aiNotConfigured(
+          "Anthropic has no image models: configure the image_generation task with an OpenAI-compatible provider",
+        );
       },
     };
   }

@@ -6,7 +6,10 @@ import { currentPeriod, startOfUtcDay } from "./period";
 
 /** Cents every company's calls cost since `since`. Reads all companies: the budgets are the platform's. */
 async function spentSince(since: Date): Promise<number> {
-  const { _sum } = await adminDb().aiUsageLog.aggregate({ _sum: { costCents: true }, where: { createdAt: { gte: since } } });
+  const { _sum } = await adminDb().aiUsageLog.aggregate({
+    _sum: { costCents: true },
+    where: { createdAt: { gte: since } },
+  });
   return _sum.costCents ?? 0;
 }
 

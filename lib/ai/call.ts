@@ -41,14 +41,18 @@ export class FailedCall extends Error {
 }
 
 const isBadOutput = (err: unknown) =>
-  NoObjectGeneratedError.isInstance(err) || NoOutputGeneratedError.isInstance(err) || JSONParseError.isInstance(err) || TypeValidationError.isInstance(err);
+  NoObjectGeneratedError.isInstance(err) ||
+  NoOutputGeneratedError.isInstance(err) ||
+  JSONParseError.isInstance(err) ||
+  TypeValidationError.isInstance(err);
 
 /** A provider's failure as decisions.md words it; anything else is ours and stays a 500. */
 export function mapModelError(err: unknown): unknown {
   if (err instanceof ApiError) return err;
   if (isBadOutput(err)) return aiBadOutput();
   const cause = RetryError.isInstance(err) ? err.lastError : err;
-  if (APICallError.isInstance(cause)) return aiProviderError(cause.statusCode ? `${cause.statusCode} ${cause.message}` : cause.message);
+  if (APICallError.isInstance(cause))
+    return aiProviderError(cause.statusCode ? `${cause.statusCode} ${cause.message}` : cause.message);
   if (RetryError.isInstance(err)) return aiProviderError(err.message);
   return err;
 }
@@ -58,7 +62,12 @@ export function mapModelError(err: unknown): unknown {
  * both attempts count), then AI_BAD_OUTPUT. 429 and 5xx are retried by the SDK (AI_MAX_RETRIES,
  * honouring Retry-After).
  */
-export async function invokeModel<T>(endpoint: Endpoint, choice: ModelChoice, prompt: Prompt, output: OutputSpec<T>): Promise<ModelAnswer> {
+export async function invokeModel<T>(
+  endpoint: Endpoint,
+  choice: ModelChoice,
+  prompt: Prompt,
+  output: OutputSpec<T>,
+): Promise<ModelAnswer> {
   const common = {
     model: languageModel(endpoint),
     system: prompt.system,
@@ -74,7 +83,10 @@ export async function invokeModel<T>(endpoint: Endpoint, choice: ModelChoice, pr
   let usage = NO_USAGE;
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await generateText({ ...common, output: Output.object({ schema: output.schema, name: output.name }) });
+      const result = await generateText({
+        ...common,
+        output: Output.object({ schema: output.schema, name: output.name }),
+      });
       return { value: result.output, usage: addUsage(usage, result.usage) };
     } catch (err) {
       usage = addUsage(usage, NoObjectGeneratedError.isInstance(err) ? err.usage : undefined);
@@ -84,7 +96,11 @@ export async function invokeModel<T>(endpoint: Endpoint, choice: ModelChoice, pr
 }
 
 /** One image as base64 with its media type. */
-export async function invokeImageModel(endpoint: Endpoint, prompt: string, size?: `${number}x${number}`): Promise<ModelAnswer> {
+export async function invokeImageModel(
+  endpoint: Endpoint,
+  prompt: string,
+  size?: `${number}x${number}`,
+): Promise<ModelAnswer> {
   const result = await generateImage({ model: imageModel(endpoint), prompt, size, maxRetries: env.ai.maxRetries });
   const image = result.image;
   return { value: { base64: image.base64, mediaType: image.mediaType }, usage: addUsage(NO_USAGE, result.usage) };

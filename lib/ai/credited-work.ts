@@ -7,7 +7,12 @@ import { reserveCredits } from "./limits";
  * itself): the same entitlement and limit checks before the work, the same log row, its credit
  * kept only when the work succeeds.
  */
-export async function withCredit<T>(ctx: TenantCtx, action: AiAction, task: string, work: () => Promise<T>): Promise<T> {
+export async function withCredit<T>(
+  ctx: TenantCtx,
+  action: AiAction,
+  task: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const started = performance.now();
   const logId = await reserveCredits(ctx, {
     action,
@@ -17,7 +22,12 @@ export async function withCredit<T>(ctx: TenantCtx, action: AiAction, task: stri
   const finish = (success: boolean) =>
     ctx.db.aiUsageLog.update({
       where: { id: logId },
-      data: { success, completed: true, latencyMs: Math.round(performance.now() - started), ...(success ? {} : { credits: 0 }) },
+      data: {
+        success,
+        completed: true,
+        latencyMs: Math.round(performance.now() - started),
+        ...(success ? {} : { credits: 0 }),
+      },
       select: { id: true },
     });
   try {

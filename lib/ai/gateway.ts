@@ -5,7 +5,15 @@ import { env } from "@/lib/env";
 import { languageModel, resolveEndpoint, type Endpoint } from "./adapters";
 import { assertWithinBudget } from "./budget-admin";
 import { cacheKey, cachedAnswer } from "./cache";
-import { FailedCall, invokeImageModel, invokeModel, mapModelError, type ModelAnswer, type OutputSpec, type Prompt } from "./call";
+import {
+  FailedCall,
+  invokeImageModel,
+  invokeModel,
+  mapModelError,
+  type ModelAnswer,
+  type OutputSpec,
+  type Prompt,
+} from "./call";
 import type { AiAction, AiTask } from "./catalog";
 import { reserveCredits } from "./limits";
 import { completeLog } from "./log";
@@ -45,12 +53,23 @@ async function plan(caller: AiCaller, task: AiTask): Promise<Plan> {
     action: caller.action,
     credits: caller.credits ?? 1,
     sessionMessages: caller.sessionMessages,
-    row: { userId, task, provider: choice.provider, model: choice.model, abTestId: choice.abTestId, variant: choice.variant },
+    row: {
+      userId,
+      task,
+      provider: choice.provider,
+      model: choice.model,
+      abTestId: choice.abTestId,
+      variant: choice.variant,
+    },
   });
   return { choice, endpoint, logId, started: performance.now() };
 }
 
-async function settle<T>(caller: AiCaller, p: Plan, work: () => Promise<{ answer: ModelAnswer; cached: boolean }>): Promise<T> {
+async function settle<T>(
+  caller: AiCaller,
+  p: Plan,
+  work: () => Promise<{ answer: ModelAnswer; cached: boolean }>,
+): Promise<T> {
   try {
     const { answer, cached } = await work();
     await completeLog(caller.ctx, p, { success: true, cached, usage: cached ? NO_USAGE : answer.usage });
@@ -82,7 +101,10 @@ export async function runTask<T>(caller: AiCaller, task: AiTask, prompt: Prompt,
 /** One generated image (base64 and media type). Not cached: asking again means wanting another. */
 export async function runImageTask(caller: AiCaller, task: AiTask, prompt: string, size?: `${number}x${number}`) {
   const p = await plan(caller, task);
-  return settle<{ base64: string; mediaType: string }>(caller, p, async () => ({ answer: await invokeImageModel(p.endpoint, prompt, size), cached: false }));
+  return settle<{ base64: string; mediaType: string }>(caller, p, async () => ({
+    answer: await invokeImageModel(p.endpoint, prompt, size),
+    cached: false,
+  }));
 }
 
 /**

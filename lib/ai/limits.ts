@@ -19,7 +19,14 @@ export interface Reservation {
   credits: number;
   /** For CHAT_MESSAGE: the messages the session already has. */
   sessionMessages?: number;
-  row: { userId: string | null; task: string; provider: string; model: string; abTestId: string | null; variant: string | null };
+  row: {
+    userId: string | null;
+    task: string;
+    provider: string;
+    model: string;
+    abTestId: string | null;
+    variant: string | null;
+  };
 }
 
 /**
@@ -29,17 +36,28 @@ export interface Reservation {
  * requests for the last credit cannot both get it. Answers the log row's id.
  */
 export async function reserveCredits(ctx: TenantCtx, r: Reservation): Promise<string> {
-  if (!(await isEntitled(ctx, "ai_generation"))) throw limitReached(r.action, 0, 0, "Your plan does not include AI generation");
+  if (!(await isEntitled(ctx, "ai_generation")))
+    throw limitReached(r.action, 0, 0, "Your plan does not include AI generation");
   const feature = ACTION_ENTITLEMENT[r.action];
   if (feature && r.action === "CHAT_MESSAGE") {
     const check = await checkEntitlement(ctx, feature, (r.sessionMessages ?? 0) + r.credits - 1);
-    if (!check.allowed) throw limitReached(r.action, check.limit, r.sessionMessages ?? 0, `This chat session has reached its limit of ${check.limit} messages; start a new one`);
+    if (!check.allowed)
+      throw limitReached(
+        r.action,
+        check.limit,
+        r.sessionMessages ?? 0,
+        `This chat session has reached its limit of ${check.limit} messages; start a new one`,
+      );
   }
   // The plan's grant is read before the lock: only counting and writing are held under it.
   const grant = feature && r.action !== "CHAT_MESSAGE" ? await entitlementFor(ctx, feature) : null;
   return ctx.db.$transaction(async (tx) => {
     if (grant) {
-      await tenantSql({ db: tx }, (companyId) => Prisma.sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtextextended(${companyId}::text, 24))`);
+      await tenantSql(
+        { db: tx },
+        (companyId) =>
+          Prisma.sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtextextended(${companyId}::text, 24))`,
+      );
       const used = await creditsUsed(tx, r.action);
       const check = checkLimit(grant, used + r.credits - 1);
       if (!check.allowed) throw limitReached(r.action, check.limit, used);

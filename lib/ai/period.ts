@@ -8,4 +8,5 @@ export function currentPeriod(now = new Date()): { start: Date; end: Date } {
   return { start, end };
 }
 
-export const startOfUtcDay = (now = new Date()) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+export const startOfUtcDay = (now = new Date()) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));

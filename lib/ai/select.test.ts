@@ -3,7 +3,16 @@ import { describe, expect, it } from "vitest";
 import type { AbVariant, AiSettings } from "@/lib/admin/ai-settings";
 import { pickVariant, selectModel } from "./select";
 
-const model = (name: string, weight: number): AbVariant => ({ name, weight, provider: "openai", model: `m-${name}`, maxTokens: 100, temperature: 0.5, inputCostPer1M: 1, outputCostPer1M: 2 });
+const model = (name: string, weight: number): AbVariant => ({
+  name,
+  weight,
+  provider: "openai",
+  model: `m-${name}`,
+  maxTokens: 100,
+  temperature: 0.5,
+  inputCostPer1M: 1,
+  outputCostPer1M: 2,
+});
 
 describe("A/B variant choice", () => {
   const test = { id: randomUUID(), variants: [model("a", 1), model("b", 3)] };
@@ -33,7 +42,12 @@ describe("model selection order", () => {
   const company = randomUUID();
   const user = randomUUID();
   const settings = (over: Partial<AiSettings> = {}): AiSettings => ({
-    models: new Map([["field_refinement", { provider: "openai", model: "global", maxTokens: 10, temperature: 0.1, inputCostPer1M: 1, outputCostPer1M: 1 }]]),
+    models: new Map([
+      [
+        "field_refinement",
+        { provider: "openai", model: "global", maxTokens: 10, temperature: 0.1, inputCostPer1M: 1, outputCostPer1M: 1 },
+      ],
+    ]),
     overrides: new Map(),
     abTests: [],
     adapter: { id: "direct", baseUrl: null, apiKey: null },
@@ -48,21 +62,47 @@ describe("model selection order", () => {
   });
 
   it("company override, then a targeting A/B test, then the global config", () => {
-    const override = new Map([[`${company}:field_refinement`, { provider: "anthropic", model: "own", apiKey: "sk-own" }]]);
-    expect(selectModel(settings({ overrides: override, abTests: [abTest()] }), "field_refinement", company, user)).toMatchObject({ source: "company", model: "own", ownKey: "sk-own", maxTokens: 10 });
-    expect(selectModel(settings({ abTests: [abTest()] }), "field_refinement", company, user)).toMatchObject({ source: "ab_test", model: "m-only", variant: "only", maxTokens: 100 });
-    expect(selectModel(settings(), "field_refinement", company, user)).toMatchObject({ source: "global", model: "global", abTestId: null });
+    const override = new Map([
+      [`${company}:field_refinement`, { provider: "anthropic", model: "own", apiKey: "sk-own" }],
+    ]);
+    expect(
+      selectModel(settings({ overrides: override, abTests: [abTest()] }), "field_refinement", company, user),
+    ).toMatchObject({ source: "company", model: "own", ownKey: "sk-own", maxTokens: 10 });
+    expect(selectModel(settings({ abTests: [abTest()] }), "field_refinement", company, user)).toMatchObject({
+      source: "ab_test",
+      model: "m-only",
+      variant: "only",
+      maxTokens: 100,
+    });
+    expect(selectModel(settings(), "field_refinement", company, user)).toMatchObject({
+      source: "global",
+      model: "global",
+      abTestId: null,
+    });
   });
 
   it("an A/B test applies only to the companies and users it targets", () => {
     const other = randomUUID();
-    expect(selectModel(settings({ abTests: [abTest({ targetCompanyIds: [other] })] }), "field_refinement", company, user).source).toBe("global");
-    expect(selectModel(settings({ abTests: [abTest({ targetCompanyIds: [company] })] }), "field_refinement", company, user).source).toBe("ab_test");
-    expect(selectModel(settings({ abTests: [abTest({ targetUserIds: [other] })] }), "field_refinement", company, user).source).toBe("global");
-    expect(selectModel(settings({ abTests: [abTest({ targetUserIds: [user] })] }), "field_refinement", company, null).source).toBe("global");
+    expect(
+      selectModel(settings({ abTests: [abTest({ targetCompanyIds: [other] })] }), "field_refinement", company, user)
+        .source,
+    ).toBe("global");
+    expect(
+      selectModel(settings({ abTests: [abTest({ targetCompanyIds: [company] })] }), "field_refinement", company, user)
+        .source,
+    ).toBe("ab_test");
+    expect(
+      selectModel(settings({ abTests: [abTest({ targetUserIds: [other] })] }), "field_refinement", company, user)
+        .source,
+    ).toBe("global");
+    expect(
+      selectModel(settings({ abTests: [abTest({ targetUserIds: [user] })] }), "field_refinement", company, null).source,
+    ).toBe("global");
   });
 
   it("a task with no config: 503 AI_NOT_CONFIGURED", () => {
-    expect(() => selectModel(settings(), "brand_chat", company, user)).toThrow(expect.objectContaining({ status: 503, error: "AI_NOT_CONFIGURED" }));
+    expect(() => selectModel(settings(), "brand_chat", company, user)).toThrow(
+      expect.objectContaining({ status: 503, error: "AI_NOT_CONFIGURED" }),
+    );
   });
 });

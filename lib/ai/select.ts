@@ -33,14 +33,23 @@ export function pickVariant(test: { id: string; variants: AbVariant[] }, subject
 /** The company's override for the task, else an active A/B test targeting the caller, else the global config. */
 export function selectModel(settings: AiSettings, task: string, companyId: string, userId: string | null): ModelChoice {
   const global = settings.models.get(task);
-  if (!global) throw aiNotConfigured(`No model is configured for the task "${task}": set one in the admin console (AI models)`);
+  if (!global)
+    throw aiNotConfigured(`No model is configured for the task "${task}": set one in the admin console (AI models)`);
   const base = { ...global, ownKey: null, abTestId: null, variant: null };
   const override = settings.overrides.get(`${companyId}:${task}`);
-  if (override) return { ...base, provider: override.provider, model: override.model, ownKey: override.apiKey, source: "company" };
+  if (override)
+    return { ...base, provider: override.provider, model: override.model, ownKey: override.apiKey, source: "company" };
   const test = settings.abTests.find((t) => t.task === task && t.variants.length > 0 && targets(t, companyId, userId));
   if (test) {
     const v = pickVariant(test, userId ?? companyId);
-    const model = { provider: v.provider, model: v.model, maxTokens: v.maxTokens, temperature: v.temperature, inputCostPer1M: v.inputCostPer1M, outputCostPer1M: v.outputCostPer1M };
+    const model = {
+      provider: v.provider,
+      model: v.model,
+      maxTokens: v.maxTokens,
+      temperature: v.temperature,
+      inputCostPer1M: v.inputCostPer1M,
+      outputCostPer1M: v.outputCostPer1M,
+    };
     return { ...base, ...model, source: "ab_test", abTestId: test.id, variant: v.name };
   }
   return { ...base, source: "global" };

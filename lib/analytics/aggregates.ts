@@ -48,7 +48,8 @@ const rangeCte = (company: string, q: RangeInput) => Prisma.sql`
 const RANGE_COLUMNS = Prisma.sql`to_char(r."start", 'YYYY-MM-DD') AS "start", to_char(r."end", 'YYYY-MM-DD') AS "end", r.days,
   to_char(r."previousStart", 'YYYY-MM-DD') AS "previousStart", to_char(r."previousEnd", 'YYYY-MM-DD') AS "previousEnd", r.tz AS "timeZone"`;
 
-const platformFilter = (q: RangeInput, column: Prisma.Sql) => Prisma.sql`(${q.platforms}::text[] IS NULL OR ${column} = ANY(${q.platforms}::text[]))`;
+const platformFilter = (q: RangeInput, column: Prisma.Sql) =>
+  Prisma.sql`(${q.platforms}::text[] IS NULL OR ${column} = ANY(${q.platforms}::text[]))`;
 /** One post's engagement (formulas.ts). */
 export const ENGAGEMENT = Prisma.sql`(coalesce(m."likes", 0) + coalesce(m."comments", 0) + coalesce(m."shares", 0) + coalesce(m."saves", 0))`;
 
@@ -168,10 +169,22 @@ export const growthSql = (company: string, q: RangeInput) => Prisma.sql`
 export function growthOf(rows: GrowthRow[]): Growth {
   checked(rows[0]);
   const { data } = rows[0];
-  return { data, totalChange: followerGrowth(data), percentChange: percentChange(data.at(-1)?.followers ?? 0, data[0]?.followers ?? 0) };
+  return {
+    data,
+    totalChange: followerGrowth(data),
+    percentChange: percentChange(data.at(-1)?.followers ?? 0, data[0]?.followers ?? 0),
+  };
 }
 
-export type EngagementRow = ResolvedRange & { likes: number; comments: number; shares: number; saves: number; rated: number; impressions: number; byPlatform: Record<string, number> };
+export type EngagementRow = ResolvedRange & {
+  likes: number;
+  comments: number;
+  shares: number;
+  saves: number;
+  rated: number;
+  impressions: number;
+  byPlatform: Record<string, number>;
+};
 
 export const engagementSql = (company: string, q: RangeInput) => Prisma.sql`
   WITH ${rangeCte(company, q)},
@@ -227,22 +240,32 @@ export const bestTimesSql = (company: string, q: RangeInput) => Prisma.sql`
 const RECOMMENDATIONS = 5;
 
 /** The slots with the most engagement per post first (then more posts, then earlier in the week). */
-export const byEngagement = (a: HourSlot, b: HourSlot) => b.average - a.average || b.posts - a.posts || a.day - b.day || a.hour - b.hour;
+export const byEngagement = (a: HourSlot, b: HourSlot) =>
+  b.average - a.average || b.posts - a.posts || a.day - b.day || a.hour - b.hour;
 
 export function bestTimesOf(rows: BestTimesRow[]): BestTimes {
   const range = checked(rows[0]);
   const { slots } = rows[0];
-  const heatmap = Object.fromEntries(Array.from({ length: 7 }, (_, d) => [String(d), Array<number>(24).fill(0)])) as Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", number[]>;
+  const heatmap = Object.fromEntries(
+    Array.from({ length: 7 }, (_, d) => [String(d), Array<number>(24).fill(0)]),
+  ) as Record<"0" | "1" | "2" | "3" | "4" | "5" | "6", number[]>;
   for (const s of slots) heatmap[String(s.day) as keyof typeof heatmap][s.hour] = round2(s.average);
   const best = Math.max(0, ...slots.map((s) => s.average));
   const recommendations = [...slots]
     .sort(byEngagement)
     .slice(0, RECOMMENDATIONS)
-    .map((s) => ({ day: s.day, hour: s.hour, score: best > 0 ? Math.round((s.average / best) * 100) : 0, posts: s.posts }));
+    .map((s) => ({
+      day: s.day,
+      hour: s.hour,
+      score: best > 0 ? Math.round((s.average / best) * 100) : 0,
+      posts: s.posts,
+    }));
   return { recommendations, heatmap, timeZone: range.timeZone };
 }
 
-export type TopPostsRow = ResolvedRange & { posts: (Omit<TopPost, "engagementRate" | "clickThroughRate" | "publishedAt"> & { publishedAt: string })[] };
+export type TopPostsRow = ResolvedRange & {
+  posts: (Omit<TopPost, "engagementRate" | "clickThroughRate" | "publishedAt"> & { publishedAt: string })[];
+};
 
 /** The top `limit` metric rows first, then their occurrences: only the posts shown are joined. */
 export const topPostsSql = (company: string, q: RangeInput & { metric: string; limit: number }) => Prisma.sql`

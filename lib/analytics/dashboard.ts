@@ -15,12 +15,17 @@ const rangeInput = (q: RangeQuery, now: Date): sql.RangeInput => ({
 });
 
 /** One statement (range resolved in it), its rows shaped; a range over the limit is the caller's mistake. */
-async function run<Row, Out>(ctx: TenantCtx, statement: (company: string) => Prisma.Sql, shape: (rows: Row[]) => Out): Promise<Out> {
+async function run<Row, Out>(
+  ctx: TenantCtx,
+  statement: (company: string) => Prisma.Sql,
+  shape: (rows: Row[]) => Out,
+): Promise<Out> {
   const rows = await tenantSql<Row>(ctx, statement);
   try {
     return shape(rows);
   } catch (err) {
-    if (err instanceof sql.RangeTooLong) throw badRequest({ startDate: `must be at most ${MAX_RANGE_DAYS} days before endDate` });
+    if (err instanceof sql.RangeTooLong)
+      throw badRequest({ startDate: `must be at most ${MAX_RANGE_DAYS} days before endDate` });
     throw err;
   }
 }
@@ -41,6 +46,14 @@ export function bestTimes(ctx: TenantCtx, q: RangeQuery, now = new Date()): Prom
   return run(ctx, (company) => sql.bestTimesSql(company, rangeInput(q, now)), sql.bestTimesOf);
 }
 
-export function topPosts(ctx: TenantCtx, q: TopPostsQuery & { platforms?: string[] }, now = new Date()): Promise<TopPost[]> {
-  return run(ctx, (company) => sql.topPostsSql(company, { ...rangeInput(q, now), metric: q.metric, limit: q.limit }), sql.topPostsOf);
+export function topPosts(
+  ctx: TenantCtx,
+  q: TopPostsQuery & { platforms?: string[] },
+  now = new Date(),
+): Promise<TopPost[]> {
+  return run(
+    ctx,
+    (company) => sql.topPostsSql(company, { ...rangeInput(q, now), metric: q.metric, limit: q.limit }),
+    sql.topPostsOf,
+  );
 }

@@ -38,7 +38,15 @@ export async function seedDemoMetrics(companyId: string, now = new Date()) {
     const account =
       (await db.socialAccount.findFirst({ where: { platform: a.platform, externalId } })) ??
       (await db.socialAccount.create({
-        data: { companyId, platform: a.platform, externalId, username: a.username, displayName: "Northwind Coffee", status: "disconnected", statusReason: "Demo account: connect a real one to sync numbers." },
+        data: {
+          companyId,
+          platform: a.platform,
+          externalId,
+          username: a.username,
+          displayName: "Northwind Coffee",
+          status: "disconnected",
+          statusReason: "Demo account: connect a real one to sync numbers.",
+        },
       }));
     for (let d = DAYS - 1; d >= 0; d -= 1) {
       const date = new Date(today - d * DAY_MS);
@@ -55,11 +63,30 @@ export async function seedDemoMetrics(companyId: string, now = new Date()) {
       const content = `${TOPICS[(d + a.start) % TOPICS.length]} (${a.platform}, day ${DAYS - d})`;
       const post =
         (await db.socialPost.findFirst({ where: { content } })) ??
-        (await db.socialPost.create({ data: { companyId, content, platforms: [a.platform], status: "PUBLISHED", scheduledAt: publishedAt, publishedAt } }));
+        (await db.socialPost.create({
+          data: {
+            companyId,
+            content,
+            platforms: [a.platform],
+            status: "PUBLISHED",
+            scheduledAt: publishedAt,
+            publishedAt,
+          },
+        }));
       const occurrence =
         (await db.postOccurrence.findFirst({ where: { sourcePostId: post.id } })) ??
         (await db.postOccurrence.create({
-          data: { companyId, sourcePostId: post.id, platform: a.platform, socialAccountId: account.id, scheduledAt: publishedAt, status: "PUBLISHED", content, publishedAt, platformPostId: `demo-${post.id}` },
+          data: {
+            companyId,
+            sourcePostId: post.id,
+            platform: a.platform,
+            socialAccountId: account.id,
+            scheduledAt: publishedAt,
+            status: "PUBLISHED",
+            content,
+            publishedAt,
+            platformPostId: `demo-${post.id}`,
+          },
         }));
       // Evenings and lunchtime do better, as they tend to for a café.
       const boost = hour >= 17 ? 1.6 : hour === 12 || hour === 13 ? 1.3 : 1;

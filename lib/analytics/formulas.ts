@@ -7,8 +7,12 @@
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /** What a post's interactions add up to; a number its network does not report counts as 0. */
-export const engagementSum = (m: { likes?: number | null; comments?: number | null; shares?: number | null; saves?: number | null }) =>
-  (m.likes ?? 0) + (m.comments ?? 0) + (m.shares ?? 0) + (m.saves ?? 0);
+export const engagementSum = (m: {
+  likes?: number | null;
+  comments?: number | null;
+  shares?: number | null;
+  saves?: number | null;
+}) => (m.likes ?? 0) + (m.comments ?? 0) + (m.shares ?? 0) + (m.saves ?? 0);
 
 /**
  * Engagement per impression, in percent with 2 decimals. Only posts whose network reports
@@ -36,13 +40,15 @@ export const percentChange = (current: number | null, previous: number | null): 
  * measurement, which is its baseline: before it, that first count stands for it, so connecting an
  * account (or its first sync) is never growth.
  */
-export const followerGrowth = (counts: readonly { followers: number }[]) => (counts.at(-1)?.followers ?? 0) - (counts[0]?.followers ?? 0);
+export const followerGrowth = (counts: readonly { followers: number }[]) =>
+  (counts.at(-1)?.followers ?? 0) - (counts[0]?.followers ?? 0);
 
 /** The explanations the API documents and the dashboard and reports show; each says what its formula does. */
 export const EXPLAIN = {
   impressions: "Impressions of the posts published in the range.",
   clicks: "Link clicks on the posts published in the range.",
-  engagement: "Engagement = likes + comments + shares + saves of the posts published in the range (a number a network does not report counts as 0).",
+  engagement:
+    "Engagement = likes + comments + shares + saves of the posts published in the range (a number a network does not report counts as 0).",
   engagementRate:
     "Engagement rate = engagement ÷ impressions × 100, both over the posts whose network reports impressions (2 decimals); n/a when none did.",
   clickThroughRate:

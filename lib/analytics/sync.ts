@@ -109,7 +109,11 @@ export async function syncCompanyMetrics(ctx: TenantCtx, options: SyncOptions = 
       result.synced += await syncAccountDay(ctx, account, company.timeZone, now);
       result.synced += await syncAccountPosts(ctx, account, firstSync ? null : since);
     } catch (err) {
-      result.errors.push({ accountId: account.id, platform: account.platform, error: plainError(account.platform, err) });
+      result.errors.push({
+        accountId: account.id,
+        platform: account.platform,
+        error: plainError(account.platform, err),
+      });
     }
   }
   return result;

@@ -5,7 +5,8 @@ import { allowHeader, otherMethods } from "./allowed-methods";
 
 const route = (method: Contract["method"], extra: Partial<Contract> = {}) =>
   handle(contract({ method, path: "/api/things", tag: "T", summary: "s", access: "public", ...extra }), () => ({}));
-const req = (method: string) => new Request("http://localhost/api/things", { method, headers: { "x-request-id": "request-id-1" } });
+const req = (method: string) =>
+  new Request("http://localhost/api/things", { method, headers: { "x-request-id": "request-id-1" } });
 
 describe("otherMethods", () => {
   it("answers 405 with Allow, the request id and a JSON error for each method the file does not serve", async () => {
@@ -32,7 +33,9 @@ describe("otherMethods", () => {
   });
 
   it("takes another library's handlers too, with the default error style", async () => {
-    const others = otherMethods({ GET: async (_req: Request, _ctx: { params: Promise<unknown> }) => new Response("ok") });
+    const others = otherMethods({
+      GET: async (_req: Request, _ctx: { params: Promise<unknown> }) => new Response("ok"),
+    });
     const res = others.DELETE!(req("DELETE"));
     expect([res.status, res.headers.get("allow")]).toEqual([405, "GET, HEAD, OPTIONS"]);
     expect(await res.json()).toEqual({ error: expect.stringContaining("DELETE") });

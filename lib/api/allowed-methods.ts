@@ -27,7 +27,9 @@ type ServedHandler = ((req: never, ctx: never) => unknown) & { contract?: Contra
  * method the file does not serve answers that, and OPTIONS lists only the served ones. HEAD of a
  * GET route stays undefined: Next answers it with the GET handler.
  */
-export function otherMethods(served: Partial<Record<ServedMethod, ServedHandler>>): Record<RouteMethod, PlainHandler | undefined> {
+export function otherMethods(
+  served: Partial<Record<ServedMethod, ServedHandler>>,
+): Record<RouteMethod, PlainHandler | undefined> {
   const allow = allowHeader(Object.keys(served));
   const style = Object.values(served)[0]?.contract?.errorStyle ?? "default";
   const refuse =

@@ -35,9 +35,10 @@ describe("apiRequest", () => {
 
   it("throws ApiClientError with the status and per-field details of a 400", async () => {
     const user = await signUp();
-    const err = await apiRequest(updateBrandProfile, { token: user.token, body: { websiteUrl: "not a url", colors: { primary: "red" } } }).catch(
-      (e: unknown) => e,
-    );
+    const err = await apiRequest(updateBrandProfile, {
+      token: user.token,
+      body: { websiteUrl: "not a url", colors: { primary: "red" } },
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiClientError);
     expect((err as ApiClientError).status).toBe(400);
     expect(fieldErrors(err)).toEqual({ websiteUrl: expect.any(String), "colors.primary": expect.any(String) });
@@ -49,9 +50,10 @@ describe("apiRequest", () => {
     expect(fieldErrors(unauthorized)).toEqual({});
 
     const user = await signUp();
-    const missing = await apiRequest(revokePersonalToken, { token: user.token, params: { id: "00000000-0000-4000-8000-000000000000" } }).catch(
-      (e: unknown) => e,
-    );
+    const missing = await apiRequest(revokePersonalToken, {
+      token: user.token,
+      params: { id: "00000000-0000-4000-8000-000000000000" },
+    }).catch((e: unknown) => e);
     expect(missing).toMatchObject({ status: 404, message: expect.stringMatching(/not found/i) });
   });
 });

@@ -8,7 +8,9 @@ import type { Contract } from "./contract";
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 
-export type RequestOptions<C extends Contract> = (C["params"] extends z.ZodType ? { params: Input<C["params"]> } : { params?: never }) &
+export type RequestOptions<C extends Contract> = (C["params"] extends z.ZodType
+  ? { params: Input<C["params"]> }
+  : { params?: never }) &
   (C["query"] extends z.ZodType ? { query?: Partial<Input<C["query"]>> } : { query?: never }) &
   (C["body"] extends z.ZodType ? { body: Input<C["body"]> } : { body?: never }) & {
     signal?: AbortSignal;
@@ -54,7 +56,8 @@ function buildQuery(query: Record<string, unknown> | undefined): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
-    for (const v of Array.isArray(value) ? value : [value]) search.append(key, v instanceof Date ? v.toISOString() : String(v));
+    for (const v of Array.isArray(value) ? value : [value])
+      search.append(key, v instanceof Date ? v.toISOString() : String(v));
   }
   const s = search.toString();
   return s ? `?${s}` : "";
@@ -90,7 +93,8 @@ export async function apiRequest<C extends Contract>(c: C, options: RequestOptio
   });
   const data = await readBody(res);
   if (!res.ok) {
-    const errorBody: ApiErrorBody = data && typeof data === "object" ? (data as ApiErrorBody) : { error: res.statusText };
+    const errorBody: ApiErrorBody =
+      data && typeof data === "object" ? (data as ApiErrorBody) : { error: res.statusText };
     throw new ApiClientError(res.status, errorBody);
   }
   return data as ResponseData<C>;

@@ -72,4 +72,6 @@ type Serializable<T> = T extends string
     : T extends object
       ? { [K in keyof T]: Serializable<T[K]> }
       : T;
-export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType ? Serializable<z.input<C["response"]>> : unknown;
+export type ResponseOf<C extends Contract> = C["response"] extends z.ZodType
+  ? Serializable<z.input<C["response"]>>
+  : unknown;

@@ -16,7 +16,8 @@ import { ApiError } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export const crossSiteRefused = () => new ApiError(403, "Cross-site request refused: send it from this app's own origin");
+export const crossSiteRefused = () =>
+  new ApiError(403, "Cross-site request refused: send it from this app's own origin");
 export const unsupportedMediaType = (accepted: string[]) =>
   new ApiError(415, "Unsupported media type", { message: `Send the body as ${accepted.join(" or ")}` });
 
@@ -42,7 +43,8 @@ function fromOwnOrigin(req: Request): boolean {
   return site === null || site === "same-origin";
 }
 
-const hasBody = (req: Request) => Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
+const hasBody = (req: Request) =>
+  Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
 
 /** Throws 403 for a cookie-authenticated unsafe request from another origin, 415 for a body that is not JSON (or the route's `consumes`). */
 export function assertSameOriginWrite(req: Request, c: Contract): void {

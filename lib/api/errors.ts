@@ -33,21 +33,39 @@ export const payloadTooLarge = (limit: number) =>
 export const tooManyRequests = (retryAfter: number) =>
   new ApiError(429, "Too many requests", { fields: { retryAfter }, headers: { "Retry-After": String(retryAfter) } });
 export const internalError = () =>
-  new ApiError(500, "Internal server error", { message: "Something went wrong on our side. The request id identifies it in our logs." });
+  new ApiError(500, "Internal server error", {
+    message: "Something went wrong on our side. The request id identifies it in our logs.",
+  });
 
 export function errorBody(err: ApiError, style: ErrorStyle): Record<string, unknown> {
   const message = err.extra.message ?? err.error;
   if (style === "upload") {
     // A validation failure's message names the fields, so a client showing only the message says what is wrong.
     const details = err.extra.details;
-    const text = err.extra.message ?? (details ? Object.entries(details).map(([field, problem]) => `${field} ${problem}`).join("; ") : err.error);
-    return { error: err.error, message: text, statusCode: err.status, ...err.extra.fields, ...(details ? { details } : {}) };
+    const text =
+      err.extra.message ??
+      (details
+        ? Object.entries(details)
+            .map(([field, problem]) => `${field} ${problem}`)
+            .join("; ")
+        : err.error);
+    return {
+      error: err.error,
+      message: text,
+      statusCode: err.status,
+      ...err.extra.fields,
+      ...(details ? { details } : {}),
+    };
   }
   if (style === "campaign" && err.status === 404) return { message };
   switch (err.status) {
     case 400:
       // A refusal that is about no one field (a network refusing credentials, a blocked address) says why in `message`.
-      return { error: err.error, details: err.extra.details ?? {}, ...(err.extra.message ? { message: err.extra.message } : {}) };
+      return {
+        error: err.error,
+        details: err.extra.details ?? {},
+        ...(err.extra.message ? { message: err.extra.message } : {}),
+      };
     case 403:
       // A refusal with particulars (AI's LIMIT_REACHED: message, action, limit, used) carries them.
       return { error: err.error, ...(err.extra.message ? { message: err.extra.message } : {}), ...err.extra.fields };

@@ -6,7 +6,17 @@ import { logger } from "@/lib/logger";
 import { recordAudit } from "@/lib/audit";
 import { clientIp } from "./client-ip";
 import type { BodyOf, Contract, ParamsOf, QueryOf, ResponseOf } from "./contract";
-import { ApiError, badRequest, errorBody, forbidden, internalError, notFound, superAdminRequired, tooManyRequests, unauthorized } from "./errors";
+import {
+  ApiError,
+  badRequest,
+  errorBody,
+  forbidden,
+  internalError,
+  notFound,
+  superAdminRequired,
+  tooManyRequests,
+  unauthorized,
+} from "./errors";
 import { readJsonBody } from "./body";
 import { assertSameOriginWrite } from "./csrf";
 import { jsonProblem } from "./storable";
@@ -88,7 +98,8 @@ function queryObject(url: URL): Record<string, string | string[]> {
 function mapPrismaError(err: unknown): ApiError | null {
   if (err instanceof Prisma.PrismaClientKnownRequestError) {
     if (err.code === "P2025") return notFound();
-    if (err.code === "P2002") return new ApiError(409, "CONFLICT", { message: "A record with these values already exists" });
+    if (err.code === "P2002")
+      return new ApiError(409, "CONFLICT", { message: "A record with these values already exists" });
     if (err.code === "P2003") return badRequest({ body: "A referenced record does not exist" });
   }
   return null;
@@ -145,7 +156,8 @@ export function handle<const C extends Contract>(
 
       const bucket = c.rateLimit ?? "default";
       const per = RATE_LIMITS[bucket].per;
-      const subject = per === "ip" ? ip : per === "company" ? (actor?.user?.companyId ?? ip) : (actor?.user?.userId ?? ip);
+      const subject =
+        per === "ip" ? ip : per === "company" ? (actor?.user?.companyId ?? ip) : (actor?.user?.userId ?? ip);
       const rate: RateResult = await hitRateLimit(bucket, subject);
       for (const [k, v] of Object.entries(rateLimitHeaders(rate))) headers.set(k, v);
       if (!rate.allowed) throw tooManyRequests(rate.retryAfter);
@@ -180,7 +192,14 @@ export function handle<const C extends Contract>(
         const answer = await run({ ctx, params, query, body } as HandlerInput<C>);
         if (audited && db && !(answer instanceof Response)) {
           const action = c.audit || `${c.method} ${c.path}`;
-          await recordAudit(db, { actorId: tenant!.userId, action, params: params as Record<string, unknown> | undefined, body, result: answer, requestId });
+          await recordAudit(db, {
+            actorId: tenant!.userId,
+            action,
+            params: params as Record<string, unknown> | undefined,
+            body,
+            result: answer,
+            requestId,
+          });
         }
         return answer;
       };
@@ -222,7 +241,8 @@ export function handle<const C extends Contract>(
       headers.set("Content-Type", "application/json");
       return jsonResponse(JSON.stringify(errorBody(err, c.errorStyle ?? "default")), { status, headers });
     } finally {
-      if (logger.isLevelEnabled("info")) log().info({ status, ms: Date.now() - started, userId: actor?.user?.userId }, "request");
+      if (logger.isLevelEnabled("info"))
+        log().info({ status, ms: Date.now() - started, userId: actor?.user?.userId }, "request");
     }
   };
   return Object.assign(route, { contract: c as Contract });

@@ -19,14 +19,15 @@ export const securitySchemes: Json = {
       "- `POST /api/auth/dev-login {email}` (development sign-in, only while AUTH_DEV_LOGIN is on) answers `{token}`;",
       "- `POST /api/auth/onboarding` answers a fresh token carrying the new user and company;",
       "- `POST /api/auth/tokens {name, expiresAt?}` creates a personal access token for third-party clients (shown once; `DELETE /api/auth/tokens/{id}` revokes it at once).",
-      "A missing, expired, revoked or malformed token answers 401 `{error: \"Unauthorized\"}`, even when a session cookie is also sent.",
+      'A missing, expired, revoked or malformed token answers 401 `{error: "Unauthorized"}`, even when a session cookie is also sent.',
     ].join("\n"),
   },
   sessionCookie: {
     type: "apiKey",
     in: "cookie",
     name: SESSION_COOKIE,
-    description: "The browser session set by signing in on the web app (`__Secure-next-auth.session-token` over HTTPS). Used only when no Authorization header is sent.",
+    description:
+      "The browser session set by signing in on the web app (`__Secure-next-auth.session-token` over HTTPS). Used only when no Authorization header is sent.",
   },
 };
 
@@ -37,12 +38,19 @@ const str = { type: "string" };
 
 export const headers: Json = {
   "X-Request-Id": {
-    description: "Identifies this request in the server logs; echoes the request's X-Request-Id when it sent one (8-128 of A-Z a-z 0-9 _ . -).",
+    description:
+      "Identifies this request in the server logs; echoes the request's X-Request-Id when it sent one (8-128 of A-Z a-z 0-9 _ . -).",
     schema: str,
   },
-  "X-RateLimit-Limit": { description: "Requests allowed per minute in this route's rate-limit bucket.", schema: integer },
+  "X-RateLimit-Limit": {
+    description: "Requests allowed per minute in this route's rate-limit bucket.",
+    schema: integer,
+  },
   "X-RateLimit-Remaining": { description: "Requests left in the current one-minute window.", schema: integer },
-  "X-RateLimit-Reset": { description: "When the current window ends, in seconds since the Unix epoch.", schema: integer },
+  "X-RateLimit-Reset": {
+    description: "When the current window ends, in seconds since the Unix epoch.",
+    schema: integer,
+  },
   "Retry-After": { description: "Seconds to wait before trying again.", schema: integer },
 };
 
@@ -73,7 +81,8 @@ export const errorSchemas: Json = {
       details: {
         type: "object",
         additionalProperties: str,
-        description: "Field path → message. Malformed JSON is reported under `body`, bad query values under their name.",
+        description:
+          "Field path → message. Malformed JSON is reported under `body`, bad query values under their name.",
       },
     },
     ["error", "details"],
@@ -81,7 +90,10 @@ export const errorSchemas: Json = {
   Error: object({ error: str }, ["error"]),
   ErrorWithMessage: object({ error: str, message: str }, ["error", "message"]),
   CampaignNotFound: object({ message: str }, ["message"]),
-  RateLimited: object({ error: str, retryAfter: { type: "integer", description: "Seconds to wait." } }, ["error", "retryAfter"]),
+  RateLimited: object({ error: str, retryAfter: { type: "integer", description: "Seconds to wait." } }, [
+    "error",
+    "retryAfter",
+  ]),
   UploadError: object(
     { error: str, message: str, statusCode: integer, details: { type: "object", additionalProperties: str } },
     ["error", "message", "statusCode"],
@@ -102,7 +114,8 @@ export const errorResponses: Json = {
     content: json("Error"),
   },
   Forbidden: {
-    description: "Signed in, but not allowed: the role lacks the permission, the route is for Super Admins (the text says Super Admin access is required), or onboarding is not finished.",
+    description:
+      "Signed in, but not allowed: the role lacks the permission, the route is for Super Admins (the text says Super Admin access is required), or onboarding is not finished.",
     headers: requestIdHeader,
     content: json("Error"),
   },
@@ -122,7 +135,8 @@ export const errorResponses: Json = {
     content: json("ErrorWithMessage"),
   },
   PayloadTooLarge: {
-    description: "The body is larger than the route's limit (1 MB unless stated), whether or not Content-Length was sent.",
+    description:
+      "The body is larger than the route's limit (1 MB unless stated), whether or not Content-Length was sent.",
     headers: successHeaders,
     content: json("ErrorWithMessage"),
   },
@@ -132,7 +146,8 @@ export const errorResponses: Json = {
     content: json("RateLimited"),
   },
   InternalError: {
-    description: "Something failed on the server. The body never carries stack traces or SQL; quote X-Request-Id when reporting it.",
+    description:
+      "Something failed on the server. The body never carries stack traces or SQL; quote X-Request-Id when reporting it.",
     headers: requestIdHeader,
     content: json("ErrorWithMessage"),
   },
@@ -163,7 +178,11 @@ export function errorStatuses(c: Contract): number[] {
 
 export function errorResponse(status: number, style: ErrorStyle): Json {
   if (style === "upload") {
-    return { description: `Error (${status}); upload routes use one body for every error.`, headers: requestIdHeader, content: json("UploadError") };
+    return {
+      description: `Error (${status}); upload routes use one body for every error.`,
+      headers: requestIdHeader,
+      content: json("UploadError"),
+    };
   }
   if (style === "campaign" && status === 404) return ref("responses", "CampaignNotFound");
   const name = DEFAULT_RESPONSE_BY_STATUS[status];

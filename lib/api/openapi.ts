@@ -51,9 +51,10 @@ function jsonSchema(schema: z.ZodType, io: "input" | "output", shared: Json, own
     if (typeof value !== "object" || value === null) return value;
     const out: Json = {};
     for (const [k, v] of Object.entries(value)) {
-      out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")
-        ? `#/components/schemas/${names.get(v.slice(8)) ?? v.slice(8)}`
-        : relink(v);
+      out[k] =
+        k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")
+          ? `#/components/schemas/${names.get(v.slice(8)) ?? v.slice(8)}`
+          : relink(v);
     }
     return out;
   };
@@ -75,7 +76,13 @@ function parametersOf(c: Contract, id: string, shared: Json): Json[] {
   const paramSchema = c.params ? jsonSchema(c.params, "input", shared, id) : {};
   for (const name of pathNames) {
     const schema = paramSchema.properties?.[name] ?? { type: "string" };
-    out.push({ name, in: "path", required: true, schema, ...(schema.description ? { description: schema.description } : {}) });
+    out.push({
+      name,
+      in: "path",
+      required: true,
+      schema,
+      ...(schema.description ? { description: schema.description } : {}),
+    });
   }
   if (c.query) {
     const q = jsonSchema(c.query, "input", shared, id);
@@ -135,7 +142,10 @@ function operation({ id, contract: c }: RegisteredContract, shared: Json): Json 
     op.requestBody = {
       required: true,
       content: Object.fromEntries(
-        Object.entries(c.consumes).map(([type, raw]) => [type, { schema: jsonSchema(raw.schema, "input", shared, id), ...(raw.encoding ? { encoding: raw.encoding } : {}) }]),
+        Object.entries(c.consumes).map(([type, raw]) => [
+          type,
+          { schema: jsonSchema(raw.schema, "input", shared, id), ...(raw.encoding ? { encoding: raw.encoding } : {}) },
+        ]),
       ),
     };
   }

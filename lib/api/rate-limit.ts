@@ -108,10 +108,18 @@ function store(): RateStore {
 function resultOf({ count, resetAt, limit }: Readonly<WindowHit>): RateResult {
   // The reference fixes the advertised wait at the window length (60 s); X-RateLimit-Reset has the exact time.
   const retryAfter = WINDOW_MS / 1000;
-  return { limit, remaining: Math.max(0, limit - count), reset: Math.ceil(resetAt / 1000), allowed: count <= limit, retryAfter };
+  return {
+    limit,
+    remaining: Math.max(0, limit - count),
+    reset: Math.ceil(resetAt / 1000),
+    allowed: count <= limit,
+    retryAfter,
+  };
 }
 
-const limitsOf = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((bucket) => [bucket, () => RATE_LIMITS[bucket as RateBucket].limit])) as Record<RateBucket, () => number>;
+const limitsOf = Object.fromEntries(
+  Object.keys(DEFAULT_LIMITS).map((bucket) => [bucket, () => RATE_LIMITS[bucket as RateBucket].limit]),
+) as Record<RateBucket, () => number>;
 
 function hitOn(rateStore: RateStore, bucket: RateBucket, subject: string): RateResult | Promise<RateResult> {
   const hit = rateStore.hit(`${bucket}:${subject}`, WINDOW_MS, limitsOf[bucket]);
@@ -130,9 +138,20 @@ export function hitRateLimit(bucket: RateBucket, subject: string): RateResult | 
 
 /** Adds the rate-limit headers to a flat list (name, value, name, value...), the form Node's writeHead takes without an object per response. */
 export function pushRateLimitHeaders(list: (string | number)[], r: RateResult): void {
-  list.push("X-RateLimit-Limit", String(r.limit), "X-RateLimit-Remaining", String(r.remaining), "X-RateLimit-Reset", String(r.reset));
+  list.push(
+    "X-RateLimit-Limit",
+    String(r.limit),
+    "X-RateLimit-Remaining",
+    String(r.remaining),
+    "X-RateLimit-Reset",
+    String(r.reset),
+  );
 }
 
 export function rateLimitHeaders(r: RateResult): Record<string, string> {
-  return { "X-RateLimit-Limit": String(r.limit), "X-RateLimit-Remaining": String(r.remaining), "X-RateLimit-Reset": String(r.reset) };
+  return {
+    "X-RateLimit-Limit": String(r.limit),
+    "X-RateLimit-Remaining": String(r.remaining),
+    "X-RateLimit-Reset": String(r.reset),
+  };
 }

@@ -51,7 +51,13 @@ export const redirectTarget = z
   .max(2048, "must be at most 2048 characters")
   .transform((value, ctx) => {
     const target = appRedirectTarget(value);
-    if (target === null) ctx.addIssue({ code: "custom", message: "must be a path of this app (/settings/...) or an address on its own origin" });
+    if (target === null)
+      ctx.addIssue({
+        code: "custom",
+        message: "must be a path of this app (/settings/...) or an address on its own origin",
+      });
     return target ?? value;
   })
-  .describe("A path of this app (/settings/accounts), or a full URL on the app's own origin (APP_URL); other sites are refused");
+  .describe(
+    "A path of this app (/settings/accounts), or a full URL on the app's own origin (APP_URL); other sites are refused",
+  );

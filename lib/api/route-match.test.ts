@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { routeMatcher, routeSegments } from "./route-match";
 
-const routes = ["/api/[[...path]]", "/api/campaigns", "/api/campaigns/[id]", "/api/auth/[...nextauth]", "/api/(group)/health"].map((dir) => ({
+const routes = [
+  "/api/[[...path]]",
+  "/api/campaigns",
+  "/api/campaigns/[id]",
+  "/api/auth/[...nextauth]",
+  "/api/(group)/health",
+].map((dir) => ({
   dir,
   segments: routeSegments(dir),
 }));

@@ -10,7 +10,9 @@ export const dateTimeInput = isoDateTime.transform((s) => new Date(s));
 export const timestamp = z.string().describe("ISO 8601 date-time");
 
 export const queryBoolean = z
-  .enum(["true", "false", "1", "0"], { error: (issue) => (issue.input === undefined ? undefined : "must be true or false") })
+  .enum(["true", "false", "1", "0"], {
+    error: (issue) => (issue.input === undefined ? undefined : "must be true or false"),
+  })
   .transform((v) => v === "true" || v === "1");
 
 /** A whole number from the query string; its messages ("must be at most 100") come from validation-messages. */
@@ -20,10 +22,7 @@ export const queryInt = (min: number, max: number, fallback: number) =>
 /** `?status=A` or `?status=A&status=B` or `?status=A,B`, case-insensitive against an enum. */
 export function queryEnumList<const T extends readonly [string, ...string[]]>(values: T) {
   const item = z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(values));
-  return z.preprocess(
-    (v) => (typeof v === "string" ? v.split(",") : v),
-    z.array(item).min(1),
-  );
+  return z.preprocess((v) => (typeof v === "string" ? v.split(",") : v), z.array(item).min(1));
 }
 
 export const pageQuery = z.object({

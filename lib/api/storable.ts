@@ -26,7 +26,8 @@ const join = (path: string, key: string | number) => (path ? `${path}.${key}` : 
  * than MAX_JSON_DEPTH, in a parsed JSON value, a query object or route params; null when all is well.
  */
 export function jsonProblem(value: unknown, root: string, path = "", depth = 0): JsonProblem | null {
-  if (typeof value === "string") return isStorableText(value) ? null : { field: path || root, message: UNSTORABLE_TEXT };
+  if (typeof value === "string")
+    return isStorableText(value) ? null : { field: path || root, message: UNSTORABLE_TEXT };
   if (value === null || typeof value !== "object") return null;
   if (depth >= MAX_JSON_DEPTH) return { field: path || root, message: TOO_DEEP };
   if (Array.isArray(value)) {
@@ -46,4 +47,5 @@ export function jsonProblem(value: unknown, root: string, path = "", depth = 0):
 }
 
 /** `text` as PostgreSQL can store it: NUL and lone surrogates become U+FFFD. */
-export const storableText = (text: string) => (isStorableText(text) ? text : text.replaceAll("\0", "\uFFFD").toWellFormed());
+export const storableText = (text: string) =>
+  isStorableText(text) ? text : text.replaceAll("\0", "\uFFFD").toWellFormed();

@@ -7,7 +7,8 @@ import { requestIdOf } from "./request-id";
  * `plainRequest`: it needs only the Fetch Request, so the production server may call it directly.
  */
 export const unknownApiPath = Object.assign(
-  (req: Request): Response => Response.json({ error: "Not found" }, { status: 404, headers: { "X-Request-Id": requestIdOf(req) } }),
+  (req: Request): Response =>
+    Response.json({ error: "Not found" }, { status: 404, headers: { "X-Request-Id": requestIdOf(req) } }),
   { plainRequest: true as const },
 );
 

@@ -52,7 +52,13 @@ describe("validation messages", () => {
   });
 
   it("a wrong type says what was expected and what came, in plain words", () => {
-    const body = z.object({ name: z.string(), count: z.number(), flag: z.boolean(), tags: z.array(z.string()), meta: z.object({}) });
+    const body = z.object({
+      name: z.string(),
+      count: z.number(),
+      flag: z.boolean(),
+      tags: z.array(z.string()),
+      meta: z.object({}),
+    });
     expect(messages(body, { name: 3, count: "3", flag: "yes", tags: "a", meta: [] })).toEqual({
       name: "must be a string, not a number",
       count: "must be a number, not a string",
@@ -82,7 +88,9 @@ describe("validation messages", () => {
       score: z.number().positive().lt(10),
       step: z.number().multipleOf(5),
     });
-    expect(messages(body, { title: "", items: [], at: "soon", day: "monday", site: "x", email: "x", score: 0, step: 3 })).toEqual({
+    expect(
+      messages(body, { title: "", items: [], at: "soon", day: "monday", site: "x", email: "x", score: 0, step: 3 }),
+    ).toEqual({
       title: "must not be empty",
       items: "must have at least one item",
       at: "must be an ISO 8601 date-time with a time zone, e.g. 2025-01-31T09:00:00Z",
@@ -92,7 +100,13 @@ describe("validation messages", () => {
       score: "must be greater than 0",
       step: "must be a multiple of 5",
     });
-    expect(messages(body.pick({ title: true, items: true, score: true }), { title: "toolong", items: ["a", "b", "c"], score: 10 })).toEqual({
+    expect(
+      messages(body.pick({ title: true, items: true, score: true }), {
+        title: "toolong",
+        items: ["a", "b", "c"],
+        score: 10,
+      }),
+    ).toEqual({
       title: "must be at most 5 characters",
       items: "must have at most 2 items",
       score: "must be less than 10",
@@ -100,13 +114,17 @@ describe("validation messages", () => {
   });
 
   it("a union names its options, or the message of the option that came closest", () => {
-    expect(messages(z.object({ v: z.union([z.string(), z.null()]) }), { v: 5 })).toEqual({ v: "must be a string or null" });
+    expect(messages(z.object({ v: z.union([z.string(), z.null()]) }), { v: 5 })).toEqual({
+      v: "must be a string or null",
+    });
     const site = z.object({ v: z.union([z.literal(""), z.url({ message: "must be an http(s) URL" })]) });
     expect(messages(site, { v: "nope" })).toEqual({ v: "must be an http(s) URL" });
   });
 
   it("a contract's own message is kept", () => {
-    expect(messages(z.object({ a: z.string().refine((s) => s === "ok", "must be ok") }), { a: "no" })).toEqual({ a: "must be ok" });
+    expect(messages(z.object({ a: z.string().refine((s) => s === "ok", "must be ok") }), { a: "no" })).toEqual({
+      a: "must be ok",
+    });
     expect(messages(z.object({ flag: queryBoolean }), { flag: "maybe" })).toEqual({ flag: "must be true or false" });
   });
 });

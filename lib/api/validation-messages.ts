@@ -65,20 +65,26 @@ function bound(origin: string, n: number | bigint): string {
 
 function tooBig(issue: { origin: string; maximum: number | bigint; inclusive?: boolean; exact?: boolean }): string {
   const n = bound(issue.origin, issue.maximum);
-  if (issue.exact) return issue.origin === "array" || issue.origin === "set" ? `must have exactly ${n}` : `must be exactly ${n}`;
+  if (issue.exact)
+    return issue.origin === "array" || issue.origin === "set" ? `must have exactly ${n}` : `must be exactly ${n}`;
   if (issue.origin === "date") return issue.inclusive ? `must be on or before ${n}` : `must be before ${n}`;
-  if (issue.origin === "array" || issue.origin === "set") return issue.inclusive === false ? `must have fewer than ${n}` : `must have at most ${n}`;
-  if (issue.origin === "string" || issue.origin === "file") return issue.inclusive === false ? `must be shorter than ${n}` : `must be at most ${n}`;
+  if (issue.origin === "array" || issue.origin === "set")
+    return issue.inclusive === false ? `must have fewer than ${n}` : `must have at most ${n}`;
+  if (issue.origin === "string" || issue.origin === "file")
+    return issue.inclusive === false ? `must be shorter than ${n}` : `must be at most ${n}`;
   return issue.inclusive === false ? `must be less than ${n}` : `must be at most ${n}`;
 }
 
 function tooSmall(issue: { origin: string; minimum: number | bigint; inclusive?: boolean; exact?: boolean }): string {
   const n = bound(issue.origin, issue.minimum);
-  if (issue.exact) return issue.origin === "array" || issue.origin === "set" ? `must have exactly ${n}` : `must be exactly ${n}`;
+  if (issue.exact)
+    return issue.origin === "array" || issue.origin === "set" ? `must have exactly ${n}` : `must be exactly ${n}`;
   if (issue.origin === "string" && Number(issue.minimum) === 1 && issue.inclusive !== false) return "must not be empty";
-  if ((issue.origin === "array" || issue.origin === "set") && Number(issue.minimum) === 1) return "must have at least one item";
+  if ((issue.origin === "array" || issue.origin === "set") && Number(issue.minimum) === 1)
+    return "must have at least one item";
   if (issue.origin === "date") return issue.inclusive ? `must be on or after ${n}` : `must be after ${n}`;
-  const isNumber = issue.origin !== "string" && issue.origin !== "array" && issue.origin !== "set" && issue.origin !== "file";
+  const isNumber =
+    issue.origin !== "string" && issue.origin !== "array" && issue.origin !== "set" && issue.origin !== "file";
   if (isNumber && issue.inclusive === false) return `must be greater than ${n}`;
   const verb = issue.origin === "array" || issue.origin === "set" ? "must have" : "must be";
   return `${verb} at least ${n}`;
@@ -95,9 +101,15 @@ function unionMessage(errors: Issue[][]): string {
   const atRoot = errors.map((branch) => branch.filter((i) => i.path.length === 0));
   const closest = atRoot.flat().find((i) => i.code !== "invalid_type" && i.code !== "invalid_value");
   if (closest) return closest.message;
-  const expected = atRoot.flat().flatMap((i) =>
-    i.code === "invalid_type" ? [TYPE_NAMES[i.expected] ?? i.expected] : i.code === "invalid_value" ? i.values.map((v) => JSON.stringify(v)) : [],
-  );
+  const expected = atRoot
+    .flat()
+    .flatMap((i) =>
+      i.code === "invalid_type"
+        ? [TYPE_NAMES[i.expected] ?? i.expected]
+        : i.code === "invalid_value"
+          ? i.values.map((v) => JSON.stringify(v))
+          : [],
+    );
   return expected.length ? `must be ${[...new Set(expected)].join(" or ")}` : "is not valid";
 }
 
@@ -111,13 +123,17 @@ export function plainIssueMessage(issue: RawIssue): string {
     case "invalid_type": {
       if (missing) return "is required";
       const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
-      if (issue.expected === "int" && typeof issue.input === "number" && !Number.isNaN(issue.input)) return "must be a whole number";
-      if (issue.expected === "int" || (issue.expected === "number" && typeof issue.input === "number")) return `must be ${expected}`;
+      if (issue.expected === "int" && typeof issue.input === "number" && !Number.isNaN(issue.input))
+        return "must be a whole number";
+      if (issue.expected === "int" || (issue.expected === "number" && typeof issue.input === "number"))
+        return `must be ${expected}`;
       return `must be ${expected}, not ${kindOf(issue.input)}`;
     }
     case "invalid_value":
       if (missing) return "is required";
-      return issue.values.length === 1 ? `must be ${listValues(issue.values)}` : `must be one of ${listValues(issue.values)}`;
+      return issue.values.length === 1
+        ? `must be ${listValues(issue.values)}`
+        : `must be one of ${listValues(issue.values)}`;
     case "invalid_union":
       return missing ? "is required" : unionMessage(issue.errors);
     case "too_big":

@@ -17,9 +17,19 @@ export const OPEN_STATUSES: ApprovalStatus[] = ["pending", "changes_requested"];
 export const personName = (u: { firstName: string | null; lastName: string | null; email: string }) =>
   [u.firstName, u.lastName].filter(Boolean).join(" ").trim() || u.email;
 
-export function historyEntry(ctx: TenantCtx, action: ApprovalHistoryEntry["action"], comment?: string | null): ApprovalHistoryEntry {
+export function historyEntry(
+  ctx: TenantCtx,
+  action: ApprovalHistoryEntry["action"],
+  comment?: string | null,
+): ApprovalHistoryEntry {
   const user = actingUser(ctx);
-  return { action, userId: user.userId, name: personName(user), at: new Date().toISOString(), comment: comment ?? null };
+  return {
+    action,
+    userId: user.userId,
+    name: personName(user),
+    at: new Date().toISOString(),
+    comment: comment ?? null,
+  };
 }
 
 export async function approvalDTO(ctx: TenantCtx, row: ApprovalRow): Promise<ApprovalDTO> {
@@ -57,7 +67,13 @@ export async function getApproval(ctx: TenantCtx, id: string): Promise<ApprovalD
 
 export async function listApprovals(
   ctx: TenantCtx,
-  query: { status?: ApprovalStatus; contentType?: ApprovalContentType; contentId?: string; limit: number; offset: number },
+  query: {
+    status?: ApprovalStatus;
+    contentType?: ApprovalContentType;
+    contentId?: string;
+    limit: number;
+    offset: number;
+  },
 ): Promise<ApprovalDTO[]> {
   const rows = await ctx.db.approval.findMany({
     where: {
@@ -73,10 +89,20 @@ export async function listApprovals(
   return Promise.all(rows.map((row) => approvalDTO(ctx, row)));
 }
 
-export async function submitApproval(ctx: TenantCtx, body: { contentType: ApprovalContentType; contentId: string }): Promise<ApprovalDTO> {
+export async function submitApproval(
+  ctx: TenantCtx,
+  body: { contentType: ApprovalContentType; contentId: string },
+): Promise<ApprovalDTO> {
   const content = await reviewedContent(ctx, body.contentType, body.contentId);
-  const open = await ctx.db.approval.findFirst({ where: { contentType: body.contentType, contentId: body.contentId, status: { in: OPEN_STATUSES } } });
-  if (open) throw conflict("APPROVAL_ALREADY_OPEN", `This content already has an approval that is ${open.status}; resubmit that one (${open.id})`, { approvalId: open.id });
+  const open = await ctx.db.approval.findFirst({
+    where: { contentType: body.contentType, contentId: body.contentId, status: { in: OPEN_STATUSES } },
+  });
+  if (open)
+    throw conflict(
+      "APPROVAL_ALREADY_OPEN",
+      `This content already has an approval that is ${open.status}; resubmit that one (${open.id})`,
+      { approvalId: open.id },
+    );
   const row = await ctx.db.approval.create({
     data: {
       companyId: ctx.companyId,
@@ -88,6 +114,10 @@ export async function submitApproval(ctx: TenantCtx, body: { contentType: Approv
     },
     include: withPeople,
   });
-  await notifyApproval(ctx, { id: row.id, status: "pending", submittedById: row.submittedById }, personName(actingUser(ctx)));
+  await notifyApproval(
+    ctx,
+    { id: row.id, status: "pending", submittedById: row.submittedById },
+    personName(actingUser(ctx)),
+  );
   return approvalDTO(ctx, row);
 }

@@ -29,7 +29,9 @@ export const ApprovalDTO = z.object({
   platform: z.string().nullable().describe("The post's first platform, or the script's; null for a blog post"),
   platforms: z.array(z.string()),
   status: z.enum(APPROVAL_STATUSES),
-  current: z.boolean().describe("false once the content changed after this round was submitted: it then needs a new round"),
+  current: z
+    .boolean()
+    .describe("false once the content changed after this round was submitted: it then needs a new round"),
   submittedAt: timestamp,
   submittedBy: z.object({ id: uuid, name: z.string() }).nullable(),
   reviewedAt: timestamp.nullable(),
@@ -42,17 +44,26 @@ export const ApprovalDTO = z.object({
 export type ApprovalDTO = z.input<typeof ApprovalDTO>;
 
 const tag = "Approvals";
-const review = { tag, permission: "content:approve", params: idParams, response: ApprovalDTO, errors: [403, 404, 409] } as const;
+const review = {
+  tag,
+  permission: "content:approve",
+  params: idParams,
+  response: ApprovalDTO,
+  errors: [403, 404, 409],
+} as const;
 
 export const listApprovals = contract({
   method: "GET",
   path: "/api/approvals",
   tag,
   summary: "List approval items, newest first",
-  description: "An array (the reference's shape). status filters by one state; contentType and contentId find one piece of content's rounds.",
+  description:
+    "An array (the reference's shape). status filters by one state; contentType and contentId find one piece of content's rounds.",
   query: pageQuery.extend({
     status: z.enum(APPROVAL_STATUSES, { message: `must be one of ${APPROVAL_STATUSES.join(", ")}` }).optional(),
-    contentType: z.enum(APPROVAL_CONTENT_TYPES, { message: `must be one of ${APPROVAL_CONTENT_TYPES.join(", ")}` }).optional(),
+    contentType: z
+      .enum(APPROVAL_CONTENT_TYPES, { message: `must be one of ${APPROVAL_CONTENT_TYPES.join(", ")}` })
+      .optional(),
     contentId: uuid.optional(),
   }),
   response: z.array(ApprovalDTO),
@@ -63,7 +74,8 @@ export const submitApproval = contract({
   path: "/api/approvals",
   tag,
   summary: "Submit one's own content for approval",
-  description: "Answers the new item, pending. 409 while the content already has a round pending or awaiting changes (resubmit that one instead).",
+  description:
+    "Answers the new item, pending. 409 while the content already has a round pending or awaiting changes (resubmit that one instead).",
   permission: "content:create",
   status: 201,
   audit: "approval.submit",
@@ -110,7 +122,8 @@ export const requestApprovalChanges = contract({
   method: "POST",
   path: "/api/approvals/:id/request-changes",
   summary: "Ask the author for changes",
-  description: "The item moves to changes_requested with the feedback; the author resubmits it. Never one's own content (403); not pending: 409.",
+  description:
+    "The item moves to changes_requested with the feedback; the author resubmits it. Never one's own content (403); not pending: 409.",
   audit: "approval.request_changes",
   body: z.object({ feedback: comment(2000).min(1, "is required") }),
 });
@@ -120,7 +133,8 @@ export const resubmitApproval = contract({
   path: "/api/approvals/:id/resubmit",
   tag,
   summary: "Resubmit an item after changes were requested",
-  description: "Only its submitter, only from changes_requested (409 otherwise); it is pending again and reviews the content as it is now.",
+  description:
+    "Only its submitter, only from changes_requested (409 otherwise); it is pending again and reviews the content as it is now.",
   permission: "content:create",
   params: idParams,
   audit: "approval.resubmit",
@@ -144,7 +158,8 @@ export const putApprovalSettings = contract({
   path: "/api/approvals/settings",
   tag,
   summary: "Turn the approval gate on or off",
-  description: "While on, every path that schedules or publishes answers 409 APPROVAL_REQUIRED for content whose latest approval is not approved for its current text, platforms and media.",
+  description:
+    "While on, every path that schedules or publishes answers 409 APPROVAL_REQUIRED for content whose latest approval is not approved for its current text, platforms and media.",
   permission: "settings:manage",
   audit: "approval.settings",
   body: ApprovalSettingsDTO,
@@ -162,7 +177,8 @@ export const shareApproval = contract({
   path: "/api/approvals/:id/share",
   tag,
   summary: "A review link for someone without an account",
-  description: "Anyone holding the link sees a read-only preview and may approve or request changes under a name they give, until it expires (expiresInHours, default 72, at most 720) or is revoked. A new link replaces the previous one.",
+  description:
+    "Anyone holding the link sees a read-only preview and may approve or request changes under a name they give, until it expires (expiresInHours, default 72, at most 720) or is revoked. A new link replaces the previous one.",
   permission: "content:approve",
   params: idParams,
   status: 201,
@@ -213,7 +229,8 @@ export const decidePublicApproval = contract({
   method: "POST",
   path: "/api/public/approvals/:token/decision",
   summary: "An outside reviewer's decision",
-  description: "Recorded in the history under the name given. Only a pending item (409 otherwise); an unknown, expired or revoked link: 404.",
+  description:
+    "Recorded in the history under the name given. Only a pending item (409 otherwise); an unknown, expired or revoked link: 404.",
   body: z.object({
     decision: z.enum(["approve", "request_changes"], { message: "must be approve or request_changes" }),
     name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),

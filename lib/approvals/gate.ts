@@ -14,7 +14,11 @@ import { approvalRequired } from "./settings";
 export async function assertApproved(ctx: TenantCtx, type: ApprovalContentType, contentId: string): Promise<void> {
   if (!(await approvalRequired(ctx))) return;
   const [latest, content] = await Promise.all([
-    ctx.db.approval.findFirst({ where: { contentType: type, contentId }, orderBy: [{ submittedAt: "desc" }, { id: "desc" }], select: { status: true, contentHash: true } }),
+    ctx.db.approval.findFirst({
+      where: { contentType: type, contentId },
+      orderBy: [{ submittedAt: "desc" }, { id: "desc" }],
+      select: { status: true, contentHash: true },
+    }),
     findReviewedContent(ctx, type, contentId),
   ]);
   if (latest?.status === "approved" && latest.contentHash === content?.hash) return;
@@ -23,5 +27,8 @@ export async function assertApproved(ctx: TenantCtx, type: ApprovalContentType, 
     : latest.status === "approved"
       ? "it changed after it was approved, so it needs approval again"
       : `its approval is ${latest.status.replace("_", " ")}`;
-  throw conflict("APPROVAL_REQUIRED", `This company requires approval before content is scheduled or published, and ${why}`);
+  throw conflict(
+    "APPROVAL_REQUIRED",
+    `This company requires approval before content is scheduled or published, and ${why}`,
+  );
 }

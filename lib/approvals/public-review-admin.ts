@@ -11,7 +11,10 @@ import { hashShareToken } from "./share-approval";
  * item's company's context.
  */
 async function sharedApproval(token: string): Promise<{ ctx: TenantCtx; row: ApprovalRow; expiresAt: Date }> {
-  const found = await adminDb().approval.findUnique({ where: { shareTokenHash: hashShareToken(token) }, select: { id: true, companyId: true, shareExpiresAt: true } });
+  const found = await adminDb().approval.findUnique({
+    where: { shareTokenHash: hashShareToken(token) },
+    select: { id: true, companyId: true, shareExpiresAt: true },
+  });
   if (!found?.shareExpiresAt || found.shareExpiresAt.getTime() <= Date.now()) throw notFound("Review link");
   const ctx = tenantCtxFor(found.companyId);
   return { ctx, row: await findApproval(ctx, found.id), expiresAt: found.shareExpiresAt };
@@ -43,10 +46,25 @@ export async function decidePublicApproval(
 ): Promise<PublicApprovalDTO> {
   const { ctx, row, expiresAt } = await sharedApproval(token);
   const action = body.decision === "approve" ? "approved" : "changes_requested";
-  const entry: ApprovalHistoryEntry = { action, userId: null, name: `${body.name} (review link)`, at: new Date().toISOString(), comment: body.comment ?? null };
+  const entry: ApprovalHistoryEntry = {
+    action,
+    userId: null,
+    name: `${body.name} (review link)`,
+    at: new Date().toISOString(),
+    comment: body.comment ?? null,
+  };
   const reviewed = { reviewedAt: new Date(), reviewedById: null };
   await ctx.db.$transaction((tx) =>
-    moveApproval({ ...ctx, db: tx }, row, "pending", action, entry, action === "approved" ? { ...reviewed, notes: body.comment ?? null } : { ...reviewed, feedback: body.comment ?? null }),
+    moveApproval(
+      { ...ctx, db: tx },
+      row,
+      "pending",
+      action,
+      entry,
+      action === "approved"
+        ? { ...reviewed, notes: body.comment ?? null }
+        : { ...reviewed, feedback: body.comment ?? null },
+    ),
   );
   return publicDTO(ctx, await findApproval(ctx, row.id), expiresAt);
 }

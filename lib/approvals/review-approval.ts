@@ -25,7 +25,9 @@ export async function moveApproval(
   data: Prisma.ApprovalUpdateManyMutationInput,
 ): Promise<ApprovalDTO> {
   const refused = () =>
-    conflict("INVALID_STATUS_TRANSITION", `This approval is ${row.status}; it can move to ${to} only from ${from}`, { status: row.status });
+    conflict("INVALID_STATUS_TRANSITION", `This approval is ${row.status}; it can move to ${to} only from ${from}`, {
+      status: row.status,
+    });
   if (row.status !== from) throw refused();
   const history = [...(row.history as unknown as ApprovalHistoryEntry[]), entry];
   const { count } = await ctx.db.approval.updateMany({
@@ -41,7 +43,8 @@ export async function moveApproval(
 async function assertNotOwnContent(ctx: TenantCtx, row: ApprovalRow): Promise<void> {
   const userId = actingUser(ctx).userId;
   const content = await findReviewedContent(ctx, row.contentType as ApprovalContentType, row.contentId);
-  if (row.submittedById === userId || content?.authorId === userId) throw forbidden("You cannot review your own content");
+  if (row.submittedById === userId || content?.authorId === userId)
+    throw forbidden("You cannot review your own content");
 }
 
 export async function reviewApproval(ctx: TenantCtx, id: string, decision: ReviewDecision): Promise<ApprovalDTO> {
@@ -50,7 +53,10 @@ export async function reviewApproval(ctx: TenantCtx, id: string, decision: Revie
   const reviewed = { reviewedAt: new Date(), reviewedById: actingUser(ctx).userId };
   switch (decision.action) {
     case "approved":
-      return moveApproval(ctx, row, "pending", "approved", historyEntry(ctx, "approved", decision.notes), { ...reviewed, notes: decision.notes ?? null });
+      return moveApproval(ctx, row, "pending", "approved", historyEntry(ctx, "approved", decision.notes), {
+        ...reviewed,
+        notes: decision.notes ?? null,
+      });
     case "rejected":
       return moveApproval(ctx, row, "pending", "rejected", historyEntry(ctx, "rejected", decision.reason), {
         ...reviewed,
@@ -58,17 +64,27 @@ export async function reviewApproval(ctx: TenantCtx, id: string, decision: Revie
         notes: decision.notes ?? null,
       });
     case "changes_requested":
-      return moveApproval(ctx, row, "pending", "changes_requested", historyEntry(ctx, "changes_requested", decision.feedback), {
-        ...reviewed,
-        feedback: decision.feedback,
-      });
+      return moveApproval(
+        ctx,
+        row,
+        "pending",
+        "changes_requested",
+        historyEntry(ctx, "changes_requested", decision.feedback),
+        {
+          ...reviewed,
+          feedback: decision.feedback,
+        },
+      );
   }
 }
 
 /** The submitter sends the item back for review, holding it to the content as it is now. */
 export async function resubmitApproval(ctx: TenantCtx, id: string, comment?: string): Promise<ApprovalDTO> {
   const row = await findApproval(ctx, id);
-  if (row.submittedById !== actingUser(ctx).userId) throw forbidden("Only the member who submitted this item can resubmit it");
+  if (row.submittedById !== actingUser(ctx).userId)
+    throw forbidden("Only the member who submitted this item can resubmit it");
   const content = await reviewedContent(ctx, row.contentType as ApprovalContentType, row.contentId);
-  return moveApproval(ctx, row, "changes_requested", "pending", historyEntry(ctx, "resubmitted", comment), { contentHash: content.hash });
+  return moveApproval(ctx, row, "changes_requested", "pending", historyEntry(ctx, "resubmitted", comment), {
+    contentHash: content.hash,
+  });
 }

@@ -14,7 +14,11 @@ export interface ReviewedContent {
 
 const fingerprint = (parts: unknown) => createHash("sha256").update(JSON.stringify(parts)).digest("hex");
 
-const NOT_FOUND: Record<ApprovalContentType, string> = { social: "Social post", blog: "Blog post", script: "Video script" };
+const NOT_FOUND: Record<ApprovalContentType, string> = {
+  social: "Social post",
+  blog: "Blog post",
+  script: "Video script",
+};
 
 /** The content as it is now; 404 when it is not the company's. */
 export async function reviewedContent(ctx: TenantCtx, type: ApprovalContentType, id: string): Promise<ReviewedContent> {
@@ -24,20 +28,45 @@ export async function reviewedContent(ctx: TenantCtx, type: ApprovalContentType,
 }
 
 /** The content as it is now, or null once deleted. */
-export async function findReviewedContent(ctx: TenantCtx, type: ApprovalContentType, id: string): Promise<ReviewedContent | null> {
+export async function findReviewedContent(
+  ctx: TenantCtx,
+  type: ApprovalContentType,
+  id: string,
+): Promise<ReviewedContent | null> {
   if (type === "social") {
-    const post = await ctx.db.socialPost.findFirst({ where: { id }, select: { content: true, platforms: true, mediaAssetIds: true, createdById: true } });
+    const post = await ctx.db.socialPost.findFirst({
+      where: { id },
+      select: { content: true, platforms: true, mediaAssetIds: true, createdById: true },
+    });
     if (!post) return null;
     const platforms = [...post.platforms].sort();
-    return { text: post.content, platforms, authorId: post.createdById, hash: fingerprint([post.content, platforms, [...post.mediaAssetIds].sort()]) };
+    return {
+      text: post.content,
+      platforms,
+      authorId: post.createdById,
+      hash: fingerprint([post.content, platforms, [...post.mediaAssetIds].sort()]),
+    };
   }
   if (type === "blog") {
     const blog = await ctx.db.blogPost.findFirst({ where: { id }, select: { title: true, markdownBody: true } });
     if (!blog) return null;
-    return { text: `${blog.title}\n\n${blog.markdownBody}`, platforms: [], authorId: null, hash: fingerprint([blog.title, blog.markdownBody]) };
+    return {
+      text: `${blog.title}\n\n${blog.markdownBody}`,
+      platforms: [],
+      authorId: null,
+      hash: fingerprint([blog.title, blog.markdownBody]),
+    };
   }
-  const script = await ctx.db.videoScript.findFirst({ where: { id }, select: { title: true, script: true, platform: true } });
+  const script = await ctx.db.videoScript.findFirst({
+    where: { id },
+    select: { title: true, script: true, platform: true },
+  });
   if (!script) return null;
   const platforms = script.platform ? [script.platform] : [];
-  return { text: `${script.title}\n\n${script.script}`, platforms, authorId: null, hash: fingerprint([script.title, script.script, platforms]) };
+  return {
+    text: `${script.title}\n\n${script.script}`,
+    platforms,
+    authorId: null,
+    hash: fingerprint([script.title, script.script, platforms]),
+  };
 }

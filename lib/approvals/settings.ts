@@ -9,7 +9,10 @@ export async function getApprovalSettings(ctx: TenantCtx): Promise<{ requireAppr
   return { requireApproval: await approvalRequired(ctx) };
 }
 
-export async function putApprovalSettings(ctx: TenantCtx, body: { requireApproval: boolean }): Promise<{ requireApproval: boolean }> {
+export async function putApprovalSettings(
+  ctx: TenantCtx,
+  body: { requireApproval: boolean },
+): Promise<{ requireApproval: boolean }> {
   await ctx.db.company.update({ where: { id: ctx.companyId }, data: { requireApproval: body.requireApproval } });
   return body;
 }

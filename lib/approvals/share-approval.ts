@@ -13,7 +13,10 @@ export async function shareApproval(ctx: TenantCtx, id: string, expiresInHours: 
   await findApproval(ctx, id);
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + expiresInHours * 3600_000);
-  await ctx.db.approval.update({ where: { id }, data: { shareTokenHash: hashShareToken(token), shareExpiresAt: expiresAt } });
+  await ctx.db.approval.update({
+    where: { id },
+    data: { shareTokenHash: hashShareToken(token), shareExpiresAt: expiresAt },
+  });
   return { url: reviewPageUrl(token), token, expiresAt };
 }
 

@@ -29,7 +29,9 @@ describe("auditedChanges", () => {
     const long = auditedChanges({ content: "x".repeat(500), ids: Array.from({ length: 30 }, (_, i) => i) })!;
     expect(String(long.content)).toHaveLength(121);
     expect(long.ids).toHaveLength(21);
-    const huge = auditedChanges(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`field${i}`, "y".repeat(100)])))!;
+    const huge = auditedChanges(
+      Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`field${i}`, "y".repeat(100)])),
+    )!;
     expect(Object.values(huge).every((v) => v === "…")).toBe(true);
     expect(auditedChanges(undefined)).toBeNull();
     expect(auditedChanges({})).toBeNull();
@@ -37,8 +39,16 @@ describe("auditedChanges", () => {
   });
 
   it("keeps only strings its JSON column can store: a cut through an emoji, NUL and lone surrogates become U+FFFD", () => {
-    const changes = auditedChanges({ content: `${"x".repeat(119)}🚀 and more`, "a\u0000b": "c\ud800d", at: new Date("2026-01-02T03:04:05Z") })!;
-    expect(changes).toEqual({ content: `${"x".repeat(119)}\uFFFD…`, "a\uFFFDb": "c\uFFFDd", at: "2026-01-02T03:04:05.000Z" });
+    const changes = auditedChanges({
+      content: `${"x".repeat(119)}🚀 and more`,
+      "a\u0000b": "c\ud800d",
+      at: new Date("2026-01-02T03:04:05Z"),
+    })!;
+    expect(changes).toEqual({
+      content: `${"x".repeat(119)}\uFFFD…`,
+      "a\uFFFDb": "c\uFFFDd",
+      at: "2026-01-02T03:04:05.000Z",
+    });
     expect(JSON.stringify(changes).isWellFormed()).toBe(true);
   });
 });

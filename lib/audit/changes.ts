@@ -7,7 +7,8 @@ import { storableText } from "@/lib/api/storable";
  */
 
 /** Names of fields whose values are secrets (keys, passwords, tokens, and webhook URLs, which are bearer secrets). */
-const SECRET_FIELD = /secret|password|passphrase|token|api_?key|private_?key|credential|authorization|cookie|webhook_?url/i;
+const SECRET_FIELD =
+  /secret|password|passphrase|token|api_?key|private_?key|credential|authorization|cookie|webhook_?url/i;
 export const MASKED = "••••••";
 const MAX_STRING = 120;
 const MAX_ITEMS = 20;
@@ -16,7 +17,8 @@ const MAX_JSON = 4000;
 
 function summarize(value: unknown, depth: number): unknown {
   if (value === null || typeof value === "boolean" || typeof value === "number") return value;
-  if (typeof value === "string") return storableText(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
+  if (typeof value === "string")
+    return storableText(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
   if (value instanceof Date) return value.toISOString();
   if (depth >= MAX_DEPTH) return "…";
   if (Array.isArray(value)) {
@@ -31,7 +33,8 @@ function maskedFields(body: Record<string, unknown>, depth: number): Record<stri
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    out[storableText(key)] = SECRET_FIELD.test(key) && value !== null && value !== "" ? MASKED : summarize(value, depth);
+    out[storableText(key)] =
+      SECRET_FIELD.test(key) && value !== null && value !== "" ? MASKED : summarize(value, depth);
   }
   return out;
 }

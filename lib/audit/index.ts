@@ -20,7 +20,9 @@ export async function recordAudit(
   },
 ): Promise<void> {
   const resultId =
-    entry.result && typeof entry.result === "object" && "id" in entry.result ? String((entry.result as { id: unknown }).id) : undefined;
+    entry.result && typeof entry.result === "object" && "id" in entry.result
+      ? String((entry.result as { id: unknown }).id)
+      : undefined;
   const paramId = entry.params?.id ?? entry.params?.slug;
   const changes = auditedChanges(entry.body);
   await db.auditLog.create({
@@ -28,7 +30,8 @@ export async function recordAudit(
       actorId: entry.actorId,
       action: storableText(entry.action),
       targetType: entry.targetType ?? targetTypeOf(entry.action),
-      targetId: paramId !== undefined ? storableText(String(paramId)) : resultId === undefined ? null : storableText(resultId),
+      targetId:
+        paramId !== undefined ? storableText(String(paramId)) : resultId === undefined ? null : storableText(resultId),
       requestId: entry.requestId,
       ...(changes ? { metadata: { changes } as Prisma.InputJsonObject } : {}),
     },

@@ -63,7 +63,9 @@ async function findUser(where: { id: string } | { email: string }): Promise<User
       r.name AS "roleName", r.permissions
     FROM "User" u JOIN "Role" r ON r.id = u."roleId"`;
   const rows = await adminDb().$rows<UserRoleRow>(
-    "id" in where ? Prisma.sql`${select} WHERE u.id = ${where.id}::uuid` : Prisma.sql`${select} WHERE u.email = ${where.email}`,
+    "id" in where
+      ? Prisma.sql`${select} WHERE u.id = ${where.id}::uuid`
+      : Prisma.sql`${select} WHERE u.email = ${where.email}`,
   );
   const row = rows[0];
   if (!row) return null;

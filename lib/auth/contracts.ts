@@ -2,7 +2,10 @@ import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { dateTimeInput, idParams, listOf, pageQuery, timestamp, uuid } from "@/lib/api/schemas";
 
-const email = z.email({ message: "must be an e-mail address" }).max(320).transform((e) => e.toLowerCase());
+const email = z
+  .email({ message: "must be an e-mail address" })
+  .max(320)
+  .transform((e) => e.toLowerCase());
 
 export const Me = z.object({
   id: uuid,
@@ -28,7 +31,8 @@ export const devLogin = contract({
   path: "/api/auth/dev-login",
   tag: "Identity",
   summary: "Development sign-in: a bearer token for an e-mail",
-  description: "Only while AUTH_DEV_LOGIN is on; otherwise 404. If a user with that e-mail exists, the token carries its userId and companyId.",
+  description:
+    "Only while AUTH_DEV_LOGIN is on; otherwise 404. If a user with that e-mail exists, the token carries its userId and companyId.",
   access: "public",
   rateLimit: "auth",
   audit: false,
@@ -125,7 +129,10 @@ export const createPersonalToken = contract({
     name: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
     expiresAt: dateTimeInput
       .refine((d) => d.getTime() > Date.now(), "must be in the future")
-      .refine((d) => d.getTime() <= Date.now() + PERSONAL_TOKEN_MAX_DAYS * DAY_MS, `must be at most ${PERSONAL_TOKEN_MAX_DAYS} days from now`)
+      .refine(
+        (d) => d.getTime() <= Date.now() + PERSONAL_TOKEN_MAX_DAYS * DAY_MS,
+        `must be at most ${PERSONAL_TOKEN_MAX_DAYS} days from now`,
+      )
       .optional(),
   }),
   response: z.object({ id: uuid, name: z.string(), token: z.string(), expiresAt: timestamp }),
@@ -137,7 +144,8 @@ export const listPersonalTokens = contract({
   path: "/api/auth/tokens",
   tag: "Identity",
   summary: "List the caller's personal access tokens",
-  description: "Newest first, including revoked and expired ones. The token itself is never shown again; tokenHint helps tell them apart.",
+  description:
+    "Newest first, including revoked and expired ones. The token itself is never shown again; tokenHint helps tell them apart.",
   query: pageQuery,
   response: listOf(PersonalTokenDTO),
 });
@@ -147,7 +155,8 @@ export const revokePersonalToken = contract({
   path: "/api/auth/tokens/:id",
   tag: "Identity",
   summary: "Revoke a personal access token",
-  description: "The token stops working at once. Revoking an already revoked token is a no-op. Another user's token: 404.",
+  description:
+    "The token stops working at once. Revoking an already revoked token is a no-op. Another user's token: 404.",
   access: "user",
   params: idParams,
   status: 204,

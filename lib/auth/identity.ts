@@ -34,26 +34,62 @@ export async function companyOfEmail(email: string): Promise<string | null> {
 }
 
 /** Records a sign-in so identities exist before onboarding; OAuth and the dev sign-in both use it. */
-export async function recordIdentity(input: { provider: string; providerAccountId: string; email: string; name?: string | null; image?: string | null }) {
+export async function recordIdentity(input: {
+  provider: string;
+  providerAccountId: string;
+  email: string;
+  name?: string | null;
+  image?: string | null;
+}) {
   const email = input.email.toLowerCase();
   const user = await adminDb().user.findUnique({ where: { email }, select: { id: true, companyId: true } });
   const identity = await adminDb().identity.upsert({
     where: { provider_providerAccountId: { provider: input.provider, providerAccountId: input.providerAccountId } },
-    create: { provider: input.provider, providerAccountId: input.providerAccountId, email, name: input.name, image: input.image, userId: user?.id },
-    update: { email, name: input.name ?? undefined, image: input.image ?? undefined, lastSignInAt: new Date(), userId: user?.id ?? null },
+    create: {
+      provider: input.provider,
+      providerAccountId: input.providerAccountId,
+      email,
+      name: input.name,
+      image: input.image,
+      userId: user?.id,
+    },
+    update: {
+      email,
+      name: input.name ?? undefined,
+      image: input.image ?? undefined,
+      lastSignInAt: new Date(),
+      userId: user?.id ?? null,
+    },
   });
   return { identity, user };
 }
 
 export async function devLogin(input: { email: string; name?: string }): Promise<{ token: string }> {
   if (!env.devLogin) throw new ApiError(404, "Not found");
-  const { user } = await recordIdentity({ provider: "dev", providerAccountId: input.email, email: input.email, name: input.name });
+  const { user } = await recordIdentity({
+    provider: "dev",
+    providerAccountId: input.email,
+    email: input.email,
+    name: input.name,
+  });
   const token = await signToken({ sub: input.email, email: input.email, userId: user?.id, companyId: user?.companyId });
   return { token };
 }
 
-function companyDTO(c: { id: string; name: string; defaultSocialPlatforms: string[]; timeZone: string; createdAt: Date }) {
-  return { id: c.id, name: c.name, defaultSocialPlatforms: c.defaultSocialPlatforms, timeZone: c.timeZone, createdAt: c.createdAt };
+function companyDTO(c: {
+  id: string;
+  name: string;
+  defaultSocialPlatforms: string[];
+  timeZone: string;
+  createdAt: Date;
+}) {
+  return {
+    id: c.id,
+    name: c.name,
+    defaultSocialPlatforms: c.defaultSocialPlatforms,
+    timeZone: c.timeZone,
+    createdAt: c.createdAt,
+  };
 }
 
 /**
@@ -88,7 +124,9 @@ export async function onboard(
       await tx.invitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
     } else {
       const trialEndsAt = new Date(Date.now() + settings.defaultTrialDays * 86_400_000);
-      const created = await tx.company.create({ data: { name: body.companyName!, timeZone: body.timeZone ?? "UTC", trialEndsAt } });
+      const created = await tx.company.create({
+        data: { name: body.companyName!, timeZone: body.timeZone ?? "UTC", trialEndsAt },
+      });
       companyId = created.id;
       roleId = (await createBuiltInRoles(tx, companyId)).owner;
       await tx.brandProfile.create({ data: { companyId, companyName: body.companyName } });

@@ -12,7 +12,9 @@ export async function pendingInvitationFor(email: string): Promise<PendingInvita
     orderBy: { createdAt: "desc" },
     include: invitationInclude,
   });
-  return row ? { id: row.id, companyName: row.company.name, role: row.role.name, expiresAt: row.expiresAt.toISOString() } : null;
+  return row
+    ? { id: row.id, companyName: row.company.name, role: row.role.name, expiresAt: row.expiresAt.toISOString() }
+    : null;
 }
 
 export async function loadMyPendingInvitation(ctx: IdentityCtx) {

@@ -8,7 +8,14 @@ import { api } from "../../tests/helpers/app";
 import { signUp, uniqueEmail } from "../../tests/helpers/users";
 import { authOptions, oauthProviders } from "./next-auth";
 
-const OAUTH_ENV = ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET", "GOOGLE_AUTH_URL", "GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET", "GITHUB_TOKEN_URL"];
+const OAUTH_ENV = [
+  "GOOGLE_CLIENT_ID",
+  "GOOGLE_CLIENT_SECRET",
+  "GOOGLE_AUTH_URL",
+  "GITHUB_CLIENT_ID",
+  "GITHUB_CLIENT_SECRET",
+  "GITHUB_TOKEN_URL",
+];
 const saved = { ...process.env };
 afterEach(() => {
   for (const k of [...OAUTH_ENV, "AUTH_DEV_LOGIN"]) {
@@ -24,14 +31,17 @@ const providerId = (p: Provider) => (p as unknown as { options?: { id?: string }
 type Authorize = (credentials: Record<string, string> | undefined) => Promise<User | null>;
 
 function devAuthorize(): Authorize {
-  const dev = authOptions().providers.find((p) => providerId(p) === "dev") as unknown as { options: { authorize: Authorize } } | undefined;
+  const dev = authOptions().providers.find((p) => providerId(p) === "dev") as unknown as
+    { options: { authorize: Authorize } } | undefined;
   if (!dev) throw new Error("no dev provider");
   return dev.options.authorize;
 }
 
 async function signInJwt(user: User, account: Partial<Account>): Promise<JWT> {
   const jwt = authOptions().callbacks!.jwt!;
-  return jwt({ token: { email: user.email }, user, account: account as Account, trigger: "signIn" } as Parameters<typeof jwt>[0]);
+  return jwt({ token: { email: user.email }, user, account: account as Account, trigger: "signIn" } as Parameters<
+    typeof jwt
+  >[0]);
 }
 
 describe("next-auth options", () => {
@@ -58,25 +68,43 @@ describe("next-auth options", () => {
   it("the dev sign-in accepts an e-mail (lower-cased) and nothing else", async () => {
     process.env.AUTH_DEV_LOGIN = "1";
     const authorize = devAuthorize();
-    expect(await authorize({ email: " Ada@Example.TEST " })).toEqual({ id: "ada@example.test", email: "ada@example.test" });
+    expect(await authorize({ email: " Ada@Example.TEST " })).toEqual({
+      id: "ada@example.test",
+      email: "ada@example.test",
+    });
     expect(await authorize({ email: "nope" })).toBeNull();
     expect(await authorize(undefined)).toBeNull();
   });
 
   it("signing in records the identity and puts sub and email in the session token", async () => {
     const email = uniqueEmail("Session").toLowerCase();
-    const devToken = await signInJwt({ id: email, email }, { provider: "dev", providerAccountId: email, type: "credentials" });
+    const devToken = await signInJwt(
+      { id: email, email },
+      { provider: "dev", providerAccountId: email, type: "credentials" },
+    );
     expect(devToken).toMatchObject({ sub: email, email });
-    expect(await adminDb().identity.findUnique({ where: { provider_providerAccountId: { provider: "dev", providerAccountId: email } } })).not.toBeNull();
+    expect(
+      await adminDb().identity.findUnique({
+        where: { provider_providerAccountId: { provider: "dev", providerAccountId: email } },
+      }),
+    ).not.toBeNull();
 
-    const oauth = await signInJwt({ id: "42", email: email.toUpperCase(), name: "Ada" }, { provider: "github", providerAccountId: "42", type: "oauth" });
-    const identity = await adminDb().identity.findUnique({ where: { provider_providerAccountId: { provider: "github", providerAccountId: "42" } } });
+    const oauth = await signInJwt(
+      { id: "42", email: email.toUpperCase(), name: "Ada" },
+      { provider: "github", providerAccountId: "42", type: "oauth" },
+    );
+    const identity = await adminDb().identity.findUnique({
+      where: { provider_providerAccountId: { provider: "github", providerAccountId: "42" } },
+    });
     expect(oauth).toMatchObject({ sub: identity!.id, email });
   });
 
   it("the session cookie it issues authenticates API routes as the user with that e-mail", async () => {
     const user = await signUp();
-    const token = await signInJwt({ id: user.email, email: user.email }, { provider: "dev", providerAccountId: user.email, type: "credentials" });
+    const token = await signInJwt(
+      { id: user.email, email: user.email },
+      { provider: "dev", providerAccountId: user.email, type: "credentials" },
+    );
     const cookie = `next-auth.session-token=${await encode({ token, secret: authSecret() })}`;
     const me = await api.get("/api/auth/me", { headers: { cookie } });
     expect(me.status).toBe(200);

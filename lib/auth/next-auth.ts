@@ -41,7 +41,10 @@ function githubProvider(): OAuthConfig<Record<string, unknown>> | null {
   return GitHubProvider({
     clientId,
     clientSecret,
-    authorization: { url: process.env.GITHUB_AUTH_URL ?? "https://github.com/login/oauth/authorize", params: { scope: "read:user user:email" } },
+    authorization: {
+      url: process.env.GITHUB_AUTH_URL ?? "https://github.com/login/oauth/authorize",
+      params: { scope: "read:user user:email" },
+    },
     token: process.env.GITHUB_TOKEN_URL ?? "https://github.com/login/oauth/access_token",
     userinfo: {
       url: `${apiUrl}/user`,

@@ -55,14 +55,22 @@ export async function createPersonalToken(
 export async function listPersonalTokens(ctx: TenantCtx, page: { limit: number; offset: number }) {
   const where = { userId: actingUser(ctx).userId };
   const [rows, total] = await Promise.all([
-    ctx.db.apiToken.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: page.limit, skip: page.offset }),
+    ctx.db.apiToken.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: page.limit,
+      skip: page.offset,
+    }),
     ctx.db.apiToken.count({ where }),
   ]);
   return { items: rows.map(tokenDTO), total, limit: page.limit, offset: page.offset };
 }
 
 export async function revokePersonalToken(ctx: TenantCtx, id: string): Promise<void> {
-  const row = await ctx.db.apiToken.findFirst({ where: { id, userId: actingUser(ctx).userId }, select: { revokedAt: true } });
+  const row = await ctx.db.apiToken.findFirst({
+    where: { id, userId: actingUser(ctx).userId },
+    select: { revokedAt: true },
+  });
   if (!row) throw notFound("Token");
   if (!row.revokedAt) await ctx.db.apiToken.update({ where: { id }, data: { revokedAt: new Date() } });
 }

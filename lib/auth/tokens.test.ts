@@ -45,15 +45,28 @@ describe("tokens", () => {
   it("refuses a token issued or valid only in the future, beyond a minute of clock skew", async () => {
     const now = Math.floor(Date.now() / 1000);
     for (const claim of ["iat", "nbf"]) {
-      expect(await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: now + 120 })), `${claim} in 2 minutes`).toBeNull();
-      expect(await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: "now" })), `${claim} not a number`).toBeNull();
-      expect(await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: now + 30 })), `${claim} 30 s ahead`).not.toBeNull();
-      expect(await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: now - 3600 })), `${claim} an hour ago`).not.toBeNull();
+      expect(
+        await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: now + 120 })),
+        `${claim} in 2 minutes`,
+      ).toBeNull();
+      expect(
+        await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: "now" })),
+        `${claim} not a number`,
+      ).toBeNull();
+      expect(
+        await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: now + 30 })),
+        `${claim} 30 s ahead`,
+      ).not.toBeNull();
+      expect(
+        await verifyToken(forge({ alg: "HS256" }, { ...valid(), [claim]: now - 3600 })),
+        `${claim} an hour ago`,
+      ).not.toBeNull();
     }
   });
 
   it("refuses malformed tokens and claims of the wrong type", async () => {
-    for (const bad of ["", "abc", "a.b", "a.b.c.d", `${b64({ alg: "HS256" })}.not-json.sig`]) expect(await verifyToken(bad)).toBeNull();
+    for (const bad of ["", "abc", "a.b", "a.b.c.d", `${b64({ alg: "HS256" })}.not-json.sig`])
+      expect(await verifyToken(bad)).toBeNull();
     expect(await verifyToken(forge({ alg: "HS256" }, { ...valid(), exp: "tomorrow" }))).toBeNull();
     expect(await verifyToken(forge({ alg: "HS256" }, { ...valid(), email: 42 }))).toBeNull();
     expect(await verifyToken(forge({ alg: "HS256" }, [1, 2] as unknown as Record<string, unknown>))).toBeNull();

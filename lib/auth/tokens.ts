@@ -58,7 +58,8 @@ const optionalString = (value: unknown) => (typeof value === "string" ? value : 
 const CLOCK_SKEW_MS = 60_000;
 
 /** An `iat` or `nbf` claim that is absent or no later than now (with the skew allowed). */
-const issuedBy = (claim: unknown, now: number) => claim === undefined || (typeof claim === "number" && claim * 1000 <= now + CLOCK_SKEW_MS);
+const issuedBy = (claim: unknown, now: number) =>
+  claim === undefined || (typeof claim === "number" && claim * 1000 <= now + CLOCK_SKEW_MS);
 
 /** Returns the claims of a valid token, or null for anything else (bad signature, expired, not yet valid, wrong alg, issuer or audience). */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {

@@ -6,7 +6,11 @@ import { logger } from "@/lib/logger";
  * Sends the "welcome" template to the owner of a company just created at onboarding. Called once
  * the company is committed; a mail that cannot be sent is logged, never a failed onboarding.
  */
-export async function sendWelcomeMail(input: { email: string; firstName?: string | null; companyName: string }): Promise<void> {
+export async function sendWelcomeMail(input: {
+  email: string;
+  firstName?: string | null;
+  companyName: string;
+}): Promise<void> {
   try {
     const { appUrl } = await globalTemplateValues();
     const mail = await templatedMail("welcome", input.email, {

@@ -20,7 +20,10 @@ export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.o
   if (!pkg) throw notFound("Package");
   const { config, client } = await billingProvider();
   const [variantId] = variantsOf(pkg, config.variantMapping);
-  if (!variantId) throw badRequest({ packageId: "has no Lemon Squeezy variant: set its variantId or the billing config's variantMapping" });
+  if (!variantId)
+    throw badRequest({
+      packageId: "has no Lemon Squeezy variant: set its variantId or the billing config's variantMapping",
+    });
   const checkout = await client
     .createCheckout({
       storeId: config.storeId!,

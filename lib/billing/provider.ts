@@ -15,7 +15,12 @@ export async function billingProvider() {
 }
 
 /** The Lemon Squeezy variant ids that stand for a package: its own variantId, then variantMapping entries naming it (by id or name). */
-export function variantsOf(pkg: { id: string; name: string; variantId: string | null }, mapping: Record<string, string>): string[] {
-  const mapped = Object.entries(mapping).filter(([, target]) => target === pkg.id || target.toLowerCase() === pkg.name.toLowerCase());
+export function variantsOf(
+  pkg: { id: string; name: string; variantId: string | null },
+  mapping: Record<string, string>,
+): string[] {
+  const mapped = Object.entries(mapping).filter(
+    ([, target]) => target === pkg.id || target.toLowerCase() === pkg.name.toLowerCase(),
+  );
   return [...new Set([pkg.variantId, ...mapped.map(([variant]) => variant)].filter((v): v is string => !!v))];
 }

@@ -6,7 +6,10 @@ import { billingStatus, type BillingStatus } from "./status";
 /** GET /api/billing/subscription: the plan in force, its dates, and usage against its limits. */
 export async function getSubscription(ctx: TenantCtx) {
   const [company, subscription, members, accounts, team, social, ai] = await Promise.all([
-    ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { trialEndsAt: true, package: { select: { id: true, name: true, interval: true } } } }),
+    ctx.db.company.findUniqueOrThrow({
+      where: { id: ctx.companyId },
+      select: { trialEndsAt: true, package: { select: { id: true, name: true, interval: true } } },
+    }),
     ctx.db.subscription.findFirst(),
     ctx.db.user.count(),
     ctx.db.socialAccount.count({ where: { status: { not: "disconnected" } } }),

@@ -15,15 +15,28 @@ import { validSignature } from "./webhook-signature";
  */
 const MAX_BODY = 1_000_000;
 const SUBSCRIPTION_EVENTS = new Set([
-  "subscription_created", "subscription_updated", "subscription_cancelled", "subscription_resumed", "subscription_expired",
-  "subscription_paused", "subscription_unpaused",
+  "subscription_created",
+  "subscription_updated",
+  "subscription_cancelled",
+  "subscription_resumed",
+  "subscription_expired",
+  "subscription_paused",
+  "subscription_unpaused",
 ]);
-const PAYMENT_EVENTS = new Set(["subscription_payment_failed", "subscription_payment_success", "subscription_payment_recovered"]);
+const PAYMENT_EVENTS = new Set([
+  "subscription_payment_failed",
+  "subscription_payment_success",
+  "subscription_payment_recovered",
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const Event = z.object({
   meta: z.object({ event_name: z.string().min(1), custom_data: z.record(z.string(), z.unknown()).nullish() }),
-  data: z.object({ type: z.string(), id: z.union([z.string(), z.number()]).transform(String), attributes: z.record(z.string(), z.unknown()) }),
+  data: z.object({
+    type: z.string(),
+    id: z.union([z.string(), z.number()]).transform(String),
+    attributes: z.record(z.string(), z.unknown()),
+  }),
 });
 type Event = z.output<typeof Event>;
 
@@ -38,35 +51,56 @@ function parseEvent(raw: string): Event {
     throw badRequest({ body: "is not JSON" });
   }
   const parsed = Event.safeParse(json);
-  if (!parsed.success) throw badRequest({ body: "is not a Lemon Squeezy event (meta.event_name and data are required)" });
+  if (!parsed.success)
+    throw badRequest({ body: "is not a Lemon Squeezy event (meta.event_name and data are required)" });
   return parsed.data;
 }
 
 async function packageForVariant(tx: Tx, variantId: string, mapping: Record<string, string>) {
   const target = mapping[variantId];
   if (target) {
-    const byMapping = await tx.package.findFirst({ where: { OR: [{ id: target }, { name: { equals: target, mode: "insensitive" } }] } });
+    const byMapping = await tx.package.findFirst({
+      where: { OR: [{ id: target }, { name: { equals: target, mode: "insensitive" } }] },
+    });
     if (byMapping) return byMapping;
   }
   return tx.package.findFirst({ where: { variantId } });
 }
 
 async function freePackageId(tx: Tx): Promise<string | null> {
-  const free = await tx.package.findFirst({ where: { OR: [{ id: "free" }, { name: { equals: "free", mode: "insensitive" } }] }, select: { id: true } });
+  const free = await tx.package.findFirst({
+    where: { OR: [{ id: "free" }, { name: { equals: "free", mode: "insensitive" } }] },
+    select: { id: true },
+  });
   return free?.id ?? null;
 }
 
 async function companyFor(tx: Tx, event: Event, subscriptionId: string | null): Promise<string | null> {
   const claimed = event.meta.custom_data?.company_id;
-  if (typeof claimed === "string" && UUID.test(claimed) && (await tx.company.findUnique({ where: { id: claimed }, select: { id: true } }))) return claimed;
+  if (
+    typeof claimed === "string" &&
+    UUID.test(claimed) &&
+    (await tx.company.findUnique({ where: { id: claimed }, select: { id: true } }))
+  )
+    return claimed;
   if (!subscriptionId) return null;
-  const known = await tx.subscription.findUnique({ where: { providerSubscriptionId: subscriptionId }, select: { companyId: true } });
+  const known = await tx.subscription.findUnique({
+    where: { providerSubscriptionId: subscriptionId },
+    select: { companyId: true },
+  });
   return known?.companyId ?? null;
 }
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-async function applyState(tx: Tx, companyId: string, subscriptionId: string, state: SubscriptionAttributes, packageId: string, interval: string | null): Promise<Outcome> {
+async function applyState(
+  tx: Tx,
+  companyId: string,
+  subscriptionId: string,
+  state: SubscriptionAttributes,
+  packageId: string,
+  interval: string | null,
+): Promise<Outcome> {
   // Serializes events of one subscription, so the newer-wins check below cannot race.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:${subscriptionId}`}))`;
   const updatedAt = new Date(state.updated_at);
@@ -97,7 +131,12 @@ interface Resolved {
   reason?: string;
 }
 
-async function resolveAndApply(tx: Tx, event: Event, mapping: Record<string, string>, paymentState: SubscriptionAttributes | null): Promise<Resolved> {
+async function resolveAndApply(
+  tx: Tx,
+  event: Event,
+  mapping: Record<string, string>,
+  paymentState: SubscriptionAttributes | null,
+): Promise<Resolved> {
   const name = event.meta.event_name;
   const attributes = event.data.attributes;
   if (name === "order_created") {
@@ -105,26 +144,35 @@ async function resolveAndApply(tx: Tx, event: Event, mapping: Record<string, str
     const variantId = item?.variant_id != null ? String(item.variant_id) : null;
     const companyId = await companyFor(tx, event, null);
     if (!companyId) return { outcome: "unmatched", companyId, variantId, reason: "custom data names no known company" };
-    if (!variantId || !(await packageForVariant(tx, variantId, mapping))) return { outcome: "unmatched", companyId, variantId, reason: "the variant maps to no package" };
+    if (!variantId || !(await packageForVariant(tx, variantId, mapping)))
+      return { outcome: "unmatched", companyId, variantId, reason: "the variant maps to no package" };
     return { outcome: "recorded", companyId, variantId };
   }
   const isPayment = PAYMENT_EVENTS.has(name);
-  if (!isPayment && !SUBSCRIPTION_EVENTS.has(name)) return { outcome: "recorded", companyId: null, variantId: null, reason: `${name} is not an event the app acts on` };
+  if (!isPayment && !SUBSCRIPTION_EVENTS.has(name))
+    return { outcome: "recorded", companyId: null, variantId: null, reason: `${name} is not an event the app acts on` };
   const subscriptionId = isPayment ? String(attributes.subscription_id ?? "") : event.data.id;
   const state = isPayment ? paymentState : (attributes as unknown as SubscriptionAttributes);
   const companyId = await companyFor(tx, event, subscriptionId || null);
   const variantId = state ? String(state.variant_id) : null;
   if (!companyId) return { outcome: "unmatched", companyId, variantId, reason: "custom data names no known company" };
-  if (!state || !variantId) return { outcome: "unmatched", companyId, variantId, reason: "the event carries no subscription state" };
+  if (!state || !variantId)
+    return { outcome: "unmatched", companyId, variantId, reason: "the event carries no subscription state" };
   const pkg = await packageForVariant(tx, variantId, mapping);
   if (!pkg) return { outcome: "unmatched", companyId, variantId, reason: `variant ${variantId} maps to no package` };
   const interval = typeof event.meta.custom_data?.interval === "string" ? event.meta.custom_data.interval : null;
-  return { outcome: await applyState(tx, companyId, subscriptionId, state, pkg.id, interval ?? pkg.interval), companyId, variantId };
+  return {
+    outcome: await applyState(tx, companyId, subscriptionId, state, pkg.id, interval ?? pkg.interval),
+    companyId,
+    variantId,
+  };
 }
 
 function eventKey(event: Event): string {
   const updatedAt = event.data.attributes.updated_at;
-  return [event.meta.event_name, event.data.type, event.data.id, typeof updatedAt === "string" ? updatedAt : ""].join(":");
+  return [event.meta.event_name, event.data.type, event.data.id, typeof updatedAt === "string" ? updatedAt : ""].join(
+    ":",
+  );
 }
 
 async function paymentSubscriptionState(event: Event): Promise<SubscriptionAttributes | null> {
@@ -140,13 +188,17 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
   if (raw.length > MAX_BODY) throw payloadTooLarge(MAX_BODY);
   const config = await billingSecrets();
   if (!config.webhookSecret) {
-    throw new ApiError(503, "BILLING_NOT_CONFIGURED", { message: "Billing webhooks are not set up: a Super Admin must set webhookSecret in the billing configuration" });
+    throw new ApiError(503, "BILLING_NOT_CONFIGURED", {
+      message: "Billing webhooks are not set up: a Super Admin must set webhookSecret in the billing configuration",
+    });
   }
-  if (!validSignature(raw, req.headers.get("x-signature"), config.webhookSecret)) throw new ApiError(401, "Invalid or missing X-Signature");
+  if (!validSignature(raw, req.headers.get("x-signature"), config.webhookSecret))
+    throw new ApiError(401, "Invalid or missing X-Signature");
   const event = parseEvent(raw);
   const key = eventKey(event);
   const db = adminDb();
-  if (await db.billingWebhookEvent.findUnique({ where: { eventKey: key }, select: { id: true } })) return { received: true, outcome: "duplicate" };
+  if (await db.billingWebhookEvent.findUnique({ where: { eventKey: key }, select: { id: true } }))
+    return { received: true, outcome: "duplicate" };
   const paymentState = await paymentSubscriptionState(event);
   try {
     const outcome = await db.$transaction(async (tx) => {
@@ -155,7 +207,10 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
         data: {
           eventKey: key,
           eventName: event.meta.event_name,
-          claimedCompany: typeof event.meta.custom_data?.company_id === "string" ? event.meta.custom_data.company_id.slice(0, 100) : null,
+          claimedCompany:
+            typeof event.meta.custom_data?.company_id === "string"
+              ? event.meta.custom_data.company_id.slice(0, 100)
+              : null,
           variantId: resolved.variantId,
           outcome: resolved.outcome,
           reason: resolved.reason ?? null,
@@ -167,7 +222,8 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
     return { received: true, outcome };
   } catch (err) {
     // The same event delivered twice at once: the other delivery applied it.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002") return { received: true, outcome: "duplicate" };
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")
+      return { received: true, outcome: "duplicate" };
     throw err;
   }
 }

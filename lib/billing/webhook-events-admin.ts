@@ -9,7 +9,15 @@ export async function listBillingEvents(query: { limit: number; offset: number; 
       orderBy: { createdAt: "desc" },
       take: query.limit,
       skip: query.offset,
-      select: { id: true, eventName: true, claimedCompany: true, variantId: true, outcome: true, reason: true, createdAt: true },
+      select: {
+        id: true,
+        eventName: true,
+        claimedCompany: true,
+        variantId: true,
+        outcome: true,
+        reason: true,
+        createdAt: true,
+      },
     }),
     adminDb().billingWebhookEvent.count({ where }),
   ]);

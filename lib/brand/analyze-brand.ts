@@ -15,7 +15,13 @@ export async function analyzeBrand(ctx: TenantCtx, input: { url: string; mode: "
   const { confidence, ...fields } = await runTask(
     { ctx, action: "WEBSITE_ANALYSIS" },
     "brand_analysis",
-    brandAnalysisPrompt({ url: page.url, mode: input.mode, title: facts.title, description: facts.description, text: facts.text }),
+    brandAnalysisPrompt({
+      url: page.url,
+      mode: input.mode,
+      title: facts.title,
+      description: facts.description,
+      text: facts.text,
+    }),
     { schema: BrandAnalysisOutput, name: "brand_analysis" },
   );
   const read = factsConfidence(facts);

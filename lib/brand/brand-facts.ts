@@ -5,6 +5,8 @@ import { getBrandProfile } from "./profile";
 /** The stored brand profile, with what a request's `profile` says (a form not saved yet) taking precedence. */
 export async function brandFactsFor(ctx: TenantCtx, fromRequest: BrandFacts = {}): Promise<BrandFacts> {
   const stored = await getBrandProfile(ctx);
-  const given = Object.fromEntries(Object.entries(fromRequest).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : !!v)));
+  const given = Object.fromEntries(
+    Object.entries(fromRequest).filter(([, v]) => (Array.isArray(v) ? v.length > 0 : !!v)),
+  );
   return { ...stored, ...given };
 }

@@ -44,7 +44,10 @@ const typographyPatch = z.object({ headingFont: optionalFont, bodyFont: optional
 export const BrandProfilePatch = z.object({
   companyName: clearableText(200),
   websiteUrl: z
-    .union([z.literal(""), z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048, "must be at most 2048 characters")])
+    .union([
+      z.literal(""),
+      z.url({ protocol: /^https?$/, message: "must be an http(s) URL" }).max(2048, "must be at most 2048 characters"),
+    ])
     .transform((s) => (s === "" ? null : s))
     .nullable()
     .optional(),
@@ -60,7 +63,10 @@ export const BrandProfilePatch = z.object({
     .describe("Replaces the whole list; null clears it"),
   targetAudience: clearableText(1000),
   tone: clearableText(200),
-  colors: colorsPatch.nullable().optional().describe("Merged per key; a key set to null clears that color; null clears all colors"),
+  colors: colorsPatch
+    .nullable()
+    .optional()
+    .describe("Merged per key; a key set to null clears that color; null clears all colors"),
   typography: typographyPatch
     .nullable()
     .optional()
@@ -79,7 +85,13 @@ export const BrandProfileDTO = z.object({
   keyMessages: z.array(z.string()),
   targetAudience: nullableString,
   tone: nullableString,
-  colors: z.object({ primary: nullableString, secondary: nullableString, accent: nullableString, background: nullableString, text: nullableString }),
+  colors: z.object({
+    primary: nullableString,
+    secondary: nullableString,
+    accent: nullableString,
+    background: nullableString,
+    text: nullableString,
+  }),
   typography: z.object({ headingFont: nullableString, bodyFont: nullableString }),
   updatedAt: timestamp,
 });
@@ -92,7 +104,8 @@ export const getBrandProfile = contract({
   path: "/api/brand-profile",
   tag: "Brand",
   summary: "The company's brand profile",
-  description: "One profile per company. Unset text fields are null; every color and font key is always present (null when unset).",
+  description:
+    "One profile per company. Unset text fields are null; every color and font key is always present (null when unset).",
   response: BrandProfileDTO,
 });
 
@@ -118,8 +131,15 @@ export const RefineFieldBody = z
     fieldId: z.string().trim().min(1, "is required").max(100, "must be at most 100 characters"),
     fieldValue: z.string().max(10_000, "must be at most 10000 characters"),
     instruction: z.enum(REFINE_INSTRUCTIONS),
-    customInstruction: z.string().trim().max(1000, "must be at most 1000 characters").optional().describe("The instruction itself; required when instruction is custom"),
-    context: z.object({ brandName: shortText(200), industry: shortText(200), targetAudience: shortText(500) }).optional(),
+    customInstruction: z
+      .string()
+      .trim()
+      .max(1000, "must be at most 1000 characters")
+      .optional()
+      .describe("The instruction itself; required when instruction is custom"),
+    context: z
+      .object({ brandName: shortText(200), industry: shortText(200), targetAudience: shortText(500) })
+      .optional(),
   })
   .refine((b) => b.instruction !== "custom" || !!b.customInstruction, {
     path: ["customInstruction"],
@@ -143,7 +163,8 @@ export const refineField = contract({
   errors: [403, 502, 503],
 });
 
-const profileText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const profileText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 
 /** A brand profile as a form holds it (maybe not saved yet); what it leaves out comes from the stored profile. */
 export const BrandFactsInput = z
@@ -153,7 +174,11 @@ export const BrandFactsInput = z
     missionStatement: profileText(2000),
     brandVoice: profileText(2000),
     keyThemes: profileText(1000),
-    keyMessages: z.array(z.string().trim().max(500, "must be at most 500 characters")).max(20, "at most 20 key messages").nullable().optional(),
+    keyMessages: z
+      .array(z.string().trim().max(500, "must be at most 500 characters"))
+      .max(20, "at most 20 key messages")
+      .nullable()
+      .optional(),
     targetAudience: profileText(1000),
     tone: profileText(200),
   })
@@ -199,7 +224,13 @@ export const analyzeBrand = contract({
       missionStatement: z.string(),
       keyThemes: z.string(),
       brandVoice: z.string(),
-      colors: z.object({ background: nullableColor, text: nullableColor, primary: nullableColor, secondary: nullableColor, accent: nullableColor }),
+      colors: z.object({
+        background: nullableColor,
+        text: nullableColor,
+        primary: nullableColor,
+        secondary: nullableColor,
+        accent: nullableColor,
+      }),
       typography: z.object({ headingFont: nullableColor, bodyFont: nullableColor }),
     }),
     confidence: z.object({

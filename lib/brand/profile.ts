@@ -5,7 +5,14 @@ import { COLOR_KEYS, FONT_KEYS, type BrandProfile, type BrandProfilePatchInput }
 type BrandProfileRow = Prisma.BrandProfileGetPayload<object>;
 
 const TEXT_FIELDS = [
-  "companyName", "websiteUrl", "tagline", "missionStatement", "keyThemes", "brandVoice", "targetAudience", "tone",
+  "companyName",
+  "websiteUrl",
+  "tagline",
+  "missionStatement",
+  "keyThemes",
+  "brandVoice",
+  "targetAudience",
+  "tone",
 ] as const;
 
 /** Concurrent saves retry on a fresh read; past this many lost races the client is told to retry. */
@@ -71,7 +78,11 @@ function changes(current: BrandProfileRow, patch: BrandProfilePatchInput): Prism
 }
 
 /** Merged JSON fields must still hold what the merge started from; plain fields are simply overwritten. */
-function unchangedSince(ctx: TenantCtx, current: BrandProfileRow, patch: BrandProfilePatchInput): Prisma.BrandProfileWhereInput {
+function unchangedSince(
+  ctx: TenantCtx,
+  current: BrandProfileRow,
+  patch: BrandProfilePatchInput,
+): Prisma.BrandProfileWhereInput {
   const where: Prisma.BrandProfileWhereInput = { companyId: ctx.companyId };
   if (patch.colors) where.colors = { equals: current.colors as Prisma.InputJsonValue };
   if (patch.typography) where.typography = { equals: current.typography as Prisma.InputJsonValue };

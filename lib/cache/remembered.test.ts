@@ -4,8 +4,17 @@ import { remembered } from "./remembered";
 describe("remembered", () => {
   it("makes each key's value once, undefined and null included", () => {
     const made: string[] = [];
-    const lookup = remembered((key: string) => (made.push(key), key === "none" ? undefined : key === "null" ? null : key.length));
-    expect([lookup("abc"), lookup("abc"), lookup("none"), lookup("none"), lookup("null"), lookup("null")]).toEqual([3, 3, undefined, undefined, null, null]);
+    const lookup = remembered(
+      (key: string) => (made.push(key), key === "none" ? undefined : key === "null" ? null : key.length),
+    );
+    expect([lookup("abc"), lookup("abc"), lookup("none"), lookup("none"), lookup("null"), lookup("null")]).toEqual([
+      3,
+      3,
+      undefined,
+      undefined,
+      null,
+      null,
+    ]);
     expect(made).toEqual(["abc", "none", "null"]);
   });
 

@@ -7,6 +7,10 @@ import { campaignColumns } from "./campaign-dto";
 export async function setCampaignArchived(ctx: TenantCtx, id: string, archive: boolean): Promise<Campaign> {
   const current = await findCampaignRow(ctx, id);
   if (current.isArchived === archive) return answerCampaign(ctx, current);
-  const updated = await ctx.db.campaign.update({ where: { id }, data: { isArchived: archive }, select: campaignColumns });
+  const updated = await ctx.db.campaign.update({
+    where: { id },
+    data: { isArchived: archive },
+    select: campaignColumns,
+  });
   return answerCampaign(ctx, updated);
 }

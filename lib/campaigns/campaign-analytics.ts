@@ -19,7 +19,9 @@ interface AnalyticsRow {
  */
 export async function getCampaignAnalytics(ctx: TenantCtx, id: string): Promise<CampaignAnalytics> {
   await findCampaignRow(ctx, id);
-  const [row] = await tenantSql<AnalyticsRow>(ctx, (company) => Prisma.sql`
+  const [row] = await tenantSql<AnalyticsRow>(
+    ctx,
+    (company) => Prisma.sql`
     WITH content AS (
       SELECT 'social_post'::text AS type, "id", "status" = 'PUBLISHED' AS published
         FROM "SocialPost" WHERE "companyId" = ${company}::uuid AND "campaignId" = ${id}::uuid
@@ -65,7 +67,8 @@ export async function getCampaignAnalytics(ctx: TenantCtx, id: string): Promise<
           SELECT c.type AS "contentType", count(DISTINCT c."id")::int AS "count",
                  coalesce(sum(m."views"), 0) AS "views", coalesce(sum(m.engagement), 0) AS "engagement"
             FROM content c LEFT JOIN metrics m ON m."contentType" = c.type AND m."contentId" = c."id"
-           GROUP BY c.type) t) AS "byContentType"`);
+           GROUP BY c.type) t) AS "byContentType"`,
+  );
   const totals = row.totals;
   const totalEngagement = totals.likes + totals.comments + totals.shares;
   return {

@@ -14,10 +14,24 @@ export async function listCampaignContent(ctx: TenantCtx, id: string): Promise<C
   const [posts, blogs, scripts] = await Promise.all([
     ctx.db.socialPost.findMany({
       where,
-      select: { id: true, content: true, platforms: true, status: true, scheduledAt: true, publishedAt: true, createdAt: true },
+      select: {
+        id: true,
+        content: true,
+        platforms: true,
+        status: true,
+        scheduledAt: true,
+        publishedAt: true,
+        createdAt: true,
+      },
     }),
-    ctx.db.blogPost.findMany({ where, select: { id: true, title: true, status: true, publishedAt: true, createdAt: true } }),
-    ctx.db.videoScript.findMany({ where, select: { id: true, title: true, platform: true, status: true, createdAt: true } }),
+    ctx.db.blogPost.findMany({
+      where,
+      select: { id: true, title: true, status: true, publishedAt: true, createdAt: true },
+    }),
+    ctx.db.videoScript.findMany({
+      where,
+      select: { id: true, title: true, platform: true, status: true, createdAt: true },
+    }),
   ]);
   const items: CampaignContentItemDTO[] = [
     ...posts.map((p) => ({

@@ -7,7 +7,12 @@ export const contextDefaultsSql = (companyId: string) => Prisma.sql`
   FROM "Company" c LEFT JOIN "BrandProfile" b ON b."companyId" = c."id"
   WHERE c."id" = ${companyId}::uuid`;
 
-export type ContextDefaultsRow = { keyMessages: string[] | null; targetAudience: string | null; tone: string | null; channels: string[] | null };
+export type ContextDefaultsRow = {
+  keyMessages: string[] | null;
+  targetAudience: string | null;
+  tone: string | null;
+  channels: string[] | null;
+};
 
 export function contextDefaultsFrom(row: ContextDefaultsRow | undefined): CampaignContext {
   return {

@@ -49,12 +49,18 @@ export async function deleteCampaign(ctx: TenantCtx, id: string, opts: DeleteCam
     } else {
       const content = await countContent(tx, id);
       if (content.published > 0) {
-        throw conflict("PUBLISHED_CONTENT_EXISTS", `This campaign has ${content.published} published item(s). Move its content to another campaign (action=move_content&moveToCampaignId=…) instead.`, {
-          publishedCount: content.published,
-        });
+        throw conflict(
+          "PUBLISHED_CONTENT_EXISTS",
+          `This campaign has ${content.published} published item(s). Move its content to another campaign (action=move_content&moveToCampaignId=…) instead.`,
+          {
+            publishedCount: content.published,
+          },
+        );
       }
       if (content.total > 0 && opts.action !== "delete_all") {
-        throw badRequest({ action: `required: the campaign has ${content.total} content item(s); use delete_all or move_content` });
+        throw badRequest({
+          action: `required: the campaign has ${content.total} content item(s); use delete_all or move_content`,
+        });
       }
       await deleteContent(tx, id);
     }

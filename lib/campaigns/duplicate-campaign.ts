@@ -40,12 +40,30 @@ async function freeCopySlugs(tx: TenantDb, slugs: string[]): Promise<string[]> {
 async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: string) {
   const where = { campaignId: fromId };
   const orderBy = { createdAt: "asc" } as const;
-  const posts = await tx.socialPost.findMany({ where, orderBy, select: { content: true, platforms: true, mediaAssetIds: true } });
-  const blogs = await tx.blogPost.findMany({ where, orderBy, select: { id: true, title: true, slug: true, markdownBody: true } });
-  const scripts = await tx.videoScript.findMany({ where, orderBy, select: { id: true, title: true, platform: true, format: true, script: true } });
+  const posts = await tx.socialPost.findMany({
+    where,
+    orderBy,
+    select: { content: true, platforms: true, mediaAssetIds: true },
+  });
+  const blogs = await tx.blogPost.findMany({
+    where,
+    orderBy,
+    select: { id: true, title: true, slug: true, markdownBody: true },
+  });
+  const scripts = await tx.videoScript.findMany({
+    where,
+    orderBy,
+    select: { id: true, title: true, platform: true, format: true, script: true },
+  });
   const media = { db: tx, companyId: ctx.companyId };
-  await assertAssetsUsable(media, posts.flatMap((p) => p.mediaAssetIds));
-  const slugs = await freeCopySlugs(tx, blogs.map((b) => b.slug));
+  await assertAssetsUsable(
+    media,
+    posts.flatMap((p) => p.mediaAssetIds),
+  );
+  const slugs = await freeCopySlugs(
+    tx,
+    blogs.map((b) => b.slug),
+  );
   const owned = { companyId: ctx.companyId, campaignId: toId };
   // Copies are drafts: no schedule, no publish date (defaults of the columns). Their ids are made
   // here so their media uses can be recorded without reading them back.
@@ -55,7 +73,13 @@ async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: s
     await recordNewPostsMedia(media, copies);
   }
   if (blogs.length) {
-    const copies = blogs.map(({ id, ...b }, i) => ({ ...b, slug: slugs[i], ...owned, id: randomUUID(), originalId: id }));
+    const copies = blogs.map(({ id, ...b }, i) => ({
+      ...b,
+      slug: slugs[i],
+      ...owned,
+      id: randomUUID(),
+      originalId: id,
+    }));
     await tx.blogPost.createMany({ data: copies.map(({ originalId: _original, ...copy }) => copy) });
     await copyContentUsage(media, "BLOG_POST", new Map(copies.map((c) => [c.originalId, c.id])));
   }

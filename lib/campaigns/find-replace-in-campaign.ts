@@ -9,7 +9,12 @@ export interface FindReplaceInput {
 }
 
 /** Per record: the text fields searched, and an update for the fields that matched. */
-function plan<T extends Record<string, unknown>>(record: T, fields: readonly (keyof T & string)[], matcher: RegExp, replacement: string) {
+function plan<T extends Record<string, unknown>>(
+  record: T,
+  fields: readonly (keyof T & string)[],
+  matcher: RegExp,
+  replacement: string,
+) {
   let count = 0;
   const changes: Record<string, string> = {};
   for (const field of fields) {
@@ -28,14 +33,27 @@ function plan<T extends Record<string, unknown>>(record: T, fields: readonly (ke
  * posts, blogs and scripts. Only records that match are written (others keep their updatedAt);
  * a dry run writes nothing.
  */
-export async function findReplaceInCampaign(ctx: TenantCtx, id: string, input: FindReplaceInput): Promise<{ count: number; dryRun: boolean }> {
+export async function findReplaceInCampaign(
+  ctx: TenantCtx,
+  id: string,
+  input: FindReplaceInput,
+): Promise<{ count: number; dryRun: boolean }> {
   await findCampaignRow(ctx, id);
   const matcher = literalMatcher(input.find);
   const run = async (tx: TenantDb) => {
-    const campaign = await tx.campaign.findFirstOrThrow({ where: { id }, select: { id: true, brief: true, goal: true } });
+    const campaign = await tx.campaign.findFirstOrThrow({
+      where: { id },
+      select: { id: true, brief: true, goal: true },
+    });
     const posts = await tx.socialPost.findMany({ where: { campaignId: id }, select: { id: true, content: true } });
-    const blogs = await tx.blogPost.findMany({ where: { campaignId: id }, select: { id: true, title: true, markdownBody: true } });
-    const scripts = await tx.videoScript.findMany({ where: { campaignId: id }, select: { id: true, title: true, script: true } });
+    const blogs = await tx.blogPost.findMany({
+      where: { campaignId: id },
+      select: { id: true, title: true, markdownBody: true },
+    });
+    const scripts = await tx.videoScript.findMany({
+      where: { campaignId: id },
+      select: { id: true, title: true, script: true },
+    });
 
     const campaignPlan = plan(campaign, ["brief", "goal"], matcher, input.replace);
     const postPlans = posts.map((p) => ({ id: p.id, ...plan(p, ["content"], matcher, input.replace) }));

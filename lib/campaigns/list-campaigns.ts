@@ -31,8 +31,13 @@ type ListRow = ContextDefaultsRow & ({ id: null } | (CampaignRow & { total: numb
  * (always one row) joined to the page, whose rows carry the filtered total as a window count.
  * Only a page past the end needs a second query for the total.
  */
-export async function listCampaigns(ctx: TenantCtx, q: CampaignListQuery): Promise<{ items: Campaign[]; total: number }> {
-  const rows = await tenantSql<ListRow>(ctx, (companyId) => Prisma.sql`
+export async function listCampaigns(
+  ctx: TenantCtx,
+  q: CampaignListQuery,
+): Promise<{ items: Campaign[]; total: number }> {
+  const rows = await tenantSql<ListRow>(
+    ctx,
+    (companyId) => Prisma.sql`
     SELECT d.*, p.*
     FROM (${contextDefaultsSql(companyId)}) d
     LEFT JOIN LATERAL (
@@ -42,13 +47,20 @@ export async function listCampaigns(ctx: TenantCtx, q: CampaignListQuery): Promi
       FROM "Campaign" WHERE ${campaignFilter(companyId, q)}
       ORDER BY "createdAt" DESC, "id" DESC
       LIMIT ${q.limit} OFFSET ${q.offset}
-    ) p ON true`);
+    ) p ON true`,
+  );
   const defaults = contextDefaultsFrom(rows[0]);
   const page = rows.filter((r): r is ContextDefaultsRow & CampaignRow & { total: number } => r.id !== null);
   const total = page.length
     ? page[0].total
     : q.offset === 0
       ? 0
-      : (await tenantSql<{ total: number }>(ctx, (companyId) => Prisma.sql`SELECT count(*)::int AS "total" FROM "Campaign" WHERE ${campaignFilter(companyId, q)}`))[0].total;
+      : (
+          await tenantSql<{ total: number }>(
+            ctx,
+            (companyId) =>
+              Prisma.sql`SELECT count(*)::int AS "total" FROM "Campaign" WHERE ${campaignFilter(companyId, q)}`,
+          )
+        )[0].total;
   return { items: page.map((row) => toCampaignDTO(row, defaults)), total };
 }

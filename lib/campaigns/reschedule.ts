@@ -89,7 +89,11 @@ export interface ResumeClock {
 }
 
 /** What happens to one SCHEDULED post of the campaign when it resumes with `strategy`. */
-export function outcomeForScheduledPost(strategy: ResumeStrategy, scheduledAt: Date, clock: ResumeClock): ScheduledPostOutcome {
+export function outcomeForScheduledPost(
+  strategy: ResumeStrategy,
+  scheduledAt: Date,
+  clock: ResumeClock,
+): ScheduledPostOutcome {
   const paused = pausedWallDuration(clock.pausedAt, clock.resumedAt, clock.timeZone);
   switch (strategy) {
     case "cancel":
@@ -99,7 +103,10 @@ export function outcomeForScheduledPost(strategy: ResumeStrategy, scheduledAt: D
     case "shift_calendar":
       return { action: "reschedule", scheduledAt: shiftByWallDuration(scheduledAt, paused, clock.timeZone) };
     case "shift_weekday":
-      return { action: "reschedule", scheduledAt: shiftByWallDuration(scheduledAt, weekdayPreservingShift(paused), clock.timeZone) };
+      return {
+        action: "reschedule",
+        scheduledAt: shiftByWallDuration(scheduledAt, weekdayPreservingShift(paused), clock.timeZone),
+      };
   }
 }
 
@@ -112,7 +119,11 @@ export function resumedEndDate(
 ): Date | null {
   if (action === "set") return newEndDate ?? endsAt;
   if (action === "extend" && endsAt) {
-    return shiftByWallDuration(endsAt, pausedWallDuration(clock.pausedAt, clock.resumedAt, clock.timeZone), clock.timeZone);
+    return shiftByWallDuration(
+      endsAt,
+      pausedWallDuration(clock.pausedAt, clock.resumedAt, clock.timeZone),
+      clock.timeZone,
+    );
   }
   return endsAt;
 }

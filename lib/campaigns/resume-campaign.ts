@@ -19,7 +19,10 @@ async function handleScheduledPosts(tx: TenantDb, campaignId: string, strategy: 
     await tx.socialPost.updateMany({ where: scheduled, data: { status: "CANCELLED" } });
     return;
   }
-  const posts = await tx.socialPost.findMany({ where: { ...scheduled, scheduledAt: { not: null } }, select: { id: true, scheduledAt: true } });
+  const posts = await tx.socialPost.findMany({
+    where: { ...scheduled, scheduledAt: { not: null } },
+    select: { id: true, scheduledAt: true },
+  });
   const unschedule: string[] = [];
   const moved: { id: string; at: string }[] = [];
   for (const post of posts) {
@@ -27,13 +30,17 @@ async function handleScheduledPosts(tx: TenantDb, campaignId: string, strategy: 
     if (outcome.action === "unschedule") unschedule.push(post.id);
     if (outcome.action === "reschedule") moved.push({ id: post.id, at: outcome.scheduledAt.toISOString() });
   }
-  if (unschedule.length) await tx.socialPost.updateMany({ where: { id: { in: unschedule } }, data: { status: "DRAFT" } });
+  if (unschedule.length)
+    await tx.socialPost.updateMany({ where: { id: { in: unschedule } }, data: { status: "DRAFT" } });
   if (moved.length) {
     // One statement for every moved post.
-    await tenantExecute({ db: tx }, (companyId) => Prisma.sql`
+    await tenantExecute(
+      { db: tx },
+      (companyId) => Prisma.sql`
       UPDATE "SocialPost" AS p SET "scheduledAt" = v.at, "updatedAt" = now()
       FROM unnest(${moved.map((m) => m.id)}::uuid[], ${moved.map((m) => m.at)}::timestamptz[]) AS v(id, at)
-      WHERE p."id" = v.id AND p."companyId" = ${companyId}::uuid`);
+      WHERE p."id" = v.id AND p."companyId" = ${companyId}::uuid`,
+    );
   }
 }
 
@@ -49,12 +56,23 @@ export async function resumeInTransaction(
   extraData: Record<string, unknown> = {},
 ): Promise<CampaignRow> {
   const now = new Date();
-  const clock: ResumeClock = { pausedAt: row.pausedAt ?? now, resumedAt: now, timeZone: await companyTimeZone(tx, ctx.companyId) };
+  const clock: ResumeClock = {
+    pausedAt: row.pausedAt ?? now,
+    resumedAt: now,
+    timeZone: await companyTimeZone(tx, ctx.companyId),
+  };
   const endsAt = resumedEndDate(row.endsAt, input.endDateAction, clock, input.newEndDate);
-  if (endsAt && row.startsAt && endsAt < row.startsAt) throw badRequest({ newEndDate: "must not be before the campaign's startsAt" });
+  if (endsAt && row.startsAt && endsAt < row.startsAt)
+    throw badRequest({ newEndDate: "must not be before the campaign's startsAt" });
   const resumed = await tx.campaign.updateMany({
     where: { id: row.id, status: "PAUSED" },
-    data: { ...extraData, status: "ACTIVE", resumedAt: now, lastStatusChangedAt: now, ...(input.endDateAction === "keep" ? {} : { endsAt }) },
+    data: {
+      ...extraData,
+      status: "ACTIVE",
+      resumedAt: now,
+      lastStatusChangedAt: now,
+      ...(input.endDateAction === "keep" ? {} : { endsAt }),
+    },
   });
   if (resumed.count === 0) throw notPaused();
   await handleScheduledPosts(tx, row.id, input.strategy, clock);

@@ -16,7 +16,8 @@ export function assertStatusMove(from: CampaignStatus, to: CampaignStatus): void
   const allowed = ALLOWED_MOVES[from];
   throw conflict(
     "INVALID_STATUS_TRANSITION",
-    `A ${from} campaign cannot become ${to}` + (allowed.length ? `; it can become ${allowed.join(" or ")}` : "; it is finished"),
+    `A ${from} campaign cannot become ${to}` +
+      (allowed.length ? `; it can become ${allowed.join(" or ")}` : "; it is finished"),
   );
 }
 

@@ -18,7 +18,10 @@ function fieldChanges(current: CampaignRow, input: UpdateCampaignInput): Prisma.
   if (input.startsAt !== undefined) data.startsAt = input.startsAt;
   if (input.endsAt !== undefined) data.endsAt = input.endsAt;
   if (input.context !== undefined) {
-    data.contextOverrides = applyContextPatch(readOverrides(current.contextOverrides), input.context) as Prisma.InputJsonObject;
+    data.contextOverrides = applyContextPatch(
+      readOverrides(current.contextOverrides),
+      input.context,
+    ) as Prisma.InputJsonObject;
   }
   return data;
 }
@@ -31,7 +34,8 @@ function assertDateOrder(current: CampaignRow, input: UpdateCampaignInput): void
   }
 }
 
-const statusRace = () => conflict("INVALID_STATUS_TRANSITION", "The campaign's status changed meanwhile; reload it and try again");
+const statusRace = () =>
+  conflict("INVALID_STATUS_TRANSITION", "The campaign's status changed meanwhile; reload it and try again");
 
 /**
  * Partial update; also the entry point for code that rewrites a campaign's plan (AI plan

@@ -22,6 +22,9 @@ export async function getCompany(ctx: TenantCtx) {
   return companyDTO(await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId } }));
 }
 
-export async function updateCompany(ctx: TenantCtx, body: { name?: string; timeZone?: string; defaultSocialPlatforms?: string[] }) {
+export async function updateCompany(
+  ctx: TenantCtx,
+  body: { name?: string; timeZone?: string; defaultSocialPlatforms?: string[] },
+) {
   return companyDTO(await ctx.db.company.update({ where: { id: ctx.companyId }, data: body }));
 }

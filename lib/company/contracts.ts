@@ -4,7 +4,16 @@ import { CompanyDTO } from "@/lib/auth/contracts";
 
 /** The social network identifiers of decisions.md; lower-case on the wire, either case accepted. */
 export const SOCIAL_PLATFORMS = [
-  "twitter", "linkedin", "facebook", "instagram", "youtube", "tiktok", "threads", "bluesky", "pinterest", "mastodon",
+  "twitter",
+  "linkedin",
+  "facebook",
+  "instagram",
+  "youtube",
+  "tiktok",
+  "threads",
+  "bluesky",
+  "pinterest",
+  "mastodon",
 ] as const;
 
 export const socialPlatform = z.preprocess(
@@ -14,7 +23,10 @@ export const socialPlatform = z.preprocess(
 
 export const ianaTimeZone = z
   .string()
-  .refine((tz) => tz === "UTC" || Intl.supportedValuesOf("timeZone").includes(tz), "must be an IANA time zone such as Europe/Berlin");
+  .refine(
+    (tz) => tz === "UTC" || Intl.supportedValuesOf("timeZone").includes(tz),
+    "must be an IANA time zone such as Europe/Berlin",
+  );
 
 export const getCompany = contract({
   method: "GET",

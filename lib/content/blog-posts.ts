@@ -49,7 +49,12 @@ export async function listBlogPosts(
     ...(query.campaignId ? { campaignId: query.campaignId } : {}),
   };
   const [rows, total] = await Promise.all([
-    ctx.db.blogPost.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    ctx.db.blogPost.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
     ctx.db.blogPost.count({ where }),
   ]);
   return { items: rows.map(blogPostDTO), total, limit: query.limit, offset: query.offset };
@@ -116,7 +121,10 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
       },
     });
     // What is live (or goes live now) must be approved as it reads after this edit.
-    if (row.status === "PUBLISHED" && (current.status !== "PUBLISHED" || body.title !== undefined || body.markdownBody !== undefined)) {
+    if (
+      row.status === "PUBLISHED" &&
+      (current.status !== "PUBLISHED" || body.title !== undefined || body.markdownBody !== undefined)
+    ) {
       await assertApproved(ctx, "blog", id);
     }
     return blogPostDTO(row);
@@ -142,8 +150,9 @@ export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> 
 export async function publishBlogPost(ctx: TenantCtx, id: string) {
   const current = await findBlogPost(ctx, id);
   await assertApproved(ctx, "blog", id);
-  const row = current.status === "PUBLISHED"
-    ? current
-    : await ctx.db.blogPost.update({ where: { id }, data: publication("PUBLISHED", current) });
+  const row =
+    current.status === "PUBLISHED"
+      ? current
+      : await ctx.db.blogPost.update({ where: { id }, data: publication("PUBLISHED", current) });
   return { ...blogPostDTO(row), destinations: [] };
 }

@@ -9,11 +9,33 @@ const html = (source: string) => renderToStaticMarkup(createElement(MarkdownPrev
 describe("parseMarkdown", () => {
   it("reads headings, paragraphs, lists, quotes, rules and fenced code", () => {
     const blocks = parseMarkdown(
-      ["# Title", "", "Some *intro* text", "over two lines.", "", "- one", "- two", "", "3. three", "4. four", "", "> quoted", "", "---", "", "```ts", "const a = **b**;", "```"].join("\n"),
+      [
+        "# Title",
+        "",
+        "Some *intro* text",
+        "over two lines.",
+        "",
+        "- one",
+        "- two",
+        "",
+        "3. three",
+        "4. four",
+        "",
+        "> quoted",
+        "",
+        "---",
+        "",
+        "```ts",
+        "const a = **b**;",
+        "```",
+      ].join("\n"),
     );
     expect(blocks.map((b) => b.type)).toEqual(["heading", "paragraph", "list", "list", "quote", "rule", "code"]);
     expect(blocks[0]).toEqual({ type: "heading", level: 1, children: [{ type: "text", text: "Title" }] });
-    expect(blocks[2]).toMatchObject({ ordered: false, items: [[{ type: "text", text: "one" }], [{ type: "text", text: "two" }]] });
+    expect(blocks[2]).toMatchObject({
+      ordered: false,
+      items: [[{ type: "text", text: "one" }], [{ type: "text", text: "two" }]],
+    });
     expect(blocks[3]).toMatchObject({ ordered: true, start: 3 });
     expect(blocks[6]).toEqual({ type: "code", text: "const a = **b**;", language: "ts" });
   });
@@ -57,6 +79,8 @@ describe("safety", () => {
   });
 
   it("renders safe links with rel noopener", () => {
-    expect(html("[site](https://example.com)")).toContain('href="https://example.com" target="_blank" rel="noopener noreferrer nofollow"');
+    expect(html("[site](https://example.com)")).toContain(
+      'href="https://example.com" target="_blank" rel="noopener noreferrer nofollow"',
+    );
   });
 });

@@ -32,7 +32,10 @@ const ESCAPABLE = /[\\`*_[\]()#+\-.!>]/;
 const INLINE_RULES: Array<{ pattern: RegExp; build: (m: RegExpExecArray) => Inline[] }> = [
   { pattern: /^`([^`\n]+)`/, build: (m) => [{ type: "code", text: m[1] }] },
   { pattern: /^\*\*(?=\S)([\s\S]*?\S)\*\*/, build: (m) => [{ type: "strong", children: parseInline(m[1]) }] },
-  { pattern: /^__(?=\S)([\s\S]*?\S)__(?![\p{L}\p{N}])/u, build: (m) => [{ type: "strong", children: parseInline(m[1]) }] },
+  {
+    pattern: /^__(?=\S)([\s\S]*?\S)__(?![\p{L}\p{N}])/u,
+    build: (m) => [{ type: "strong", children: parseInline(m[1]) }],
+  },
   { pattern: /^\*(?=[^\s*])([\s\S]*?[^\s*])\*/, build: (m) => [{ type: "em", children: parseInline(m[1]) }] },
   { pattern: /^_(?=\S)([\s\S]*?\S)_(?![\p{L}\p{N}])/u, build: (m) => [{ type: "em", children: parseInline(m[1]) }] },
   {
@@ -85,7 +88,14 @@ const NUMBERED = /^\s*(\d{1,9})[.)]\s+(.*)$/;
 const QUOTE = /^\s*>\s?(.*)$/;
 
 function startsBlock(line: string): boolean {
-  return HEADING.test(line) || FENCE.test(line) || RULE.test(line) || BULLET.test(line) || NUMBERED.test(line) || QUOTE.test(line);
+  return (
+    HEADING.test(line) ||
+    FENCE.test(line) ||
+    RULE.test(line) ||
+    BULLET.test(line) ||
+    NUMBERED.test(line) ||
+    QUOTE.test(line)
+  );
 }
 
 export function parseMarkdown(source: string): Block[] {
@@ -136,16 +146,23 @@ export function parseMarkdown(source: string): Block[] {
       while (i < lines.length) {
         const item = itemPattern.exec(lines[i]);
         if (item) items.push(item[ordered ? 2 : 1]);
-        else if (lines[i].trim() && /^\s/.test(lines[i]) && items.length) items[items.length - 1] += ` ${lines[i].trim()}`;
+        else if (lines[i].trim() && /^\s/.test(lines[i]) && items.length)
+          items[items.length - 1] += ` ${lines[i].trim()}`;
         else break;
         i += 1;
       }
-      blocks.push({ type: "list", ordered: Boolean(ordered), start: ordered ? Number(ordered[1]) : 1, items: items.map(parseInline) });
+      blocks.push({
+        type: "list",
+        ordered: Boolean(ordered),
+        start: ordered ? Number(ordered[1]) : 1,
+        items: items.map(parseInline),
+      });
       continue;
     }
 
     const paragraph: string[] = [];
-    while (i < lines.length && lines[i].trim() && (paragraph.length === 0 || !startsBlock(lines[i]))) paragraph.push(lines[i++].trim());
+    while (i < lines.length && lines[i].trim() && (paragraph.length === 0 || !startsBlock(lines[i])))
+      paragraph.push(lines[i++].trim());
     blocks.push({ type: "paragraph", children: parseInline(paragraph.join("\n")) });
   }
   return blocks;

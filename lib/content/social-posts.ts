@@ -85,7 +85,10 @@ export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): 
       campaignId: body.campaignId ?? null,
       scheduledAt: scheduledAt!,
     });
-    const { sourcePostId } = await ctx.db.postOccurrence.findFirstOrThrow({ where: { id: occurrenceId }, select: { sourcePostId: true } });
+    const { sourcePostId } = await ctx.db.postOccurrence.findFirstOrThrow({
+      where: { id: occurrenceId },
+      select: { sourcePostId: true },
+    });
     return socialPostDTO(await findSocialPost(ctx, sourcePostId));
   }
   const row = await ctx.db.socialPost.create({
@@ -125,7 +128,8 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
   // SCHEDULED with a new time, new platforms or newly: its occurrences move (lib/scheduling).
   // Back to DRAFT: the occurrences still waiting are cancelled, so nothing goes out.
   const reschedule =
-    status === "SCHEDULED" && (current.status !== "SCHEDULED" || body.scheduledAt !== undefined || body.platforms !== undefined);
+    status === "SCHEDULED" &&
+    (current.status !== "SCHEDULED" || body.scheduledAt !== undefined || body.platforms !== undefined);
   const unschedule = body.status === "DRAFT" && current.status !== "DRAFT";
   let row: SocialPostRow = await ctx.db.socialPost.update({
     where: { id },
@@ -139,9 +143,14 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
   });
   if (unschedule) await cancelWaitingOccurrences(ctx, id);
   // An edit of what waits to go out must itself be approved; a reschedule is checked by scheduleOccurrences.
-  if (!reschedule && status === "SCHEDULED" && (body.content !== undefined || body.mediaAssetIds)) await assertApproved(ctx, "social", id);
+  if (!reschedule && status === "SCHEDULED" && (body.content !== undefined || body.mediaAssetIds))
+    await assertApproved(ctx, "social", id);
   if (reschedule) {
-    await scheduleOccurrences(ctx, { sourcePostId: id, scheduledAt: (body.scheduledAt ?? current.scheduledAt)!, replaceWaiting: true });
+    await scheduleOccurrences(ctx, {
+      sourcePostId: id,
+      scheduledAt: (body.scheduledAt ?? current.scheduledAt)!,
+      replaceWaiting: true,
+    });
     row = await findSocialPost(ctx, id);
   }
   if (body.mediaAssetIds) await syncContentUsage(ctx, "SOCIAL_POST", id, row.mediaAssetIds, POST_MEDIA_USAGE);

@@ -38,7 +38,12 @@ export async function findVideoScript(ctx: TenantCtx, id: string): Promise<Video
 export async function listVideoScripts(ctx: TenantCtx, query: { limit: number; offset: number; campaignId?: string }) {
   const where = query.campaignId ? { campaignId: query.campaignId } : {};
   const [rows, total] = await Promise.all([
-    ctx.db.videoScript.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    ctx.db.videoScript.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
     ctx.db.videoScript.count({ where }),
   ]);
   return { items: rows.map(videoScriptDTO), total, limit: query.limit, offset: query.offset };
@@ -64,7 +69,13 @@ export async function updateVideoScript(ctx: TenantCtx, id: string, body: VideoS
   await assertOwned(ctx.db, "campaign", body.campaignId);
   const row = await ctx.db.videoScript.update({
     where: { id },
-    data: { title: body.title, platform: body.platform, format: body.format, script: body.script, campaignId: body.campaignId },
+    data: {
+      title: body.title,
+      platform: body.platform,
+      format: body.format,
+      script: body.script,
+      campaignId: body.campaignId,
+    },
   });
   return videoScriptDTO(row);
 }

@@ -1,6 +1,13 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { configuredKeys, decryptSecret, encryptSecret, keyIdOf, reencryptSecret, SecretDecryptionError } from "./secret-box";
+import {
+  configuredKeys,
+  decryptSecret,
+  encryptSecret,
+  keyIdOf,
+  reencryptSecret,
+  SecretDecryptionError,
+} from "./secret-box";
 
 const key = (id: string) => `${id}:${crypto.randomBytes(32).toString("base64")}`;
 

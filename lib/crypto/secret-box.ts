@@ -68,7 +68,12 @@ export function encryptSecret(plaintext: string, context = "", keys: EncryptionK
   const cipher = crypto.createCipheriv("aes-256-gcm", key, iv);
   cipher.setAAD(Buffer.from(`${id}\0${context}`));
   const ciphertext = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return PREFIX + [id, iv, cipher.getAuthTag(), ciphertext].map((p) => (typeof p === "string" ? p : p.toString("base64url"))).join(":");
+  return (
+    PREFIX +
+    [id, iv, cipher.getAuthTag(), ciphertext]
+      .map((p) => (typeof p === "string" ? p : p.toString("base64url")))
+      .join(":")
+  );
 }
 
 export function decryptSecret(value: string, context = "", keys: EncryptionKey[] = configuredKeys()): string {

@@ -24,8 +24,19 @@ function dayKey(date: Date, timeZone: string): string {
 }
 
 function brandCompleteness(profile: Record<string, unknown> | null): { filled: number; total: number } {
-  const textFields = ["companyName", "websiteUrl", "tagline", "missionStatement", "keyThemes", "brandVoice", "targetAudience", "tone"];
-  const filledText = textFields.filter((f) => typeof profile?.[f] === "string" && (profile[f] as string).trim() !== "").length;
+  const textFields = [
+    "companyName",
+    "websiteUrl",
+    "tagline",
+    "missionStatement",
+    "keyThemes",
+    "brandVoice",
+    "targetAudience",
+    "tone",
+  ];
+  const filledText = textFields.filter(
+    (f) => typeof profile?.[f] === "string" && (profile[f] as string).trim() !== "",
+  ).length;
   const colors = profile?.colors as Record<string, unknown> | undefined;
   const typography = profile?.typography as Record<string, unknown> | undefined;
   const hasColors = Boolean(colors && Object.values(colors).some(Boolean));
@@ -40,35 +51,51 @@ export async function loadDashboardSummary(ctx: TenantCtx): Promise<DashboardSum
   const since = new Date(now.getTime() - (ACTIVITY_DAYS - 1) * DAY_MS);
   since.setUTCHours(0, 0, 0, 0);
 
-  const [company, campaignsTotal, campaignsActive, social, blog, video, scheduled, teamSize, connectedAccounts, pendingInvitations, profile, createdSocial, createdBlog, createdVideo, upcoming, recentCampaigns] =
-    await Promise.all([
-      db.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } }),
-      db.campaign.count({ where: { isArchived: false } }),
-      db.campaign.count({ where: { isArchived: false, status: "ACTIVE" } }),
-      db.socialPost.count(),
-      db.blogPost.count(),
-      db.videoScript.count(),
-      db.socialPost.count({ where: { status: "SCHEDULED" } }),
-      db.user.count(),
-      db.socialAccount.count({ where: { status: "connected" } }),
-      db.invitation.count({ where: { acceptedAt: null, expiresAt: { gt: now } } }),
-      db.brandProfile.findFirst(),
-      db.socialPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
-      db.blogPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
-      db.videoScript.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
-      db.socialPost.findMany({
-        where: { status: "SCHEDULED", scheduledAt: { gte: now } },
-        orderBy: { scheduledAt: "asc" },
-        take: 5,
-        select: { id: true, content: true, platforms: true, scheduledAt: true },
-      }),
-      db.campaign.findMany({
-        where: { isArchived: false },
-        orderBy: { updatedAt: "desc" },
-        take: 5,
-        select: { id: true, name: true, status: true, updatedAt: true },
-      }),
-    ]);
+  const [
+    company,
+    campaignsTotal,
+    campaignsActive,
+    social,
+    blog,
+    video,
+    scheduled,
+    teamSize,
+    connectedAccounts,
+    pendingInvitations,
+    profile,
+    createdSocial,
+    createdBlog,
+    createdVideo,
+    upcoming,
+    recentCampaigns,
+  ] = await Promise.all([
+    db.company.findUniqueOrThrow({ where: { id: companyId }, select: { timeZone: true } }),
+    db.campaign.count({ where: { isArchived: false } }),
+    db.campaign.count({ where: { isArchived: false, status: "ACTIVE" } }),
+    db.socialPost.count(),
+    db.blogPost.count(),
+    db.videoScript.count(),
+    db.socialPost.count({ where: { status: "SCHEDULED" } }),
+    db.user.count(),
+    db.socialAccount.count({ where: { status: "connected" } }),
+    db.invitation.count({ where: { acceptedAt: null, expiresAt: { gt: now } } }),
+    db.brandProfile.findFirst(),
+    db.socialPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
+    db.blogPost.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
+    db.videoScript.findMany({ where: { createdAt: { gte: since } }, select: { createdAt: true } }),
+    db.socialPost.findMany({
+      where: { status: "SCHEDULED", scheduledAt: { gte: now } },
+      orderBy: { scheduledAt: "asc" },
+      take: 5,
+      select: { id: true, content: true, platforms: true, scheduledAt: true },
+    }),
+    db.campaign.findMany({
+      where: { isArchived: false },
+      orderBy: { updatedAt: "desc" },
+      take: 5,
+      select: { id: true, name: true, status: true, updatedAt: true },
+    }),
+  ]);
 
   const tz = company.timeZone;
   const counts = new Map<string, number>();

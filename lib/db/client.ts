@@ -13,12 +13,17 @@ import { preparedRowsOn } from "./prepared";
 function createBaseClient() {
   const connectionString = process.env.DATABASE_URL;
   if (!connectionString) {
-    throw new Error("DATABASE_URL is not set: start the app with `npm run dev` / `npm start`, which provide the embedded database.");
+    throw new Error(
+      "DATABASE_URL is not set: start the app with `npm run dev` / `npm start`, which provide the embedded database.",
+    );
   }
   const pool = new pg.Pool({ connectionString, max: Number(process.env.DATABASE_POOL_MAX ?? 10) });
   // An idle connection the server drops (restart, failover) is replaced on next use; unhandled, its error would end the process.
   pool.on("error", (err) => logger.warn({ err }, "idle database connection lost"));
-  const client = new PrismaClient({ adapter: new PrismaPg(pool) }).$extends({ name: "prepared-rows", client: { $rows: preparedRowsOn(pool) } });
+  const client = new PrismaClient({ adapter: new PrismaPg(pool) }).$extends({
+    name: "prepared-rows",
+    client: { $rows: preparedRowsOn(pool) },
+  });
   return { client, pool };
 }
 

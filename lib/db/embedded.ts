@@ -74,7 +74,11 @@ async function portInUse(port: number, host: string): Promise<boolean> {
   });
 }
 
-export async function startEmbeddedPostgres(opts: { dataDir: string; port: number; host?: string }): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(opts: {
+  dataDir: string;
+  port: number;
+  host?: string;
+}): Promise<EmbeddedPostgres> {
   const host = opts.host ?? "127.0.0.1";
   const dir = path.resolve(opts.dataDir);
   const owner = embeddedOwner(dir);

@@ -1,4 +1,11 @@
-export { forCompany, tenantModels, afterCommit, transactionOnFirstWrite, type TenantDb, type UnitOfWork } from "./tenant";
+export {
+  forCompany,
+  tenantModels,
+  afterCommit,
+  transactionOnFirstWrite,
+  type TenantDb,
+  type UnitOfWork,
+} from "./tenant";
 export type { TransactionOptions, TxClient } from "./transaction";
 export { tenantSql, tenantExecute } from "./tenant-sql";
 export { tenantCtxFor, actingUser, type TenantCtx } from "./context";

@@ -6,7 +6,9 @@ import { signUp } from "@/tests/helpers/users";
 describe("assertOwned", () => {
   it("passes for the company's own ids, repeated or mixed with null, and for no ids", async () => {
     const a = await signUp();
-    const [one, two] = await Promise.all(["One", "Two"].map((name) => adminDb().campaign.create({ data: { companyId: a.companyId, name } })));
+    const [one, two] = await Promise.all(
+      ["One", "Two"].map((name) => adminDb().campaign.create({ data: { companyId: a.companyId, name } })),
+    );
     const db = forCompany(a.companyId);
     await expect(assertOwned(db, "campaign", one.id)).resolves.toBeUndefined();
     await expect(assertOwned(db, "campaign", [one.id, two.id, one.id, null, undefined])).resolves.toBeUndefined();
@@ -25,7 +27,11 @@ describe("assertOwned", () => {
       expect(refused).toBeInstanceOf(ApiError);
       expect(refused).toMatchObject({ status: 404, error: "Campaign not found" });
     }
-    await expect(assertOwned(db, "socialPost", "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({ error: "Social post not found" });
-    await expect(assertOwned(db, "campaign", theirs.id, "Target campaign")).rejects.toMatchObject({ error: "Target campaign not found" });
+    await expect(assertOwned(db, "socialPost", "00000000-0000-4000-8000-000000000000")).rejects.toMatchObject({
+      error: "Social post not found",
+    });
+    await expect(assertOwned(db, "campaign", theirs.id, "Target campaign")).rejects.toMatchObject({
+      error: "Target campaign not found",
+    });
   });
 });

@@ -43,7 +43,8 @@ export class ConnectionPinningQueue {
   }
 
   private next(): QueuedMessage | undefined {
-    const index = this.owner === null ? (this.queue.length ? 0 : -1) : this.queue.findIndex((m) => m.handlerId === this.owner);
+    const index =
+      this.owner === null ? (this.queue.length ? 0 : -1) : this.queue.findIndex((m) => m.handlerId === this.owner);
     return index === -1 ? undefined : this.queue.splice(index, 1)[0];
   }
 

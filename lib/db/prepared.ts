@@ -57,7 +57,12 @@ function statementName(text: string): string {
 export function preparedRowsOn(pool: pg.Pool) {
   return async function $rows<Row>(query: Prisma.Sql): Promise<Row[]> {
     const text = query.text;
-    const result = await pool.query({ text, values: query.values, types, ...(namedStatements() ? { name: statementName(text) } : {}) });
+    const result = await pool.query({
+      text,
+      values: query.values,
+      types,
+      ...(namedStatements() ? { name: statementName(text) } : {}),
+    });
     return result.rows as Row[];
   };
 }

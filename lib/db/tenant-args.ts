@@ -17,15 +17,35 @@ export const modelOfDelegate: ReadonlyMap<string, string> = new Map(
 );
 
 const READS_AND_WRITES_WITH_WHERE = new Set([
-  "findUnique", "findUniqueOrThrow", "findFirst", "findFirstOrThrow", "findMany", "count", "aggregate", "groupBy",
-  "update", "updateMany", "updateManyAndReturn", "delete", "deleteMany", "upsert",
+  "findUnique",
+  "findUniqueOrThrow",
+  "findFirst",
+  "findFirstOrThrow",
+  "findMany",
+  "count",
+  "aggregate",
+  "groupBy",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "delete",
+  "deleteMany",
+  "upsert",
 ]);
 
 /** Every model operation a scoped client offers. */
 export const OPERATIONS = [...READS_AND_WRITES_WITH_WHERE, "create", "createMany", "createManyAndReturn"];
 
 export const WRITES: ReadonlySet<string> = new Set([
-  "create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany",
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
 ]);
 
 export type Args = Record<string, unknown>;
@@ -55,7 +75,13 @@ function scopeArgs(operation: string, args: Args, companyId: string): Args {
 }
 
 function companyArgs(operation: string, args: Args, companyId: string): Args {
-  if (operation === "create" || operation === "createMany" || operation === "createManyAndReturn" || operation === "delete" || operation === "deleteMany") {
+  if (
+    operation === "create" ||
+    operation === "createMany" ||
+    operation === "createManyAndReturn" ||
+    operation === "delete" ||
+    operation === "deleteMany"
+  ) {
     throw new Error(`A tenant cannot ${operation} companies`);
   }
   assertNoUndefined(args.where);

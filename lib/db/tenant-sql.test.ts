@@ -24,13 +24,18 @@ describe("tenantSql", () => {
 
   it("refuses SQL that does not use the company, and a ctx whose companyId is not its db's", async () => {
     const { b, theirs, ctx } = await twoCompaniesWithCampaigns();
-    await expect(tenantSql(ctx, () => Prisma.sql`SELECT "id" FROM "Campaign" WHERE "id" = ${theirs.id}::uuid`)).rejects.toThrow(
-      /must filter by the company/,
-    );
     await expect(
-      tenantSql({ ...ctx, companyId: b.companyId }, (companyId) => Prisma.sql`SELECT "id" FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`),
+      tenantSql(ctx, () => Prisma.sql`SELECT "id" FROM "Campaign" WHERE "id" = ${theirs.id}::uuid`),
+    ).rejects.toThrow(/must filter by the company/);
+    await expect(
+      tenantSql(
+        { ...ctx, companyId: b.companyId },
+        (companyId) => Prisma.sql`SELECT "id" FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`,
+      ),
     ).rejects.toThrow(/different companies/);
-    await expect(tenantSql({ db: adminDb() as never }, (companyId) => Prisma.sql`SELECT ${companyId}`)).rejects.toThrow(/Not a tenant-scoped client/);
+    await expect(tenantSql({ db: adminDb() as never }, (companyId) => Prisma.sql`SELECT ${companyId}`)).rejects.toThrow(
+      /Not a tenant-scoped client/,
+    );
   });
 
   it("reads the same types outside a transaction (prepared statement) and inside one", async () => {
@@ -40,14 +45,19 @@ describe("tenantSql", () => {
       FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`;
     const outside = await tenantSql(ctx, query);
     const inside = await ctx.db.$transaction((tx) => tenantSql({ db: tx }, query));
-    expect(outside).toEqual([{ id: mine.id, name: "A's", createdAt: mine.createdAt, tags: ["a", "b"], json: { tone: "Bold" }, total: 1 }]);
+    expect(outside).toEqual([
+      { id: mine.id, name: "A's", createdAt: mine.createdAt, tags: ["a", "b"], json: { tone: "Bold" }, total: 1 },
+    ]);
     expect(inside).toEqual(outside);
   });
 
   it("runs on the transaction's connection inside one: it sees the transaction's own writes", async () => {
     const { a, ctx } = await twoCompaniesWithCampaigns();
     const count = (db: typeof ctx.db) =>
-      tenantSql<{ n: number }>({ db }, (companyId) => Prisma.sql`SELECT count(*)::int AS n FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`);
+      tenantSql<{ n: number }>(
+        { db },
+        (companyId) => Prisma.sql`SELECT count(*)::int AS n FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`,
+      );
     let go = () => {};
     // Queued outside the transaction, so it runs outside it.
     const outside = new Promise<void>((resolve) => (go = resolve)).then(() => count(ctx.db));
@@ -66,8 +76,11 @@ describe("tenantSql that changes rows", () => {
     const { a, mine } = await twoCompaniesWithCampaigns();
     const unit = transactionOnFirstWrite(a.companyId);
     const returned = await unit.run(() =>
-      tenantSql<{ name: string }>({ db: unit.db }, (companyId) => Prisma.sql`
-        UPDATE "Campaign" SET "name" = 'renamed' WHERE "companyId" = ${companyId}::uuid RETURNING "name"`),
+      tenantSql<{ name: string }>(
+        { db: unit.db },
+        (companyId) => Prisma.sql`
+        UPDATE "Campaign" SET "name" = 'renamed' WHERE "companyId" = ${companyId}::uuid RETURNING "name"`,
+      ),
     );
     expect(returned).toEqual([{ name: "renamed" }]);
     await unit.finish(false);
@@ -78,8 +91,11 @@ describe("tenantSql that changes rows", () => {
 describe("tenantExecute", () => {
   it("writes only the company's rows, even when the SQL names another company's ids", async () => {
     const { mine, theirs, ctx } = await twoCompaniesWithCampaigns();
-    const changed = await tenantExecute(ctx, (companyId) => Prisma.sql`
-      UPDATE "Campaign" SET "name" = 'renamed' WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${[mine.id, theirs.id]}::uuid[])`);
+    const changed = await tenantExecute(
+      ctx,
+      (companyId) => Prisma.sql`
+      UPDATE "Campaign" SET "name" = 'renamed' WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${[mine.id, theirs.id]}::uuid[])`,
+    );
     expect(changed).toBe(1);
     expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: mine.id } })).name).toBe("renamed");
     expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: theirs.id } })).name).toBe("B's");
@@ -89,7 +105,11 @@ describe("tenantExecute", () => {
     const { mine, ctx } = await twoCompaniesWithCampaigns();
     await expect(
       ctx.db.$transaction(async (tx) => {
-        await tenantExecute({ db: tx }, (companyId) => Prisma.sql`UPDATE "Campaign" SET "name" = 'rolled back' WHERE "companyId" = ${companyId}::uuid`);
+        await tenantExecute(
+          { db: tx },
+          (companyId) =>
+            Prisma.sql`UPDATE "Campaign" SET "name" = 'rolled back' WHERE "companyId" = ${companyId}::uuid`,
+        );
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { adminDb, afterCommit, forCompany, Prisma, tenantModels, transactionOnFirstWrite, type TenantDb } from "@/lib/db";
+import {
+  adminDb,
+  afterCommit,
+  forCompany,
+  Prisma,
+  tenantModels,
+  transactionOnFirstWrite,
+  type TenantDb,
+} from "@/lib/db";
 import { signUp } from "@/tests/helpers/users";
 
 describe("forCompany", () => {
@@ -30,7 +38,9 @@ describe("forCompany", () => {
 
   it("refuses a filter whose value is undefined instead of matching every row", async () => {
     const a = await signUp();
-    await expect(forCompany(a.companyId).campaign.findMany({ where: { name: undefined } })).rejects.toThrow(/Undefined filter/);
+    await expect(forCompany(a.companyId).campaign.findMany({ where: { name: undefined } })).rejects.toThrow(
+      /Undefined filter/,
+    );
   });
 
   it("refuses models that are not tenant-owned", async () => {
@@ -57,17 +67,22 @@ describe("the scoped client has no raw SQL", () => {
   }
   void typeLevel;
 
-  it.each(removed)("%s throws before anything reaches the database, on the client and in its transactions", async (method) => {
-    const a = await signUp();
-    const db = forCompany(a.companyId) as unknown as Record<string, (sql: string) => unknown>;
-    const campaign = await adminDb().campaign.create({ data: { companyId: a.companyId, name: "Untouched" } });
-    const update = `UPDATE "Campaign" SET "name" = 'raw' WHERE "id" = '${campaign.id}'`;
-    expect(() => db[method](update)).toThrow(/not available on a tenant-scoped client.*tenantSql/);
-    await forCompany(a.companyId).$transaction(async (tx) => {
-      expect(() => (tx as unknown as Record<string, (sql: string) => unknown>)[method](update)).toThrow(/not available on a tenant-scoped client/);
-    });
-    expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: campaign.id } })).name).toBe("Untouched");
-  });
+  it.each(removed)(
+    "%s throws before anything reaches the database, on the client and in its transactions",
+    async (method) => {
+      const a = await signUp();
+      const db = forCompany(a.companyId) as unknown as Record<string, (sql: string) => unknown>;
+      const campaign = await adminDb().campaign.create({ data: { companyId: a.companyId, name: "Untouched" } });
+      const update = `UPDATE "Campaign" SET "name" = 'raw' WHERE "id" = '${campaign.id}'`;
+      expect(() => db[method](update)).toThrow(/not available on a tenant-scoped client.*tenantSql/);
+      await forCompany(a.companyId).$transaction(async (tx) => {
+        expect(() => (tx as unknown as Record<string, (sql: string) => unknown>)[method](update)).toThrow(
+          /not available on a tenant-scoped client/,
+        );
+      });
+      expect((await adminDb().campaign.findUniqueOrThrow({ where: { id: campaign.id } })).name).toBe("Untouched");
+    },
+  );
 });
 
 describe("transactions of the scoped client", () => {
@@ -107,7 +122,9 @@ describe("transactions of the scoped client", () => {
     await db.$transaction(async (tx) => {
       await tx.campaign.create({ data: { companyId: a.companyId, name: "Committed" } });
       await afterCommit(tx, async () => {
-        seen.push(`after commit, visible to others: ${await adminDb().campaign.count({ where: { companyId: a.companyId } })}`);
+        seen.push(
+          `after commit, visible to others: ${await adminDb().campaign.count({ where: { companyId: a.companyId } })}`,
+        );
       });
       seen.push("in transaction");
     });
@@ -127,12 +144,16 @@ describe("transactions of the scoped client", () => {
     let id = "";
     let go = () => {};
     // Queued outside the transaction, so it runs outside it: another connection, which cannot see the row yet.
-    const outside = new Promise<void>((resolve) => (go = resolve)).then(() => adminDb().campaign.findUnique({ where: { id } }));
+    const outside = new Promise<void>((resolve) => (go = resolve)).then(() =>
+      adminDb().campaign.findUnique({ where: { id } }),
+    );
     await forCompany(a.companyId).$transaction(async (tx) => {
       id = (await tx.campaign.create({ data: { companyId: a.companyId, name: "Uncommitted" } })).id;
       go();
       expect(await adminDb().campaign.findUnique({ where: { id } })).not.toBeNull();
-      expect(await adminDb().$rows<{ name: string }>(Prisma.sql`SELECT "name" FROM "Campaign" WHERE "id" = ${id}::uuid`)).toEqual([{ name: "Uncommitted" }]);
+      expect(
+        await adminDb().$rows<{ name: string }>(Prisma.sql`SELECT "name" FROM "Campaign" WHERE "id" = ${id}::uuid`),
+      ).toEqual([{ name: "Uncommitted" }]);
       expect(await adminDb().$transaction((inner) => inner.campaign.count({ where: { id } }))).toBe(1);
       expect(await forCompany(a.companyId).campaign.count()).toBe(1);
       expect(await forCompany(b.companyId).campaign.count()).toBe(0);

@@ -13,7 +13,9 @@ import {
 
 export { tenantModels } from "./tenant-args";
 
-type ModelDelegates = { [K in keyof TxClient as K extends `$${string}` ? never : K extends string ? K : never]: TxClient[K] };
+type ModelDelegates = {
+  [K in keyof TxClient as K extends `$${string}` ? never : K extends string ? K : never]: TxClient[K];
+};
 
 /**
  * A Prisma client that reaches only one company's rows (see tenant-args.ts); raw SQL is refused.
@@ -26,8 +28,18 @@ export type TenantDb = ModelDelegates & {
 
 /** Raw SQL and client plumbing: not on a scoped client (raw SQL goes through tenantSql, lib/db/tenant-sql.ts). */
 const REMOVED = new Set([
-  "$queryRaw", "$executeRaw", "$queryRawUnsafe", "$executeRawUnsafe", "$queryRawTyped", "$runCommandRaw", "$rows",
-  "$extends", "$connect", "$disconnect", "$on", "$use",
+  "$queryRaw",
+  "$executeRaw",
+  "$queryRawUnsafe",
+  "$executeRawUnsafe",
+  "$queryRawTyped",
+  "$runCommandRaw",
+  "$rows",
+  "$extends",
+  "$connect",
+  "$disconnect",
+  "$on",
+  "$use",
 ]);
 
 /** What lib/db knows about a scoped client: its company, and the transaction it belongs to, if any. */
@@ -75,7 +87,8 @@ function scopedView(scope: TenantScope): TenantDb {
 
   async function $transaction<T>(fn: (tx: TenantDb) => Promise<T>, options?: TransactionOptions): Promise<T> {
     const joined = currentTransaction(scope.transaction);
-    if (!joined) return inNewTransaction((t) => fn(scopedView({ companyId: scope.companyId, transaction: t })), options);
+    if (!joined)
+      return inNewTransaction((t) => fn(scopedView({ companyId: scope.companyId, transaction: t })), options);
     if (!joined.tx) await joined.open!();
     return fn(view);
   }
@@ -85,7 +98,9 @@ function scopedView(scope: TenantScope): TenantDb {
       if (prop === "$transaction") return $transaction;
       if (typeof prop !== "string") return undefined;
       if (REMOVED.has(prop)) {
-        throw new Error(`${prop} is not available on a tenant-scoped client: raw SQL goes through tenantSql (lib/db/tenant-sql.ts)`);
+        throw new Error(
+          `${prop} is not available on a tenant-scoped client: raw SQL goes through tenantSql (lib/db/tenant-sql.ts)`,
+        );
       }
       if (!delegates.has(prop)) delegates.set(prop, delegateFor(scope, prop));
       return delegates.get(prop);

@@ -51,7 +51,10 @@ export function writeConnection(own: Transaction | null): Connection | Promise<C
 }
 
 /** Runs `work` in a new transaction, with it as the current one; afterCommit hooks run once it has committed. */
-export async function inNewTransaction<T>(work: (t: Transaction) => Promise<T>, options?: TransactionOptions): Promise<T> {
+export async function inNewTransaction<T>(
+  work: (t: Transaction) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
   const t: Transaction = { tx: null, open: null, afterCommit: [] };
   const result = await baseClient().$transaction((tx) => {
     t.tx = tx;
@@ -120,7 +123,8 @@ export function unscopedClient(own: Transaction | null = null): BaseClient {
     const client = new Proxy(tx, {
       get(target, prop) {
         if (prop === "$transaction") {
-          return (work: unknown) => (typeof work === "function" ? work(client) : Promise.all(work as Promise<unknown>[]));
+          return (work: unknown) =>
+            typeof work === "function" ? work(client) : Promise.all(work as Promise<unknown>[]);
         }
         if (prop === "$rows") return (query: Prisma.Sql) => target.$queryRaw(query);
         const value = Reflect.get(target, prop);

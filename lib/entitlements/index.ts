@@ -1,2 +1,9 @@
-export { assertWithinLimit, checkEntitlement, entitlementFor, isEntitled, type Entitlement, type EntitlementKey } from "./entitlements";
+export {
+  assertWithinLimit,
+  checkEntitlement,
+  entitlementFor,
+  isEntitled,
+  type Entitlement,
+  type EntitlementKey,
+} from "./entitlements";
 export { checkLimit, hasAccess, UNLIMITED, type Grant, type LimitCheck } from "./value";

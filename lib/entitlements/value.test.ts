@@ -3,7 +3,12 @@ import { checkLimit, hasAccess } from "./value";
 
 describe("plan value semantics", () => {
   it("-1 is unlimited", () => {
-    expect(checkLimit({ enabled: true, value: -1 }, 1_000_000)).toEqual({ allowed: true, limit: -1, used: 1_000_000, remaining: -1 });
+    expect(checkLimit({ enabled: true, value: -1 }, 1_000_000)).toEqual({
+      allowed: true,
+      limit: -1,
+      used: 1_000_000,
+      remaining: -1,
+    });
   });
   it("0 is no access, even with nothing used", () => {
     expect(hasAccess({ enabled: true, value: 0 })).toBe(false);

@@ -26,7 +26,8 @@ export function hasAccess(grant: Grant): boolean {
 /** Whether one more use is allowed when `used` are already taken. */
 export function checkLimit(grant: Grant, used: number): LimitCheck {
   if (!hasAccess(grant)) return { allowed: false, limit: 0, used, remaining: 0 };
-  if (grant.value === UNLIMITED || grant.value < 0) return { allowed: true, limit: UNLIMITED, used, remaining: UNLIMITED };
+  if (grant.value === UNLIMITED || grant.value < 0)
+    return { allowed: true, limit: UNLIMITED, used, remaining: UNLIMITED };
   const remaining = Math.max(0, grant.value - used);
   return { allowed: remaining > 0, limit: grant.value, used, remaining };
 }

@@ -58,7 +58,9 @@ export function evaluateFlag(flag: FlagRules, subject: FlagSubject): FlagDecisio
   const tiers = (subject.tiers ?? []).map(lower);
   const tier = flag.enabledForTiers.find((t) => tiers.includes(lower(t)));
   if (tier) return { enabled: true, reason: "tier", tier };
-  const segment = flag.segments.find((s) => s.isActive && (namesUser(s.userIds, subject) || namesCompany(s.companyIds, subject)));
+  const segment = flag.segments.find(
+    (s) => s.isActive && (namesUser(s.userIds, subject) || namesCompany(s.companyIds, subject)),
+  );
   if (segment) return { enabled: true, reason: "segment", segment: { id: segment.id, name: segment.name } };
   if (flag.isEnabled) return { enabled: true, reason: "enabled" };
   return { enabled: false, reason: "off" };

@@ -10,6 +10,10 @@ import { myFeatures } from "@/lib/admin/contracts/features";
  * Server pages call isFeatureEnabled (lib/admin/feature-access.ts) instead.
  */
 export function useFeatureFlag(flagId: string): boolean {
-  const flags = useQuery({ queryKey: ["features"], queryFn: ({ signal }) => apiRequest(myFeatures, { signal }), staleTime: 60_000 });
+  const flags = useQuery({
+    queryKey: ["features"],
+    queryFn: ({ signal }) => apiRequest(myFeatures, { signal }),
+    staleTime: 60_000,
+  });
   return flags.data?.features[flagId] ?? false;
 }

@@ -4,7 +4,11 @@ import type { Prisma } from "@/lib/db";
 type EventSchema = StandardSchemaV1<Record<string, unknown>>;
 export type AppEventType = EventType<string, EventSchema | undefined>;
 export type EventData<E extends AppEventType> =
-  E extends EventType<string, infer S> ? (S extends EventSchema ? StandardSchemaV1.InferInput<S> : Record<string, unknown>) : never;
+  E extends EventType<string, infer S>
+    ? S extends EventSchema
+      ? StandardSchemaV1.InferInput<S>
+      : Record<string, unknown>
+    : never;
 
 export interface OutboxMessage<E extends AppEventType> {
   event: E;
@@ -34,7 +38,10 @@ export function companyIdOf(data: Record<string, unknown> | undefined): string |
 }
 
 /** Checks data against the event's schema: a malformed event is a bug at the sender, not at the function. */
-export async function validateEventData(event: AppEventType, data: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function validateEventData(
+  event: AppEventType,
+  data: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   if (!event.schema) return data;
   const result = await event.schema["~standard"].validate(data);
   if (result.issues) {
@@ -61,7 +68,10 @@ export async function writeOutboxRow(db: OutboxWriter, row: OutboxRowInput): Pro
  * event exists exactly when the change does: `await db.$transaction(tx => { ...; await enqueue(tx, {...}) })`.
  * The in-process runner delivers the row; under Inngest the outbox relay forwards it.
  */
-export async function enqueue<E extends AppEventType>(db: OutboxWriter, message: OutboxMessage<E>): Promise<{ id: string }> {
+export async function enqueue<E extends AppEventType>(
+  db: OutboxWriter,
+  message: OutboxMessage<E>,
+): Promise<{ id: string }> {
   const payload = await validateEventData(message.event, message.data as Record<string, unknown>);
   return writeOutboxRow(db, {
     event: message.event.name,

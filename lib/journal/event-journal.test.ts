@@ -17,30 +17,65 @@ afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, fo
 
 const line = (event: JournalEvent) => `${JSON.stringify(event)}\n`;
 const event = (n: number): JournalEvent => ({
-  id: randomUUID(), type: "CLICK", companyId: randomUUID(), pageId: randomUUID(), linkId: randomUUID(),
-  occurredAt: new Date().toISOString(), referrer: `https://ref.example/${n}`, referrerHost: "ref.example", country: null, userAgent: "test",
-  device: "desktop", browser: null, os: null, isBot: false, visitorHash: "h",
+  id: randomUUID(),
+  type: "CLICK",
+  companyId: randomUUID(),
+  pageId: randomUUID(),
+  linkId: randomUUID(),
+  occurredAt: new Date().toISOString(),
+  referrer: `https://ref.example/${n}`,
+  referrerHost: "ref.example",
+  country: null,
+  userAgent: "test",
+  device: "desktop",
+  browser: null,
+  os: null,
+  isBot: false,
+  visitorHash: "h",
 });
-const parsed = (jsonLines: string) => jsonLines.split("\n").filter(Boolean).map((l) => JSON.parse(l) as JournalEvent);
+const parsed = (jsonLines: string) =>
+  jsonLines
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as JournalEvent);
 const journalLines = (dir: string) =>
-  fs.readdirSync(dir).flatMap((f) => fs.readFileSync(path.join(dir, f), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as JournalEvent));
+  fs.readdirSync(dir).flatMap((f) =>
+    fs
+      .readFileSync(path.join(dir, f), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as JournalEvent),
+  );
 
 describe("EventJournal", () => {
   it("with ackAfter sync, has an event in its file by the time append resolves, before the database has it", async () => {
     const dir = tempDir();
-    const journal = new EventJournal(dir, () => new Promise(() => undefined), { storeAfterMs: 60_000, ackAfter: "sync" });
+    const journal = new EventJournal(dir, () => new Promise(() => undefined), {
+      storeAfterMs: 60_000,
+      ackAfter: "sync",
+    });
     const events = Array.from({ length: 50 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(line(e))));
-    expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(
+      journalLines(dir)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(events.map((e) => e.id).sort());
   });
 
   it("by default (ackAfter write), has an event in its file by the time append resolves, and stores it", async () => {
     const dir = tempDir();
     const stored: JournalEvent[] = [];
-    const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch)), { storeAfterMs: 60_000 });
+    const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch)), {
+      storeAfterMs: 60_000,
+    });
     const events = Array.from({ length: 30 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(line(e))));
-    expect(journalLines(dir).map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(
+      journalLines(dir)
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(events.map((e) => e.id).sort());
     await journal.drain();
     expect(stored.map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
   });
@@ -48,11 +83,20 @@ describe("EventJournal", () => {
   it("stores events in batches of whole lines read back from its files, and deletes a file once all of its events are stored", async () => {
     const dir = tempDir();
     const stored: JournalEvent[][] = [];
-    const journal = new EventJournal(dir, async (batch) => void stored.push(parsed(batch)), { storeAfterMs: 5, segmentBytes: 2_000, storeBytes: 1_000 });
+    const journal = new EventJournal(dir, async (batch) => void stored.push(parsed(batch)), {
+      storeAfterMs: 5,
+      segmentBytes: 2_000,
+      storeBytes: 1_000,
+    });
     const events = Array.from({ length: 60 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(line(e))));
     await journal.drain();
-    expect(stored.flat().map((e) => e.id).sort()).toEqual(events.map((e) => e.id).sort());
+    expect(
+      stored
+        .flat()
+        .map((e) => e.id)
+        .sort(),
+    ).toEqual(events.map((e) => e.id).sort());
     expect(stored.length).toBeLessThan(events.length);
     // Only the file still being written to is left (and, empty, the next one, opened ahead of need).
     const left = fs.readdirSync(dir).map((f) => fs.statSync(path.join(dir, f)).size);
@@ -64,7 +108,11 @@ describe("EventJournal", () => {
     const dir = tempDir();
     const stored: string[] = [];
     let busy = true;
-    const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch).map((e) => e.id)), { storeAfterMs: 10, maxStoreLagMs: 400, busy: () => busy });
+    const journal = new EventJournal(dir, async (batch) => void stored.push(...parsed(batch).map((e) => e.id)), {
+      storeAfterMs: 10,
+      maxStoreLagMs: 400,
+      busy: () => busy,
+    });
     const events = Array.from({ length: 20 }, (_, i) => event(i));
     await Promise.all(events.map((e) => journal.append(line(e))));
     await new Promise((r) => setTimeout(r, 150));
@@ -81,10 +129,14 @@ describe("EventJournal", () => {
     const dir = tempDir();
     let fail = true;
     const stored: string[] = [];
-    const journal = new EventJournal(dir, async (batch) => {
-      if (fail) throw new Error("database down");
-      stored.push(...parsed(batch).map((e) => e.id));
-    }, { storeAfterMs: 1 });
+    const journal = new EventJournal(
+      dir,
+      async (batch) => {
+        if (fail) throw new Error("database down");
+        stored.push(...parsed(batch).map((e) => e.id));
+      },
+      { storeAfterMs: 1 },
+    );
     const e = event(1);
     await journal.append(line(e));
     await expect(journal.drain()).rejects.toThrow(/failed/);
@@ -102,10 +154,14 @@ describe("EventJournal when its file fails", () => {
     const stored: string[] = [];
     let databaseUp = true;
     const writeErrors: unknown[] = [];
-    const journal = new EventJournal(dir, async (batch) => {
-      if (!databaseUp) throw new Error("database down");
-      stored.push(...parsed(batch).map((e) => e.id));
-    }, { storeAfterMs: 60_000, onWriteError: (err) => writeErrors.push(err) });
+    const journal = new EventJournal(
+      dir,
+      async (batch) => {
+        if (!databaseUp) throw new Error("database down");
+        stored.push(...parsed(batch).map((e) => e.id));
+      },
+      { storeAfterMs: 60_000, onWriteError: (err) => writeErrors.push(err) },
+    );
     vi.spyOn(fs, "writeSync").mockImplementation(() => {
       throw Object.assign(new Error("no space left on device"), { code: "ENOSPC" });
     });

@@ -174,7 +174,7 @@ export class EventJournal {
       try {
         // Into the page cache, which takes microseconds: done here rather than as a trip through
         // libuv's thread pool, whose threads the fdatasyncs need. From here a process stop loses nothing.
-        for (let at = 0; at < bytes.length; ) at += fs.writeSync(segment.handle.fd, bytes, at, bytes.length - at);
+        for (let at = 0; at < bytes.length;) at += fs.writeSync(segment.handle.fd, bytes, at, bytes.length - at);
       } catch (err) {
         segment.syncing--;
         throw err;
@@ -258,7 +258,15 @@ export class EventJournal {
 
   private async openSegment(): Promise<Segment> {
     const file = path.join(this.dir, journalFileName());
-    const segment: Segment = { file, handle: await fs.promises.open(file, "a+"), bytes: 0, ready: 0, stored: 0, syncing: 0, retired: false };
+    const segment: Segment = {
+      file,
+      handle: await fs.promises.open(file, "a+"),
+      bytes: 0,
+      ready: 0,
+      stored: 0,
+      syncing: 0,
+      retired: false,
+    };
     await syncDir(this.dir);
     return segment;
   }
@@ -278,7 +286,11 @@ export class EventJournal {
   private scheduleStore(): void {
     if (this.storing || this.timer || !this.unstored()) return;
     const backlog = this.segments.reduce((sum, s) => sum + s.ready - s.stored, 0);
-    const wait = this.failures ? Math.min(30_000, 500 * 2 ** this.failures) : backlog >= this.storeBytes ? 0 : this.storeAfterMs;
+    const wait = this.failures
+      ? Math.min(30_000, 500 * 2 ** this.failures)
+      : backlog >= this.storeBytes
+        ? 0
+        : this.storeAfterMs;
     this.timer = setTimeout(() => {
       this.timer = null;
       const lag = Date.now() - (this.waitingSince ?? Date.now());
@@ -342,7 +354,11 @@ export class EventJournal {
 
 /** Whole lines from where storing is up to: about `bytes` of them, more when one line alone is longer. */
 async function readLines(segment: Segment, bytes: number): Promise<string> {
-  for (let length = Math.min(segment.ready - segment.stored, bytes); ; length = Math.min(segment.ready - segment.stored, length * 2)) {
+  for (
+    let length = Math.min(segment.ready - segment.stored, bytes);
+    ;
+    length = Math.min(segment.ready - segment.stored, length * 2)
+  ) {
     const buffer = Buffer.allocUnsafe(length);
     const { bytesRead } = await segment.handle.read(buffer, 0, length, segment.stored);
     const end = buffer.lastIndexOf(10, bytesRead - 1) + 1;

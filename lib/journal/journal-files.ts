@@ -6,7 +6,8 @@ import type { StoreEvents } from "./event-journal";
 /** A journal file's name carries the pid of the process writing it, so another start can tell whether it is left over. */
 const FILE = /^events-(\d+)-[0-9a-f]+\.jsonl$/;
 
-export const journalFileName = () => `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`;
+export const journalFileName = () =>
+  `events-${process.pid}-${Date.now().toString(16)}${randomBytes(4).toString("hex")}.jsonl`;
 
 const isAlive = (pid: number) => {
   try {
@@ -21,7 +22,12 @@ const isAlive = (pid: number) => {
  * Stores the events of journal files no live process is writing (this one's earlier life, or an
  * instance that stopped), then deletes them. A torn last line was never acknowledged: skipped.
  */
-export async function replayOrphans(dir: string, store: StoreEvents, own: Set<string>, batchSize = 2_000): Promise<number> {
+export async function replayOrphans(
+  dir: string,
+  store: StoreEvents,
+  own: Set<string>,
+  batchSize = 2_000,
+): Promise<number> {
   let names: string[];
   try {
     names = await fs.promises.readdir(dir);

@@ -44,7 +44,9 @@ export interface EventFacts {
 const members = (value: object) => JSON.stringify(value).slice(1, -1);
 
 const agentMembers = remembered((userAgent: string | null) => members({ userAgent, ...classifyAgent(userAgent) }));
-const referrerMembers = remembered((referrer: string | null) => members({ referrer, referrerHost: referrerHost(referrer) }));
+const referrerMembers = remembered((referrer: string | null) =>
+  members({ referrer, referrerHost: referrerHost(referrer) }),
+);
 /** Targets are made once per cached page and link (see public-page.ts), so their piece is kept with them. */
 const targetPieces = new WeakMap<EventTarget, string>();
 function targetMembers(target: EventTarget): string {

@@ -42,14 +42,16 @@ const KEY = Symbol.for("reach.link-in-bio.recorder");
  */
 function journalAck(): "sync" | "write" {
   const value = process.env.LINK_IN_BIO_JOURNAL_ACK || "write";
-  if (value !== "sync" && value !== "write") throw new Error(`LINK_IN_BIO_JOURNAL_ACK is "${value}": use write (the default) or sync`);
+  if (value !== "sync" && value !== "write")
+    throw new Error(`LINK_IN_BIO_JOURNAL_ACK is "${value}": use write (the default) or sync`);
   return value;
 }
 const journalDir = () => path.join(dataDir, "link-in-bio-journal");
 
 function journalOn(): boolean {
   const value = process.env.LINK_IN_BIO_JOURNAL || "on";
-  if (value !== "on" && value !== "off") throw new Error(`LINK_IN_BIO_JOURNAL is "${value}": use on (the default) or off`);
+  if (value !== "on" && value !== "off")
+    throw new Error(`LINK_IN_BIO_JOURNAL is "${value}": use on (the default) or off`);
   return value === "on";
 }
 
@@ -57,16 +59,22 @@ function journalOn(): boolean {
 export function eventRecorder(): Recorder {
   const global = globalThis as Record<symbol, Recorder | undefined>;
   let recorder = global[KEY];
-  if (!recorder && !journalOn()) recorder = global[KEY] = { journal: null, append: storeEvents, started: Promise.resolve(), salt: null };
+  if (!recorder && !journalOn())
+    recorder = global[KEY] = { journal: null, append: storeEvents, started: Promise.resolve(), salt: null };
   if (!recorder) {
     const journal = new EventJournal(journalDir(), storeEvents, {
       ackAfter: journalAck(),
       onStoreError: (err) => logger.warn({ err }, "link-in-bio events not stored yet; kept in the journal, retrying"),
       onWriteError: (err) => logger.error({ err }, "link-in-bio journal write failed; storing its events directly"),
     });
-    const started = replayOrphans(journal.dir, (jsonLines) => storeEvents(withAgentParsed(jsonLines)), journal.ownFiles()).then(
+    const started = replayOrphans(
+      journal.dir,
+      (jsonLines) => storeEvents(withAgentParsed(jsonLines)),
+      journal.ownFiles(),
+    ).then(
       (n) => void (n && logger.info({ events: n }, "link-in-bio events replayed from the journal")),
-      (err: unknown) => logger.error({ err }, "replaying the link-in-bio journal failed; the files stay for the next start"),
+      (err: unknown) =>
+        logger.error({ err }, "replaying the link-in-bio journal failed; the files stay for the next start"),
     );
     recorder = global[KEY] = { journal, append: (line) => journal.append(line), started, salt: null };
   }
@@ -109,20 +117,26 @@ function saltOfToday(recorder: Recorder, day: string): Salt {
  * comes back within minutes (a view, then clicks), so recent ones are remembered for their next event.
  */
 const visitorHashOf = remembered((saltedVisitor: string) => hash("sha256", saltedVisitor, "base64url").slice(0, 32));
-const visitorHash = (salt: string, req: EventSource) => visitorHashOf(`${salt}|${clientIp((name) => req.header(name))}|${req.header("user-agent") ?? ""}`);
+const visitorHash = (salt: string, req: EventSource) =>
+  visitorHashOf(`${salt}|${clientIp((name) => req.header(name))}|${req.header("user-agent") ?? ""}`);
 
 /**
  * The journal line of the event a request makes: when, from where (referrer, country header), who
  * (hashed, no address kept). Made at once, without a promise, once the day's salt is known (all
  * but a day's first requests).
  */
-export function eventLineOf(req: EventSource, type: JournalEvent["type"], target: EventTarget): string | Promise<string> {
+export function eventLineOf(
+  req: EventSource,
+  type: JournalEvent["type"],
+  target: EventTarget,
+): string | Promise<string> {
   const occurredAt = isoNow();
   const salt = saltOfToday(eventRecorder(), occurredAt.slice(0, 10));
   const country = req.header("x-vercel-ip-country");
   const referrer = req.header("referer");
   const userAgent = req.header("user-agent");
-  const line = (saltValue: string) => eventLine({ type, target, occurredAt, referrer, country, userAgent, visitorHash: visitorHash(saltValue, req) });
+  const line = (saltValue: string) =>
+    eventLine({ type, target, occurredAt, referrer, country, userAgent, visitorHash: visitorHash(saltValue, req) });
   return salt.ready === null ? salt.value.then(line) : line(salt.ready);
 }
 
@@ -140,5 +154,7 @@ export function recordClick(req: EventSource, target: EventTarget & { linkId: st
 
 /** A view: journaled without holding the page back. */
 export function recordView(req: EventSource, target: EventTarget): void {
-  journaled(eventLineOf(req, "VIEW", target)).catch((err: unknown) => logger.warn({ err }, "a link-in-bio view was not recorded"));
+  journaled(eventLineOf(req, "VIEW", target)).catch((err: unknown) =>
+    logger.warn({ err }, "a link-in-bio view was not recorded"),
+  );
 }

@@ -5,10 +5,28 @@ import { invalidatePublicPage } from "./page-cache";
 import { isLinkLive, MAX_LINKS_PER_PAGE } from "./rules";
 
 export const LINK_FIELDS = {
-  id: true, title: true, url: true, position: true, enabled: true, startsAt: true, endsAt: true, createdAt: true, updatedAt: true,
+  id: true,
+  title: true,
+  url: true,
+  position: true,
+  enabled: true,
+  startsAt: true,
+  endsAt: true,
+  createdAt: true,
+  updatedAt: true,
 } as const;
 
-type LinkRow = { id: string; title: string; url: string; position: number; enabled: boolean; startsAt: Date | null; endsAt: Date | null; createdAt: Date; updatedAt: Date };
+type LinkRow = {
+  id: string;
+  title: string;
+  url: string;
+  position: number;
+  enabled: boolean;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export function linkDTO(row: LinkRow, now = Date.now()): LinkDTO {
   return {
@@ -29,11 +47,16 @@ const linkNotFound = () => notFound("Link");
  * two of them on one page (a reorder and a create, two reorders) run one after the other and
  * positions stay 0..n-1 without duplicates. Drops the public page's cache entry once committed.
  */
-export async function withLockedPage<T>(ctx: TenantCtx, slug: string, work: (tx: TenantDb, pageId: string) => Promise<T>): Promise<T> {
+export async function withLockedPage<T>(
+  ctx: TenantCtx,
+  slug: string,
+  work: (tx: TenantDb, pageId: string) => Promise<T>,
+): Promise<T> {
   return ctx.db.$transaction(async (tx) => {
     const [page] = await tenantSql<{ id: string }>(
       { db: tx },
-      (companyId) => Prisma.sql`SELECT "id" FROM "LinkInBioPage" WHERE "companyId" = ${companyId}::uuid AND "slug" = ${slug} FOR UPDATE`,
+      (companyId) =>
+        Prisma.sql`SELECT "id" FROM "LinkInBioPage" WHERE "companyId" = ${companyId}::uuid AND "slug" = ${slug} FOR UPDATE`,
     );
     if (!page) throw pageNotFound();
     const result = await work(tx, page.id);
@@ -44,7 +67,10 @@ export async function withLockedPage<T>(ctx: TenantCtx, slug: string, work: (tx:
 }
 
 export async function listLinks(ctx: TenantCtx, slug: string) {
-  const page = await ctx.db.linkInBioPage.findFirst({ where: { slug }, select: { links: { select: LINK_FIELDS, orderBy: { position: "asc" } } } });
+  const page = await ctx.db.linkInBioPage.findFirst({
+    where: { slug },
+    select: { links: { select: LINK_FIELDS, orderBy: { position: "asc" } } },
+  });
   if (!page) throw pageNotFound();
   const items = page.links.map((l) => linkDTO(l));
   return { items, total: items.length, limit: MAX_LINKS_PER_PAGE, offset: 0 };
@@ -53,11 +79,24 @@ export async function listLinks(ctx: TenantCtx, slug: string) {
 export async function createLink(ctx: TenantCtx, slug: string, body: LinkCreate): Promise<LinkDTO> {
   return withLockedPage(ctx, slug, async (tx, pageId) => {
     const count = await tx.linkInBioLink.count({ where: { pageId } });
-    if (count >= MAX_LINKS_PER_PAGE) throw conflict("TOO_MANY_LINKS", `A page holds at most ${MAX_LINKS_PER_PAGE} links`);
+    if (count >= MAX_LINKS_PER_PAGE)
+      throw conflict("TOO_MANY_LINKS", `A page holds at most ${MAX_LINKS_PER_PAGE} links`);
     const position = Math.min(body.position ?? count, count);
-    await tx.linkInBioLink.updateMany({ where: { pageId, position: { gte: position } }, data: { position: { increment: 1 } } });
+    await tx.linkInBioLink.updateMany({
+      where: { pageId, position: { gte: position } },
+      data: { position: { increment: 1 } },
+    });
     const row = await tx.linkInBioLink.create({
-      data: { companyId: ctx.companyId, pageId, title: body.title, url: body.url, position, enabled: body.enabled, startsAt: body.startsAt ?? null, endsAt: body.endsAt ?? null },
+      data: {
+        companyId: ctx.companyId,
+        pageId,
+        title: body.title,
+        url: body.url,
+        position,
+        enabled: body.enabled,
+        startsAt: body.startsAt ?? null,
+        endsAt: body.endsAt ?? null,
+      },
       select: LINK_FIELDS,
     });
     return linkDTO(row);
@@ -66,7 +105,10 @@ export async function createLink(ctx: TenantCtx, slug: string, body: LinkCreate)
 
 export async function updateLink(ctx: TenantCtx, slug: string, id: string, body: LinkUpdate): Promise<LinkDTO> {
   return withLockedPage(ctx, slug, async (tx, pageId) => {
-    const link = await tx.linkInBioLink.findFirst({ where: { id, pageId }, select: { position: true, startsAt: true, endsAt: true } });
+    const link = await tx.linkInBioLink.findFirst({
+      where: { id, pageId },
+      select: { position: true, startsAt: true, endsAt: true },
+    });
     if (!link) throw linkNotFound();
     const startsAt = body.startsAt === undefined ? link.startsAt : body.startsAt;
     const endsAt = body.endsAt === undefined ? link.endsAt : body.endsAt;
@@ -77,9 +119,15 @@ export async function updateLink(ctx: TenantCtx, slug: string, id: string, body:
       const count = await tx.linkInBioLink.count({ where: { pageId } });
       position = Math.min(wanted, count - 1);
       if (position < link.position) {
-        await tx.linkInBioLink.updateMany({ where: { pageId, position: { gte: position, lt: link.position } }, data: { position: { increment: 1 } } });
+        await tx.linkInBioLink.updateMany({
+          where: { pageId, position: { gte: position, lt: link.position } },
+          data: { position: { increment: 1 } },
+        });
       } else if (position > link.position) {
-        await tx.linkInBioLink.updateMany({ where: { pageId, position: { gt: link.position, lte: position } }, data: { position: { decrement: 1 } } });
+        await tx.linkInBioLink.updateMany({
+          where: { pageId, position: { gt: link.position, lte: position } },
+          data: { position: { decrement: 1 } },
+        });
       }
     }
     const row = await tx.linkInBioLink.update({ where: { id }, data: { ...fields, position }, select: LINK_FIELDS });
@@ -92,6 +140,9 @@ export async function deleteLink(ctx: TenantCtx, slug: string, id: string): Prom
     const link = await tx.linkInBioLink.findFirst({ where: { id, pageId }, select: { position: true } });
     if (!link) throw linkNotFound();
     await tx.linkInBioLink.delete({ where: { id } });
-    await tx.linkInBioLink.updateMany({ where: { pageId, position: { gt: link.position } }, data: { position: { decrement: 1 } } });
+    await tx.linkInBioLink.updateMany({
+      where: { pageId, position: { gt: link.position } },
+      data: { position: { decrement: 1 } },
+    });
   });
 }

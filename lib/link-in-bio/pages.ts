@@ -8,12 +8,36 @@ import { publicPagePath, slugProblem, type Theme } from "./rules";
 import { slugOwner } from "./slug-registry-admin";
 
 const PAGE_FIELDS = {
-  id: true, slug: true, title: true, theme: true, bio: true, avatarAssetId: true, avatarUrl: true,
-  backgroundColor: true, textColor: true, buttonColor: true, buttonTextColor: true, createdAt: true, updatedAt: true,
+  id: true,
+  slug: true,
+  title: true,
+  theme: true,
+  bio: true,
+  avatarAssetId: true,
+  avatarUrl: true,
+  backgroundColor: true,
+  textColor: true,
+  buttonColor: true,
+  buttonTextColor: true,
+  createdAt: true,
+  updatedAt: true,
 } as const;
 
-type PageRow = { id: string; slug: string; title: string; theme: string; bio: string; avatarAssetId: string | null; avatarUrl: string | null;
-  backgroundColor: string | null; textColor: string | null; buttonColor: string | null; buttonTextColor: string | null; createdAt: Date; updatedAt: Date };
+type PageRow = {
+  id: string;
+  slug: string;
+  title: string;
+  theme: string;
+  bio: string;
+  avatarAssetId: string | null;
+  avatarUrl: string | null;
+  backgroundColor: string | null;
+  textColor: string | null;
+  buttonColor: string | null;
+  buttonTextColor: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
 
 export function pageDTO(row: PageRow): PageDTO {
   return {
@@ -37,7 +61,12 @@ export async function findPage(ctx: TenantCtx, slug: string): Promise<PageRow> {
 
 export async function listPages(ctx: TenantCtx, query: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([
-    ctx.db.linkInBioPage.findMany({ select: PAGE_FIELDS, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: query.limit, skip: query.offset }),
+    ctx.db.linkInBioPage.findMany({
+      select: PAGE_FIELDS,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
     ctx.db.linkInBioPage.count(),
   ]);
   return { items: rows.map(pageDTO), total, limit: query.limit, offset: query.offset };

@@ -40,7 +40,9 @@ function contractParams(contract: Contract): (raw: RouteParams) => PublicParams 
   return (raw) => {
     current = raw;
     // Length-prefixed, so no slug and link id pair can stand for another.
-    return parse(`${String(raw.slug).length}:${String(raw.slug)}${raw.linkId === undefined ? "" : `/${String(raw.linkId)}`}`);
+    return parse(
+      `${String(raw.slug).length}:${String(raw.slug)}${raw.linkId === undefined ? "" : `/${String(raw.linkId)}`}`,
+    );
   };
 }
 
@@ -61,7 +63,13 @@ function headerListOf(answer: PublicAnswer): string[] {
 }
 
 /** Written with a flat header list: an object spread per response made V8 build a new hidden class each time. */
-function send(req: IncomingMessage, res: ServerResponse, answer: PublicAnswer, requestId: string, rate: RateResult): void {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: PublicAnswer,
+  requestId: string,
+  rate: RateResult,
+): void {
   const gzip = answer.gzipped && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
   const body = gzip ? answer.gzipped! : (answer.bytes ?? answer.body);
   // Copied and pushed to: Array.prototype.concat runs in V8's C++ runtime, a cost seen per click.
@@ -88,19 +96,38 @@ function servedFromNode(handler: RouteHandler, answer: Answer): RouteHandler & {
     if (!params) return false;
     const request: PublicRequest = { method: req.method ?? "GET", header: (name) => header(req, name) };
     const hit = hitRateLimit(bucket, clientIp(request.header));
-    const served = (rate: RateResult) => (rate.allowed ? serve(handler, answer, req, res, request, params, rate) : false);
+    const served = (rate: RateResult) =>
+      rate.allowed ? serve(handler, answer, req, res, request, params, rate) : false;
     return hit instanceof Promise ? hit.then(served) : served(hit);
   };
   return Object.assign(handler, { node });
 }
 
-function serve(handler: RouteHandler, answer: Answer, req: IncomingMessage, res: ServerResponse, request: PublicRequest, params: PublicParams, rate: RateResult): Promise<true> {
+function serve(
+  handler: RouteHandler,
+  answer: Answer,
+  req: IncomingMessage,
+  res: ServerResponse,
+  request: PublicRequest,
+  params: PublicParams,
+  rate: RateResult,
+): Promise<true> {
   const logged = logger.isLevelEnabled("info");
   const started = logged ? Date.now() : 0;
   const requestId = requestIdOf({ headers: { get: request.header } });
   return answer(request, params).then((result) => {
     send(req, res, result, requestId, rate);
-    if (logged) logger.info({ requestId, method: handler.contract.method, route: handler.contract.path, status: result.status, ms: Date.now() - started }, "request");
+    if (logged)
+      logger.info(
+        {
+          requestId,
+          method: handler.contract.method,
+          route: handler.contract.path,
+          status: result.status,
+          ms: Date.now() - started,
+        },
+        "request",
+      );
     return true;
   });
 }
@@ -111,4 +138,8 @@ export const pageServedFromNode = (handler: RouteHandler, as: "negotiate" | "jso
 
 /** A click route, also served on Node's objects. */
 export const clickServedFromNode = (handler: RouteHandler) =>
-  servedFromNode(handler, (req, params) => (params.linkId ? publicClickAnswer(req, params.slug, params.linkId) : Promise.reject(new Error("a click route without :linkId"))));
+  servedFromNode(handler, (req, params) =>
+    params.linkId
+      ? publicClickAnswer(req, params.slug, params.linkId)
+      : Promise.reject(new Error("a click route without :linkId")),
+  );

@@ -26,9 +26,22 @@ export async function loadPublicPage(slug: string): Promise<PublicPageRecord | n
   const page = await adminDb().linkInBioPage.findUnique({
     where: { slug },
     select: {
-      id: true, companyId: true, slug: true, title: true, theme: true, bio: true, avatarAssetId: true, avatarUrl: true,
-      backgroundColor: true, textColor: true, buttonColor: true, buttonTextColor: true,
-      links: { orderBy: { position: "asc" }, select: { id: true, title: true, url: true, enabled: true, startsAt: true, endsAt: true } },
+      id: true,
+      companyId: true,
+      slug: true,
+      title: true,
+      theme: true,
+      bio: true,
+      avatarAssetId: true,
+      avatarUrl: true,
+      backgroundColor: true,
+      textColor: true,
+      buttonColor: true,
+      buttonTextColor: true,
+      links: {
+        orderBy: { position: "asc" },
+        select: { id: true, title: true, url: true, enabled: true, startsAt: true, endsAt: true },
+      },
     },
   });
   if (!page) return null;

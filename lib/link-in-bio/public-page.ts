@@ -27,7 +27,8 @@ export interface PublicAnswer {
 /** Security headers of the HTML answers: no script at all runs on a public page. */
 const HTML_HEADERS = {
   "content-type": "text/html; charset=utf-8",
-  "content-security-policy": "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  "content-security-policy":
+    "default-src 'none'; img-src 'self' https: data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "cache-control": "no-cache",
   vary: "Accept",
@@ -58,9 +59,16 @@ export function publicDTO(record: PublicPageRecord, now = Date.now()): PublicPag
     theme: record.theme,
     bio: record.bio,
     avatarUrl: hasAvatar ? `${base}${publicPagePath(record.slug)}/avatar` : null,
-    colors: { background: record.backgroundColor, text: record.textColor, button: record.buttonColor, buttonText: record.buttonTextColor },
+    colors: {
+      background: record.backgroundColor,
+      text: record.textColor,
+      button: record.buttonColor,
+      buttonText: record.buttonTextColor,
+    },
     url: `${base}${publicPagePath(record.slug)}`,
-    links: record.links.filter((l) => isLinkLive(l, now)).map((l) => ({ id: l.id, title: l.title, url: l.url, clickUrl: `${base}${clickPath(record.slug, l.id)}` })),
+    links: record.links
+      .filter((l) => isLinkLive(l, now))
+      .map((l) => ({ id: l.id, title: l.title, url: l.url, clickUrl: `${base}${clickPath(record.slug, l.id)}` })),
   };
 }
 
@@ -69,15 +77,28 @@ const GZIP_FROM_BYTES = 1024;
 function answerOf(body: string, headers: Record<string, string>): PublicAnswer {
   const bytes = Buffer.from(body);
   if (bytes.length < GZIP_FROM_BYTES) return { status: 200, headers, body, bytes };
-  return { status: 200, headers: { ...headers, vary: `${headers.vary}, Accept-Encoding` }, body, bytes, gzipped: gzipSync(bytes) };
+  return {
+    status: 200,
+    headers: { ...headers, vary: `${headers.vary}, Accept-Encoding` },
+    body,
+    bytes,
+    gzipped: gzipSync(bytes),
+  };
 }
 
 /** The page's HTML and JSON answers, made once per change (or schedule boundary) and kept with the cache entry. */
 function rendered(entry: ReturnType<typeof cachePage>, record: PublicPageRecord, now: number) {
   if (entry.rendered && entry.rendered.until > now) return entry.rendered;
   const dto = publicDTO(record, now);
-  const html = renderPageHtml(dto, { avatarSrc: dto.avatarUrl ? `${publicPagePath(record.slug)}/avatar` : null, ogImage: dto.avatarUrl });
-  entry.rendered = { until: nextBoundary(record, now), html: answerOf(html, HTML_HEADERS), json: answerOf(JSON.stringify(dto), JSON_HEADERS) };
+  const html = renderPageHtml(dto, {
+    avatarSrc: dto.avatarUrl ? `${publicPagePath(record.slug)}/avatar` : null,
+    ogImage: dto.avatarUrl,
+  });
+  entry.rendered = {
+    until: nextBoundary(record, now),
+    html: answerOf(html, HTML_HEADERS),
+    json: answerOf(JSON.stringify(dto), JSON_HEADERS),
+  };
   return entry.rendered;
 }
 
@@ -92,13 +113,19 @@ export function prefersJson(req: EventSource): boolean {
 
 /** A browser fetching ahead of a possible visit (speculation rules, link prefetch, Next's router) is not a view. */
 const isPrefetch = (req: EventSource) =>
-  /prefetch|prerender/i.test(`${req.header("sec-purpose") ?? ""} ${req.header("purpose") ?? ""}`) || req.header("next-router-prefetch") !== null;
+  /prefetch|prerender/i.test(`${req.header("sec-purpose") ?? ""} ${req.header("purpose") ?? ""}`) ||
+  req.header("next-router-prefetch") !== null;
 
 const NOT_FOUND_JSON: PublicAnswer = { status: 404, headers: JSON_HEADERS, body: NOT_FOUND };
-const notFoundAnswer = (asJson: boolean): PublicAnswer => (asJson ? NOT_FOUND_JSON : { status: 404, headers: HTML_HEADERS, body: renderNotFoundHtml() });
+const notFoundAnswer = (asJson: boolean): PublicAnswer =>
+  asJson ? NOT_FOUND_JSON : { status: 404, headers: HTML_HEADERS, body: renderNotFoundHtml() };
 
 /** GET /l/:slug (and the public JSON route): the page, a view counted unless it is a HEAD. */
-export async function publicPageAnswer(req: PublicRequest, slug: string, as: "negotiate" | "json"): Promise<PublicAnswer> {
+export async function publicPageAnswer(
+  req: PublicRequest,
+  slug: string,
+  as: "negotiate" | "json",
+): Promise<PublicAnswer> {
   const asJson = as === "json" || prefersJson(req);
   const entry = cachedPage(slug) ?? (await loadedEntry(slug));
   if (!entry.record) return notFoundAnswer(asJson);
@@ -140,21 +167,27 @@ function redirectTo(url: string): PublicAnswer {
  */
 export function publicClickAnswer(req: PublicRequest, slug: string, linkId: string): Promise<PublicAnswer> {
   const entry = cachedPage(slug);
-  return entry ? clickAnswer(req, entry.record, linkId) : loadedEntry(slug).then((loaded) => clickAnswer(req, loaded.record, linkId));
+  return entry
+    ? clickAnswer(req, entry.record, linkId)
+    : loadedEntry(slug).then((loaded) => clickAnswer(req, loaded.record, linkId));
 }
 
 function clickAnswer(req: PublicRequest, record: PublicPageRecord | null, linkId: string): Promise<PublicAnswer> {
   const link = record?.links.find((l) => l.id === linkId);
-  if (!record || !link || !isLinkLive(link)) return Promise.resolve(notFoundAnswer(prefersJson(req) || req.method !== "GET"));
+  if (!record || !link || !isLinkLive(link))
+    return Promise.resolve(notFoundAnswer(prefersJson(req) || req.method !== "GET"));
   return recordClick(req, targetOf(record, link)).then(() => redirectTo(link.url));
 }
 
 /** A Fetch Request as the public answers read it. */
 const fromFetch = (req: Request): PublicRequest => ({ method: req.method, header: (name) => req.headers.get(name) });
-const toResponse = (answer: PublicAnswer) => new Response(answer.body, { status: answer.status, headers: answer.headers });
+const toResponse = (answer: PublicAnswer) =>
+  new Response(answer.body, { status: answer.status, headers: answer.headers });
 
-export const viewPublicPage = async (req: Request, slug: string, as: "negotiate" | "json") => toResponse(await publicPageAnswer(fromFetch(req), slug, as));
-export const followPublicLink = async (req: Request, slug: string, linkId: string) => toResponse(await publicClickAnswer(fromFetch(req), slug, linkId));
+export const viewPublicPage = async (req: Request, slug: string, as: "negotiate" | "json") =>
+  toResponse(await publicPageAnswer(fromFetch(req), slug, as));
+export const followPublicLink = async (req: Request, slug: string, linkId: string) =>
+  toResponse(await publicClickAnswer(fromFetch(req), slug, linkId));
 
 /** The avatar: a freshly signed address of the media asset, or the page's outside https image. */
 export async function publicAvatar(slug: string): Promise<Response> {

@@ -17,11 +17,51 @@ interface ThemeStyle {
 }
 
 export const THEME_STYLES: Record<Theme, ThemeStyle> = {
-  default: { background: "#f1f5f9", text: "#0f172a", button: "#ffffff", buttonText: "#0f172a", buttonBorder: "#e2e8f0", radius: "14px", shadow: "0 1px 2px rgba(15,23,42,.08)" },
-  light: { background: "#ffffff", text: "#111827", button: "#f3f4f6", buttonText: "#111827", buttonBorder: "#f3f4f6", radius: "999px", shadow: "none" },
-  dark: { background: "#0b0d12", text: "#f8fafc", button: "#1c212b", buttonText: "#f8fafc", buttonBorder: "#2a3140", radius: "14px", shadow: "none" },
-  minimal: { background: "#ffffff", text: "#111111", button: "transparent", buttonText: "#111111", buttonBorder: "#111111", radius: "0", shadow: "none" },
-  gradient: { background: "linear-gradient(160deg,#4f46e5 0%,#9333ea 50%,#ec4899 100%)", text: "#ffffff", button: "rgba(255,255,255,.16)", buttonText: "#ffffff", buttonBorder: "rgba(255,255,255,.35)", radius: "14px", shadow: "0 8px 24px rgba(0,0,0,.12)" },
+  default: {
+    background: "#f1f5f9",
+    text: "#0f172a",
+    button: "#ffffff",
+    buttonText: "#0f172a",
+    buttonBorder: "#e2e8f0",
+    radius: "14px",
+    shadow: "0 1px 2px rgba(15,23,42,.08)",
+  },
+  light: {
+    background: "#ffffff",
+    text: "#111827",
+    button: "#f3f4f6",
+    buttonText: "#111827",
+    buttonBorder: "#f3f4f6",
+    radius: "999px",
+    shadow: "none",
+  },
+  dark: {
+    background: "#0b0d12",
+    text: "#f8fafc",
+    button: "#1c212b",
+    buttonText: "#f8fafc",
+    buttonBorder: "#2a3140",
+    radius: "14px",
+    shadow: "none",
+  },
+  minimal: {
+    background: "#ffffff",
+    text: "#111111",
+    button: "transparent",
+    buttonText: "#111111",
+    buttonBorder: "#111111",
+    radius: "0",
+    shadow: "none",
+  },
+  gradient: {
+    background: "linear-gradient(160deg,#4f46e5 0%,#9333ea 50%,#ec4899 100%)",
+    text: "#ffffff",
+    button: "rgba(255,255,255,.16)",
+    buttonText: "#ffffff",
+    buttonBorder: "rgba(255,255,255,.35)",
+    radius: "14px",
+    shadow: "0 8px 24px rgba(0,0,0,.12)",
+  },
 };
 
 function styleOf(page: PublicPageDTO): string {

@@ -8,7 +8,9 @@ import { listLinks, withLockedPage } from "./links";
  * otherwise the next link not named, in its current order. A full list is simply sorted.
  */
 export function reorderedIds(current: string[], items: { id: string; position: number }[]): string[] {
-  const named = items.map((item, index) => ({ ...item, index })).sort((a, b) => a.position - b.position || a.index - b.index);
+  const named = items
+    .map((item, index) => ({ ...item, index }))
+    .sort((a, b) => a.position - b.position || a.index - b.index);
   const namedIds = new Set(items.map((i) => i.id));
   const rest = current.filter((id) => !namedIds.has(id));
   const order: string[] = [];
@@ -26,7 +28,11 @@ export function reorderedIds(current: string[], items: { id: string; position: n
  */
 export async function reorderLinks(ctx: TenantCtx, slug: string, items: { id: string; position: number }[]) {
   await withLockedPage(ctx, slug, async (tx, pageId) => {
-    const links = await tx.linkInBioLink.findMany({ where: { pageId }, select: { id: true }, orderBy: { position: "asc" } });
+    const links = await tx.linkInBioLink.findMany({
+      where: { pageId },
+      select: { id: true },
+      orderBy: { position: "asc" },
+    });
     const current = links.map((l) => l.id);
     const known = new Set(current);
     if (!items.every((i) => known.has(i.id))) throw notFound("Link");

@@ -19,7 +19,16 @@ describe("link URLs", () => {
   it("allows http(s) only", () => {
     expect(linkUrlProblem("https://example.com/x?y=1")).toBeNull();
     expect(linkUrlProblem("http://example.com")).toBeNull();
-    for (const bad of ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,x", "vbscript:x", "mailto:a@b.c", "ftp://x.y", "/relative", "https://u:p@example.com"]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "JAVASCRIPT:alert(1)",
+      "data:text/html,x",
+      "vbscript:x",
+      "mailto:a@b.c",
+      "ftp://x.y",
+      "/relative",
+      "https://u:p@example.com",
+    ]) {
       expect(linkUrlProblem(bad), bad).not.toBeNull();
     }
   });
@@ -31,7 +40,9 @@ describe("link schedule", () => {
     expect(isLinkLive({ enabled: true, startsAt: null, endsAt: null }, now)).toBe(true);
     expect(isLinkLive({ enabled: false, startsAt: null, endsAt: null }, now)).toBe(false);
     expect(isLinkLive({ enabled: true, startsAt: "2026-06-01T12:00:01Z", endsAt: null }, now)).toBe(false);
-    expect(isLinkLive({ enabled: true, startsAt: "2026-06-01T12:00:00Z", endsAt: "2026-06-01T12:00:01Z" }, now)).toBe(true);
+    expect(isLinkLive({ enabled: true, startsAt: "2026-06-01T12:00:00Z", endsAt: "2026-06-01T12:00:01Z" }, now)).toBe(
+      true,
+    );
     expect(isLinkLive({ enabled: true, startsAt: null, endsAt: "2026-06-01T12:00:00Z" }, now)).toBe(false);
   });
 });
@@ -39,12 +50,24 @@ describe("link schedule", () => {
 describe("reorderedIds", () => {
   const current = ["a", "b", "c", "d"];
   it("sorts a full list by position", () => {
-    expect(reorderedIds(current, [{ id: "d", position: 0 }, { id: "c", position: 1 }, { id: "b", position: 2 }, { id: "a", position: 3 }])).toEqual(["d", "c", "b", "a"]);
+    expect(
+      reorderedIds(current, [
+        { id: "d", position: 0 },
+        { id: "c", position: 1 },
+        { id: "b", position: 2 },
+        { id: "a", position: 3 },
+      ]),
+    ).toEqual(["d", "c", "b", "a"]);
   });
   it("puts named links where asked and keeps the others in order around them", () => {
     expect(reorderedIds(current, [{ id: "a", position: 3 }])).toEqual(["b", "c", "d", "a"]);
     expect(reorderedIds(current, [{ id: "d", position: 0 }])).toEqual(["d", "a", "b", "c"]);
-    expect(reorderedIds(current, [{ id: "a", position: 2 }, { id: "b", position: 2 }])).toEqual(["c", "d", "a", "b"]);
+    expect(
+      reorderedIds(current, [
+        { id: "a", position: 2 },
+        { id: "b", position: 2 },
+      ]),
+    ).toEqual(["c", "d", "a", "b"]);
     expect(reorderedIds(current, [{ id: "b", position: 99 }])).toEqual(["a", "c", "d", "b"]);
   });
 });

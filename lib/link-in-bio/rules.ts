@@ -13,12 +13,67 @@ export const SLUG_PATTERN = /^[a-z0-9-]+$/;
  * the list is ours to grow (decisions.md names api, admin, l, login and "...").
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "api", "admin", "l", "login", "logout", "signin", "signout", "signup", "sign-in", "sign-up", "register",
-  "onboarding", "auth", "oauth", "callback", "app", "apps", "dashboard", "settings", "account", "accounts",
-  "billing", "pricing", "help", "support", "docs", "status", "about", "terms", "privacy", "legal", "security",
-  "static", "assets", "media", "public", "www", "mail", "email", "root", "system", "null", "undefined",
-  "new", "edit", "link-in-bio", "links", "reach", "official", "team", "inbox", "campaigns", "content",
-  "analytics", "reports", "health", "favicon", "robots", "sitemap", "well-known", "_next",
+  "api",
+  "admin",
+  "l",
+  "login",
+  "logout",
+  "signin",
+  "signout",
+  "signup",
+  "sign-in",
+  "sign-up",
+  "register",
+  "onboarding",
+  "auth",
+  "oauth",
+  "callback",
+  "app",
+  "apps",
+  "dashboard",
+  "settings",
+  "account",
+  "accounts",
+  "billing",
+  "pricing",
+  "help",
+  "support",
+  "docs",
+  "status",
+  "about",
+  "terms",
+  "privacy",
+  "legal",
+  "security",
+  "static",
+  "assets",
+  "media",
+  "public",
+  "www",
+  "mail",
+  "email",
+  "root",
+  "system",
+  "null",
+  "undefined",
+  "new",
+  "edit",
+  "link-in-bio",
+  "links",
+  "reach",
+  "official",
+  "team",
+  "inbox",
+  "campaigns",
+  "content",
+  "analytics",
+  "reports",
+  "health",
+  "favicon",
+  "robots",
+  "sitemap",
+  "well-known",
+  "_next",
 ]);
 
 /** Why a slug cannot be used, or null when its form is fine (uniqueness is checked apart). */
@@ -63,7 +118,10 @@ export function normalizedLinkUrl(value: string): string {
 }
 
 /** A link is on the public page when enabled and inside its schedule window (either end may be open). */
-export function isLinkLive(link: { enabled: boolean; startsAt: Date | string | null; endsAt: Date | string | null }, now = Date.now()): boolean {
+export function isLinkLive(
+  link: { enabled: boolean; startsAt: Date | string | null; endsAt: Date | string | null },
+  now = Date.now(),
+): boolean {
   if (!link.enabled) return false;
   if (link.startsAt && new Date(link.startsAt).getTime() > now) return false;
   if (link.endsAt && new Date(link.endsAt).getTime() <= now) return false;

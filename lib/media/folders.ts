@@ -11,10 +11,17 @@ export async function assertFolderOwned(ctx: Pick<Ctx, "db">, folderId: string |
   if (!folder) throw notFound("Folder");
 }
 
-async function folderDTOs(ctx: Ctx, rows: { id: string; name: string; parentId: string | null; createdAt: Date }[]): Promise<FolderDTO[]> {
+async function folderDTOs(
+  ctx: Ctx,
+  rows: { id: string; name: string; parentId: string | null; createdAt: Date }[],
+): Promise<FolderDTO[]> {
   const ids = rows.map((r) => r.id);
   const [assets, folders] = await Promise.all([
-    ctx.db.mediaAsset.groupBy({ by: ["folderId"], where: { folderId: { in: ids }, status: "READY" }, _count: { _all: true } }),
+    ctx.db.mediaAsset.groupBy({
+      by: ["folderId"],
+      where: { folderId: { in: ids }, status: "READY" },
+      _count: { _all: true },
+    }),
     ctx.db.mediaFolder.groupBy({ by: ["parentId"], where: { parentId: { in: ids } }, _count: { _all: true } }),
   ]);
   const assetCount = new Map(assets.map((a) => [a.folderId, a._count._all]));
@@ -32,7 +39,10 @@ async function folderDTOs(ctx: Ctx, rows: { id: string; name: string; parentId: 
 export async function createFolder(ctx: Ctx, body: { name: string; parentId?: string | null }): Promise<FolderDTO> {
   const parentId = body.parentId ?? null;
   await assertFolderOwned(ctx, parentId);
-  const twin = await ctx.db.mediaFolder.findFirst({ where: { parentId, name: { equals: body.name, mode: "insensitive" } }, select: { id: true } });
+  const twin = await ctx.db.mediaFolder.findFirst({
+    where: { parentId, name: { equals: body.name, mode: "insensitive" } },
+    select: { id: true },
+  });
   if (twin) throw conflict("FOLDER_EXISTS", `A folder named "${body.name}" already exists here`);
   const row = await ctx.db.mediaFolder.create({ data: { companyId: ctx.companyId, name: body.name, parentId } });
   return (await folderDTOs(ctx, [row]))[0];
@@ -44,7 +54,12 @@ export async function listFolders(
 ): Promise<{ items: FolderDTO[]; total: number; limit: number; offset: number }> {
   const where = query.parentId === undefined ? {} : { parentId: query.parentId === "root" ? null : query.parentId };
   const [rows, total] = await Promise.all([
-    ctx.db.mediaFolder.findMany({ where, orderBy: [{ name: "asc" }, { id: "asc" }], take: query.limit, skip: query.offset }),
+    ctx.db.mediaFolder.findMany({
+      where,
+      orderBy: [{ name: "asc" }, { id: "asc" }],
+      take: query.limit,
+      skip: query.offset,
+    }),
     ctx.db.mediaFolder.count({ where }),
   ]);
   return { items: await folderDTOs(ctx, rows), total, limit: query.limit, offset: query.offset };
@@ -54,16 +69,30 @@ export async function listFolders(
  * Deletes a folder. Its contents (assets in any state, subfolders) either block it (409) or move
  * to its parent first, in the same transaction, so nothing is ever left in a folder that is gone.
  */
-export async function deleteFolder(ctx: Ctx, id: string, moveContents: boolean): Promise<{ success: boolean; movedAssets: number; movedFolders: number }> {
+export async function deleteFolder(
+  ctx: Ctx,
+  id: string,
+  moveContents: boolean,
+): Promise<{ success: boolean; movedAssets: number; movedFolders: number }> {
   const folder = await ctx.db.mediaFolder.findFirst({ where: { id } });
   if (!folder) throw notFound("Folder");
   return ctx.db.$transaction(async (tx) => {
-    const [assets, folders] = await Promise.all([tx.mediaAsset.count({ where: { folderId: id } }), tx.mediaFolder.count({ where: { parentId: id } })]);
+    const [assets, folders] = await Promise.all([
+      tx.mediaAsset.count({ where: { folderId: id } }),
+      tx.mediaFolder.count({ where: { parentId: id } }),
+    ]);
     if ((assets > 0 || folders > 0) && !moveContents) {
-      throw conflict("FOLDER_NOT_EMPTY", `This folder holds ${assets} asset(s) and ${folders} folder(s); move or delete them first, or pass moveContents=true to move them to the parent folder`);
+      throw conflict(
+        "FOLDER_NOT_EMPTY",
+        `This folder holds ${assets} asset(s) and ${folders} folder(s); move or delete them first, or pass moveContents=true to move them to the parent folder`,
+      );
     }
-    const movedAssets = (await tx.mediaAsset.updateMany({ where: { folderId: id }, data: { folderId: folder.parentId } })).count;
-    const movedFolders = (await tx.mediaFolder.updateMany({ where: { parentId: id }, data: { parentId: folder.parentId } })).count;
+    const movedAssets = (
+      await tx.mediaAsset.updateMany({ where: { folderId: id }, data: { folderId: folder.parentId } })
+    ).count;
+    const movedFolders = (
+      await tx.mediaFolder.updateMany({ where: { parentId: id }, data: { parentId: folder.parentId } })
+    ).count;
     await tx.mediaFolder.delete({ where: { id } });
     return { success: true, movedAssets, movedFolders };
   });

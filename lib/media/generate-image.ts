@@ -16,11 +16,19 @@ import { storeNewImage } from "./store-image";
  */
 export async function generateImage(ctx: MediaCtx, input: { prompt: string; platform?: SocialPlatform }) {
   const brand = await getBrandProfile(ctx);
-  const image = await runImageTask({ ctx, action: "CONTENT_GENERATION" }, "image_generation", imageGenerationPrompt({ prompt: input.prompt, brand }), imageSize(input.platform));
+  const image = await runImageTask(
+    { ctx, action: "CONTENT_GENERATION" },
+    "image_generation",
+    imageGenerationPrompt({ prompt: input.prompt, brand }),
+    imageSize(input.platform),
+  );
   const bytes = Buffer.from(image.base64, "base64");
   const file = await newSpoolFile();
   await fsp.writeFile(file, bytes);
-  const checked = await checkSpooledImage({ file, size: bytes.length, head: bytes.subarray(0, 4096) }, image.mediaType as UploadContentType);
+  const checked = await checkSpooledImage(
+    { file, size: bytes.length, head: bytes.subarray(0, 4096) },
+    image.mediaType as UploadContentType,
+  );
   const extension = checked.contentType.split("/")[1];
   const filename = `${slugify(input.prompt).slice(0, 60) || "generated"}.${extension}`;
   const id = await storeNewImage(ctx, checked, { filename, tags: ["ai-generated"] }, "asset.generate");

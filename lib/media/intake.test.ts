@@ -6,7 +6,10 @@ import { checkSpooledImage, spool } from "./intake";
 import { MAX_UPLOAD_BYTES, type UploadContentType } from "./limits";
 import { sniffFormat } from "./sniff";
 
-const chunked = (bytes: Buffer, size = 5) => Readable.from(Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)));
+const chunked = (bytes: Buffer, size = 5) =>
+  Readable.from(
+    Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)),
+  );
 
 async function check(bytes: Buffer, declared: UploadContentType) {
   return checkSpooledImage(await spool(chunked(bytes, 7)), declared);
@@ -14,9 +17,12 @@ async function check(bytes: Buffer, declared: UploadContentType) {
 
 describe("sniffFormat", () => {
   it("recognises each accepted format from its first bytes", async () => {
-    for (const format of ["png", "jpeg", "gif", "webp"] as const) expect(sniffFormat((await imageBytes(format)).subarray(0, 12))).toBe(format);
+    for (const format of ["png", "jpeg", "gif", "webp"] as const)
+      expect(sniffFormat((await imageBytes(format)).subarray(0, 12))).toBe(format);
     expect(sniffFormat(svgWithScript)).toBe("svg");
-    expect(sniffFormat(Buffer.from(`\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg>\n<svg>`))).toBe("svg");
+    expect(sniffFormat(Buffer.from(`\uFEFF<?xml version="1.0"?>\n<!-- made by hand -->\n<!DOCTYPE svg>\n<svg>`))).toBe(
+      "svg",
+    );
   });
 
   it("recognises nothing in HTML, text or short input", () => {
@@ -60,6 +66,8 @@ describe("spool + checkSpooledImage", () => {
     const exact = await check(await pngOfSize(MAX_UPLOAD_BYTES), "image/png");
     expect(exact.sizeBytes).toBe(MAX_UPLOAD_BYTES);
     fs.rmSync(exact.file);
-    await expect(spool(chunked(await pngOfSize(MAX_UPLOAD_BYTES + 1), 64 * 1024))).rejects.toMatchObject({ error: "Invalid file size" });
+    await expect(spool(chunked(await pngOfSize(MAX_UPLOAD_BYTES + 1), 64 * 1024))).rejects.toMatchObject({
+      error: "Invalid file size",
+    });
   });
 });

@@ -34,7 +34,10 @@ class TooLarge extends Error {}
  * Streams bytes to a spool file, counting them and stopping at `maxBytes` + 1, and keeps the first
  * bytes for sniffing. Nothing but one chunk at a time is held in memory.
  */
-export async function spool(source: Readable, maxBytes = MAX_UPLOAD_BYTES): Promise<{ file: string; size: number; head: Buffer }> {
+export async function spool(
+  source: Readable,
+  maxBytes = MAX_UPLOAD_BYTES,
+): Promise<{ file: string; size: number; head: Buffer }> {
   const file = await newSpoolFile();
   let size = 0;
   const headChunks: Buffer[] = [];
@@ -65,7 +68,10 @@ export async function spool(source: Readable, maxBytes = MAX_UPLOAD_BYTES): Prom
  * of image (a "PNG" that is really HTML is refused), readable, with dimensions; SVG is sanitized
  * in place. Refusals remove the spool file.
  */
-export async function checkSpooledImage(spooled: { file: string; size: number; head: Buffer }, declared: UploadContentType): Promise<CheckedImage> {
+export async function checkSpooledImage(
+  spooled: { file: string; size: number; head: Buffer },
+  declared: UploadContentType,
+): Promise<CheckedImage> {
   const { file } = spooled;
   try {
     if (spooled.size === 0) throw invalidFileSize("The file is empty: it must be greater than 0 bytes");
@@ -73,7 +79,8 @@ export async function checkSpooledImage(spooled: { file: string; size: number; h
     let size = spooled.size;
     if (expected === "svg") {
       const source = await fsp.readFile(file);
-      if (sniffFormat(source) !== "svg") throw invalidFileType(`The file's content is not an SVG image, though it was declared ${declared}`);
+      if (sniffFormat(source) !== "svg")
+        throw invalidFileType(`The file's content is not an SVG image, though it was declared ${declared}`);
       const result = sanitizeSvg(source.toString("utf8"));
       if (!result.ok) throw invalidFileType(result.reason);
       await fsp.writeFile(file, result.svg);
@@ -81,11 +88,14 @@ export async function checkSpooledImage(spooled: { file: string; size: number; h
     } else {
       const actual = sniffFormat(spooled.head);
       if (actual !== expected) {
-        throw invalidFileType(`The file's content is ${actual ? CONTENT_TYPE_OF[actual] : "not an image"}, but it was declared ${declared}`);
+        throw invalidFileType(
+          `The file's content is ${actual ? CONTENT_TYPE_OF[actual] : "not an image"}, but it was declared ${declared}`,
+        );
       }
     }
     const info = await readImageInfo(file);
-    if (!info || info.format !== expected) throw invalidFileType(`The file is not a readable ${CONTENT_TYPE_OF[expected]} image`);
+    if (!info || info.format !== expected)
+      throw invalidFileType(`The file is not a readable ${CONTENT_TYPE_OF[expected]} image`);
     return { ...info, file, sizeBytes: size, contentType: CONTENT_TYPE_OF[expected] };
   } catch (err) {
     await fsp.rm(file, { force: true });

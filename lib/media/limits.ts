@@ -1,5 +1,12 @@
 /** The reference's upload limits, in one place for the contracts, the services and the pages. */
-export const UPLOAD_CONTENT_TYPES = ["image/jpeg", "image/jpg", "image/png", "image/gif", "image/webp", "image/svg+xml"] as const;
+export const UPLOAD_CONTENT_TYPES = [
+  "image/jpeg",
+  "image/jpg",
+  "image/png",
+  "image/gif",
+  "image/webp",
+  "image/svg+xml",
+] as const;
 export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
 /** What each accepted type is stored and served as (image/jpg is an alias of image/jpeg). */
 export type ImageFormat = "jpeg" | "png" | "gif" | "webp" | "svg";

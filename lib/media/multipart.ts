@@ -30,7 +30,8 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
   const type = req.headers.get("content-type") ?? "";
   if (!type.toLowerCase().startsWith("multipart/form-data") || !req.body) throw noFileUploaded();
   const declaredLength = Number(req.headers.get("content-length") ?? NaN);
-  if (declaredLength > MAX_UPLOAD_BYTES + FRAMING_ALLOWANCE) throw invalidFileSize(`The file must be at most ${MAX_UPLOAD_BYTES} bytes`);
+  if (declaredLength > MAX_UPLOAD_BYTES + FRAMING_ALLOWANCE)
+    throw invalidFileSize(`The file must be at most ${MAX_UPLOAD_BYTES} bytes`);
 
   let parser: busboy.Busboy;
   try {
@@ -62,7 +63,8 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
     };
 
     parser.on("field", (name, value) => {
-      if (!isStorableText(name) || !isStorableText(value)) return fail(badRequest({ [storableText(name)]: UNSTORABLE_TEXT }));
+      if (!isStorableText(name) || !isStorableText(value))
+        return fail(badRequest({ [storableText(name)]: UNSTORABLE_TEXT }));
       fields.set(name, [...(fields.get(name) ?? []), value]);
     });
     parser.on("file", (name, stream, info) => {
@@ -74,13 +76,21 @@ export async function readMultipartImage(req: Request): Promise<MultipartImage> 
       const mime = (info.mimeType ?? "").toLowerCase();
       let refusal: ApiError | null = null;
       if (problem) refusal = invalidFilename(`The filename ${problem}`);
-      else if (!isUploadContentType(mime)) refusal = invalidFileType(`${mime || "No type"} is not accepted: send image/jpeg, image/png, image/gif, image/webp or image/svg+xml`);
+      else if (!isUploadContentType(mime))
+        refusal = invalidFileType(
+          `${mime || "No type"} is not accepted: send image/jpeg, image/png, image/gif, image/webp or image/svg+xml`,
+        );
       if (refusal) {
         stream.resume();
         return fail(refusal);
       }
       image = spool(stream).then(
-        (spooled): MultipartImage => ({ spooled, filename: info.filename ?? "", declaredType: mime as UploadContentType, fields }),
+        (spooled): MultipartImage => ({
+          spooled,
+          filename: info.filename ?? "",
+          declaredType: mime as UploadContentType,
+          fields,
+        }),
         (err) => {
           fail(err);
           return null;

@@ -55,25 +55,43 @@ async function presign(ctx: MediaCtx, input: PresignInput) {
     },
     select: ASSET_SELECT,
   });
-  const grant: UploadGrant = { c: ctx.companyId, a: row.id, t: input.contentType, s: input.fileSize, exp: Math.floor(expiresAt.getTime() / 1000) };
+  const grant: UploadGrant = {
+    c: ctx.companyId,
+    a: row.id,
+    t: input.contentType,
+    s: input.fileSize,
+    exp: Math.floor(expiresAt.getTime() / 1000),
+  };
   const token = signToken("media-upload", grant);
   return { row, uploadUrl: `${publicBaseUrl(ctx.req)}/api/upload/presigned/${token}` };
 }
 
-export async function createPresignedUpload(ctx: MediaCtx, body: PresignInput): Promise<{ uploadUrl: string; key: string; imageId: string }> {
+export async function createPresignedUpload(
+  ctx: MediaCtx,
+  body: PresignInput,
+): Promise<{ uploadUrl: string; key: string; imageId: string }> {
   const { row, uploadUrl } = await presign(ctx, body);
   return { uploadUrl, key: row.id, imageId: row.id };
 }
 
-export async function createPresignedAsset(ctx: MediaCtx, body: PresignInput): Promise<{ uploadUrl: string; assetId: string; asset: AssetDTO }> {
+export async function createPresignedAsset(
+  ctx: MediaCtx,
+  body: PresignInput,
+): Promise<{ uploadUrl: string; assetId: string; asset: AssetDTO }> {
   const { row, uploadUrl } = await presign(ctx, body);
   return { uploadUrl, assetId: row.id, asset: assetDTO(row, 0, publicBaseUrl(ctx.req)) };
 }
 
-const urlRefused = () => new ApiError(403, "Upload URL not valid", { message: "This upload URL has expired, been altered or already been used; ask for a new one" });
+const urlRefused = () =>
+  new ApiError(403, "Upload URL not valid", {
+    message: "This upload URL has expired, been altered or already been used; ask for a new one",
+  });
 
 /** PUT to a presigned upload URL: the declared type and exact size, once, within the hour. */
-export async function receivePresignedUpload(req: Request, token: string): Promise<{ imageId: string; filename: string }> {
+export async function receivePresignedUpload(
+  req: Request,
+  token: string,
+): Promise<{ imageId: string; filename: string }> {
   const grant = verifyToken<UploadGrant>("media-upload", token);
   if (!grant || !isUploadContentType(grant.t)) throw urlRefused();
   const sent = (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
@@ -98,7 +116,10 @@ export async function receivePresignedUpload(req: Request, token: string): Promi
       throw invalidFileSize(`This URL accepts exactly ${grant.s} bytes; ${spooled.size} arrived`);
     }
     const checked = await checkSpooledImage(spooled, grant.t);
-    const asset = await db.mediaAsset.findFirstOrThrow({ where: { id: grant.a }, select: { storageKey: true, filename: true } });
+    const asset = await db.mediaAsset.findFirstOrThrow({
+      where: { id: grant.a },
+      select: { storageKey: true, filename: true },
+    });
     await objectStore().putFile(asset.storageKey, checked.file, checked.contentType);
     await db.$transaction(async (tx) => {
       await tx.mediaAsset.update({

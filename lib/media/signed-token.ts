@@ -17,7 +17,11 @@ export function signToken<T extends { exp: number }>(purpose: Purpose, payload: 
 }
 
 /** The payload of a genuine, unexpired token of this purpose; null for anything else. */
-export function verifyToken<T extends { exp: number }>(purpose: Purpose, token: string, nowSeconds = Date.now() / 1000): T | null {
+export function verifyToken<T extends { exp: number }>(
+  purpose: Purpose,
+  token: string,
+  nowSeconds = Date.now() / 1000,
+): T | null {
   const [body, signature, extra] = token.split(".");
   if (!body || !signature || extra !== undefined) return null;
   const expected = Buffer.from(mac(purpose, body));

@@ -19,7 +19,8 @@ export function sniffFormat(head: Uint8Array): ImageFormat | null {
   return looksLikeSvg(head) ? "svg" : null;
 }
 
-const SVG_PROLOGUE = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i;
+const SVG_PROLOGUE =
+  /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*|<!DOCTYPE[^>[]*(\[[\s\S]*?\])?\s*>\s*)*<svg[\s>]/i;
 
 function looksLikeSvg(head: Uint8Array): boolean {
   let text: string;

@@ -19,7 +19,12 @@ export interface NewAssetFields {
  * Upload routes run outside handle()'s audited transaction (a slow client must not hold one open
  * while its bytes arrive), so the audit row is written here, once the bytes are stored.
  */
-export async function storeNewImage(ctx: TenantCtx, checked: CheckedImage, fields: NewAssetFields, action: string): Promise<string> {
+export async function storeNewImage(
+  ctx: TenantCtx,
+  checked: CheckedImage,
+  fields: NewAssetFields,
+  action: string,
+): Promise<string> {
   const user = actingUser(ctx);
   try {
     await assertFolderOwned(ctx, fields.folderId);
@@ -58,7 +63,9 @@ export async function storeNewImage(ctx: TenantCtx, checked: CheckedImage, field
       return row.id;
     });
   } catch (err) {
-    await store.delete(storageKey).catch((e) => logger.warn({ err: e }, "could not remove the object of a failed upload"));
+    await store
+      .delete(storageKey)
+      .catch((e) => logger.warn({ err: e }, "could not remove the object of a failed upload"));
     throw err;
   }
 }

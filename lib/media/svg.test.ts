@@ -12,7 +12,11 @@ function clean(source: string): string {
 
 describe("sanitizeSvg", () => {
   it("keeps an ordinary drawing as it is, namespaces and camelCase attributes included", () => {
-    const out = clean(wrap(`<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/>`));
+    const out = clean(
+      wrap(
+        `<defs><linearGradient id="g"><stop offset="0" stop-color="red"/></linearGradient></defs><rect width="5" height="5" fill="url(#g)"/>`,
+      ),
+    );
     expect(out).toContain('xmlns="http://www.w3.org/2000/svg"');
     expect(out).toContain('viewBox="0 0 10 10"');
     expect(out).toContain("<linearGradient");
@@ -45,7 +49,9 @@ describe("sanitizeSvg", () => {
   });
 
   it("drops doctype entities rather than expanding them", () => {
-    const out = clean(`<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>`);
+    const out = clean(
+      `<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "lol">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>`,
+    );
     expect(out).not.toContain("lol");
     expect(out).not.toContain("ENTITY");
   });

@@ -27,7 +27,10 @@ export type ThumbnailOutcome = "made" | "not needed";
  * run removes its own object.
  */
 export async function makeAssetThumbnail(ctx: TenantCtx, assetId: string): Promise<ThumbnailOutcome> {
-  const asset = await ctx.db.mediaAsset.findFirst({ where: { id: assetId, status: "READY" }, select: { storageKey: true, thumbnailKey: true } });
+  const asset = await ctx.db.mediaAsset.findFirst({
+    where: { id: assetId, status: "READY" },
+    select: { storageKey: true, thumbnailKey: true },
+  });
   if (!asset || asset.thumbnailKey) return "not needed";
   const store = objectStore();
   const original = await store.get(asset.storageKey);
@@ -39,7 +42,10 @@ export async function makeAssetThumbnail(ctx: TenantCtx, assetId: string): Promi
     await writeThumbnail(source, target);
     const key = newObjectKey(ctx.companyId, ".thumb");
     await store.putFile(key, target, "image/webp");
-    const won = await ctx.db.mediaAsset.updateMany({ where: { id: assetId, status: "READY", thumbnailKey: null }, data: { thumbnailKey: key } });
+    const won = await ctx.db.mediaAsset.updateMany({
+      where: { id: assetId, status: "READY", thumbnailKey: null },
+      data: { thumbnailKey: key },
+    });
     if (won.count === 1) return "made";
     await removeStoredObjects([key]);
     return "not needed";

@@ -34,10 +34,16 @@ async function contentTitles(ctx: Db, type: UsageContentType, ids: string[]): Pr
 export async function usagesOf(ctx: Db, assetIds: string[]): Promise<Map<string, AssetUsageDTO[]>> {
   const byAsset = new Map<string, AssetUsageDTO[]>(assetIds.map((id) => [id, []]));
   if (assetIds.length === 0) return byAsset;
-  const rows = await ctx.db.mediaAssetUsage.findMany({ where: { assetId: { in: assetIds } }, orderBy: { createdAt: "desc" } });
+  const rows = await ctx.db.mediaAssetUsage.findMany({
+    where: { assetId: { in: assetIds } },
+    orderBy: { createdAt: "desc" },
+  });
   const titles = new Map<UsageContentType, Map<string, string>>();
   for (const type of ["SOCIAL_POST", "BLOG_POST", "VIDEO_SCRIPT"] as const) {
-    titles.set(type, await contentTitles(ctx, type, [...new Set(rows.filter((r) => r.contentType === type).map((r) => r.contentId))]));
+    titles.set(
+      type,
+      await contentTitles(ctx, type, [...new Set(rows.filter((r) => r.contentType === type).map((r) => r.contentId))]),
+    );
   }
   for (const row of rows) {
     const title = titles.get(row.contentType)!.get(row.contentId);
@@ -61,10 +67,23 @@ export async function recordUsage(
 ): Promise<AssetUsageDTO> {
   await findUsableAsset(ctx, assetId);
   const titles = await contentTitles(ctx, body.contentType, [body.contentId]);
-  if (!titles.has(body.contentId)) throw notFound(body.contentType === "SOCIAL_POST" ? "Social post" : body.contentType === "BLOG_POST" ? "Blog post" : "Video script");
+  if (!titles.has(body.contentId))
+    throw notFound(
+      body.contentType === "SOCIAL_POST"
+        ? "Social post"
+        : body.contentType === "BLOG_POST"
+          ? "Blog post"
+          : "Video script",
+    );
   const row = await ctx.db.mediaAssetUsage.upsert({
     where: { assetId_contentType_contentId: { assetId, contentType: body.contentType, contentId: body.contentId } },
-    create: { companyId: ctx.companyId, assetId, contentType: body.contentType, contentId: body.contentId, usageContext: body.usageContext ?? null },
+    create: {
+      companyId: ctx.companyId,
+      assetId,
+      contentType: body.contentType,
+      contentId: body.contentId,
+      usageContext: body.usageContext ?? null,
+    },
     update: { usageContext: body.usageContext ?? null },
   });
   return {
@@ -91,7 +110,13 @@ export async function assertAssetsUsable(ctx: Db, ids: readonly string[] | undef
 }
 
 /** Makes the recorded uses of one piece of content exactly `assetIds` (what it has attached now). */
-export async function syncContentUsage(ctx: Db, contentType: UsageContentType, contentId: string, assetIds: readonly string[], usageContext: string): Promise<void> {
+export async function syncContentUsage(
+  ctx: Db,
+  contentType: UsageContentType,
+  contentId: string,
+  assetIds: readonly string[],
+  usageContext: string,
+): Promise<void> {
   const wanted = [...new Set(assetIds)];
   await ctx.db.mediaAssetUsage.deleteMany({ where: { contentType, contentId, assetId: { notIn: wanted } } });
   if (wanted.length === 0) return;
@@ -102,15 +127,28 @@ export async function syncContentUsage(ctx: Db, contentType: UsageContentType, c
 }
 
 /** Records the media of new social posts (copies: nothing recorded for them yet), in one statement. */
-export async function recordNewPostsMedia(ctx: Db, posts: readonly { id: string; mediaAssetIds: readonly string[] }[]): Promise<void> {
+export async function recordNewPostsMedia(
+  ctx: Db,
+  posts: readonly { id: string; mediaAssetIds: readonly string[] }[],
+): Promise<void> {
   const data = posts.flatMap((post) =>
-    [...new Set(post.mediaAssetIds)].map((assetId) => ({ companyId: ctx.companyId, assetId, contentType: "SOCIAL_POST" as const, contentId: post.id, usageContext: POST_MEDIA_USAGE })),
+    [...new Set(post.mediaAssetIds)].map((assetId) => ({
+      companyId: ctx.companyId,
+      assetId,
+      contentType: "SOCIAL_POST" as const,
+      contentId: post.id,
+      usageContext: POST_MEDIA_USAGE,
+    })),
   );
   if (data.length > 0) await ctx.db.mediaAssetUsage.createMany({ data, skipDuplicates: true });
 }
 
 /** Removes the recorded uses of content being deleted; call it in the transaction that deletes it. */
-export async function removeContentUsage(ctx: Db, contentType: UsageContentType, contentIds: readonly string[]): Promise<void> {
+export async function removeContentUsage(
+  ctx: Db,
+  contentType: UsageContentType,
+  contentIds: readonly string[],
+): Promise<void> {
   if (contentIds.length === 0) return;
   await ctx.db.mediaAssetUsage.deleteMany({ where: { contentType, contentId: { in: [...contentIds] } } });
 }
@@ -119,12 +157,25 @@ export async function removeContentUsage(ctx: Db, contentType: UsageContentType,
  * Gives copies of content the uses of their originals (a duplicated campaign's blog posts and
  * scripts keep using what the originals used). `copyOf` maps each original's id to its copy's.
  */
-export async function copyContentUsage(ctx: Db, contentType: UsageContentType, copyOf: ReadonlyMap<string, string>): Promise<void> {
+export async function copyContentUsage(
+  ctx: Db,
+  contentType: UsageContentType,
+  copyOf: ReadonlyMap<string, string>,
+): Promise<void> {
   if (copyOf.size === 0) return;
-  const uses = await ctx.db.mediaAssetUsage.findMany({ where: { contentType, contentId: { in: [...copyOf.keys()] } }, select: { assetId: true, contentId: true, usageContext: true } });
+  const uses = await ctx.db.mediaAssetUsage.findMany({
+    where: { contentType, contentId: { in: [...copyOf.keys()] } },
+    select: { assetId: true, contentId: true, usageContext: true },
+  });
   if (uses.length === 0) return;
   await ctx.db.mediaAssetUsage.createMany({
-    data: uses.map((u) => ({ companyId: ctx.companyId, assetId: u.assetId, contentType, contentId: copyOf.get(u.contentId)!, usageContext: u.usageContext })),
+    data: uses.map((u) => ({
+      companyId: ctx.companyId,
+      assetId: u.assetId,
+      contentType,
+      contentId: copyOf.get(u.contentId)!,
+      usageContext: u.usageContext,
+    })),
     skipDuplicates: true,
   });
 }

@@ -29,7 +29,13 @@ async function recipients(ctx: TenantCtx): Promise<string[]> {
  * cannot be sent is logged; the notice stands either way.
  */
 export async function notifyCompany(ctx: TenantCtx, notice: NoticeInput, opts: { email: boolean }): Promise<void> {
-  const data = { companyId: ctx.companyId, kind: notice.kind, title: notice.title, body: notice.body, link: notice.link ?? null };
+  const data = {
+    companyId: ctx.companyId,
+    kind: notice.kind,
+    title: notice.title,
+    body: notice.body,
+    link: notice.link ?? null,
+  };
   if (notice.subjectKey) {
     await ctx.db.notice.upsert({
       where: { companyId_subjectKey: { companyId: ctx.companyId, subjectKey: notice.subjectKey } },

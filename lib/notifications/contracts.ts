@@ -4,7 +4,13 @@ import { pageQuery, timestamp, uuid } from "@/lib/api/schemas";
 
 /** The bell: a member's own in-app notifications, of the notification kinds of platform-api.md "Events". */
 
-export const NOTIFICATION_KINDS = ["approvalNeeded", "approvalDecided", "postFailed", "reportReady", "newComment"] as const;
+export const NOTIFICATION_KINDS = [
+  "approvalNeeded",
+  "approvalDecided",
+  "postFailed",
+  "reportReady",
+  "newComment",
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NotificationDTO = z.object({
@@ -26,7 +32,12 @@ export const listNotifications = contract({
   tag,
   summary: "The caller's notifications, newest first, with the unread count",
   query: pageQuery.extend({ unread: z.enum(["true", "false"], { message: "must be true or false" }).optional() }),
-  response: z.object({ items: z.array(NotificationDTO), unreadCount: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  response: z.object({
+    items: z.array(NotificationDTO),
+    unreadCount: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  }),
 });
 
 export const markNotificationsRead = contract({

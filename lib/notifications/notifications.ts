@@ -13,32 +13,63 @@ export async function notifyMembers(ctx: TenantCtx, userIds: readonly string[], 
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   await ctx.db.notification.createMany({
-    data: unique.map((userId) => ({ companyId: ctx.companyId, userId, kind: n.kind, title: n.title, body: n.body ?? "", link: n.link })),
+    data: unique.map((userId) => ({
+      companyId: ctx.companyId,
+      userId,
+      kind: n.kind,
+      title: n.title,
+      body: n.body ?? "",
+      link: n.link,
+    })),
   });
 }
 
 /** Members whose role holds the permission, save those named in `except`. */
-export async function membersWith(ctx: TenantCtx, permission: string, except: readonly (string | null)[] = []): Promise<string[]> {
-  const users = await ctx.db.user.findMany({ where: { role: { permissions: { has: permission } } }, select: { id: true } });
+export async function membersWith(
+  ctx: TenantCtx,
+  permission: string,
+  except: readonly (string | null)[] = [],
+): Promise<string[]> {
+  const users = await ctx.db.user.findMany({
+    where: { role: { permissions: { has: permission } } },
+    select: { id: true },
+  });
   return users.map((u) => u.id).filter((id) => !except.includes(id));
 }
 
 const unreadCount = (ctx: TenantCtx, userId: string) => ctx.db.notification.count({ where: { userId, readAt: null } });
 
-export async function listNotifications(ctx: TenantCtx, query: { unread?: "true" | "false"; limit: number; offset: number }) {
+export async function listNotifications(
+  ctx: TenantCtx,
+  query: { unread?: "true" | "false"; limit: number; offset: number },
+) {
   const userId = actingUser(ctx).userId;
   const rows = await ctx.db.notification.findMany({
-    where: { userId, ...(query.unread === "true" ? { readAt: null } : query.unread === "false" ? { readAt: { not: null } } : {}) },
+    where: {
+      userId,
+      ...(query.unread === "true" ? { readAt: null } : query.unread === "false" ? { readAt: { not: null } } : {}),
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: query.limit,
     skip: query.offset,
   });
-  const items: NotificationDTO[] = rows.map((r) => ({ id: r.id, kind: r.kind as NotificationKind, title: r.title, body: r.body, link: r.link, read: r.readAt !== null, createdAt: r.createdAt.toISOString() }));
+  const items: NotificationDTO[] = rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as NotificationKind,
+    title: r.title,
+    body: r.body,
+    link: r.link,
+    read: r.readAt !== null,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { items, unreadCount: await unreadCount(ctx, userId), limit: query.limit, offset: query.offset };
 }
 
 export async function markNotificationsRead(ctx: TenantCtx, body: { ids?: string[] }) {
   const userId = actingUser(ctx).userId;
-  await ctx.db.notification.updateMany({ where: { userId, readAt: null, ...(body.ids ? { id: { in: body.ids } } : {}) }, data: { readAt: new Date() } });
+  await ctx.db.notification.updateMany({
+    where: { userId, readAt: null, ...(body.ids ? { id: { in: body.ids } } : {}) },
+    data: { readAt: new Date() },
+  });
   return { unreadCount: await unreadCount(ctx, userId) };
 }

@@ -1,13 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { nextFreeSlot, slotInstants } from "./next-slot";
 
-const first = (n: number, ...args: Parameters<typeof slotInstants>) => [...slotInstants(...args)].slice(0, n).map((d) => d.toISOString());
+const first = (n: number, ...args: Parameters<typeof slotInstants>) =>
+  [...slotInstants(...args)].slice(0, n).map((d) => d.toISOString());
 
 describe("queue slots", () => {
   it("daily (dayOfWeek null) and weekly slots in the queue's zone, in order", () => {
     // Monday 2031-03-03 10:00 in Berlin (UTC+1).
     const after = new Date("2031-03-03T09:00:00Z");
-    expect(first(4, [{ dayOfWeek: null, time: "09:00" }, { dayOfWeek: 3, time: "18:30" }], "Europe/Berlin", after)).toEqual([
+    expect(
+      first(
+        4,
+        [
+          { dayOfWeek: null, time: "09:00" },
+          { dayOfWeek: 3, time: "18:30" },
+        ],
+        "Europe/Berlin",
+        after,
+      ),
+    ).toEqual([
       "2031-03-04T08:00:00.000Z",
       "2031-03-05T08:00:00.000Z",
       "2031-03-05T17:30:00.000Z",

@@ -9,7 +9,12 @@ const HORIZON_DAYS = 56;
  * of that weekday (dayOfWeek null: every day) at their wall-clock time there. A time that does not
  * exist on a spring-forward day lands just after the gap, as the zone's clocks say.
  */
-export function* slotInstants(slots: readonly Slot[], timeZone: string, after: Date, days = HORIZON_DAYS): Generator<Date> {
+export function* slotInstants(
+  slots: readonly Slot[],
+  timeZone: string,
+  after: Date,
+  days = HORIZON_DAYS,
+): Generator<Date> {
   const startWall = wallClockMs(after, timeZone);
   const firstDay = Math.floor(startWall / DAY_MS) * DAY_MS;
   for (let d = 0; d < days; d++) {
@@ -27,7 +32,12 @@ export function* slotInstants(slots: readonly Slot[], timeZone: string, after: D
 }
 
 /** The first slot instant after `after` that `taken` (instants in ms) does not hold; null within the horizon. */
-export function nextFreeSlot(slots: readonly Slot[], timeZone: string, after: Date, taken: ReadonlySet<number>): Date | null {
+export function nextFreeSlot(
+  slots: readonly Slot[],
+  timeZone: string,
+  after: Date,
+  taken: ReadonlySet<number>,
+): Date | null {
   for (const at of slotInstants(slots, timeZone, after)) if (!taken.has(at.getTime())) return at;
   return null;
 }

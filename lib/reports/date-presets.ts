@@ -3,7 +3,10 @@ import { dayInZone } from "@/lib/analytics/time-zone";
 import type { TenantCtx } from "@/lib/db";
 
 /** The days a saved report's dateRange covers, counted from `today` (a day of the company's zone). */
-export function presetRange(range: { preset: string; startDate?: string; endDate?: string }, today: string): { startDate: string; endDate: string } {
+export function presetRange(
+  range: { preset: string; startDate?: string; endDate?: string },
+  today: string,
+): { startDate: string; endDate: string } {
   const [y, m] = today.split("-").map(Number);
   const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month - 1, 1)).toISOString().slice(0, 10);
   switch (range.preset) {
@@ -24,6 +27,9 @@ export function presetRange(range: { preset: string; startDate?: string; endDate
 
 /** A saved report's days, counted from today in the company's time zone. */
 export async function reportRange(ctx: TenantCtx, range: { preset: string; startDate?: string; endDate?: string }) {
-  const { timeZone } = await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { timeZone: true } });
+  const { timeZone } = await ctx.db.company.findUniqueOrThrow({
+    where: { id: ctx.companyId },
+    select: { timeZone: true },
+  });
   return presetRange(range, dayInZone(new Date(), timeZone).toISOString().slice(0, 10));
 }

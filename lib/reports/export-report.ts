@@ -6,7 +6,10 @@ import { CONTENT_TYPES, type ReportFormat } from "./values";
 
 /** `northwind-coffee-overview-2026-03-01-to-2026-03-10.pdf` */
 export function reportFileName(data: ReportData, slug: string, format: ReportFormat): string {
-  const base = `${data.companyName}-${slug}-${data.period.startDate}-to-${data.period.endDate}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const base = `${data.companyName}-${slug}-${data.period.startDate}-to-${data.period.endDate}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   return `${base}.${format}`;
 }
 

@@ -16,7 +16,14 @@ import { CONTENT_TYPES, type ReportFormat, type ReportMetric, type ReportType } 
 /** What a client is told to expect; most reports take a few seconds. */
 const ESTIMATE_MS = 60_000;
 
-type JobRow = { id: string; reportId: string; status: string; error: string | null; createdAt: Date; completedAt: Date | null };
+type JobRow = {
+  id: string;
+  reportId: string;
+  status: string;
+  error: string | null;
+  createdAt: Date;
+  completedAt: Date | null;
+};
 
 export function jobDTO(job: JobRow) {
   return {
@@ -33,20 +40,34 @@ export function jobDTO(job: JobRow) {
 /** A job row and its event, in the request's transaction: the file is made in the background. */
 export async function startReportJob(ctx: TenantCtx, reportId: string) {
   const report = await findReportRow(ctx, reportId);
-  const job = await ctx.db.reportJob.create({ data: { companyId: ctx.companyId, reportId: report.id, format: report.format } });
+  const job = await ctx.db.reportJob.create({
+    data: { companyId: ctx.companyId, reportId: report.id, format: report.format },
+  });
   await enqueue(ctx.db, { event: reportJobRequested, data: { companyId: ctx.companyId, jobId: job.id } });
-  return { jobId: job.id, status: "processing" as const, estimatedCompletion: new Date(job.createdAt.getTime() + ESTIMATE_MS).toISOString() };
+  return {
+    jobId: job.id,
+    status: "processing" as const,
+    estimatedCompletion: new Date(job.createdAt.getTime() + ESTIMATE_MS).toISOString(),
+  };
 }
 
 /**
  * Every recipient gets the "report_ready" e-mail (Super Admin template) with the file attached. A
  * recipient whose mail fails is logged; the others still get theirs and the job stays completed.
  */
-async function mailRecipients(recipients: string[], values: { reportName: string; companyName: string; jobId: string }, attachment: { filename: string; content: Buffer; contentType: string }) {
+async function mailRecipients(
+  recipients: string[],
+  values: { reportName: string; companyName: string; jobId: string },
+  attachment: { filename: string; content: Buffer; contentType: string },
+) {
   const downloadUrl = `${env.appUrl}/api/reports/jobs/${values.jobId}/download`;
   for (const to of recipients) {
     try {
-      const message = await templatedMail("report_ready", to, { reportName: values.reportName, companyName: values.companyName, downloadUrl });
+      const message = await templatedMail("report_ready", to, {
+        reportName: values.reportName,
+        companyName: values.companyName,
+        downloadUrl,
+      });
       if (message) await sendMail({ ...message, attachments: [attachment] });
     } catch (err) {
       logger.error({ err, to, jobId: values.jobId }, "report e-mail could not be sent");
@@ -59,7 +80,10 @@ export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"comp
   const job = await ctx.db.reportJob.findFirst({ where: { id: jobId }, include: { report: true } });
   if (!job || job.status !== "processing") return "not needed";
   try {
-    const range = await reportRange(ctx, job.report.dateRange as { preset: string; startDate?: string; endDate?: string });
+    const range = await reportRange(
+      ctx,
+      job.report.dateRange as { preset: string; startDate?: string; endDate?: string },
+    );
     const format = job.format as ReportFormat;
     const data = await buildReportData(ctx, {
       type: job.report.reportType as ReportType,
@@ -72,22 +96,44 @@ export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"comp
     });
     const file = await renderReport(data, format);
     const completedAt = new Date();
-    await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "completed", file: new Uint8Array(file), fileName: reportFileName(data, job.report.reportType, format), completedAt } });
-    await ctx.db.report.update({ where: { id: job.reportId }, data: { lastGeneratedAt: completedAt } });
-    await mailRecipients(job.report.recipients, { reportName: job.report.name, companyName: data.companyName, jobId: job.id }, {
-      filename: reportFileName(data, job.report.reportType, format),
-      content: file,
-      contentType: CONTENT_TYPES[format],
+    await ctx.db.reportJob.update({
+      where: { id: job.id },
+      data: {
+        status: "completed",
+        file: new Uint8Array(file),
+        fileName: reportFileName(data, job.report.reportType, format),
+        completedAt,
+      },
     });
+    await ctx.db.report.update({ where: { id: job.reportId }, data: { lastGeneratedAt: completedAt } });
+    await mailRecipients(
+      job.report.recipients,
+      { reportName: job.report.name, companyName: data.companyName, jobId: job.id },
+      {
+        filename: reportFileName(data, job.report.reportType, format),
+        content: file,
+        contentType: CONTENT_TYPES[format],
+      },
+    );
     return "completed";
   } catch (err) {
-    await ctx.db.reportJob.update({ where: { id: job.id }, data: { status: "failed", error: `The report could not be made (${(err as Error).message}).`, completedAt: new Date() } });
+    await ctx.db.reportJob.update({
+      where: { id: job.id },
+      data: {
+        status: "failed",
+        error: `The report could not be made (${(err as Error).message}).`,
+        completedAt: new Date(),
+      },
+    });
     return "failed";
   }
 }
 
 export async function getReportJob(ctx: TenantCtx, jobId: string) {
-  const job = await ctx.db.reportJob.findFirst({ where: { id: jobId }, select: { id: true, reportId: true, status: true, error: true, createdAt: true, completedAt: true } });
+  const job = await ctx.db.reportJob.findFirst({
+    where: { id: jobId },
+    select: { id: true, reportId: true, status: true, error: true, createdAt: true, completedAt: true },
+  });
   if (!job) throw notFound("Report job");
   return jobDTO(job);
 }

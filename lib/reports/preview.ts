@@ -8,11 +8,20 @@ import type { ReportMetric } from "./values";
 export async function previewReport(ctx: TenantCtx, body: PreviewReportBody) {
   await assertOwned(ctx.db, "socialAccount", body.socialAccountIds, "Social account");
   await assertOwned(ctx.db, "campaign", body.campaignId);
-  const data = await buildReportData(ctx, { type: body.reportType, ...(await reportRange(ctx, body.dateRange)), ...body, metrics: body.metrics as ReportMetric[] });
+  const data = await buildReportData(ctx, {
+    type: body.reportType,
+    ...(await reportRange(ctx, body.dateRange)),
+    ...body,
+    metrics: body.metrics as ReportMetric[],
+  });
   return {
     period: data.period,
     previousPeriod: data.previousPeriod,
     kpis: data.kpis,
-    sections: data.sections.map((s) => ({ title: s.title, columns: s.columns.map((c) => c.header), rows: s.rows.length })),
+    sections: data.sections.map((s) => ({
+      title: s.title,
+      columns: s.columns.map((c) => c.header),
+      rows: s.rows.length,
+    })),
   };
 }

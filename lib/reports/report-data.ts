@@ -72,11 +72,44 @@ const SECTIONS: Record<ReportType, readonly SectionKey[]> = {
 };
 
 /** The order figures are shown in, whatever order they were chosen in. */
-const SHOWN_ORDER: readonly ReportMetric[] = ["followers", "reach", "impressions", "engagement", "engagementRate", "clicks", "likes", "comments", "shares", "saves", "views"];
+const SHOWN_ORDER: readonly ReportMetric[] = [
+  "followers",
+  "reach",
+  "impressions",
+  "engagement",
+  "engagementRate",
+  "clicks",
+  "likes",
+  "comments",
+  "shares",
+  "saves",
+  "views",
+];
 /** Account figures (per day); the others are sums over the posts published in the period. */
 const DAILY_METRICS: readonly ReportMetric[] = ["followers", "impressions", "reach"];
-const POST_METRICS: readonly ReportMetric[] = ["impressions", "engagement", "engagementRate", "clicks", "likes", "comments", "shares", "saves", "views"];
-const BAR_PREFERENCE: readonly ReportMetric[] = ["engagement", "impressions", "clicks", "followers", "likes", "views", "comments", "shares", "saves", "engagementRate"];
+const POST_METRICS: readonly ReportMetric[] = [
+  "impressions",
+  "engagement",
+  "engagementRate",
+  "clicks",
+  "likes",
+  "comments",
+  "shares",
+  "saves",
+  "views",
+];
+const BAR_PREFERENCE: readonly ReportMetric[] = [
+  "engagement",
+  "impressions",
+  "clicks",
+  "followers",
+  "likes",
+  "views",
+  "comments",
+  "shares",
+  "saves",
+  "engagementRate",
+];
 
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -92,7 +125,11 @@ async function names(ctx: TenantCtx, req: ReportRequest) {
     ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { name: true } }),
     ctx.db.brandProfile.findFirst({ select: { companyName: true, colors: true } }),
     req.socialAccountIds?.length
-      ? ctx.db.socialAccount.findMany({ where: { id: { in: req.socialAccountIds } }, select: { displayName: true, username: true, platform: true }, orderBy: { platform: "asc" } })
+      ? ctx.db.socialAccount.findMany({
+          where: { id: { in: req.socialAccountIds } },
+          select: { displayName: true, username: true, platform: true },
+          orderBy: { platform: "asc" },
+        })
       : null,
     req.campaignId ? ctx.db.campaign.findFirst({ where: { id: req.campaignId }, select: { name: true } }) : null,
   ]);
@@ -122,7 +159,13 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
       change: m.change[metric] ?? null,
       ...(metric === "engagementRate" ? { unit: "%" as const } : {}),
     })),
-    { metric: "posts", label: "Posts published", value: m.current.posts, previous: m.previous.posts, change: m.change.posts ?? null },
+    {
+      metric: "posts",
+      label: "Posts published",
+      value: m.current.posts,
+      previous: m.previous.posts,
+      change: m.change.posts ?? null,
+    },
   ];
   const daily = DAILY_METRICS.filter((d) => chosen.has(d));
   const postMetrics = POST_METRICS.filter((p) => chosen.has(p));
@@ -132,32 +175,62 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
   const tables: Record<SectionKey, Omit<ReportSection, "key"> | null> = {
     kpis: {
       title: "Key figures",
-      columns: [{ header: "Metric", kind: "text" }, { header: "Value", kind: "number" }, { header: "Previous period", kind: "number" }, { header: "Change %", kind: "percent" }],
+      columns: [
+        { header: "Metric", kind: "text" },
+        { header: "Value", kind: "number" },
+        { header: "Previous period", kind: "number" },
+        { header: "Change %", kind: "percent" },
+      ],
       rows: kpis.map((k) => [k.unit ? `${k.label} ${k.unit}` : k.label, k.value, k.previous, k.change]),
     },
     daily: daily.length
       ? {
           title: "Daily figures",
           columns: [{ header: "Date", kind: "date" }, ...daily.map((d) => ({ header: header(d), kind: kind(d) }))],
-          rows: m.daily.map((d) => [new Date(`${d.date}T00:00:00Z`), ...daily.map((metric) => d[metric as "followers" | "impressions" | "reach"])]),
+          rows: m.daily.map((d) => [
+            new Date(`${d.date}T00:00:00Z`),
+            ...daily.map((metric) => d[metric as "followers" | "impressions" | "reach"]),
+          ]),
         }
       : null,
     byPlatform: {
       title: "By network",
-      columns: [{ header: "Network", kind: "text" }, { header: "Posts", kind: "number" }, ...platformMetrics.map((p) => ({ header: header(p), kind: kind(p) }))],
-      rows: m.byPlatform.map((p) => [platformLabel(p.platform), p.posts, ...platformMetrics.map((metric) => p[metric as Exclude<ReportMetric, "reach">])]),
+      columns: [
+        { header: "Network", kind: "text" },
+        { header: "Posts", kind: "number" },
+        ...platformMetrics.map((p) => ({ header: header(p), kind: kind(p) })),
+      ],
+      rows: m.byPlatform.map((p) => [
+        platformLabel(p.platform),
+        p.posts,
+        ...platformMetrics.map((metric) => p[metric as Exclude<ReportMetric, "reach">]),
+      ]),
     },
     topPosts: {
       title: "Top posts",
       columns: [
-        { header: "Published", kind: "datetime" }, { header: "Network", kind: "text" }, { header: "Account", kind: "text" }, { header: "Post", kind: "text" },
+        { header: "Published", kind: "datetime" },
+        { header: "Network", kind: "text" },
+        { header: "Account", kind: "text" },
+        { header: "Post", kind: "text" },
         ...postMetrics.map((p) => ({ header: header(p), kind: kind(p) })),
       ],
-      rows: m.topPosts.map((p) => [wallClock(p.publishedAt, m.timeZone), platformLabel(p.platform), p.account, p.content, ...postMetrics.map((metric) => p[metric as keyof typeof p] as number)]),
+      rows: m.topPosts.map((p) => [
+        wallClock(p.publishedAt, m.timeZone),
+        platformLabel(p.platform),
+        p.account,
+        p.content,
+        ...postMetrics.map((metric) => p[metric as keyof typeof p] as number),
+      ]),
     },
     bestTimes: {
       title: "Best times to post",
-      columns: [{ header: "Day", kind: "text" }, { header: "Hour", kind: "number" }, { header: "Score", kind: "number" }, { header: "Posts", kind: "number" }],
+      columns: [
+        { header: "Day", kind: "text" },
+        { header: "Hour", kind: "number" },
+        { header: "Score", kind: "number" },
+        { header: "Posts", kind: "number" },
+      ],
       rows: m.bestTimes.map((r) => [DAY_NAMES[r.day], r.hour, r.score, r.posts]),
     },
   };
@@ -172,11 +245,21 @@ export async function buildReportData(ctx: TenantCtx, req: ReportRequest): Promi
     generatedAt: new Date(),
     kpis,
     trends: keys.includes("daily")
-      ? daily.map((d) => ({ metric: d, label: METRIC_LABELS[d], points: m.daily.map((p) => ({ date: p.date, value: p[d as "followers" | "impressions" | "reach"] })) }))
+      ? daily.map((d) => ({
+          metric: d,
+          label: METRIC_LABELS[d],
+          points: m.daily.map((p) => ({ date: p.date, value: p[d as "followers" | "impressions" | "reach"] })),
+        }))
       : [],
     platformBars:
       keys.includes("byPlatform") && barMetric
-        ? { label: METRIC_LABELS[barMetric], bars: m.byPlatform.map((p) => ({ network: platformLabel(p.platform), value: p[barMetric as Exclude<ReportMetric, "reach">] ?? 0 })) }
+        ? {
+            label: METRIC_LABELS[barMetric],
+            bars: m.byPlatform.map((p) => ({
+              network: platformLabel(p.platform),
+              value: p[barMetric as Exclude<ReportMetric, "reach">] ?? 0,
+            })),
+          }
         : null,
     sections: keys.flatMap((key) => {
       const table = tables[key];

@@ -104,25 +104,40 @@ const POST_SUMS = Prisma.sql`
   coalesce(sum(m."shares"), 0)::float8 AS shares, coalesce(sum(m."saves"), 0)::float8 AS saves, coalesce(sum(m."views"), 0)::float8 AS views`;
 
 async function postTotals(ctx: TenantCtx, f: Filter, from: string, to: string): Promise<PostSums> {
-  const [row] = await tenantSql<PostSums>(ctx, (company) => Prisma.sql`SELECT ${POST_SUMS} FROM ${scopedPosts(company, f, from, to)}`);
+  const [row] = await tenantSql<PostSums>(
+    ctx,
+    (company) => Prisma.sql`SELECT ${POST_SUMS} FROM ${scopedPosts(company, f, from, to)}`,
+  );
   return row;
 }
 
 /** Account `a`'s follower count on `day`, its baseline up to the report's last day. */
 const accountFollowersOn = (company: string, f: Filter, day: Prisma.Sql) =>
-  followersOrBaseline(Prisma.sql`${scopedDays(company, f)} AND d."socialAccountId" = a.id AND d."followers" IS NOT NULL`, day, Prisma.sql`${f.range.end}::date`);
+  followersOrBaseline(
+    Prisma.sql`${scopedDays(company, f)} AND d."socialAccountId" = a.id AND d."followers" IS NOT NULL`,
+    day,
+    Prisma.sql`${f.range.end}::date`,
+  );
 
 /** The report's accounts `a` measured by its last day. */
 const measuredAccounts = (company: string, f: Filter) => Prisma.sql`
   SELECT DISTINCT d."socialAccountId" AS id FROM "AccountMetricDaily" d WHERE ${scopedDays(company, f)} AND d."date" <= ${f.range.end}::date AND d."followers" IS NOT NULL`;
 
 /** Followers: each account's count on the period's last day (accountFollowersOn). Reach: summed over the period's days. */
-async function accountTotals(ctx: TenantCtx, f: Filter, from: string, to: string): Promise<{ followers: number; reach: number }> {
-  const [row] = await tenantSql<{ followers: number; reach: number }>(ctx, (company) => Prisma.sql`
+async function accountTotals(
+  ctx: TenantCtx,
+  f: Filter,
+  from: string,
+  to: string,
+): Promise<{ followers: number; reach: number }> {
+  const [row] = await tenantSql<{ followers: number; reach: number }>(
+    ctx,
+    (company) => Prisma.sql`
     SELECT
       (SELECT coalesce(sum(${accountFollowersOn(company, f, Prisma.sql`${to}::date`)}), 0)::float8 FROM (${measuredAccounts(company, f)}) a) AS followers,
       (SELECT coalesce(sum(d."reach"), 0)::float8 FROM "AccountMetricDaily" d
-        WHERE ${scopedDays(company, f)} AND d."date" BETWEEN ${from}::date AND ${to}::date) AS reach`);
+        WHERE ${scopedDays(company, f)} AND d."date" BETWEEN ${from}::date AND ${to}::date) AS reach`,
+  );
   return row;
 }
 
@@ -140,7 +155,9 @@ async function daily(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]>
 
 async function accountDays(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["daily"]> {
   const r = f.range;
-  return tenantSql<ReportMetrics["daily"][number]>(ctx, (company) => Prisma.sql`
+  return tenantSql<ReportMetrics["daily"][number]>(
+    ctx,
+    (company) => Prisma.sql`
     WITH accounts AS (${measuredAccounts(company, f)})
     SELECT to_char(s.day, 'YYYY-MM-DD') AS date, coalesce(t.followers, 0)::float8 AS followers,
            coalesce(v.impressions, 0)::float8 AS impressions, coalesce(v.reach, 0)::float8 AS reach
@@ -150,22 +167,28 @@ async function accountDays(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["da
         SELECT sum(d."impressions") AS impressions, sum(d."reach") AS reach FROM "AccountMetricDaily" d
          WHERE ${scopedDays(company, f)} AND d."date" = s.day::date
       ) v ON true
-     ORDER BY s.day`);
+     ORDER BY s.day`,
+  );
 }
 
 /** Impressions of the posts published on each day (company's zone), for accounts whose networks report no daily impressions. */
 async function postImpressionsByDay(ctx: TenantCtx, f: Filter): Promise<Map<string, number>> {
   const tz = f.range.timeZone;
-  const rows = await tenantSql<{ date: string; impressions: number }>(ctx, (company) => Prisma.sql`
+  const rows = await tenantSql<{ date: string; impressions: number }>(
+    ctx,
+    (company) => Prisma.sql`
     SELECT to_char(m."publishedAt" AT TIME ZONE ${tz}::text, 'YYYY-MM-DD') AS date, coalesce(sum(m."impressions"), 0)::float8 AS impressions
       FROM ${scopedPosts(company, f, f.range.start, f.range.end)}
-     GROUP BY 1`);
+     GROUP BY 1`,
+  );
   return new Map(rows.map((r) => [r.date, r.impressions]));
 }
 
 async function byPlatform(ctx: TenantCtx, f: Filter): Promise<PlatformTotals[]> {
   const r = f.range;
-  const rows = await tenantSql<PostSums & { platform: string; followers: number }>(ctx, (company) => Prisma.sql`
+  const rows = await tenantSql<PostSums & { platform: string; followers: number }>(
+    ctx,
+    (company) => Prisma.sql`
     WITH posts AS (
       SELECT m."platform", ${POST_SUMS} FROM ${scopedPosts(company, f, r.start, r.end)} GROUP BY m."platform"
     ),
@@ -182,41 +205,78 @@ async function byPlatform(ctx: TenantCtx, f: Filter): Promise<PlatformTotals[]> 
            coalesce(p.comments, 0)::float8 AS comments, coalesce(p.shares, 0)::float8 AS shares, coalesce(p.saves, 0)::float8 AS saves,
            coalesce(p.views, 0)::float8 AS views
       FROM posts p FULL JOIN followers fl ON fl."platform" = p."platform"
-     ORDER BY 1`);
+     ORDER BY 1`,
+  );
   return rows.map(({ rated, ...row }) => ({ ...row, engagementRate: engagementRate(rated, row.impressions) }));
 }
 
 async function topPosts(ctx: TenantCtx, f: Filter): Promise<ReportPost[]> {
-  const rows = await tenantSql<Omit<ReportPost, "engagementRate" | "publishedAt"> & { publishedAt: Date | string }>(ctx, (company) => Prisma.sql`
+  const rows = await tenantSql<Omit<ReportPost, "engagementRate" | "publishedAt"> & { publishedAt: Date | string }>(
+    ctx,
+    (company) => Prisma.sql`
     SELECT m."publishedAt", m."platform", (SELECT coalesce(a."displayName", a."username") FROM "SocialAccount" a WHERE a."companyId" = ${company}::uuid AND a."id" = o."socialAccountId") AS account,
            o."content", coalesce(m."impressions", 0)::float8 AS impressions, ${ENGAGEMENT}::float8 AS engagement, coalesce(m."clicks", 0)::float8 AS clicks,
            coalesce(m."likes", 0)::float8 AS likes, coalesce(m."comments", 0)::float8 AS comments, coalesce(m."shares", 0)::float8 AS shares,
            coalesce(m."saves", 0)::float8 AS saves, coalesce(m."views", 0)::float8 AS views
       FROM ${scopedPosts(company, f, f.range.start, f.range.end)}
      ORDER BY ${ENGAGEMENT} DESC, coalesce(m."impressions", 0) DESC, m."publishedAt" DESC
-     LIMIT ${TOP_POSTS}::int`);
-  return rows.map((row) => ({ ...row, publishedAt: new Date(row.publishedAt), engagementRate: engagementRate(row.engagement, row.impressions) }));
+     LIMIT ${TOP_POSTS}::int`,
+  );
+  return rows.map((row) => ({
+    ...row,
+    publishedAt: new Date(row.publishedAt),
+    engagementRate: engagementRate(row.engagement, row.impressions),
+  }));
 }
 
 /** The hours (company's zone) whose posts drew the most engagement on average; score 100 is the best. */
 async function bestTimes(ctx: TenantCtx, f: Filter): Promise<ReportMetrics["bestTimes"]> {
   const tz = f.range.timeZone;
-  const slots = await tenantSql<{ day: number; hour: number; posts: number; average: number }>(ctx, (company) => Prisma.sql`
+  const slots = await tenantSql<{ day: number; hour: number; posts: number; average: number }>(
+    ctx,
+    (company) => Prisma.sql`
     SELECT extract(dow FROM m."publishedAt" AT TIME ZONE ${tz}::text)::int AS day, extract(hour FROM m."publishedAt" AT TIME ZONE ${tz}::text)::int AS hour,
            count(*)::int AS posts, avg(${ENGAGEMENT})::float8 AS average
       FROM ${scopedPosts(company, f, f.range.start, f.range.end)}
      GROUP BY 1, 2
      ORDER BY average DESC, posts DESC, day, hour
-     LIMIT ${BEST_TIMES}::int`);
+     LIMIT ${BEST_TIMES}::int`,
+  );
   const best = Math.max(0, ...slots.map((s) => s.average));
-  return slots.map((s) => ({ day: s.day, hour: s.hour, posts: s.posts, score: best > 0 ? Math.round((s.average / best) * 100) : 0 }));
+  return slots.map((s) => ({
+    day: s.day,
+    hour: s.hour,
+    posts: s.posts,
+    score: best > 0 ? Math.round((s.average / best) * 100) : 0,
+  }));
 }
 
-const CHANGED: readonly (keyof PeriodTotals)[] = ["followers", "reach", "impressions", "engagement", "engagementRate", "clicks", "likes", "comments", "shares", "saves", "views", "posts"];
+const CHANGED: readonly (keyof PeriodTotals)[] = [
+  "followers",
+  "reach",
+  "impressions",
+  "engagement",
+  "engagementRate",
+  "clicks",
+  "likes",
+  "comments",
+  "shares",
+  "saves",
+  "views",
+  "posts",
+];
 
 export async function reportMetrics(ctx: TenantCtx, scope: ReportScope): Promise<ReportMetrics> {
-  const range = await resolveRange(ctx, { startDate: scope.startDate, endDate: scope.endDate, platforms: scope.platforms });
-  const f: Filter = { range, accounts: scope.socialAccountIds?.length ? scope.socialAccountIds : null, campaignId: scope.campaignId ?? null };
+  const range = await resolveRange(ctx, {
+    startDate: scope.startDate,
+    endDate: scope.endDate,
+    platforms: scope.platforms,
+  });
+  const f: Filter = {
+    range,
+    accounts: scope.socialAccountIds?.length ? scope.socialAccountIds : null,
+    campaignId: scope.campaignId ?? null,
+  };
   const [posts, previousPosts, accounts, previousAccounts, days, platforms, top, times] = await Promise.all([
     postTotals(ctx, f, range.start, range.end),
     postTotals(ctx, f, range.previousStart, range.previousEnd),

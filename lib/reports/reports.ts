@@ -27,10 +27,12 @@ export function reportDTO(r: ReportRow): ReportDTO {
 }
 
 async function timeZoneOf(ctx: TenantCtx) {
-  return (await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { timeZone: true } })).timeZone;
+  return (await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { timeZone: true } }))
+    .timeZone;
 }
 
-const nextRunFor = (schedule: ReportSchedule | null, isActive: boolean, timeZone: string) => (schedule && isActive ? nextRun(schedule, timeZone, new Date()) : null);
+const nextRunFor = (schedule: ReportSchedule | null, isActive: boolean, timeZone: string) =>
+  schedule && isActive ? nextRun(schedule, timeZone, new Date()) : null;
 
 export async function findReportRow(ctx: TenantCtx, id: string): Promise<ReportRow> {
   const row = await ctx.db.report.findFirst({ where: { id, deletedAt: null } });
@@ -38,7 +40,10 @@ export async function findReportRow(ctx: TenantCtx, id: string): Promise<ReportR
   return row;
 }
 
-export async function listReports(ctx: TenantCtx, q: { status?: "active" | "inactive"; limit: number; offset: number }) {
+export async function listReports(
+  ctx: TenantCtx,
+  q: { status?: "active" | "inactive"; limit: number; offset: number },
+) {
   const rows = await ctx.db.report.findMany({
     where: { deletedAt: null, ...(q.status ? { isActive: q.status === "active" } : {}) },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],

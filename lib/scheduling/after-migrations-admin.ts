@@ -25,7 +25,10 @@ export async function scheduleLegacyPostsAfterMigrations(): Promise<LegacyPostOu
     await client.query("SELECT pg_advisory_lock($1)", [LOCK_KEY]);
     const { rows } = await client.query<{ waiting: boolean }>(WAITING);
     if (!rows[0].waiting) return [];
-    const [{ scheduleLegacyPosts }, { disconnectBaseClient }] = await Promise.all([import("./schedule-legacy-posts-admin"), import("@/lib/db")]);
+    const [{ scheduleLegacyPosts }, { disconnectBaseClient }] = await Promise.all([
+      import("./schedule-legacy-posts-admin"),
+      import("@/lib/db"),
+    ]);
     try {
       return await scheduleLegacyPosts();
     } finally {

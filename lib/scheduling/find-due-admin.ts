@@ -13,7 +13,11 @@ export function findDueOccurrences(now: Date) {
   return adminDb().postOccurrence.findMany({
     where: {
       OR: [
-        { status: "SCHEDULED", scheduledAt: { lte: now }, OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }] },
+        {
+          status: "SCHEDULED",
+          scheduledAt: { lte: now },
+          OR: [{ nextAttemptAt: null }, { nextAttemptAt: { lte: now } }],
+        },
         { status: "FAILED", nextAttemptAt: { lte: now }, attempts: { lt: MAX_ATTEMPTS } },
         { status: "PUBLISHING", attemptStartedAt: { lt: stuck } },
         { status: "UNKNOWN", OR: [{ nextAttemptAt: { lte: now } }, { updatedAt: { lt: stuck } }] },

@@ -14,16 +14,34 @@ const LIST_CAP = 2000;
 
 export async function listOccurrences(
   ctx: TenantCtx,
-  query: { from?: Date; to?: Date; status?: Status[]; platform?: string; campaignId?: string; postId?: string; includeCancelled?: boolean },
+  query: {
+    from?: Date;
+    to?: Date;
+    status?: Status[];
+    platform?: string;
+    campaignId?: string;
+    postId?: string;
+    includeCancelled?: boolean;
+  },
 ): Promise<OccurrenceDTO[]> {
   const where: Prisma.PostOccurrenceWhereInput = {
-    ...(query.from || query.to ? { scheduledAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } } : {}),
-    ...(query.status ? { status: { in: query.status } } : query.includeCancelled ? {} : { status: { not: "CANCELLED" } }),
+    ...(query.from || query.to
+      ? { scheduledAt: { ...(query.from ? { gte: query.from } : {}), ...(query.to ? { lt: query.to } : {}) } }
+      : {}),
+    ...(query.status
+      ? { status: { in: query.status } }
+      : query.includeCancelled
+        ? {}
+        : { status: { not: "CANCELLED" } }),
     ...(query.platform ? { platform: query.platform } : {}),
     ...(query.campaignId ? { campaignId: query.campaignId } : {}),
     ...(query.postId ? { sourcePostId: query.postId } : {}),
   };
-  const rows = await ctx.db.postOccurrence.findMany({ where, orderBy: [{ scheduledAt: "asc" }, { id: "asc" }], take: LIST_CAP });
+  const rows = await ctx.db.postOccurrence.findMany({
+    where,
+    orderBy: [{ scheduledAt: "asc" }, { id: "asc" }],
+    take: LIST_CAP,
+  });
   return rows.map(toOccurrenceDTO);
 }
 
@@ -42,7 +60,12 @@ function notChangeable(row: OccurrenceRow, action: string) {
  * claimed it meanwhile wins and this answers 409. Its publish is asked for at the new time; the
  * old time's request finds the occurrence not due and does nothing.
  */
-export async function rescheduleOccurrence(ctx: TenantCtx, id: string, scheduledAt: Date, now = new Date()): Promise<OccurrenceDTO> {
+export async function rescheduleOccurrence(
+  ctx: TenantCtx,
+  id: string,
+  scheduledAt: Date,
+  now = new Date(),
+): Promise<OccurrenceDTO> {
   const current = await findOccurrence(ctx, id);
   const movable: Status[] = ["SCHEDULED", "HELD", "FAILED"];
   if (!movable.includes(current.status)) throw notChangeable(current, "rescheduled");
@@ -52,7 +75,12 @@ export async function rescheduleOccurrence(ctx: TenantCtx, id: string, scheduled
   const row = await ctx.db.$transaction(async (tx) => {
     const { count } = await tx.postOccurrence.updateMany({
       where: { id, status: { in: movable } },
-      data: { scheduledAt, status, nextAttemptAt: null, ...(current.status === "FAILED" ? { lastError: null, lastErrorKind: null } : {}) },
+      data: {
+        scheduledAt,
+        status,
+        nextAttemptAt: null,
+        ...(current.status === "FAILED" ? { lastError: null, lastErrorKind: null } : {}),
+      },
     });
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "rescheduled");
     if (status === "SCHEDULED") await enqueuePublish(tx, ctx.companyId, id, scheduledAt);
@@ -69,7 +97,10 @@ export async function cancelOccurrence(ctx: TenantCtx, id: string): Promise<Occu
   if (current.status === "CANCELLED") return toOccurrenceDTO(current);
   const cancellable: Status[] = ["SCHEDULED", "HELD", "FAILED", "UNKNOWN"];
   const row = await ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.postOccurrence.updateMany({ where: { id, status: { in: cancellable } }, data: { status: "CANCELLED", nextAttemptAt: null } });
+    const { count } = await tx.postOccurrence.updateMany({
+      where: { id, status: { in: cancellable } },
+      data: { status: "CANCELLED", nextAttemptAt: null },
+    });
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "cancelled");
     await syncPostStatus({ ...ctx, db: tx }, current.sourcePostId);
     await mirrorPostTime({ ...ctx, db: tx }, current.sourcePostId);
@@ -84,7 +115,10 @@ export async function retryOccurrence(ctx: TenantCtx, id: string, now = new Date
   if (current.status !== "FAILED") throw notChangeable(current, "retried (only a FAILED one can)");
   await assertApproved(ctx, "social", current.sourcePostId);
   const row = await ctx.db.$transaction(async (tx) => {
-    const { count } = await tx.postOccurrence.updateMany({ where: { id, status: "FAILED" }, data: { status: "SCHEDULED", scheduledAt: now, nextAttemptAt: null } });
+    const { count } = await tx.postOccurrence.updateMany({
+      where: { id, status: "FAILED" },
+      data: { status: "SCHEDULED", scheduledAt: now, nextAttemptAt: null },
+    });
     if (count === 0) throw notChangeable(await findOccurrence(ctx, id), "retried");
     await enqueuePublish(tx, ctx.companyId, id, now);
     await syncPostStatus({ ...ctx, db: tx }, current.sourcePostId);

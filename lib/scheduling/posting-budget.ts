@@ -6,7 +6,9 @@ import type { RateBudget } from "@/lib/integrations/social";
 /** The posting budgets of a network that count our posts per account ("posts", "writes"), as data. */
 function postingBudgets(platform: string): RateBudget[] {
   const limits = NETWORK_LIMITS[platform as keyof typeof NETWORK_LIMITS];
-  return (limits?.rateBudgets ?? []).filter((b) => b.scope === "account" && (b.name === "posts" || b.name.startsWith("writes")));
+  return (limits?.rateBudgets ?? []).filter(
+    (b) => b.scope === "account" && (b.name === "posts" || b.name.startsWith("writes")),
+  );
 }
 
 const allowedBy = (budget: RateBudget) => Math.floor(budget.limit / (budget.cost ?? 1));
@@ -26,10 +28,13 @@ export const ROOM_CHECKS = (() => {
 
 /** The attempts through an account since `since` (the same rows as attemptsSince), as one prepared statement: it runs before every publish. */
 async function attemptsCount(ctx: TenantCtx, socialAccountId: string, since: Date): Promise<number> {
-  const [row] = await tenantSql<{ n: number }>(ctx, (companyId) => Prisma.sql`
+  const [row] = await tenantSql<{ n: number }>(
+    ctx,
+    (companyId) => Prisma.sql`
     SELECT count(*)::int AS n FROM "PostOccurrence"
     WHERE "socialAccountId" = ${socialAccountId}::uuid AND "companyId" = ${companyId}::uuid AND "attemptStartedAt" > ${since}
-      AND "status" IN ('PUBLISHING', 'PUBLISHED', 'UNKNOWN')`);
+      AND "status" IN ('PUBLISHING', 'PUBLISHED', 'UNKNOWN')`,
+  );
   return row.n;
 }
 
@@ -44,7 +49,12 @@ export interface BudgetWait {
  * in each window. Over budget: when the oldest attempt leaves the window, and why, in plain words,
  * so a burst of due posts goes out as the budget allows instead of all at once.
  */
-export async function budgetWait(ctx: TenantCtx, platform: string, socialAccountId: string, now: Date): Promise<BudgetWait | null> {
+export async function budgetWait(
+  ctx: TenantCtx,
+  platform: string,
+  socialAccountId: string,
+  now: Date,
+): Promise<BudgetWait | null> {
   const budgets = postingBudgets(platform);
   if (budgets.length === 0) return null;
   const attemptsSince = (windowSeconds: number) => ({
@@ -54,7 +64,11 @@ export async function budgetWait(ctx: TenantCtx, platform: string, socialAccount
   });
   // Fewer attempts in the widest window than the smallest budget allows: every budget has room (one count).
   const widest = Math.max(...budgets.map((b) => b.windowSeconds));
-  if ((await attemptsCount(ctx, socialAccountId, new Date(now.getTime() - widest * 1000))) < Math.min(...budgets.map(allowedBy))) return null;
+  if (
+    (await attemptsCount(ctx, socialAccountId, new Date(now.getTime() - widest * 1000))) <
+    Math.min(...budgets.map(allowedBy))
+  )
+    return null;
   let wait: BudgetWait | null = null;
   for (const budget of budgets) {
     const allowed = allowedBy(budget);
@@ -69,7 +83,8 @@ export async function budgetWait(ctx: TenantCtx, platform: string, socialAccount
     if (!freeing) continue;
     const until = new Date(freeing.attemptStartedAt!.getTime() + budget.windowSeconds * 1000);
     if (!wait || until > wait.until) {
-      const per = budget.windowSeconds >= 3600 ? `${budget.windowSeconds / 3600} h` : `${budget.windowSeconds / 60} min`;
+      const per =
+        budget.windowSeconds >= 3600 ? `${budget.windowSeconds / 3600} h` : `${budget.windowSeconds / 60} min`;
       wait = {
         until,
         reason: `Waiting for ${platformLabel(platform)}'s posting limit (${allowed} posts per ${per} for this account); it goes out at ${until.toISOString()}.`,

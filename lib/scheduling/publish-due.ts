@@ -17,7 +17,8 @@ export const STUCK_AFTER_MS = 2 * 60_000;
 export type PublishOutcome = "published" | "failed" | "waiting" | "unknown" | "not due" | "taken" | "gone";
 
 const isDue = (row: OccurrenceRow, now: Date) =>
-  row.scheduledAt.getTime() <= now.getTime() && (row.nextAttemptAt === null || row.nextAttemptAt.getTime() <= now.getTime());
+  row.scheduledAt.getTime() <= now.getTime() &&
+  (row.nextAttemptAt === null || row.nextAttemptAt.getTime() <= now.getTime());
 
 /** Tells the company a post failed for good (in-app notice and e-mail), naming the cause. */
 async function tellFailure(ctx: TenantCtx, row: OccurrenceRow): Promise<void> {
@@ -75,7 +76,9 @@ async function resolveUnknown(ctx: TenantCtx, row: OccurrenceRow, now: Date): Pr
  * attempt that died, UNKNOWN), a network's posting budgets by their one-count room check.
  */
 async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date): Promise<OccurrenceRow | null> {
-  const [row] = await tenantSql<OccurrenceRow>(ctx, (companyId) => Prisma.sql`
+  const [row] = await tenantSql<OccurrenceRow>(
+    ctx,
+    (companyId) => Prisma.sql`
     UPDATE "PostOccurrence" o
     SET "status" = 'PUBLISHING', "attempts" = o."attempts" + 1, "attemptStartedAt" = ${now}::timestamptz, "nextAttemptAt" = NULL, "updatedAt" = now()
     WHERE o."id" = ${occurrenceId}::uuid AND o."companyId" = ${companyId}::uuid
@@ -88,7 +91,8 @@ async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date
                WHERE a."socialAccountId" = o."socialAccountId" AND a."companyId" = ${companyId}::uuid
                  AND a."attemptStartedAt" > ${now}::timestamptz - make_interval(secs => b."seconds")
                  AND a."status" IN ('PUBLISHING', 'PUBLISHED', 'UNKNOWN')) >= b."allowed")
-    RETURNING o.*`);
+    RETURNING o.*`,
+  );
   return row ?? null;
 }
 
@@ -105,9 +109,15 @@ export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new
   if (!row) return "gone";
   if (row.status === "PUBLISHING") {
     if (!row.attemptStartedAt || now.getTime() - row.attemptStartedAt.getTime() < STUCK_AFTER_MS) return "taken";
-    const { count } = await ctx.db.postOccurrence.updateMany({ where: { id: row.id, status: "PUBLISHING", attemptStartedAt: row.attemptStartedAt }, data: { status: "UNKNOWN" } });
+    const { count } = await ctx.db.postOccurrence.updateMany({
+      where: { id: row.id, status: "PUBLISHING", attemptStartedAt: row.attemptStartedAt },
+      data: { status: "UNKNOWN" },
+    });
     if (count === 0) return "taken";
-    logger.warn({ occurrenceId: row.id }, "an attempt died while publishing; asking the network whether the post went out");
+    logger.warn(
+      { occurrenceId: row.id },
+      "an attempt died while publishing; asking the network whether the post went out",
+    );
     return resolveUnknown(ctx, { ...row, status: "UNKNOWN" }, now);
   }
   if (row.status === "UNKNOWN") return resolveUnknown(ctx, row, now);
@@ -118,7 +128,10 @@ export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new
   if (row.socialAccountId) {
     const wait = await budgetWait(ctx, row.platform, row.socialAccountId, now);
     if (wait) {
-      await ctx.db.postOccurrence.updateMany({ where: { id: row.id, status: row.status }, data: { nextAttemptAt: wait.until, lastError: wait.reason, lastErrorKind: "posting_budget" } });
+      await ctx.db.postOccurrence.updateMany({
+        where: { id: row.id, status: row.status },
+        data: { nextAttemptAt: wait.until, lastError: wait.reason, lastErrorKind: "posting_budget" },
+      });
       await enqueuePublish(ctx.db, ctx.companyId, row.id, wait.until);
       return "waiting";
     }

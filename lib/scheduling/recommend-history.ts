@@ -27,12 +27,19 @@ function peaksOf(slots: HourSlot[]): HistoryPeaks {
  * best-times aggregate (average engagement per post by local weekday and hour, so a change of
  * daylight saving time moves nothing); networks with too little are left out.
  */
-export async function historyPeaks(ctx: TenantCtx, platforms: string[], timeZone: string, now: Date): Promise<Map<string, HistoryPeaks>> {
+export async function historyPeaks(
+  ctx: TenantCtx,
+  platforms: string[],
+  timeZone: string,
+  now: Date,
+): Promise<Map<string, HistoryPeaks>> {
   const endDate = dayInZone(now, timeZone).toISOString().slice(0, 10);
   const startDate = addDays(endDate, -(HISTORY_DAYS - 1));
   const found = await Promise.all(
     platforms.map(async (platform) => {
-      const [row] = await tenantSql<BestTimesRow>(ctx, (company) => bestTimesSql(company, { startDate, endDate, platforms: [platform], now }));
+      const [row] = await tenantSql<BestTimesRow>(ctx, (company) =>
+        bestTimesSql(company, { startDate, endDate, platforms: [platform], now }),
+      );
       const peaks = row && row.slots.length ? peaksOf(row.slots) : null;
       return peaks && peaks.posts >= HISTORY_MIN_POSTS ? ([platform, peaks] as const) : null;
     }),

@@ -40,7 +40,8 @@ interface Candidate {
 type WindowStart = Omit<Candidate, "time"> & { m: number };
 
 const WEEKDAYS = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The company's posting windows for a platform: its own, else those for every platform. */
 const ownWindows = (platform: string, settings: StoredSettings) => {
@@ -52,21 +53,46 @@ const ownWindows = (platform: string, settings: StoredSettings) => {
  * Where a platform's windows come from: the company's posting schedule (override), else its own
  * engagement history when there is enough (history), else the documented defaults.
  */
-function windowStarts(platform: string, weekday: number, settings: StoredSettings, history: Map<string, HistoryPeaks>): WindowStart[] {
+function windowStarts(
+  platform: string,
+  weekday: number,
+  settings: StoredSettings,
+  history: Map<string, HistoryPeaks>,
+): WindowStart[] {
   const label = platformLabel(platform);
   const own = ownWindows(platform, settings);
-  if (own.length) return own.filter((w) => w.dayOfWeek === weekday).map((w) => ({ m: minutesOf(w.start), source: "override" as const, reason: `${label}: your posting window from ${w.start}` }));
+  if (own.length)
+    return own
+      .filter((w) => w.dayOfWeek === weekday)
+      .map((w) => ({
+        m: minutesOf(w.start),
+        source: "override" as const,
+        reason: `${label}: your posting window from ${w.start}`,
+      }));
   const peaks = history.get(platform);
   if (peaks) {
     const m = peaks.hourOn(weekday) * 60;
-    return [{ m, source: "history" as const, reason: `${label}: your posts on ${WEEKDAYS[weekday]} at ${hhmm(m)} got the most engagement (${peaks.posts} posts in the last ${HISTORY_DAYS} days)` }];
+    return [
+      {
+        m,
+        source: "history" as const,
+        reason: `${label}: your posts on ${WEEKDAYS[weekday]} at ${hhmm(m)} got the most engagement (${peaks.posts} posts in the last ${HISTORY_DAYS} days)`,
+      },
+    ];
   }
   const peak = DEFAULT_PEAKS[platform] ?? FALLBACK_PEAK;
-  return peak.days.includes(weekday) ? [{ m: minutesOf(peak.time), source: "default" as const, reason: `${label}: usual peak at ${peak.time}` }] : [];
+  return peak.days.includes(weekday)
+    ? [{ m: minutesOf(peak.time), source: "default" as const, reason: `${label}: usual peak at ${peak.time}` }]
+    : [];
 }
 
 /** A platform's window starts from `after` on, in the company's zone, in order. */
-function* candidates(platform: string, settings: StoredSettings, history: Map<string, HistoryPeaks>, after: Date): Generator<Candidate> {
+function* candidates(
+  platform: string,
+  settings: StoredSettings,
+  history: Map<string, HistoryPeaks>,
+  after: Date,
+): Generator<Candidate> {
   const firstDay = Math.floor(wallClockMs(after, settings.timeZone) / DAY_MS) * DAY_MS;
   for (let d = 0; d < HORIZON_DAYS; d++) {
     const day = firstDay + d * DAY_MS;
@@ -106,9 +132,15 @@ interface Plan {
   counts: DayCounts;
 }
 
-function firstAllowed(platform: string, plan: Plan, after: Date, also: (at: Date) => boolean = () => true): Candidate | null {
+function firstAllowed(
+  platform: string,
+  plan: Plan,
+  after: Date,
+  also: (at: Date) => boolean = () => true,
+): Candidate | null {
   const { settings, counts } = plan;
-  for (const c of candidates(platform, settings, plan.history, after)) if (allowed(platform, c.time, settings, counts) && also(c.time)) return c;
+  for (const c of candidates(platform, settings, plan.history, after))
+    if (allowed(platform, c.time, settings, counts) && also(c.time)) return c;
   return null;
 }
 
@@ -122,10 +154,18 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
   const settings = await readSettings(ctx);
   const tz = settings.timeZone;
   const counts = new DayCounts(tz);
-  const withoutWindows = [...new Set(body.targets.flatMap((t) => t.platforms))].filter((p) => !ownWindows(p, settings).length);
+  const withoutWindows = [...new Set(body.targets.flatMap((t) => t.platforms))].filter(
+    (p) => !ownWindows(p, settings).length,
+  );
   const plan: Plan = { settings, counts, history: await historyPeaks(ctx, withoutWindows, tz, new Date()) };
   const planned = await ctx.db.postOccurrence.findMany({
-    where: { status: { in: ["SCHEDULED", "HELD", "PUBLISHING", "PUBLISHED"] }, scheduledAt: { gte: new Date(body.after.getTime() - DAY_MS), lt: new Date(body.after.getTime() + (HORIZON_DAYS + 1) * DAY_MS) } },
+    where: {
+      status: { in: ["SCHEDULED", "HELD", "PUBLISHING", "PUBLISHED"] },
+      scheduledAt: {
+        gte: new Date(body.after.getTime() - DAY_MS),
+        lt: new Date(body.after.getTime() + (HORIZON_DAYS + 1) * DAY_MS),
+      },
+    },
     select: { platform: true, scheduledAt: true },
   });
   for (const o of planned) counts.add(o.platform, o.scheduledAt);
@@ -140,7 +180,15 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
       const sorted = [...picks].sort((a, b) => a.pick!.time.getTime() - b.pick!.time.getTime());
       const earliest = sorted[0].pick!;
       if (picks.every((x) => x.pick!.time.getTime() === earliest.time.getTime())) {
-        slots.push({ key: target.key, time: earliest.time.toISOString(), reason: earliest.reason, source: earliest.source, timezone: tz, timezoneOffset: offsetAt(earliest.time, tz), sharedWindowNote: "Every platform's best window falls at the same time, so one shared time is recommended." });
+        slots.push({
+          key: target.key,
+          time: earliest.time.toISOString(),
+          reason: earliest.reason,
+          source: earliest.source,
+          timezone: tz,
+          timezoneOffset: offsetAt(earliest.time, tz),
+          sharedWindowNote: "Every platform's best window falls at the same time, so one shared time is recommended.",
+        });
         continue;
       }
       slots.push({
@@ -150,7 +198,13 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
         source: earliest.source,
         timezone: tz,
         timezoneOffset: offsetAt(earliest.time, tz),
-        platformSlots: picks.map((x) => ({ platform: x.platform, time: x.pick!.time.toISOString(), reason: x.pick!.reason, source: x.pick!.source, timezoneOffset: offsetAt(x.pick!.time, tz) })),
+        platformSlots: picks.map((x) => ({
+          platform: x.platform,
+          time: x.pick!.time.toISOString(),
+          reason: x.pick!.reason,
+          source: x.pick!.source,
+          timezoneOffset: offsetAt(x.pick!.time, tz),
+        })),
       });
       continue;
     }
@@ -159,7 +213,14 @@ export async function recommendSlots(ctx: TenantCtx, body: RecommendBody): Promi
     const pick = firstAllowed(lead, plan, body.after, (at) => rest.every((p) => allowed(p, at, settings, counts)));
     if (!pick) continue;
     for (const p of platforms) counts.add(p, pick.time);
-    slots.push({ key: target.key, time: pick.time.toISOString(), reason: pick.reason, source: pick.source, timezone: tz, timezoneOffset: offsetAt(pick.time, tz) });
+    slots.push({
+      key: target.key,
+      time: pick.time.toISOString(),
+      reason: pick.reason,
+      source: pick.source,
+      timezone: tz,
+      timezoneOffset: offsetAt(pick.time, tz),
+    });
   }
   return { slots };
 }

@@ -32,7 +32,12 @@ export async function scheduleLegacyPosts(now = new Date()): Promise<LegacyPostO
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       await ctx.db.socialPost.update({ where: { id: post.id }, data: { status: "DRAFT" } });
-      outcomes.push({ postId: post.id, companyId: post.companyId, outcome: "draft", reason: error.extra.message ?? Object.values(error.extra.details ?? {}).join("; ") ?? error.error });
+      outcomes.push({
+        postId: post.id,
+        companyId: post.companyId,
+        outcome: "draft",
+        reason: error.extra.message ?? Object.values(error.extra.details ?? {}).join("; ") ?? error.error,
+      });
     }
   }
   return outcomes;

@@ -27,7 +27,8 @@ export interface ScheduleRequest {
 }
 
 export function assertNotPast(field: string, at: Date, now: Date): void {
-  if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS) throw badRequest({ [field]: "must not be more than 5 minutes in the past" });
+  if (at.getTime() < now.getTime() - PAST_TOLERANCE_MS)
+    throw badRequest({ [field]: "must not be more than 5 minutes in the past" });
 }
 
 /** The post's stored text and platforms when it exists (404 otherwise; 409 once it is publishing or published). */
@@ -35,7 +36,8 @@ async function sourcePost(ctx: TenantCtx, id: string | undefined) {
   if (!id) return null;
   const post = await ctx.db.socialPost.findFirst({ where: { id } });
   if (!post) throw notFound("Social post");
-  if (post.status === "PUBLISHING" || post.status === "PUBLISHED") throw conflict("POST_NOT_SCHEDULABLE", `This post is ${post.status} and cannot be scheduled again`);
+  if (post.status === "PUBLISHING" || post.status === "PUBLISHED")
+    throw conflict("POST_NOT_SCHEDULABLE", `This post is ${post.status} and cannot be scheduled again`);
   return post;
 }
 
@@ -43,12 +45,21 @@ async function sourcePost(ctx: TenantCtx, id: string | undefined) {
  * The accounts socialAccountIds names, by platform: each one the company's (404 otherwise) and of
  * one of the post's platforms (400 otherwise).
  */
-async function namedAccounts(ctx: TenantCtx, ids: string[] | undefined, platforms: string[]): Promise<Map<string, string>> {
+async function namedAccounts(
+  ctx: TenantCtx,
+  ids: string[] | undefined,
+  platforms: string[],
+): Promise<Map<string, string>> {
   const wanted = [...new Set(ids ?? [])];
-  const found = wanted.length ? await ctx.db.socialAccount.findMany({ where: { id: { in: wanted } }, select: { id: true, platform: true } }) : [];
+  const found = wanted.length
+    ? await ctx.db.socialAccount.findMany({ where: { id: { in: wanted } }, select: { id: true, platform: true } })
+    : [];
   if (found.length < wanted.length) throw notFound("Social account");
   const stray = found.find((a) => !platforms.includes(a.platform));
-  if (stray) throw badRequest({ socialAccountIds: `names a ${stray.platform} account, which is not one of the post's platforms` });
+  if (stray)
+    throw badRequest({
+      socialAccountIds: `names a ${stray.platform} account, which is not one of the post's platforms`,
+    });
   return new Map(found.map((a) => [a.platform, a.id]));
 }
 
@@ -59,7 +70,11 @@ async function namedAccounts(ctx: TenantCtx, ids: string[] | undefined, platform
  * splitGroupId) and each one's publish in the outbox. A post of a PAUSED campaign is HELD. The
  * approval gate checks the post as written, so a refusal undoes the transaction.
  */
-export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest, now = new Date()): Promise<ScheduleResult> {
+export async function scheduleOccurrences(
+  ctx: TenantCtx,
+  body: ScheduleRequest,
+  now = new Date(),
+): Promise<ScheduleResult> {
   const post = await sourcePost(ctx, body.sourcePostId);
   const platforms = body.platforms ?? post!.platforms;
   const content = body.content ?? post!.content;
@@ -72,9 +87,13 @@ export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest,
   }
   const times = platforms.map((platform) => ({
     platform,
-    scheduledAt: body.platformSchedules ? body.platformSchedules.find((s) => s.platform === platform)!.scheduledAt : (body.scheduledAt ?? now),
+    scheduledAt: body.platformSchedules
+      ? body.platformSchedules.find((s) => s.platform === platform)!.scheduledAt
+      : (body.scheduledAt ?? now),
   }));
-  times.forEach((t, i) => assertNotPast(body.platformSchedules ? `platformSchedules.${i}.scheduledAt` : "scheduledAt", t.scheduledAt, now));
+  times.forEach((t, i) =>
+    assertNotPast(body.platformSchedules ? `platformSchedules.${i}.scheduledAt` : "scheduledAt", t.scheduledAt, now),
+  );
 
   const named = await namedAccounts(ctx, body.socialAccountIds, platforms);
   const accounts = new Map<string, string>();
@@ -84,22 +103,57 @@ export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest,
   }
   await assertOwned(ctx.db, "campaign", campaignId);
   await assertAssetsUsable(ctx, mediaAssetIds);
-  const campaign = campaignId ? await ctx.db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } }) : null;
+  const campaign = campaignId
+    ? await ctx.db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } })
+    : null;
   const status = campaign?.status === "PAUSED" ? ("HELD" as const) : ("SCHEDULED" as const);
   const splitGroupId = body.platformSchedules ? randomUUID() : null;
 
   const created = await ctx.db.$transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const postId = post
-      ? (await tx.socialPost.update({ where: { id: post.id }, data: { platforms, campaignId, ...(body.content ? { content } : {}), ...(body.mediaAssetIds ? { mediaAssetIds } : {}) } })).id
-      : (await tx.socialPost.create({ data: { companyId: ctx.companyId, content, platforms, mediaAssetIds, campaignId, createdById: ctx.actor?.userId ?? null } })).id;
-    if (!post || body.mediaAssetIds) await syncContentUsage(txCtx, "SOCIAL_POST", postId, mediaAssetIds, POST_MEDIA_USAGE);
+      ? (
+          await tx.socialPost.update({
+            where: { id: post.id },
+            data: {
+              platforms,
+              campaignId,
+              ...(body.content ? { content } : {}),
+              ...(body.mediaAssetIds ? { mediaAssetIds } : {}),
+            },
+          })
+        ).id
+      : (
+          await tx.socialPost.create({
+            data: {
+              companyId: ctx.companyId,
+              content,
+              platforms,
+              mediaAssetIds,
+              campaignId,
+              createdById: ctx.actor?.userId ?? null,
+            },
+          })
+        ).id;
+    if (!post || body.mediaAssetIds)
+      await syncContentUsage(txCtx, "SOCIAL_POST", postId, mediaAssetIds, POST_MEDIA_USAGE);
     if (post && body.replaceWaiting) await cancelWaitingOccurrences(txCtx, postId);
     await assertApproved(txCtx, "social", postId);
     const rows = [];
     for (const t of times) {
       const row = await tx.postOccurrence.create({
-        data: { companyId: ctx.companyId, sourcePostId: postId, campaignId, platform: t.platform, socialAccountId: accounts.get(t.platform)!, scheduledAt: t.scheduledAt, splitGroupId, status, content, mediaAssetIds },
+        data: {
+          companyId: ctx.companyId,
+          sourcePostId: postId,
+          campaignId,
+          platform: t.platform,
+          socialAccountId: accounts.get(t.platform)!,
+          scheduledAt: t.scheduledAt,
+          splitGroupId,
+          status,
+          content,
+          mediaAssetIds,
+        },
       });
       if (status === "SCHEDULED") await enqueuePublish(tx, ctx.companyId, row.id, row.scheduledAt);
       rows.push(row);
@@ -115,6 +169,15 @@ export async function scheduleOccurrences(ctx: TenantCtx, body: ScheduleRequest,
     occurrenceId: earliest.id,
     scheduledAt: earliest.scheduledAt.toISOString(),
     results: created.map((o) => ({ platform: o.platform, success: true })),
-    ...(splitGroupId ? { splitGroupId, occurrences: created.map((o) => ({ occurrenceId: o.id, platform: o.platform, scheduledAt: o.scheduledAt.toISOString() })) } : {}),
+    ...(splitGroupId
+      ? {
+          splitGroupId,
+          occurrences: created.map((o) => ({
+            occurrenceId: o.id,
+            platform: o.platform,
+            scheduledAt: o.scheduledAt.toISOString(),
+          })),
+        }
+      : {}),
   };
 }

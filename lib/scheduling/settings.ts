@@ -25,7 +25,11 @@ export async function readSettings(ctx: TenantCtx): Promise<StoredSettings> {
 const toDTO = (s: StoredSettings): SchedulingSettingsDTO => ({
   postingWindows: s.postingWindows,
   maxPostsPerDay: s.maxPostsPerDay,
-  blackouts: s.blackouts.map((b) => ({ startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), reason: b.reason })),
+  blackouts: s.blackouts.map((b) => ({
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    reason: b.reason,
+  })),
   timeZone: s.timeZone,
 });
 
@@ -37,8 +41,16 @@ export async function putSettings(ctx: TenantCtx, body: SchedulingSettingsBody):
   const data = {
     postingWindows: body.postingWindows,
     maxPostsPerDay: body.maxPostsPerDay as Record<string, number>,
-    blackouts: body.blackouts.map((b) => ({ startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), reason: b.reason })),
+    blackouts: body.blackouts.map((b) => ({
+      startsAt: b.startsAt.toISOString(),
+      endsAt: b.endsAt.toISOString(),
+      reason: b.reason,
+    })),
   };
-  await ctx.db.schedulingSettings.upsert({ where: { companyId: ctx.companyId }, create: { companyId: ctx.companyId, ...data }, update: data });
+  await ctx.db.schedulingSettings.upsert({
+    where: { companyId: ctx.companyId },
+    create: { companyId: ctx.companyId, ...data },
+    update: data,
+  });
   return getSettings(ctx);
 }

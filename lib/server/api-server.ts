@@ -29,12 +29,14 @@ export type NodeMiddleware = (req: IncomingMessage, res: ServerResponse, next: (
 type RouteFunction = (req: Request, ctx: { params: Promise<RouteParams> }) => Response | Promise<Response>;
 /** A handler that can also answer on Node's objects (the public link-in-bio routes); false leaves the request to the handler. */
 export type NodeRoute = (req: IncomingMessage, res: ServerResponse, params: RouteParams) => boolean | Promise<boolean>;
-const nodeRouteOf = (handler: RouteFunction): NodeRoute | undefined => (handler as RouteFunction & { node?: NodeRoute }).node;
+const nodeRouteOf = (handler: RouteFunction): NodeRoute | undefined =>
+  (handler as RouteFunction & { node?: NodeRoute }).node;
 
 const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
 
 /** A handler that needs only the Fetch Request (no NextRequest): handle()'s, or one marked so. */
-const takesPlainRequest = (value: unknown) => typeof value === "function" && ("contract" in value || "plainRequest" in value);
+const takesPlainRequest = (value: unknown) =>
+  typeof value === "function" && ("contract" in value || "plainRequest" in value);
 
 const isApiPath = (pathname: string) => pathname === "/api" || pathname.startsWith("/api/");
 /** Public link-in-bio pages and click redirects: route files outside /api, hot enough to skip Next too. */
@@ -54,7 +56,9 @@ function decodable(pathname: string): boolean {
 }
 
 function requestUrl(req: IncomingMessage): URL | null {
-  const proto = String(req.headers["x-forwarded-proto"] ?? "http").split(",")[0].trim();
+  const proto = String(req.headers["x-forwarded-proto"] ?? "http")
+    .split(",")[0]
+    .trim();
   try {
     return new URL(req.url ?? "/", `${proto === "https" ? "https" : "http"}://${req.headers.host ?? "localhost"}`);
   } catch {
@@ -69,15 +73,20 @@ function idOnly(req: IncomingMessage): Request {
 }
 
 /** Compression can apply only when the client names an encoding it takes; its wrapper around every write costs even when it does not compress. */
-const acceptsCompression = (req: IncomingMessage) => /\b(gzip|deflate|br)\b/i.test(req.headers["accept-encoding"] ?? "");
+const acceptsCompression = (req: IncomingMessage) =>
+  /\b(gzip|deflate|br)\b/i.test(req.headers["accept-encoding"] ?? "");
 
 /** 501 for a method no route can serve: a Fetch Request cannot even carry some (TRACE), so Next answers 500 in text. */
 function unsupportedMethod(req: IncomingMessage, method: string): Response {
-  return Response.json({ error: `Method ${method} is not supported` }, { status: 501, headers: { "X-Request-Id": requestIdOf(idOnly(req)) } });
+  return Response.json(
+    { error: `Method ${method} is not supported` },
+    { status: 501, headers: { "X-Request-Id": requestIdOf(idOnly(req)) } },
+  );
 }
 
 /** The optional catch-all right under /api: by construction, the route of every path no other route serves. */
-const catchesUnknownPaths = (route: RoutePattern) => route.segments.length === 2 && route.segments[1].startsWith("[[...");
+const catchesUnknownPaths = (route: RoutePattern) =>
+  route.segments.length === 2 && route.segments[1].startsWith("[[...");
 
 export function apiRequestListener(opts: {
   routes: ServedRoute[];
@@ -124,10 +133,18 @@ export function apiRequestListener(opts: {
     }
     const url = requestUrl(req);
     // A /l/ path no decoder can read (`/l/%E0%A4%A`) names no page: Next would answer it 500 in text.
-    if (url && isPublicRoutePath(url.pathname) && !decodable(url.pathname)) return sendWebResponse(res, unknownApiPath(idOnly(req)), method);
+    if (url && isPublicRoutePath(url.pathname) && !decodable(url.pathname))
+      return sendWebResponse(res, unknownApiPath(idOnly(req)), method);
     if (!url || !(isApiPath(url.pathname) || isApiPath(rawPath))) {
       // A /l/ path a route file serves answers from here too; anything else there (no route, odd path) is Next's.
-      const found = url && opts.via !== "next" && isPublicRoutePath(url.pathname) && !needsNormalizing(rawPath, url.pathname) && METHODS.has(method) ? matchPublic(url.pathname) : null;
+      const found =
+        url &&
+        opts.via !== "next" &&
+        isPublicRoutePath(url.pathname) &&
+        !needsNormalizing(rawPath, url.pathname) &&
+        METHODS.has(method)
+          ? matchPublic(url.pathname)
+          : null;
       return url && found ? serve(req, res, () => url, method, found) : opts.fallback(req, res);
     }
     const notFound = () => sendWebResponse(res, unknownApiPath(idOnly(req)), method);
@@ -137,13 +154,22 @@ export function apiRequestListener(opts: {
     const found = match(url.pathname);
     // No route at all (with the catch-all, only malformed percent-encoding): Next answers 500 in text.
     if (!found) return notFound();
-    if (!METHODS.has(method)) return catchesUnknownPaths(found.route) ? notFound() : sendWebResponse(res, unsupportedMethod(req, method), method);
+    if (!METHODS.has(method))
+      return catchesUnknownPaths(found.route)
+        ? notFound()
+        : sendWebResponse(res, unsupportedMethod(req, method), method);
     if (opts.via === "next") return opts.fallback(req, res);
     return serve(req, res, () => url, method, found);
   };
 
   /** `urlOf` is asked only when the handler needs a Fetch Request (null: a Host header no URL can carry, left to Next). */
-  async function serve(req: IncomingMessage, res: ServerResponse, urlOf: () => URL | null, method: string, found: { route: ServedRoute; params: RouteParams }) {
+  async function serve(
+    req: IncomingMessage,
+    res: ServerResponse,
+    urlOf: () => URL | null,
+    method: string,
+    found: { route: ServedRoute; params: RouteParams },
+  ) {
     const exports = loaded.has(found.route) ? loaded.get(found.route) : await plainExports(found.route);
     const handler = (exports?.[method] ?? (method === "HEAD" ? exports?.GET : undefined)) as RouteFunction | undefined;
     if (!handler) return opts.fallback(req, res);
@@ -176,6 +202,9 @@ export function apiRequestListener(opts: {
   function failed(res: ServerResponse, err: unknown) {
     opts.onError(err);
     if (res.headersSent) res.destroy();
-    else res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: "Internal server error" }));
+    else
+      res
+        .writeHead(500, { "content-type": "application/json" })
+        .end(JSON.stringify({ error: "Internal server error" }));
   }
 }

@@ -28,7 +28,8 @@ export async function userlandOf(entry: unknown, name: string): Promise<Record<s
   }
   await routeModule.ensureUserland();
   const userland = routeModule.userland;
-  if (!userland || typeof userland !== "object") throw new Error(`${name}: routeModule.userland is not the route file's exports. ${UPGRADE_HELP}`);
+  if (!userland || typeof userland !== "object")
+    throw new Error(`${name}: routeModule.userland is not the route file's exports. ${UPGRADE_HELP}`);
   return userland;
 }
 
@@ -36,6 +37,8 @@ export async function userlandOf(entry: unknown, name: string): Promise<Record<s
 export function assertContractRoute(exports: Record<string, unknown>, name: string): void {
   const get = exports.GET;
   if (typeof get !== "function" || !("contract" in get)) {
-    throw new Error(`${name}: the built entry's userland has no handle() GET (exports: ${Object.keys(exports).join(", ") || "none"}). ${UPGRADE_HELP}`);
+    throw new Error(
+      `${name}: the built entry's userland has no handle() GET (exports: ${Object.keys(exports).join(", ") || "none"}). ${UPGRADE_HELP}`,
+    );
   }
 }

@@ -17,7 +17,9 @@ interface AccountRef {
 /** Why a network stopped accepting us, in words a person can act on. */
 export function reconnectReason(platform: string, err: Pick<ProviderError, "message">): string {
   const message = err.message.trim().replace(/\.?$/, ".");
-  return /connect/i.test(message) ? message : `${platformLabel(platform)} no longer accepts Reach's access (${message.replace(/\.$/, "")}). Connect the account again.`;
+  return /connect/i.test(message)
+    ? message
+    : `${platformLabel(platform)} no longer accepts Reach's access (${message.replace(/\.$/, "")}). Connect the account again.`;
 }
 
 /**
@@ -25,14 +27,21 @@ export function reconnectReason(platform: string, err: Pick<ProviderError, "mess
  * again. Nothing stored is deleted (the refresh token stays, as the issue's Postiz lesson demands);
  * the company is told once, when the account goes from connected to needs_reconnect.
  */
-export async function markNeedsReconnect(ctx: TenantCtx, account: AccountRef, err: Pick<ProviderError, "message">): Promise<void> {
+export async function markNeedsReconnect(
+  ctx: TenantCtx,
+  account: AccountRef,
+  err: Pick<ProviderError, "message">,
+): Promise<void> {
   const reason = reconnectReason(account.platform, err);
   const { count } = await ctx.db.socialAccount.updateMany({
     where: { id: account.id, status: "connected" },
     data: { status: "needs_reconnect", statusReason: reason },
   });
   if (count === 0) {
-    await ctx.db.socialAccount.updateMany({ where: { id: account.id, status: "needs_reconnect" }, data: { statusReason: reason } });
+    await ctx.db.socialAccount.updateMany({
+      where: { id: account.id, status: "needs_reconnect" },
+      data: { statusReason: reason },
+    });
     return;
   }
   const label = platformLabel(account.platform);

@@ -45,7 +45,12 @@ export async function accountContext(ctx: TenantCtx, row: SocialAccountRow): Pro
     username: row.username,
     instanceUrl: row.instanceUrl || undefined,
     app: app?.app,
-    tokens: openTokens(row.id, { accessToken: row.accessToken, refreshToken: row.refreshToken, expiresAt: row.tokenExpiresAt, scopes: row.scopes }),
+    tokens: openTokens(row.id, {
+      accessToken: row.accessToken,
+      refreshToken: row.refreshToken,
+      expiresAt: row.tokenExpiresAt,
+      scopes: row.scopes,
+    }),
     credentials: row.credentials ? openCredentials(row.id, row.credentials) : undefined,
     saveTokens: (tokens) => saveTokens(ctx, row.id, tokens),
   };
@@ -60,7 +65,12 @@ export async function accountContext(ctx: TenantCtx, row: SocialAccountRow): Pro
  * process refreshed them, spending a rotating refresh token such as X's under us), the work runs
  * once more with them. The network refused the first try, so nothing happens twice.
  */
-export async function withAccount<T>(ctx: TenantCtx, row: SocialAccountRow, work: (account: ConnectedAccount) => Promise<T>, retried = false): Promise<T> {
+export async function withAccount<T>(
+  ctx: TenantCtx,
+  row: SocialAccountRow,
+  work: (account: ConnectedAccount) => Promise<T>,
+  retried = false,
+): Promise<T> {
   const platform = toSocialPlatform(row.platform);
   if (!platform) throw new Error(`Social account ${row.id} has an unknown platform "${row.platform}"`);
   const { provider } = await network(platform);
@@ -70,10 +80,10 @@ export async function withAccount<T>(ctx: TenantCtx, row: SocialAccountRow, work
   } catch (err) {
     if (!isProviderError(err, "needs_reconnect")) throw err;
     const stored = await ctx.db.socialAccount.findFirst({ where: { id: row.id } });
-    const changed = stored !== null && (stored.accessToken !== row.accessToken || stored.refreshToken !== row.refreshToken);
+    const changed =
+      stored !== null && (stored.accessToken !== row.accessToken || stored.refreshToken !== row.refreshToken);
     if (!retried && changed && stored.status === "connected") return withAccount(ctx, stored, work, true);
     await markNeedsReconnect(ctx, row, err);
     throw err;
   }
 }
-

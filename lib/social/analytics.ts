@@ -14,13 +14,22 @@ import { callNetwork } from "./provider-errors";
 export async function postAnalytics(ctx: TenantCtx, platform: SocialPlatform, postId: string) {
   const { label } = await network(platform);
   const occurrence = await ctx.db.postOccurrence.findFirst({
-    where: { platform, status: "PUBLISHED", platformPostId: { not: null }, OR: [{ id: postId }, { sourcePostId: postId }] },
+    where: {
+      platform,
+      status: "PUBLISHED",
+      platformPostId: { not: null },
+      OR: [{ id: postId }, { sourcePostId: postId }],
+    },
     orderBy: { publishedAt: "desc" },
   });
   if (!occurrence) throw notFound(`Post published on ${label}`);
-  const account = occurrence.socialAccountId ? await ctx.db.socialAccount.findFirst({ where: { id: occurrence.socialAccountId, status: "connected" } }) : null;
+  const account = occurrence.socialAccountId
+    ? await ctx.db.socialAccount.findFirst({ where: { id: occurrence.socialAccountId, status: "connected" } })
+    : null;
   if (!account) throw notFound(`Connected ${label} account of this post`);
-  const metrics = await callNetwork(label, () => withAccount(ctx, account, (s) => s.postMetrics(occurrence.platformPostId!)));
+  const metrics = await callNetwork(label, () =>
+    withAccount(ctx, account, (s) => s.postMetrics(occurrence.platformPostId!)),
+  );
   return {
     postId: occurrence.id,
     platform,
@@ -41,8 +50,15 @@ export async function postAnalytics(ctx: TenantCtx, platform: SocialPlatform, po
  * the reason; the others still count.
  */
 export async function socialDashboard(ctx: TenantCtx) {
-  const accounts = await ctx.db.socialAccount.findMany({ where: { status: { not: "disconnected" } }, orderBy: [{ connectedAt: "asc" }, { id: "asc" }] });
-  const published = await ctx.db.postOccurrence.groupBy({ by: ["socialAccountId"], where: { status: "PUBLISHED" }, _count: { _all: true } });
+  const accounts = await ctx.db.socialAccount.findMany({
+    where: { status: { not: "disconnected" } },
+    orderBy: [{ connectedAt: "asc" }, { id: "asc" }],
+  });
+  const published = await ctx.db.postOccurrence.groupBy({
+    by: ["socialAccountId"],
+    where: { status: "PUBLISHED" },
+    _count: { _all: true },
+  });
   const publishedBy = new Map(published.map((p) => [p.socialAccountId, p._count._all]));
 
   const rows = await Promise.all(
@@ -56,14 +72,26 @@ export async function socialDashboard(ctx: TenantCtx) {
         publishedPosts: publishedBy.get(account.id) ?? 0,
       };
       const empty = { followers: null, following: null, posts: null, fetchedAt: null };
-      if (account.status !== "connected") return { ...base, ...empty, error: account.statusReason ?? "The account needs reconnecting." };
+      if (account.status !== "connected")
+        return { ...base, ...empty, error: account.statusReason ?? "The account needs reconnecting." };
       try {
         const m = await withAccount(ctx, account, (s) => s.accountMetrics());
         await ctx.db.socialAccount.update({ where: { id: account.id }, data: { lastSyncedAt: m.fetchedAt } });
-        return { ...base, followers: m.followers, following: m.following, posts: m.posts, fetchedAt: m.fetchedAt.toISOString(), error: null };
+        return {
+          ...base,
+          followers: m.followers,
+          following: m.following,
+          posts: m.posts,
+          fetchedAt: m.fetchedAt.toISOString(),
+          error: null,
+        };
       } catch (err) {
         const label = PLATFORM_LABELS[account.platform as SocialPlatform] ?? account.platform;
-        const error = isProviderError(err, "needs_reconnect") ? reconnectReason(account.platform, err) : isProviderError(err) ? `${label} could not be read right now (${err.message}).` : `${label} could not be read right now.`;
+        const error = isProviderError(err, "needs_reconnect")
+          ? reconnectReason(account.platform, err)
+          : isProviderError(err)
+            ? `${label} could not be read right now (${err.message}).`
+            : `${label} could not be read right now.`;
         return { ...base, ...empty, error };
       }
     }),

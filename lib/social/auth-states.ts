@@ -22,7 +22,12 @@ export interface NewAuthState {
 export const newState = () => randomBytes(32).toString("base64url");
 
 /** Keeps a state for the acting user until its callback; only its hash is stored, the PKCE verifier sealed. */
-export async function saveAuthState(ctx: TenantCtx, state: string, input: NewAuthState, now = new Date()): Promise<void> {
+export async function saveAuthState(
+  ctx: TenantCtx,
+  state: string,
+  input: NewAuthState,
+  now = new Date(),
+): Promise<void> {
   const stateHash = hashOf(state);
   await ctx.db.socialAuthState.create({
     data: {
@@ -55,7 +60,12 @@ const INVALID_STATE = "is invalid, expired or already used: start connecting aga
  * sees no other), the caller's own, for this platform, unexpired and unused. One conditional
  * update decides, so two callbacks racing with one state cannot both win. Anything else: 400.
  */
-export async function consumeAuthState(ctx: TenantCtx, platform: string, state: string, now = new Date()): Promise<ConsumedAuthState> {
+export async function consumeAuthState(
+  ctx: TenantCtx,
+  platform: string,
+  state: string,
+  now = new Date(),
+): Promise<ConsumedAuthState> {
   const stateHash = hashOf(state);
   const where = { stateHash, platform, userId: actingUser(ctx).userId, usedAt: null, expiresAt: { gt: now } };
   const { count } = await ctx.db.socialAuthState.updateMany({ where, data: { usedAt: now } });

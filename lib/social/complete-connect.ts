@@ -47,7 +47,10 @@ export async function completeConnect(
   };
 
   if (query.error || !query.code) {
-    const why = query.error === "access_denied" ? "the connection was declined on the network's page" : (query.error_description ?? query.error ?? "no authorization code came back");
+    const why =
+      query.error === "access_denied"
+        ? "the connection was declined on the network's page"
+        : (query.error_description ?? query.error ?? "no authorization code came back");
     return fail(new ApiError(400, "CONNECT_REFUSED", { message: `${label} did not connect: ${why}.` }));
   }
 
@@ -61,12 +64,22 @@ export async function completeConnect(
       instanceUrl: state.instanceUrl ?? undefined,
       app: app?.app,
     });
-    account = await storeConnection(ctx, { platform, connection, mastodonAppId: state.mastodonAppId, connectedById: actingUser(ctx).userId });
+    account = await storeConnection(ctx, {
+      platform,
+      connection,
+      mastodonAppId: state.mastodonAppId,
+      connectedById: actingUser(ctx).userId,
+    });
   } catch (err) {
     const apiError = asApiError(err, label);
     if (apiError instanceof ApiError && (isProviderError(err) || apiError.status === 403)) return fail(apiError);
     throw apiError;
   }
-  await recordAudit(ctx.db, { actorId: actingUser(ctx).userId, action: "social_account.connect", result: account, requestId: ctx.requestId ?? "" });
+  await recordAudit(ctx.db, {
+    actorId: actingUser(ctx).userId,
+    action: "social_account.connect",
+    result: account,
+    requestId: ctx.requestId ?? "",
+  });
   return wantsJson ? { account } : redirectTo(state.returnTo, req.url, { connected: platform });
 }

@@ -25,7 +25,10 @@ export function callbackUrl(platform: SocialPlatform, requestUrl: string): strin
  * reconnecting it, which the limit allows; the callback decides then.
  */
 async function assertMayConnectMore(ctx: TenantCtx, platform: SocialPlatform): Promise<void> {
-  const active = await ctx.db.socialAccount.findMany({ where: { status: { not: "disconnected" } }, select: { platform: true } });
+  const active = await ctx.db.socialAccount.findMany({
+    where: { status: { not: "disconnected" } },
+    select: { platform: true },
+  });
   if (active.some((a) => a.platform === platform)) return;
   await assertWithinLimit(ctx, "social_accounts", active.length);
 }
@@ -34,15 +37,30 @@ async function assertMayConnectMore(ctx: TenantCtx, platform: SocialPlatform): P
  * POST /api/social/:platform/auth/url. OAuth networks: the URL to send the browser to, with a state
  * kept for the callback. Bluesky: logs in with the app password and stores the account at once.
  */
-export async function startConnect(ctx: TenantCtx, platform: SocialPlatform, body: StartConnectBody, requestUrl: string) {
+export async function startConnect(
+  ctx: TenantCtx,
+  platform: SocialPlatform,
+  body: StartConnectBody,
+  requestUrl: string,
+) {
   const { provider, label } = await network(platform);
 
   if (provider.connectMethod === "credentials") {
-    const missing = { ...(body.identifier ? {} : { identifier: "is required" }), ...(body.appPassword ? {} : { appPassword: "is required" }) };
+    const missing = {
+      ...(body.identifier ? {} : { identifier: "is required" }),
+      ...(body.appPassword ? {} : { appPassword: "is required" }),
+    };
     if (Object.keys(missing).length) throw badRequest(missing);
-    const connection = await callNetwork(label, () => provider.connectWithCredentials!({ identifier: body.identifier!, password: body.appPassword! }));
+    const connection = await callNetwork(label, () =>
+      provider.connectWithCredentials!({ identifier: body.identifier!, password: body.appPassword! }),
+    );
     const account = await storeConnection(ctx, { platform, connection, connectedById: actingUser(ctx).userId });
-    await recordAudit(ctx.db, { actorId: actingUser(ctx).userId, action: "social_account.connect", result: account, requestId: ctx.requestId ?? "" });
+    await recordAudit(ctx.db, {
+      actorId: actingUser(ctx).userId,
+      action: "social_account.connect",
+      result: account,
+      requestId: ctx.requestId ?? "",
+    });
     // 201 (the account exists now), where OAuth networks answer 200 with a URL to visit.
     return Response.json({ account } satisfies z.input<typeof AccountEnvelope>, { status: 201 });
   }
@@ -57,7 +75,9 @@ export async function startConnect(ctx: TenantCtx, platform: SocialPlatform, bod
     stored = await findMastodonApp(instanceUrl, redirectUri);
   }
   const state = newState();
-  const start = await callNetwork(label, () => provider.startAuthorization!({ redirectUri, state, instanceUrl, app: stored?.app }));
+  const start = await callNetwork(label, () =>
+    provider.startAuthorization!({ redirectUri, state, instanceUrl, app: stored?.app }),
+  );
   if (instanceUrl && start.app && !stored) stored = await keepMastodonApp(instanceUrl, start.app);
   await saveAuthState(ctx, state, {
     platform,

@@ -15,18 +15,32 @@ export interface StoredMastodonApp {
 
 const context = (id: string) => `mastodon-app:${id}`;
 
-type Row = { id: string; instanceUrl: string; redirectUri: string; clientId: string; clientSecret: string; scopes: string[] };
+type Row = {
+  id: string;
+  instanceUrl: string;
+  redirectUri: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string[];
+};
 
 export function openMastodonApp(row: Row): StoredMastodonApp {
   return {
     id: row.id,
     instanceUrl: row.instanceUrl,
-    app: { clientId: row.clientId, clientSecret: decryptSecret(row.clientSecret, context(row.id)), redirectUri: row.redirectUri, scopes: row.scopes },
+    app: {
+      clientId: row.clientId,
+      clientSecret: decryptSecret(row.clientSecret, context(row.id)),
+      redirectUri: row.redirectUri,
+      scopes: row.scopes,
+    },
   };
 }
 
 export async function findMastodonApp(instanceUrl: string, redirectUri: string): Promise<StoredMastodonApp | null> {
-  const row = await adminDb().mastodonApp.findUnique({ where: { instanceUrl_redirectUri: { instanceUrl, redirectUri } } });
+  const row = await adminDb().mastodonApp.findUnique({
+    where: { instanceUrl_redirectUri: { instanceUrl, redirectUri } },
+  });
   return row ? openMastodonApp(row) : null;
 }
 
@@ -39,7 +53,16 @@ export async function mastodonAppById(id: string): Promise<StoredMastodonApp | n
 export async function keepMastodonApp(instanceUrl: string, app: RegisteredApp): Promise<StoredMastodonApp> {
   const id = randomUUID();
   await adminDb().mastodonApp.createMany({
-    data: [{ id, instanceUrl, redirectUri: app.redirectUri, clientId: app.clientId, clientSecret: encryptSecret(app.clientSecret, context(id)), scopes: app.scopes }],
+    data: [
+      {
+        id,
+        instanceUrl,
+        redirectUri: app.redirectUri,
+        clientId: app.clientId,
+        clientSecret: encryptSecret(app.clientSecret, context(id)),
+        scopes: app.scopes,
+      },
+    ],
     skipDuplicates: true,
   });
   return (await findMastodonApp(instanceUrl, app.redirectUri))!;

@@ -20,7 +20,12 @@ export async function networkAvailability(): Promise<NetworkAvailability[]> {
         return { platform, label, connectMethod: provider.connectMethod, unavailable: null };
       } catch (err) {
         if (!(err instanceof ApiError)) throw err;
-        return { platform, label: PLATFORM_LABELS[platform], connectMethod: "oauth" as const, unavailable: err.extra.message ?? err.error };
+        return {
+          platform,
+          label: PLATFORM_LABELS[platform],
+          connectMethod: "oauth" as const,
+          unavailable: err.extra.message ?? err.error,
+        };
       }
     }),
   );

@@ -16,14 +16,27 @@ const config = (over: Partial<IntegrationSettings>): IntegrationSettings => ({
 
 describe("the Super Admin integration config over the environment", () => {
   it("takes the client id (apiKey), secret (apiSecret) and URLs from the config, the rest from the environment", () => {
-    const overrides = overridesFrom("twitter", config({ apiKey: "admin-id", apiSecret: "admin-secret", settings: { apiUrl: "https://x.internal/" } }));
+    const overrides = overridesFrom(
+      "twitter",
+      config({ apiKey: "admin-id", apiSecret: "admin-secret", settings: { apiUrl: "https://x.internal/" } }),
+    );
     expect(overrides).toEqual({ clientId: "admin-id", clientSecret: "admin-secret", apiUrl: "https://x.internal/" });
     const effective = networkConfig("twitter", overrides);
-    expect(effective).toMatchObject({ clientId: "admin-id", clientSecret: "admin-secret", apiUrl: "https://x.internal/", tokenUrl: expect.any(String) });
+    expect(effective).toMatchObject({
+      clientId: "admin-id",
+      clientSecret: "admin-secret",
+      apiUrl: "https://x.internal/",
+      tokenUrl: expect.any(String),
+    });
   });
 
   it("settings.clientId wins over apiKey; blank values count as unset; LinkedIn's API version from settings", () => {
-    expect(overridesFrom("linkedin", config({ apiKey: "key", settings: { clientId: " cid ", authUrl: "  ", apiVersion: "202611" } }))).toEqual({ clientId: "cid", apiVersion: "202611" });
+    expect(
+      overridesFrom(
+        "linkedin",
+        config({ apiKey: "key", settings: { clientId: " cid ", authUrl: "  ", apiVersion: "202611" } }),
+      ),
+    ).toEqual({ clientId: "cid", apiVersion: "202611" });
     expect(overridesFrom("twitter", config({ settings: { apiVersion: "202611" } }))).toEqual({});
   });
 

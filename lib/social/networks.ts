@@ -13,7 +13,8 @@ import {
 } from "@/lib/integrations/social";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : undefined);
-const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends object>(o: T) =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /**
  * The network's settings that the Super Admin integration config holds, which override the
@@ -21,7 +22,11 @@ const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o)
  * the client id as apiKey (or settings.clientId) and the client secret as apiSecret. Unset values
  * leave the environment's (networkConfig applies these over it).
  */
-export function overridesFrom(platform: ConnectablePlatform, config: IntegrationSettings | null, timeoutMs?: number): Partial<NetworkConfig> {
+export function overridesFrom(
+  platform: ConnectablePlatform,
+  config: IntegrationSettings | null,
+  timeoutMs?: number,
+): Partial<NetworkConfig> {
   const s = config?.settings ?? {};
   return defined({
     apiUrl: text(s.apiUrl),
@@ -54,7 +59,11 @@ export async function network(platform: SocialPlatform): Promise<Network> {
     throw new ApiError(503, "PLATFORM_NOT_AVAILABLE", { message: `${label} cannot be connected yet.` });
   }
   // SOCIAL_HTTP_TIMEOUT_MS: how long one network call may take (default 15 s; tests shorten it).
-  const overrides = overridesFrom(platform, await integrationConfig(platform), Number(process.env.SOCIAL_HTTP_TIMEOUT_MS) || undefined);
+  const overrides = overridesFrom(
+    platform,
+    await integrationConfig(platform),
+    Number(process.env.SOCIAL_HTTP_TIMEOUT_MS) || undefined,
+  );
   if (!isConfigured(platform, overrides)) {
     throw new ApiError(503, "PLATFORM_NOT_CONFIGURED", {
       message: `${label} is not configured on this server: set ${configurationNames(platform).join(" and ")}, or its integration config in the Super Admin console.`,

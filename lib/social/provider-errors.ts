@@ -21,7 +21,9 @@ export function asApiError(err: unknown, label: string): unknown {
       });
     }
     default:
-      return new ApiError(502, "PLATFORM_ERROR", { message: `${label} did not answer as expected (${err.message}). Try again in a moment.` });
+      return new ApiError(502, "PLATFORM_ERROR", {
+        message: `${label} did not answer as expected (${err.message}). Try again in a moment.`,
+      });
   }
 }
 

@@ -19,9 +19,18 @@ export type RefreshOutcome = "refreshed" | "needs_reconnect" | "not_refreshable"
  * next run tries again. An account whose network cannot refresh (LinkedIn without a refresh token)
  * needs a person only once its token has actually expired.
  */
-export async function refreshStoredAccount(ctx: TenantCtx, accountId: string, now = new Date()): Promise<RefreshOutcome> {
+export async function refreshStoredAccount(
+  ctx: TenantCtx,
+  accountId: string,
+  now = new Date(),
+): Promise<RefreshOutcome> {
   const claimed = await ctx.db.socialAccount.updateMany({
-    where: { id: accountId, status: "connected", accessToken: { not: null }, OR: [{ refreshLockedUntil: null }, { refreshLockedUntil: { lt: now } }] },
+    where: {
+      id: accountId,
+      status: "connected",
+      accessToken: { not: null },
+      OR: [{ refreshLockedUntil: null }, { refreshLockedUntil: { lt: now } }],
+    },
     data: { refreshLockedUntil: new Date(now.getTime() + REFRESH_LOCK_MS) },
   });
   if (claimed.count === 0) return "skipped";
@@ -31,7 +40,9 @@ export async function refreshStoredAccount(ctx: TenantCtx, accountId: string, no
       if (!session.provider.canRefresh(session.account)) {
         if (!row.tokenExpiresAt || row.tokenExpiresAt > now) return "not_refreshable";
         const label = platformLabel(row.platform);
-        await markNeedsReconnect(ctx, row, { message: `${label}'s access for @${row.username} ended on ${row.tokenExpiresAt.toISOString().slice(0, 10)} and ${label} offers no way to renew it: connect the account again.` });
+        await markNeedsReconnect(ctx, row, {
+          message: `${label}'s access for @${row.username} ended on ${row.tokenExpiresAt.toISOString().slice(0, 10)} and ${label} offers no way to renew it: connect the account again.`,
+        });
         return "needs_reconnect";
       }
       await session.refresh();

@@ -50,7 +50,16 @@ export async function storeConnection(
   const row = existing
     ? await ctx.db.socialAccount.update({ where: { id }, data, select: accountColumns })
     : await ctx.db.socialAccount.create({
-        data: { id, companyId: ctx.companyId, platform, instanceUrl, externalId: connection.profile.id, connectedById: input.connectedById ?? null, connectedAt: now, ...data },
+        data: {
+          id,
+          companyId: ctx.companyId,
+          platform,
+          instanceUrl,
+          externalId: connection.profile.id,
+          connectedById: input.connectedById ?? null,
+          connectedAt: now,
+          ...data,
+        },
         select: accountColumns,
       });
   // Connected again: a notice saying it needed reconnecting is settled.

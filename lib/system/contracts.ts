@@ -25,7 +25,8 @@ export const getOpenApiDocument = contract({
   path: "/api/openapi.json",
   tag: "System",
   summary: "This API described as an OpenAPI 3.1 document",
-  description: "Built from the same contracts that validate every request, so it cannot drift from the routes. Rendered for people at /docs/api.",
+  description:
+    "Built from the same contracts that validate every request, so it cannot drift from the routes. Rendered for people at /docs/api.",
   access: "public",
   response: z.looseObject({
     openapi: z.string(),

@@ -49,7 +49,8 @@ export type RoleOut = z.output<typeof RoleDTO>;
 export type MemberOut = z.output<typeof MemberDTO>;
 export type InvitationOut = z.output<typeof InvitationDTO>;
 
-const roleConflicts = "409 `{error, message}`: ROLE_NAME_TAKEN (names are unique per company, case-insensitively), BUILT_IN_ROLE, ROLE_IN_USE.";
+const roleConflicts =
+  "409 `{error, message}`: ROLE_NAME_TAKEN (names are unique per company, case-insensitively), BUILT_IN_ROLE, ROLE_IN_USE.";
 const grantRule = "Callers cannot grant permissions they do not hold themselves (403).";
 
 export const listRoles = contract({
@@ -57,7 +58,8 @@ export const listRoles = contract({
   path: "/api/roles",
   tag: "Team",
   summary: "List the company's roles",
-  description: "Built-in roles first (owner, admin, editor, viewer), then custom roles by name, each with its number of members.",
+  description:
+    "Built-in roles first (owner, admin, editor, viewer), then custom roles by name, each with its number of members.",
   response: z.array(RoleDTO),
 });
 
@@ -98,7 +100,8 @@ export const deleteRole = contract({
   path: "/api/roles/:id",
   tag: "Team",
   summary: "Delete a custom role",
-  description: "Built-in roles cannot be deleted, nor a role that members or pending invitations still hold (409). Needs team:manage.",
+  description:
+    "Built-in roles cannot be deleted, nor a role that members or pending invitations still hold (409). Needs team:manage.",
   permission: "team:manage",
   status: 204,
   audit: "role.delete",
@@ -137,7 +140,10 @@ export const inviteMember = contract({
   status: 201,
   audit: "team.invite",
   body: z.object({
-    email: z.email({ message: "must be an e-mail address" }).max(320).transform((e) => e.toLowerCase()),
+    email: z
+      .email({ message: "must be an e-mail address" })
+      .max(320)
+      .transform((e) => e.toLowerCase()),
     role: z.string().trim().min(1, "is required").max(50),
   }),
   response: InvitationDTO.extend({ emailSent: z.boolean() }),
@@ -179,7 +185,8 @@ export const revokeInvitation = contract({
   path: "/api/team/invitations/:id",
   tag: "Team",
   summary: "Revoke a pending invitation",
-  description: "The invitee can no longer join with it. An accepted invitation: 409 (remove the member instead). Needs team:manage.",
+  description:
+    "The invitee can no longer join with it. An accepted invitation: 409 (remove the member instead). Needs team:manage.",
   permission: "team:manage",
   status: 204,
   audit: "team.revoke_invitation",

@@ -39,9 +39,14 @@ function displayName(user: UserActor): string {
 async function assertInvitable(ctx: TenantCtx, email: string): Promise<void> {
   const memberOf = await companyOfEmail(email);
   if (memberOf === ctx.companyId) throw conflict("ALREADY_MEMBER", `${email} is already a member of this company`);
-  if (memberOf) throw conflict("ALREADY_IN_ANOTHER_COMPANY", `${email} already belongs to another company; a user belongs to one company only`);
+  if (memberOf)
+    throw conflict(
+      "ALREADY_IN_ANOTHER_COMPANY",
+      `${email} already belongs to another company; a user belongs to one company only`,
+    );
   const pending = await ctx.db.invitation.findFirst({ where: { email, ...pendingInvitation() }, select: { id: true } });
-  if (pending) throw conflict("ALREADY_INVITED", `${email} already has a pending invitation; revoke it to invite again`);
+  if (pending)
+    throw conflict("ALREADY_INVITED", `${email} already has a pending invitation; revoke it to invite again`);
 }
 
 /** Creates the invitation, then mails it; a mail failure is logged and reported as emailSent: false. */
@@ -52,7 +57,10 @@ export async function inviteMember(ctx: TenantCtx, body: { email: string; role: 
   assertCanGrant(ctx, role.permissions);
   await assertInvitable(ctx, body.email);
   // A pending invitation holds a seat: it becomes a member without asking again.
-  const [members, pending] = await Promise.all([ctx.db.user.count(), ctx.db.invitation.count({ where: pendingInvitation() })]);
+  const [members, pending] = await Promise.all([
+    ctx.db.user.count(),
+    ctx.db.invitation.count({ where: pendingInvitation() }),
+  ]);
   await assertWithinLimit(ctx, "team_members", members + pending);
   const now = new Date();
   const invitation = await ctx.db.invitation.create({
@@ -83,7 +91,10 @@ export async function inviteMember(ctx: TenantCtx, body: { email: string; role: 
     answer.emailSent = await sendMail(mail).then(
       () => true,
       (err: unknown) => {
-        logger.warn({ err, requestId: ctx.requestId, invitationId: invitation.id }, "invitation e-mail could not be sent");
+        logger.warn(
+          { err, requestId: ctx.requestId, invitationId: invitation.id },
+          "invitation e-mail could not be sent",
+        );
         return false;
       },
     );
@@ -94,6 +105,7 @@ export async function inviteMember(ctx: TenantCtx, body: { email: string; role: 
 export async function revokeInvitation(ctx: TenantCtx, id: string): Promise<void> {
   const invitation = await ctx.db.invitation.findFirst({ where: { id }, select: { acceptedAt: true } });
   if (!invitation) throw notFound("Invitation");
-  if (invitation.acceptedAt) throw conflict("INVITATION_ACCEPTED", "This invitation was already accepted; remove the member instead");
+  if (invitation.acceptedAt)
+    throw conflict("INVITATION_ACCEPTED", "This invitation was already accepted; remove the member instead");
   await ctx.db.invitation.delete({ where: { id } });
 }

@@ -48,7 +48,12 @@ async function assertAnotherOwnerRemains(tx: TenantDb, ownerRoleId: string): Pro
 
 export async function listTeam(ctx: TenantCtx, page: { limit: number; offset: number }) {
   const [members, total, invitations] = await Promise.all([
-    ctx.db.user.findMany({ include: withRole, orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: page.limit, skip: page.offset }),
+    ctx.db.user.findMany({
+      include: withRole,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      take: page.limit,
+      skip: page.offset,
+    }),
     ctx.db.user.count(),
     ctx.db.invitation.findMany({
       where: pendingInvitation(),
@@ -56,7 +61,13 @@ export async function listTeam(ctx: TenantCtx, page: { limit: number; offset: nu
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     }),
   ]);
-  return { items: members.map(memberDTO), invitations: invitations.map(invitationDTO), total, limit: page.limit, offset: page.offset };
+  return {
+    items: members.map(memberDTO),
+    invitations: invitations.map(invitationDTO),
+    total,
+    limit: page.limit,
+    offset: page.offset,
+  };
 }
 
 export async function changeMemberRole(ctx: TenantCtx, id: string, body: { role: string }): Promise<MemberOut> {

@@ -58,7 +58,12 @@ export async function createRole(ctx: TenantCtx, body: { name: string; descripti
   assertCanGrant(ctx, body.permissions);
   await assertNameFree(ctx, body.name);
   const row = await ctx.db.role.create({
-    data: { companyId: ctx.companyId, name: body.name, description: body.description || null, permissions: body.permissions },
+    data: {
+      companyId: ctx.companyId,
+      name: body.name,
+      description: body.description || null,
+      permissions: body.permissions,
+    },
     include: withMemberCount,
   });
   return roleDTO(row);
@@ -73,7 +78,11 @@ export async function updateRole(
   assertCustom(role, "changed");
   if (body.name !== undefined) await assertNameFree(ctx, body.name, id);
   // Only what is added counts as granting: resending a list that keeps an existing permission is fine.
-  if (body.permissions) assertCanGrant(ctx, body.permissions.filter((p) => !role.permissions.includes(p)));
+  if (body.permissions)
+    assertCanGrant(
+      ctx,
+      body.permissions.filter((p) => !role.permissions.includes(p)),
+    );
   const row = await ctx.db.role.update({
     where: { id },
     data: {
@@ -89,7 +98,9 @@ export async function updateRole(
 export async function deleteRole(ctx: TenantCtx, id: string): Promise<void> {
   const role = await findRole(ctx, id);
   assertCustom(role, "deleted");
-  const pendingInvitations = await ctx.db.invitation.count({ where: { roleId: id, acceptedAt: null, expiresAt: { gt: new Date() } } });
+  const pendingInvitations = await ctx.db.invitation.count({
+    where: { roleId: id, acceptedAt: null, expiresAt: { gt: new Date() } },
+  });
   if (role._count.users || pendingInvitations) {
     throw conflict(
       "ROLE_IN_USE",

@@ -3,17 +3,24 @@ import { placeholdersIn, renderTemplate, sampleValues, unknownPlaceholders } fro
 
 describe("e-mail template placeholders", () => {
   it("finds each placeholder once, spaces inside the braces allowed", () => {
-    expect(placeholdersIn("Hi {{firstName}}, {{ firstName }} from {{companyName}}")).toEqual(["firstName", "companyName"]);
+    expect(placeholdersIn("Hi {{firstName}}, {{ firstName }} from {{companyName}}")).toEqual([
+      "firstName",
+      "companyName",
+    ]);
     expect(placeholdersIn("no {single} or {{ }} braces")).toEqual([]);
   });
 
   it("names the unknown ones per field", () => {
-    expect(unknownPlaceholders({ subject: "{{a}} {{b}}", htmlBody: "{{a}}", textBody: undefined }, ["a"])).toEqual({ subject: ["b"] });
+    expect(unknownPlaceholders({ subject: "{{a}} {{b}}", htmlBody: "{{a}}", textBody: undefined }, ["a"])).toEqual({
+      subject: ["b"],
+    });
     expect(unknownPlaceholders({ subject: "{{a}}" }, ["a"])).toEqual({});
   });
 
   it("allows the global variables in every template", () => {
-    expect(unknownPlaceholders({ subject: "{{appName}} {{appUrl}} {{supportEmail}} {{b}}" }, [])).toEqual({ subject: ["b"] });
+    expect(unknownPlaceholders({ subject: "{{appName}} {{appUrl}} {{supportEmail}} {{b}}" }, [])).toEqual({
+      subject: ["b"],
+    });
   });
 
   it("escapes values in HTML and leaves the text and subject as written", () => {

@@ -18,7 +18,10 @@ export function placeholdersIn(text: string): string[] {
 }
 
 /** Per field, the placeholders that are neither among `variables` nor global (empty object when all are known). */
-export function unknownPlaceholders(fields: Record<string, string | undefined>, variables: readonly string[]): Record<string, string[]> {
+export function unknownPlaceholders(
+  fields: Record<string, string | undefined>,
+  variables: readonly string[],
+): Record<string, string[]> {
   const allowed = allowedVariables(variables);
   const out: Record<string, string[]> = {};
   for (const [field, text] of Object.entries(fields)) {
@@ -47,8 +50,15 @@ export interface TemplateText {
   textBody: string;
 }
 
-export function renderTemplate(t: TemplateText, values: Record<string, string>): { subject: string; html: string; text: string } {
-  return { subject: substitute(t.subject, values, false), html: substitute(t.htmlBody, values, true), text: substitute(t.textBody, values, false) };
+export function renderTemplate(
+  t: TemplateText,
+  values: Record<string, string>,
+): { subject: string; html: string; text: string } {
+  return {
+    subject: substitute(t.subject, values, false),
+    html: substitute(t.htmlBody, values, true),
+    text: substitute(t.textBody, values, false),
+  };
 }
 
 const SAMPLES: Record<string, string> = {
@@ -69,6 +79,12 @@ const SAMPLES: Record<string, string> = {
 /** Sample values for a preview (the global variables included): known names get realistic text, URLs a link, anything else its name. */
 export function sampleValues(variables: readonly string[]): Record<string, string> {
   return Object.fromEntries(
-    allowedVariables(variables).map((name) => [name, SAMPLES[name] ?? (/url$/i.test(name) ? `https://app.example.com/${name.replace(/url$/i, "").toLowerCase() || "link"}` : `[${name}]`)]),
+    allowedVariables(variables).map((name) => [
+      name,
+      SAMPLES[name] ??
+        (/url$/i.test(name)
+          ? `https://app.example.com/${name.replace(/url$/i, "").toLowerCase() || "link"}`
+          : `[${name}]`),
+    ]),
   );
 }

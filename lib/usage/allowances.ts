@@ -5,7 +5,11 @@ import { currentPeriod } from "@/lib/ai/period";
 
 /** Credits used per action in the billing period: one grouped read of the call log. */
 async function creditsByAction(ctx: TenantCtx, period: { start: Date; end: Date }): Promise<Map<string, number>> {
-  const rows = await ctx.db.aiUsageLog.groupBy({ by: ["actionType"], _sum: { credits: true }, where: { createdAt: { gte: period.start, lt: period.end } } });
+  const rows = await ctx.db.aiUsageLog.groupBy({
+    by: ["actionType"],
+    _sum: { credits: true },
+    where: { createdAt: { gte: period.start, lt: period.end } },
+  });
   return new Map(rows.map((r) => [r.actionType, r._sum.credits ?? 0]));
 }
 
@@ -26,15 +30,21 @@ export async function actionAllowances(ctx: TenantCtx) {
       return [action, { ...(await checkEntitlement(ctx, feature, count)), feature }];
     }),
   );
-  return { aiGeneration, period, allowances: Object.fromEntries(entries) as Record<AiAction, LimitCheck & { feature: string | null }> };
+  return {
+    aiGeneration,
+    period,
+    allowances: Object.fromEntries(entries) as Record<AiAction, LimitCheck & { feature: string | null }>,
+  };
 }
 
 export async function getEntitlements(ctx: TenantCtx) {
   const { aiGeneration, period, allowances } = await actionAllowances(ctx);
-  const usage = Object.fromEntries(Object.entries(allowances).map(([a, { used, limit, remaining, feature }]) => [a, { used, limit, remaining, feature }])) as Record<
-    AiAction,
-    { used: number; limit: number; remaining: number; feature: string | null }
-  >;
+  const usage = Object.fromEntries(
+    Object.entries(allowances).map(([a, { used, limit, remaining, feature }]) => [
+      a,
+      { used, limit, remaining, feature },
+    ]),
+  ) as Record<AiAction, { used: number; limit: number; remaining: number; feature: string | null }>;
   return { aiGeneration, periodStart: period.start, periodEnd: period.end, usage };
 }
 
@@ -48,7 +58,13 @@ export async function usageLimits(ctx: TenantCtx) {
   const posts = allowances.CONTENT_GENERATION;
   const site = allowances.WEBSITE_ANALYSIS;
   return {
-    aiPosts: { used: posts.used, limit: posts.limit, remaining: posts.remaining, percentUsed: posts.limit > 0 ? Math.min(100, Math.round((posts.used / posts.limit) * 100)) : posts.limit === 0 ? 100 : 0 },
+    aiPosts: {
+      used: posts.used,
+      limit: posts.limit,
+      remaining: posts.remaining,
+      percentUsed:
+        posts.limit > 0 ? Math.min(100, Math.round((posts.used / posts.limit) * 100)) : posts.limit === 0 ? 100 : 0,
+    },
     websiteAnalysis: { used: site.used, limit: site.limit, remaining: site.remaining },
   };
 }

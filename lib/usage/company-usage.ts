@@ -1,7 +1,12 @@
 import type { TenantCtx } from "@/lib/db";
 import { currentPeriod } from "@/lib/ai/period";
 
-const COLUMNS = { WEBSITE_ANALYSIS: "websiteAnalysis", FIELD_ANALYSIS: "fieldAnalysis", ONE_SHOT_REFINEMENT: "oneShotRefinement", CHAT_SESSION_START: "chatSessions" } as const;
+const COLUMNS = {
+  WEBSITE_ANALYSIS: "websiteAnalysis",
+  FIELD_ANALYSIS: "fieldAnalysis",
+  ONE_SHOT_REFINEMENT: "oneShotRefinement",
+  CHAT_SESSION_START: "chatSessions",
+} as const;
 
 /** Spend and credits per member in the billing period; calls with no member (background work) under userId null. */
 export async function companyUsage(ctx: TenantCtx) {
@@ -12,11 +17,29 @@ export async function companyUsage(ctx: TenantCtx) {
     where: { createdAt: { gte: period.start, lt: period.end } },
   });
   const userIds = [...new Set(rows.map((r) => r.userId).filter((id): id is string => id !== null))];
-  const users = await ctx.db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, firstName: true, lastName: true } });
+  const users = await ctx.db.user.findMany({
+    where: { id: { in: userIds } },
+    select: { id: true, email: true, firstName: true, lastName: true },
+  });
   const byId = new Map(users.map((u) => [u.id, u]));
-  const breakdown = new Map<string | null, { websiteAnalysis: number; fieldAnalysis: number; oneShotRefinement: number; chatSessions: number; totalCostCents: number }>();
+  const breakdown = new Map<
+    string | null,
+    {
+      websiteAnalysis: number;
+      fieldAnalysis: number;
+      oneShotRefinement: number;
+      chatSessions: number;
+      totalCostCents: number;
+    }
+  >();
   for (const r of rows) {
-    const entry = breakdown.get(r.userId) ?? { websiteAnalysis: 0, fieldAnalysis: 0, oneShotRefinement: 0, chatSessions: 0, totalCostCents: 0 };
+    const entry = breakdown.get(r.userId) ?? {
+      websiteAnalysis: 0,
+      fieldAnalysis: 0,
+      oneShotRefinement: 0,
+      chatSessions: 0,
+      totalCostCents: 0,
+    };
     const column = COLUMNS[r.actionType as keyof typeof COLUMNS];
     if (column) entry[column] += r._sum.credits ?? 0;
     entry.totalCostCents += r._sum.costCents ?? 0;

@@ -8,7 +8,9 @@ import { AI_ACTIONS } from "@/lib/ai/catalog";
 const usage = { tag: "Usage", access: "user" } as const;
 
 const action = z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(AI_ACTIONS));
-const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: "must be an ISO date (2026-11-01) or date-time" });
+const day = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  error: "must be an ISO date (2026-11-01) or date-time",
+});
 
 /** startDate and endDate (inclusive: a date means the whole day, UTC). */
 export const DateRangeQuery = z
@@ -19,14 +21,19 @@ export const DateRangeQuery = z
     when: fieldsParsed("startDate", "endDate"),
   });
 
-const allowance = z.object({ used: z.number(), limit: z.number().describe("-1: unlimited"), remaining: z.number().describe("-1: unlimited") });
+const allowance = z.object({
+  used: z.number(),
+  limit: z.number().describe("-1: unlimited"),
+  remaining: z.number().describe("-1: unlimited"),
+});
 
 export const getEntitlements = contract({
   ...usage,
   method: "GET",
   path: "/api/entitlements",
   summary: "AI usage counts and limits of the current billing period",
-  description: "Per action type: credits used in the billing period (the calendar month, UTC), the plan's limit and what remains (-1 unlimited). CHAT_MESSAGE's limit is per chat session.",
+  description:
+    "Per action type: credits used in the billing period (the calendar month, UTC), the plan's limit and what remains (-1 unlimited). CHAT_MESSAGE's limit is per chat session.",
   response: z.object({
     aiGeneration: z.boolean().describe("The plan's ai_generation entitlement: false stops every AI call"),
     periodStart: timestamp,
@@ -52,7 +59,11 @@ const UsageA = z.object({
   messagesPerSession: z.object({ limit: z.number() }),
 });
 const UsageB = z.object({
-  summary: z.object({ totalTokens: z.number(), totalCost: z.number().describe("US dollars"), actionsCount: z.number() }),
+  summary: z.object({
+    totalTokens: z.number(),
+    totalCost: z.number().describe("US dollars"),
+    actionsCount: z.number(),
+  }),
   byAction: z.record(z.string(), z.object({ count: z.number(), tokens: z.number() })),
 });
 
@@ -61,7 +72,8 @@ export const getUsage = contract({
   method: "GET",
   path: "/api/usage",
   summary: "AI usage: the period's counters, or totals over a date range",
-  description: "With no query: {websiteAnalysis, fieldAnalysis, oneShotRefinement, chatSessions {used, limit}, messagesPerSession {limit}} for the billing period. With startDate and/or endDate: {summary {totalTokens, totalCost (USD), actionsCount}, byAction {ACTION: {count, tokens}}} of the successful calls in the range.",
+  description:
+    "With no query: {websiteAnalysis, fieldAnalysis, oneShotRefinement, chatSessions {used, limit}, messagesPerSession {limit}} for the billing period. With startDate and/or endDate: {summary {totalTokens, totalCost (USD), actionsCount}, byAction {ACTION: {count, tokens}}} of the successful calls in the range.",
   query: DateRangeQuery,
   response: z.union([UsageA, UsageB]),
 });
@@ -91,7 +103,8 @@ export const getUsageHistory = contract({
   method: "GET",
   path: "/api/usage/history",
   summary: "Logged AI calls, newest first",
-  description: "page (default 1), limit (1-100, default 20) and actionType answer {items, total, page, limit, totalPages}; offset (with limit) answers an array of {id, action, model, inputTokens, outputTokens, cost (USD), createdAt}.",
+  description:
+    "page (default 1), limit (1-100, default 20) and actionType answer {items, total, page, limit, totalPages}; offset (with limit) answers an array of {id, action, model, inputTokens, outputTokens, cost (USD), createdAt}.",
   query: z.object({
     page: z.coerce.number().int().min(1).optional(),
     limit: queryInt(1, 100, 20),
@@ -99,7 +112,13 @@ export const getUsageHistory = contract({
     actionType: action.optional(),
   }),
   response: z.union([
-    z.object({ items: z.array(HistoryItemA), total: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+    z.object({
+      items: z.array(HistoryItemA),
+      total: z.number(),
+      page: z.number(),
+      limit: z.number(),
+      totalPages: z.number(),
+    }),
     z.array(HistoryItemB),
   ]),
 });
@@ -109,7 +128,8 @@ export const exportUsage = contract({
   method: "GET",
   path: "/api/usage/export",
   summary: "AI calls as CSV",
-  description: "Columns Date, Action, Model, InputTokens, OutputTokens, Cost (USD), oldest first, streamed. Optional startDate and endDate.",
+  description:
+    "Columns Date, Action, Model, InputTokens, OutputTokens, Cost (USD), oldest first, streamed. Optional startDate and endDate.",
   query: z.object({ format: z.enum(["csv"]).optional() }).and(DateRangeQuery),
   produces: "text/csv",
 });

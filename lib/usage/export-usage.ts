@@ -22,15 +22,35 @@ export function exportUsage(ctx: TenantCtx, range: DateRange): Response {
       const rows = await ctx.db.aiUsageLog.findMany({
         where: {
           createdAt,
-          ...(after ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] } : {}),
+          ...(after
+            ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+            : {}),
         },
         orderBy: [{ createdAt: "asc" }, { id: "asc" }],
         take: BATCH,
-        select: { id: true, createdAt: true, actionType: true, model: true, inputTokens: true, outputTokens: true, costCents: true },
+        select: {
+          id: true,
+          createdAt: true,
+          actionType: true,
+          model: true,
+          inputTokens: true,
+          outputTokens: true,
+          costCents: true,
+        },
       });
       if (rows.length) {
         const text = rows
-          .map((r) => [r.createdAt.toISOString(), r.actionType, cell(r.model), r.inputTokens, r.outputTokens, (r.costCents / 100).toFixed(6)].join(",") + "\r\n")
+          .map(
+            (r) =>
+              [
+                r.createdAt.toISOString(),
+                r.actionType,
+                cell(r.model),
+                r.inputTokens,
+                r.outputTokens,
+                (r.costCents / 100).toFixed(6),
+              ].join(",") + "\r\n",
+          )
           .join("");
         controller.enqueue(encoder.encode(text));
         after = rows[rows.length - 1];
@@ -39,6 +59,9 @@ export function exportUsage(ctx: TenantCtx, range: DateRange): Response {
     },
   });
   return new Response(stream, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="ai-usage.csv"' },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="ai-usage.csv"',
+    },
   });
 }

@@ -28,7 +28,9 @@ export async function usageInRange(ctx: TenantCtx, range: DateRange) {
     _sum: { totalTokens: true, costCents: true },
     where: { success: true, createdAt: createdAtFilter(range) },
   });
-  const byAction = Object.fromEntries(rows.map((r) => [r.actionType, { count: r._count._all, tokens: r._sum.totalTokens ?? 0 }]));
+  const byAction = Object.fromEntries(
+    rows.map((r) => [r.actionType, { count: r._count._all, tokens: r._sum.totalTokens ?? 0 }]),
+  );
   const totalTokens = rows.reduce((n, r) => n + (r._sum.totalTokens ?? 0), 0);
   const totalCents = rows.reduce((n, r) => n + (r._sum.costCents ?? 0), 0);
   const actionsCount = rows.reduce((n, r) => n + r._count._all, 0);
@@ -48,12 +50,32 @@ export async function usageHistory(ctx: TenantCtx, q: HistoryQuery) {
   const orderBy = [{ createdAt: "desc" as const }, { id: "desc" as const }];
   if (q.offset !== undefined) {
     const rows = await ctx.db.aiUsageLog.findMany({ where, orderBy, skip: q.offset, take: q.limit });
-    return rows.map((r) => ({ id: r.id, action: r.actionType, model: r.model, inputTokens: r.inputTokens, outputTokens: r.outputTokens, cost: r.costCents / 100, createdAt: r.createdAt }));
+    return rows.map((r) => ({
+      id: r.id,
+      action: r.actionType,
+      model: r.model,
+      inputTokens: r.inputTokens,
+      outputTokens: r.outputTokens,
+      cost: r.costCents / 100,
+      createdAt: r.createdAt,
+    }));
   }
   const page = q.page ?? 1;
-  const [total, rows] = await Promise.all([ctx.db.aiUsageLog.count({ where }), ctx.db.aiUsageLog.findMany({ where, orderBy, skip: (page - 1) * q.limit, take: q.limit })]);
+  const [total, rows] = await Promise.all([
+    ctx.db.aiUsageLog.count({ where }),
+    ctx.db.aiUsageLog.findMany({ where, orderBy, skip: (page - 1) * q.limit, take: q.limit }),
+  ]);
   return {
-    items: rows.map((r) => ({ id: r.id, actionType: r.actionType, task: r.task, model: r.model, totalTokens: r.totalTokens, totalCostCents: r.costCents, success: r.success, createdAt: r.createdAt })),
+    items: rows.map((r) => ({
+      id: r.id,
+      actionType: r.actionType,
+      task: r.task,
+      model: r.model,
+      totalTokens: r.totalTokens,
+      totalCostCents: r.costCents,
+      success: r.success,
+      createdAt: r.createdAt,
+    })),
     total,
     page,
     limit: q.limit,

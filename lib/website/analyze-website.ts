@@ -26,7 +26,11 @@ async function assertNoCooldown(ctx: TenantCtx, url: string) {
   const last = await ctx.db.websiteAnalysis.findFirst({ orderBy: { createdAt: "desc" }, select: { createdAt: true } });
   const sinceLast = last ? (now - last.createdAt.getTime()) / 1000 : Infinity;
   if (sinceLast < COMPANY_COOLDOWN_S) throw tooManyRequests(Math.ceil(COMPANY_COOLDOWN_S - sinceLast));
-  const sameUrl = await ctx.db.websiteAnalysis.findFirst({ where: { url }, orderBy: { createdAt: "desc" }, select: { createdAt: true } });
+  const sameUrl = await ctx.db.websiteAnalysis.findFirst({
+    where: { url },
+    orderBy: { createdAt: "desc" },
+    select: { createdAt: true },
+  });
   const sinceSame = sameUrl ? (now - sameUrl.createdAt.getTime()) / 1000 : Infinity;
   if (sinceSame < SAME_URL_COOLDOWN_S) throw tooManyRequests(Math.ceil(SAME_URL_COOLDOWN_S - sinceSame));
 }
@@ -56,7 +60,14 @@ export async function analyzeWebsite(ctx: TenantCtx, rawUrl: string) {
     await ctx.db.websiteAnalysis.create({ data: { companyId: ctx.companyId, url }, select: { id: true } });
     return {
       success: true as const,
-      data: { title: facts.title, description: facts.description, colors: facts.colors, typography: facts.typography, logoUrl: facts.logoUrl, socialLinks: facts.socialLinks },
+      data: {
+        title: facts.title,
+        description: facts.description,
+        colors: facts.colors,
+        typography: facts.typography,
+        logoUrl: facts.logoUrl,
+        socialLinks: facts.socialLinks,
+      },
       confidence: factsConfidence(facts),
     };
   });

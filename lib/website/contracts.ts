@@ -2,7 +2,12 @@ import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 
 const UrlBody = z.object({
-  url: z.string().trim().min(1, "is required").max(2048, "must be at most 2048 characters").describe("An http(s) address of a public page"),
+  url: z
+    .string()
+    .trim()
+    .min(1, "is required")
+    .max(2048, "must be at most 2048 characters")
+    .describe("An http(s) address of a public page"),
 });
 
 const nullableString = z.string().nullable();
@@ -20,8 +25,16 @@ export const preflightCheck = contract({
   audit: false,
   body: UrlBody,
   response: z.union([
-    z.object({ success: z.literal(true), contentLength: z.number().int(), responseTime: z.number().int().describe("Milliseconds") }),
-    z.object({ success: z.literal(false), errorCode: z.enum(["UNREACHABLE", "LOGIN_PAGE", "INSUFFICIENT_CONTENT", "BLOCKED", "INVALID_URL", "TIMEOUT"]), message: z.string() }),
+    z.object({
+      success: z.literal(true),
+      contentLength: z.number().int(),
+      responseTime: z.number().int().describe("Milliseconds"),
+    }),
+    z.object({
+      success: z.literal(false),
+      errorCode: z.enum(["UNREACHABLE", "LOGIN_PAGE", "INSUFFICIENT_CONTENT", "BLOCKED", "INVALID_URL", "TIMEOUT"]),
+      message: z.string(),
+    }),
   ]),
 });
 
@@ -36,13 +49,21 @@ export const analyzeWebsite = contract({
     "or 24 h of the same URL's; 400 {error: errorCode, message} when the page cannot be read; 403 LIMIT_REACHED when the plan's limit is used up.",
   permission: "content:create",
   audit: false,
-  body: UrlBody.extend({ maxPages: z.number().int().min(1).max(10).optional().describe("Accepted for compatibility; the page named is read") }),
+  body: UrlBody.extend({
+    maxPages: z.number().int().min(1).max(10).optional().describe("Accepted for compatibility; the page named is read"),
+  }),
   response: z.object({
     success: z.literal(true),
     data: z.object({
       title: nullableString,
       description: nullableString,
-      colors: z.object({ background: nullableString, text: nullableString, primary: nullableString, secondary: nullableString, accent: nullableString }),
+      colors: z.object({
+        background: nullableString,
+        text: nullableString,
+        primary: nullableString,
+        secondary: nullableString,
+        accent: nullableString,
+      }),
       typography: z.object({ headingFont: nullableString, bodyFont: nullableString }),
       logoUrl: nullableString,
       socialLinks: z.array(z.string()),

@@ -1,9 +1,15 @@
-import { guardedFetch, OutboundFailedError, OutboundRefusedError, OUTBOUND_DEFAULTS } from "@/lib/integrations/outbound";
+import {
+  guardedFetch,
+  OutboundFailedError,
+  OutboundRefusedError,
+  OUTBOUND_DEFAULTS,
+} from "@/lib/integrations/outbound";
 import { ApiError } from "@/lib/api/errors";
 import { readPage, type PageFacts } from "./read-page";
 
 /** preflight-check's errorCodes (platform-api.md). */
-export type PageErrorCode = "UNREACHABLE" | "LOGIN_PAGE" | "INSUFFICIENT_CONTENT" | "BLOCKED" | "INVALID_URL" | "TIMEOUT";
+export type PageErrorCode =
+  "UNREACHABLE" | "LOGIN_PAGE" | "INSUFFICIENT_CONTENT" | "BLOCKED" | "INVALID_URL" | "TIMEOUT";
 
 export type PageResult =
   | { ok: true; url: string; facts: PageFacts; contentLength: number; responseTime: number }
@@ -30,14 +36,24 @@ const failed = (errorCode: PageErrorCode): PageResult => ({ ok: false, errorCode
 export async function fetchPage(url: string): Promise<PageResult> {
   const started = performance.now();
   try {
-    const res = await guardedFetch(url, { followRedirects: true, headers: { accept: "text/html,application/xhtml+xml" }, ...OUTBOUND_DEFAULTS });
+    const res = await guardedFetch(url, {
+      followRedirects: true,
+      headers: { accept: "text/html,application/xhtml+xml" },
+      ...OUTBOUND_DEFAULTS,
+    });
     const type = res.headers.get("content-type") ?? "text/html";
     if (res.status < 200 || res.status >= 300 || !/html|xml|text\/plain/i.test(type)) return failed("UNREACHABLE");
     const html = new TextDecoder().decode(res.body);
     const facts = readPage(html, res.url);
     if (facts.looksLikeLogin) return failed("LOGIN_PAGE");
     if (facts.textLength < MIN_TEXT) return failed("INSUFFICIENT_CONTENT");
-    return { ok: true, url: res.url, facts, contentLength: res.body.length, responseTime: Math.round(performance.now() - started) };
+    return {
+      ok: true,
+      url: res.url,
+      facts,
+      contentLength: res.body.length,
+      responseTime: Math.round(performance.now() - started),
+    };
   } catch (err) {
     if (err instanceof OutboundRefusedError) return failed(err.code);
     if (err instanceof OutboundFailedError) return failed(err.message === "timed out" ? "TIMEOUT" : "UNREACHABLE");

@@ -5,7 +5,13 @@ import { formatHex, parse, wcagLuminance, converter } from "culori";
 export interface PageFacts {
   title: string | null;
   description: string | null;
-  colors: { background: string | null; text: string | null; primary: string | null; secondary: string | null; accent: string | null };
+  colors: {
+    background: string | null;
+    text: string | null;
+    primary: string | null;
+    secondary: string | null;
+    accent: string | null;
+  };
   typography: { headingFont: string | null; bodyFont: string | null };
   /** Where each colour came from: "declared" (theme-color, custom properties, body rules) or "counted" (most used). */
   colorSource: "declared" | "counted" | "none";
@@ -18,8 +24,34 @@ export interface PageFacts {
   looksLikeLogin: boolean;
 }
 
-const SOCIAL_HOSTS = ["twitter.com", "x.com", "facebook.com", "instagram.com", "linkedin.com", "youtube.com", "tiktok.com", "pinterest.com", "threads.net", "bsky.app", "mastodon.social"];
-const GENERIC_FONTS = new Set(["serif", "sans-serif", "monospace", "cursive", "fantasy", "system-ui", "ui-sans-serif", "ui-serif", "ui-monospace", "inherit", "initial", "-apple-system", "blinkmacsystemfont"]);
+const SOCIAL_HOSTS = [
+  "twitter.com",
+  "x.com",
+  "facebook.com",
+  "instagram.com",
+  "linkedin.com",
+  "youtube.com",
+  "tiktok.com",
+  "pinterest.com",
+  "threads.net",
+  "bsky.app",
+  "mastodon.social",
+];
+const GENERIC_FONTS = new Set([
+  "serif",
+  "sans-serif",
+  "monospace",
+  "cursive",
+  "fantasy",
+  "system-ui",
+  "ui-sans-serif",
+  "ui-serif",
+  "ui-monospace",
+  "inherit",
+  "initial",
+  "-apple-system",
+  "blinkmacsystemfont",
+]);
 const COLOR_TOKEN = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([^)]*\)/g;
 const toHsl = converter("hsl");
 const TEXT_KEPT = 6_000;
@@ -36,8 +68,17 @@ const isNeutral = (hex: string) => saturation(hex) < 0.15;
 
 function firstFont(family: string): string | null {
   for (const raw of family.split(",")) {
-    const name = raw.trim().replace(/^["']|["']$/g, "").trim();
-    if (name && !GENERIC_FONTS.has(name.toLowerCase()) && !name.startsWith("var(") && /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(name)) return name;
+    const name = raw
+      .trim()
+      .replace(/^["']|["']$/g, "")
+      .trim();
+    if (
+      name &&
+      !GENERIC_FONTS.has(name.toLowerCase()) &&
+      !name.startsWith("var(") &&
+      /^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(name)
+    )
+      return name;
   }
   return null;
 }
@@ -54,7 +95,8 @@ function rulesOf(css: string): CssRule[] {
   return rules;
 }
 
-const declaration = (body: string, property: string) => new RegExp(`(?:^|;|\\s)${property}\\s*:\\s*([^;]+)`, "i").exec(body)?.[1]?.trim() ?? null;
+const declaration = (body: string, property: string) =>
+  new RegExp(`(?:^|;|\\s)${property}\\s*:\\s*([^;]+)`, "i").exec(body)?.[1]?.trim() ?? null;
 
 function readColors(css: string, inlineStyles: string[], themeColor: string | null) {
   const rules = rulesOf(css);
@@ -66,7 +108,8 @@ function readColors(css: string, inlineStyles: string[], themeColor: string | nu
     }
   }
   const varNamed = (...names: string[]) => {
-    for (const [name, hex] of vars) if (names.some((n) => name === n || name.endsWith(`-${n}`) || name.startsWith(`${n}-`))) return hex;
+    for (const [name, hex] of vars)
+      if (names.some((n) => name === n || name.endsWith(`-${n}`) || name.startsWith(`${n}-`))) return hex;
     return null;
   };
   const bodyRule = rules.find((r) => /(^|,)\s*(body|html|:root)\s*(,|$)/.test(r.selector));
@@ -91,8 +134,14 @@ function readColors(css: string, inlineStyles: string[], themeColor: string | nu
   const declaredPrimary = (themeColor && hexOf(themeColor)) || varNamed("primary", "brand");
   const primary = declaredPrimary ?? vivid[0] ?? null;
   const rest = vivid.filter((h) => h !== primary);
-  const background = bodyValue("background-color") ?? bodyValue("background") ?? varNamed("background", "bg") ?? neutrals.find((h) => wcagLuminance(h) > 0.7) ?? null;
-  const text = bodyValue("color") ?? varNamed("foreground", "text") ?? neutrals.find((h) => wcagLuminance(h) < 0.2) ?? null;
+  const background =
+    bodyValue("background-color") ??
+    bodyValue("background") ??
+    varNamed("background", "bg") ??
+    neutrals.find((h) => wcagLuminance(h) > 0.7) ??
+    null;
+  const text =
+    bodyValue("color") ?? varNamed("foreground", "text") ?? neutrals.find((h) => wcagLuminance(h) < 0.2) ?? null;
   const colors = {
     background,
     text,
@@ -121,7 +170,8 @@ function readFonts($: cheerio.CheerioAPI, css: string) {
     const href = $(el).attr("href") ?? "";
     for (const m of href.matchAll(/family=([^&:]+)/g)) linked.push(decodeURIComponent(m[1].replace(/\+/g, " ")));
   });
-  const bodyFont = fontOf((s) => /(^|,)\s*(body|html|:root)\s*(,|$)/.test(s)) ?? linked[linked.length > 1 ? 1 : 0] ?? null;
+  const bodyFont =
+    fontOf((s) => /(^|,)\s*(body|html|:root)\s*(,|$)/.test(s)) ?? linked[linked.length > 1 ? 1 : 0] ?? null;
   const headingFont = fontOf((s) => /(^|,)\s*h[1-3]\b/.test(s)) ?? linked[0] ?? bodyFont;
   return { headingFont, bodyFont };
 }
@@ -148,7 +198,9 @@ export function readPage(html: string, pageUrl: string): PageFacts {
       return null;
     }
   };
-  const logoUrl = absolute($('img[class*="logo" i], img[alt*="logo" i], header img').first().attr("src")) ?? absolute($('link[rel~="icon"]').first().attr("href"));
+  const logoUrl =
+    absolute($('img[class*="logo" i], img[alt*="logo" i], header img').first().attr("src")) ??
+    absolute($('link[rel~="icon"]').first().attr("href"));
   const typography = readFonts($, css);
   const socialLinks = new Set<string>();
   $("a[href]").each((_, el) => {

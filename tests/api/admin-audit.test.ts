@@ -20,7 +20,10 @@ describe("console audit trail", () => {
       body: { apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, currency: "EUR", testMode: true },
     });
     expect(billing.status).toBe(200);
-    const system = await api.put("/api/admin/config/system", { token: admin.token, body: { supportEmail: "help@example.test", dailyAIBudgetUSD: 7.5 } });
+    const system = await api.put("/api/admin/config/system", {
+      token: admin.token,
+      body: { supportEmail: "help@example.test", dailyAIBudgetUSD: 7.5 },
+    });
     expect(system.status).toBe(200);
 
     const trail = await loadAdminAuditTrail();
@@ -29,16 +32,22 @@ describe("console audit trail", () => {
       actor: { id: admin.userId, email: admin.email },
       changes: { apiKey: MASKED, webhookSecret: MASKED, currency: "EUR", testMode: true },
     });
-    expect(trail.find((e) => e.action === "admin.system.update")?.changes).toEqual({ supportEmail: "help@example.test", dailyAIBudgetUSD: 7.5 });
+    expect(trail.find((e) => e.action === "admin.system.update")?.changes).toEqual({
+      supportEmail: "help@example.test",
+      dailyAIBudgetUSD: 7.5,
+    });
 
     const rows = await adminDb().auditLog.findMany({ where: { actorId: admin.userId } });
     const stored = JSON.stringify(rows);
-    for (const secret of [API_KEY, WEBHOOK_SECRET, API_KEY.slice(-4), WEBHOOK_SECRET.slice(-4)]) expect(stored).not.toContain(secret);
+    for (const secret of [API_KEY, WEBHOOK_SECRET, API_KEY.slice(-4), WEBHOOK_SECRET.slice(-4)])
+      expect(stored).not.toContain(secret);
   });
 
   it("a refused write leaves no audit row", async () => {
     const before = await adminDb().auditLog.count({ where: { action: "admin.system.update" } });
-    expect((await api.put("/api/admin/config/system", { token: admin.token, body: { defaultTrialDays: -3 } })).status).toBe(400);
+    expect(
+      (await api.put("/api/admin/config/system", { token: admin.token, body: { defaultTrialDays: -3 } })).status,
+    ).toBe(400);
     expect(await adminDb().auditLog.count({ where: { action: "admin.system.update" } })).toBe(before);
   });
 });

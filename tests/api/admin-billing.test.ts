@@ -37,7 +37,13 @@ function gsmOff() {
   delete process.env.GSM_SYNC_ENABLED;
 }
 function gsmOn(extra: Record<string, string> = {}) {
-  Object.assign(process.env, { GSM_SYNC_ENABLED: "1", GSM_PROJECT_ID: gsm.projectId, GSM_API_URL: gsm.url, GSM_ACCESS_TOKEN: gsm.accessToken, ...extra });
+  Object.assign(process.env, {
+    GSM_SYNC_ENABLED: "1",
+    GSM_PROJECT_ID: gsm.projectId,
+    GSM_API_URL: gsm.url,
+    GSM_ACCESS_TOKEN: gsm.accessToken,
+    ...extra,
+  });
 }
 beforeEach(() => {
   gsmOff();
@@ -48,7 +54,13 @@ beforeEach(() => {
 describe("billing configuration", () => {
   it("stores apiKey and webhookSecret encrypted, answers them masked (last 4), and never logs them", async () => {
     logged.length = 0;
-    const res = await put({ apiKey: API_KEY, webhookSecret: WEBHOOK_SECRET, storeId: "12345", testMode: false, variantMapping: { "555": "professional" } });
+    const res = await put({
+      apiKey: API_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      storeId: "12345",
+      testMode: false,
+      variantMapping: { "555": "professional" },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ storeId: "12345", testMode: false, variantMapping: { "555": "professional" } });
     expect(res.body.apiKey).toBe(`****${API_KEY.slice(-4)}`);
@@ -93,7 +105,13 @@ describe("billing configuration", () => {
 
   it("refuses bad input with 400 and changes nothing", async () => {
     const before = (await get()).body;
-    for (const body of [{ testMode: "no" }, { currency: "euro" }, { variantMapping: { a: 5 } }, { provider: "stripe" }, { apiKey: 123 }]) {
+    for (const body of [
+      { testMode: "no" },
+      { currency: "euro" },
+      { variantMapping: { a: 5 } },
+      { provider: "stripe" },
+      { apiKey: 123 },
+    ]) {
       const res = await put({ storeId: "changed", ...body });
       expect(res.status).toBe(400);
     }
@@ -113,12 +131,18 @@ describe("Google Secret Manager sync", () => {
   it("reports the disabled shape when the switch is off", async () => {
     const res = await api.get("/api/admin/config/gsm/status", { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ enabled: false, connection: { success: false, error: expect.stringMatching(/disabled/) } });
+    expect(res.body).toEqual({
+      enabled: false,
+      connection: { success: false, error: expect.stringMatching(/disabled/) },
+    });
   });
 
   it("writes changed billing secrets to Secret Manager when the switch is on, and only changed ones", async () => {
     gsmOn();
-    expect((await api.get("/api/admin/config/gsm/status", { token: admin.token })).body).toEqual({ enabled: true, connection: { success: true, error: null } });
+    expect((await api.get("/api/admin/config/gsm/status", { token: admin.token })).body).toEqual({
+      enabled: true,
+      connection: { success: true, error: null },
+    });
     expect((await put({ apiKey: `${API_KEY}-v2` })).status).toBe(200);
     expect(gsm.secrets.get("reach-billing-api-key")).toEqual([`${API_KEY}-v2`]);
     expect(gsm.secrets.has("reach-billing-webhook-secret")).toBe(false);
@@ -135,23 +159,44 @@ describe("Google Secret Manager sync", () => {
     gsm.failWith = 403;
     const res = await put({ apiKey: "sk_never_saved_0000", storeId: "999" });
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ error: "SECRET_MANAGER_ERROR", message: expect.stringContaining("Nothing was changed") });
+    expect(res.body).toMatchObject({
+      error: "SECRET_MANAGER_ERROR",
+      message: expect.stringContaining("Nothing was changed"),
+    });
     expect(JSON.stringify(res.body)).not.toContain("sk_never_saved_0000");
     await clearConfigCaches();
     expect(await billingSecrets()).toEqual(before);
 
     const status = await api.get("/api/admin/config/gsm/status", { token: admin.token });
-    expect(status.body).toMatchObject({ enabled: true, connection: { success: false, error: expect.stringContaining("403") } });
+    expect(status.body).toMatchObject({
+      enabled: true,
+      connection: { success: false, error: expect.stringContaining("403") },
+    });
   });
 
   it("authenticates with a service account key through the token endpoint", async () => {
     const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const strict = await startFakeGsm({ publicKeyPem: publicKey.export({ type: "spki", format: "pem" }).toString(), accessToken: "sa-token" });
+    const strict = await startFakeGsm({
+      publicKeyPem: publicKey.export({ type: "spki", format: "pem" }).toString(),
+      accessToken: "sa-token",
+    });
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "gsm-key-"));
     const file = path.join(dir, "key.json");
-    fs.writeFileSync(file, JSON.stringify({ client_email: "reach@reach-test.iam.gserviceaccount.com", private_key: privateKey.export({ type: "pkcs8", format: "pem" }), token_uri: strict.tokenUrl }));
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        client_email: "reach@reach-test.iam.gserviceaccount.com",
+        private_key: privateKey.export({ type: "pkcs8", format: "pem" }),
+        token_uri: strict.tokenUrl,
+      }),
+    );
     try {
-      Object.assign(process.env, { GSM_SYNC_ENABLED: "1", GSM_PROJECT_ID: strict.projectId, GSM_API_URL: strict.url, GSM_CREDENTIALS_FILE: file });
+      Object.assign(process.env, {
+        GSM_SYNC_ENABLED: "1",
+        GSM_PROJECT_ID: strict.projectId,
+        GSM_API_URL: strict.url,
+        GSM_CREDENTIALS_FILE: file,
+      });
       delete process.env.GSM_ACCESS_TOKEN;
       expect((await put({ webhookSecret: "whsec_from_service_account" })).status).toBe(200);
       expect(strict.secrets.get("reach-billing-webhook-secret")).toEqual(["whsec_from_service_account"]);
@@ -168,8 +213,14 @@ describe("Google Secret Manager sync", () => {
     try {
       await clearConfigCaches();
       expect(await billingSecrets()).toMatchObject({ apiKey: "env-lemon-key", apiUrl: "https://api.lemonsqueezy.com" });
-      await api.put("/api/admin/config/integrations/lemonsqueezy", { token: admin.token, body: { isEnabled: true, apiKey: "integration-lemon-key", settings: { apiUrl: "http://127.0.0.1:9/lemon" } } });
-      expect(await billingSecrets()).toMatchObject({ apiKey: "integration-lemon-key", apiUrl: "http://127.0.0.1:9/lemon" });
+      await api.put("/api/admin/config/integrations/lemonsqueezy", {
+        token: admin.token,
+        body: { isEnabled: true, apiKey: "integration-lemon-key", settings: { apiUrl: "http://127.0.0.1:9/lemon" } },
+      });
+      expect(await billingSecrets()).toMatchObject({
+        apiKey: "integration-lemon-key",
+        apiUrl: "http://127.0.0.1:9/lemon",
+      });
       await put({ apiKey: "billing-config-key" });
       expect((await billingSecrets()).apiKey).toBe("billing-config-key");
     } finally {

@@ -13,9 +13,14 @@ const run = promisify(execFile);
 const SCRIPT_TEST_TIMEOUT_MS = 120_000;
 
 /** Runs `npm run admin:grant` the way an operator would, against the test database unless `env` says otherwise. */
-async function adminGrantWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function adminGrantWith(
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/admin-grant.ts", ...args], { env: { ...process.env, ...env } });
+    const { stdout, stderr } = await run("node_modules/.bin/tsx", ["scripts/admin-grant.ts", ...args], {
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -26,43 +31,58 @@ async function adminGrantWith(env: Record<string, string>, ...args: string[]): P
 const adminGrant = (...args: string[]) => adminGrantWith({}, ...args);
 
 describe("npm run admin:grant", () => {
-  it("makes an existing user a Super Admin, and --revoke takes it back", async () => {
-    const user = await signUp();
-    expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(false);
+  it(
+    "makes an existing user a Super Admin, and --revoke takes it back",
+    async () => {
+      const user = await signUp();
+      expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(false);
 
-    const granted = await adminGrant(user.email.toUpperCase());
-    expect(granted).toMatchObject({ code: 0, stdout: expect.stringContaining("is now a Super Admin") });
-    expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(true);
+      const granted = await adminGrant(user.email.toUpperCase());
+      expect(granted).toMatchObject({ code: 0, stdout: expect.stringContaining("is now a Super Admin") });
+      expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(true);
 
-    expect((await adminGrant("--revoke", user.email)).code).toBe(0);
-    expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(false);
-  }, SCRIPT_TEST_TIMEOUT_MS);
+      expect((await adminGrant("--revoke", user.email)).code).toBe(0);
+      expect((await api.get("/api/auth/me", { token: user.token })).body.isSuperAdmin).toBe(false);
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  );
 
-  it("explains an unknown e-mail and bad usage with a non-zero exit", async () => {
-    const missing = await adminGrant(uniqueEmail("nobody"));
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain("No user with e-mail");
-    const usage = await adminGrant();
-    expect(usage.code).toBe(2);
-    expect(usage.stderr).toContain("usage:");
-  }, SCRIPT_TEST_TIMEOUT_MS);
+  it(
+    "explains an unknown e-mail and bad usage with a non-zero exit",
+    async () => {
+      const missing = await adminGrant(uniqueEmail("nobody"));
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain("No user with e-mail");
+      const usage = await adminGrant();
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain("usage:");
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  );
 
-  it("on the embedded database, says what to do when no app owns DATA_DIR and its port is taken, e-mail included", async () => {
-    // Something that is not the app listens on the embedded database's port.
-    const squatter = net.createServer();
-    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
-    const port = (squatter.address() as net.AddressInfo).port;
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-admin-grant-"));
-    try {
-      const result = await adminGrantWith({ DATABASE_URL: "", DATA_DIR: dataDir, PGLITE_PORT: String(port) }, "ada@example.test");
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`Port ${port} is already in use`);
-      expect(result.stderr).toContain("DATA_DIR=<the app's DATA_DIR> npm run admin:grant -- ada@example.test\n");
-      expect(result.stderr).toContain("PGLITE_PORT=<free port> npm run admin:grant -- ada@example.test\n");
-      expect(fs.readdirSync(dataDir)).toEqual([]);
-    } finally {
-      squatter.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, SCRIPT_TEST_TIMEOUT_MS);
+  it(
+    "on the embedded database, says what to do when no app owns DATA_DIR and its port is taken, e-mail included",
+    async () => {
+      // Something that is not the app listens on the embedded database's port.
+      const squatter = net.createServer();
+      await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+      const port = (squatter.address() as net.AddressInfo).port;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-admin-grant-"));
+      try {
+        const result = await adminGrantWith(
+          { DATABASE_URL: "", DATA_DIR: dataDir, PGLITE_PORT: String(port) },
+          "ada@example.test",
+        );
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(`Port ${port} is already in use`);
+        expect(result.stderr).toContain("DATA_DIR=<the app's DATA_DIR> npm run admin:grant -- ada@example.test\n");
+        expect(result.stderr).toContain("PGLITE_PORT=<free port> npm run admin:grant -- ada@example.test\n");
+        expect(fs.readdirSync(dataDir)).toEqual([]);
+      } finally {
+        squatter.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    SCRIPT_TEST_TIMEOUT_MS,
+  );
 });

@@ -14,8 +14,10 @@ process.env.RATE_LIMIT_ADMIN = "100000";
 const admin = await signUpSuperAdmin();
 const REDIS_URL = process.env.REDIS_URL || "redis://127.0.0.1:6379";
 
-const list = async () => (await api.get("/api/admin/config/integrations", { token: admin.token })).body as Array<Record<string, any>>;
-const put = (id: string, body: unknown) => api.put(`/api/admin/config/integrations/${id}`, { token: admin.token, body });
+const list = async () =>
+  (await api.get("/api/admin/config/integrations", { token: admin.token })).body as Array<Record<string, any>>;
+const put = (id: string, body: unknown) =>
+  api.put(`/api/admin/config/integrations/${id}`, { token: admin.token, body });
 const clear = () => api.post("/api/admin/config/cache/clear", { token: admin.token });
 
 async function eventually(check: () => boolean, ms = 3000) {
@@ -30,26 +32,62 @@ describe("integration configs", () => {
   it("one per external service is present from the first start, disabled, with no secrets", async () => {
     const configs = await list();
     const services = configs.map((c) => c.service);
-    for (const s of ["twitter", "linkedin", "bluesky", "mastodon", "slack", "teams", "discord", "openai", "anthropic", "lemonsqueezy", "email"]) {
+    for (const s of [
+      "twitter",
+      "linkedin",
+      "bluesky",
+      "mastodon",
+      "slack",
+      "teams",
+      "discord",
+      "openai",
+      "anthropic",
+      "lemonsqueezy",
+      "email",
+    ]) {
       expect(services).toContain(s);
     }
     const pinterest = configs.find((c) => c.service === "pinterest")!;
-    expect(pinterest).toMatchObject({ isEnabled: false, apiKey: null, apiSecret: null, webhookUrl: null, settings: {} });
+    expect(pinterest).toMatchObject({
+      isEnabled: false,
+      apiKey: null,
+      apiSecret: null,
+      webhookUrl: null,
+      settings: {},
+    });
   });
 
   it("a partial update encrypts and masks secrets; the client reads config first, then the environment", async () => {
     process.env.PINTEREST_CLIENT_ID = "env-client-id";
     process.env.PINTEREST_CLIENT_SECRET = "env-client-secret";
     process.env.PINTEREST_API_URL = "http://env.example.test";
-    expect(await serviceCredentials("pinterest")).toMatchObject({ clientId: "env-client-id", clientSecret: "env-client-secret", apiUrl: "http://env.example.test" });
+    expect(await serviceCredentials("pinterest")).toMatchObject({
+      clientId: "env-client-id",
+      clientSecret: "env-client-secret",
+      apiUrl: "http://env.example.test",
+    });
 
-    const res = await put("pinterest", { isEnabled: true, apiKey: "pin-client-id-0001", apiSecret: "pin-client-secret-9876", settings: { apiUrl: "http://config.example.test" } });
+    const res = await put("pinterest", {
+      isEnabled: true,
+      apiKey: "pin-client-id-0001",
+      apiSecret: "pin-client-secret-9876",
+      settings: { apiUrl: "http://config.example.test" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ service: "pinterest", isEnabled: true, apiKey: "****0001", apiSecret: "****9876", settings: { apiUrl: "http://config.example.test" } });
+    expect(res.body).toMatchObject({
+      service: "pinterest",
+      isEnabled: true,
+      apiKey: "****0001",
+      apiSecret: "****9876",
+      settings: { apiUrl: "http://config.example.test" },
+    });
     const row = await adminDb().integrationConfig.findUniqueOrThrow({ where: { service: "pinterest" } });
     expect(JSON.stringify(row)).not.toContain("pin-client-secret-9876");
 
-    expect(await integrationConfig("pinterest")).toMatchObject({ apiKey: "pin-client-id-0001", apiSecret: "pin-client-secret-9876" });
+    expect(await integrationConfig("pinterest")).toMatchObject({
+      apiKey: "pin-client-id-0001",
+      apiSecret: "pin-client-secret-9876",
+    });
     expect(await serviceCredentials("pinterest")).toMatchObject({
       clientId: "pin-client-id-0001",
       clientSecret: "pin-client-secret-9876",
@@ -59,7 +97,11 @@ describe("integration configs", () => {
     // The masked values sent back, and a field left out, keep the secrets; rateLimit alone changes.
     const again = await put(res.body.id, { apiKey: res.body.apiKey, apiSecret: res.body.apiSecret, rateLimit: 60 });
     expect(again.body).toMatchObject({ apiKey: "****0001", apiSecret: "****9876", rateLimit: 60, isEnabled: true });
-    expect(await integrationConfig("pinterest")).toMatchObject({ apiKey: "pin-client-id-0001", apiSecret: "pin-client-secret-9876", rateLimit: 60 });
+    expect(await integrationConfig("pinterest")).toMatchObject({
+      apiKey: "pin-client-id-0001",
+      apiSecret: "pin-client-secret-9876",
+      rateLimit: 60,
+    });
     expect(JSON.stringify(await list())).not.toContain("pin-client-secret-9876");
 
     // Disabled: the environment again.
@@ -82,7 +124,12 @@ describe("integration configs", () => {
 
   it("syncs changed secrets to Secret Manager when the switch is on", async () => {
     const gsm = await startFakeGsm();
-    Object.assign(process.env, { GSM_SYNC_ENABLED: "1", GSM_PROJECT_ID: gsm.projectId, GSM_API_URL: gsm.url, GSM_ACCESS_TOKEN: gsm.accessToken });
+    Object.assign(process.env, {
+      GSM_SYNC_ENABLED: "1",
+      GSM_PROJECT_ID: gsm.projectId,
+      GSM_API_URL: gsm.url,
+      GSM_ACCESS_TOKEN: gsm.accessToken,
+    });
     try {
       expect((await put("openai", { apiKey: "sk-openai-test-4242", isEnabled: true })).status).toBe(200);
       expect(gsm.secrets.get("reach-integration-openai-api-key")).toEqual(["sk-openai-test-4242"]);
@@ -99,7 +146,10 @@ describe("integration configs", () => {
   it("is for Super Admins only", async () => {
     const user = await signUp();
     expect((await api.get("/api/admin/config/integrations", { token: user.token })).status).toBe(403);
-    expect((await api.put("/api/admin/config/integrations/twitter", { token: user.token, body: { isEnabled: true } })).status).toBe(403);
+    expect(
+      (await api.put("/api/admin/config/integrations/twitter", { token: user.token, body: { isEnabled: true } }))
+        .status,
+    ).toBe(403);
     expect((await api.post("/api/admin/config/cache/clear", { token: user.token })).status).toBe(403);
   });
 });
@@ -109,7 +159,10 @@ describe("cache clear", () => {
     await put("youtube", { isEnabled: true, settings: { apiUrl: "http://one.example.test" } });
     expect((await serviceCredentials("youtube")).apiUrl).toBe("http://one.example.test");
     // Another instance (or a direct database change) writes: this instance still has its cached copy.
-    await adminDb().integrationConfig.update({ where: { service: "youtube" }, data: { settings: { apiUrl: "http://two.example.test" } } });
+    await adminDb().integrationConfig.update({
+      where: { service: "youtube" },
+      data: { settings: { apiUrl: "http://two.example.test" } },
+    });
     expect((await serviceCredentials("youtube")).apiUrl).toBe("http://one.example.test");
     const res = await clear();
     expect(res.status).toBe(200);

@@ -16,21 +16,41 @@ describe("system settings", () => {
   it("are present from the first start, budgets as decimal strings", async () => {
     const res = await api.get("/api/admin/config/system", { token: admin.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: "default", allowSignups: true, dailyAIBudgetUSD: "50.00", monthlyAIBudgetUSD: "1000.00" });
+    expect(res.body).toMatchObject({
+      id: "default",
+      allowSignups: true,
+      dailyAIBudgetUSD: "50.00",
+      monthlyAIBudgetUSD: "1000.00",
+    });
   });
 
   it("change only the fields sent; budgets go in as numbers and come back as decimal strings", async () => {
     const before = (await api.get("/api/admin/config/system", { token: admin.token })).body;
     const res = await put({ appName: "Reach Test", dailyAIBudgetUSD: 12.5 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ appName: "Reach Test", dailyAIBudgetUSD: "12.50", monthlyAIBudgetUSD: before.monthlyAIBudgetUSD, supportEmail: before.supportEmail });
+    expect(res.body).toMatchObject({
+      appName: "Reach Test",
+      dailyAIBudgetUSD: "12.50",
+      monthlyAIBudgetUSD: before.monthlyAIBudgetUSD,
+      supportEmail: before.supportEmail,
+    });
     const again = await put({ monthlyAIBudgetUSD: 2500.75 });
-    expect(again.body).toMatchObject({ appName: "Reach Test", dailyAIBudgetUSD: "12.50", monthlyAIBudgetUSD: "2500.75" });
+    expect(again.body).toMatchObject({
+      appName: "Reach Test",
+      dailyAIBudgetUSD: "12.50",
+      monthlyAIBudgetUSD: "2500.75",
+    });
   });
 
   it("refuse bad values with 400 naming the field, changing nothing", async () => {
     const before = (await api.get("/api/admin/config/system", { token: admin.token })).body;
-    for (const body of [{ dailyAIBudgetUSD: -1 }, { defaultTrialDays: 1.5 }, { supportEmail: "not-mail" }, { allowSignups: "yes" }, { maxTeamMembersDefault: -2 }]) {
+    for (const body of [
+      { dailyAIBudgetUSD: -1 },
+      { defaultTrialDays: 1.5 },
+      { supportEmail: "not-mail" },
+      { allowSignups: "yes" },
+      { maxTeamMembersDefault: -2 },
+    ]) {
       const res = await put({ appName: "Should not be saved", ...body });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.details)).toContain(Object.keys(body)[0]);
@@ -42,9 +62,14 @@ describe("system settings", () => {
     const res = await api.put("/api/admin/settings", { token: admin.token, body: { defaultTrialDays: 21 } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: "default", defaultTrialDays: 21 });
-    expect((await api.get("/api/admin/settings", { token: admin.token })).body).toEqual({ id: "default", defaultTrialDays: 21 });
+    expect((await api.get("/api/admin/settings", { token: admin.token })).body).toEqual({
+      id: "default",
+      defaultTrialDays: 21,
+    });
     expect((await api.get("/api/admin/config/system", { token: admin.token })).body.defaultTrialDays).toBe(21);
-    expect((await api.put("/api/admin/settings", { token: admin.token, body: { defaultTrialDays: -3 } })).status).toBe(400);
+    expect((await api.put("/api/admin/settings", { token: admin.token, body: { defaultTrialDays: -3 } })).status).toBe(
+      400,
+    );
   });
 });
 
@@ -60,7 +85,9 @@ describe("settings take effect without a restart", () => {
   it("allowSignups off refuses new companies, while invited people still join", async () => {
     const owner = await signUp();
     const invitee = uniqueEmail("invitee");
-    expect((await api.post("/api/team/invite", { token: owner.token, body: { email: invitee, role: "editor" } })).status).toBe(201);
+    expect(
+      (await api.post("/api/team/invite", { token: owner.token, body: { email: invitee, role: "editor" } })).status,
+    ).toBe(201);
 
     expect((await put({ allowSignups: false })).status).toBe(200);
     try {
@@ -69,19 +96,31 @@ describe("settings take effect without a restart", () => {
       expect(refused.status).toBe(403);
       expect(refused.body.error).toMatch(/Sign-ups are closed/);
 
-      const joined = await api.post("/api/auth/onboarding", { token: await devToken(invitee), body: { firstName: "In" } });
+      const joined = await api.post("/api/auth/onboarding", {
+        token: await devToken(invitee),
+        body: { firstName: "In" },
+      });
       expect(joined.status).toBe(201);
       expect(joined.body.company.id).toBe(owner.companyId);
     } finally {
       await put({ allowSignups: true });
     }
-    expect((await api.post("/api/auth/onboarding", { token: await devToken(uniqueEmail()), body: { companyName: "Open again" } })).status).toBe(201);
+    expect(
+      (
+        await api.post("/api/auth/onboarding", {
+          token: await devToken(uniqueEmail()),
+          body: { companyName: "Open again" },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("requireEmailVerification is stored and returned, and (no behaviour in the reference) onboarding goes on as before", async () => {
     expect((await put({ requireEmailVerification: true })).body.requireEmailVerification).toBe(true);
     try {
-      expect((await api.get("/api/admin/config/system", { token: admin.token })).body.requireEmailVerification).toBe(true);
+      expect((await api.get("/api/admin/config/system", { token: admin.token })).body.requireEmailVerification).toBe(
+        true,
+      );
       const owner = await signUp({ companyName: "Unverified Ltd" });
       expect(owner.companyId).toEqual(expect.any(String));
       expect((await put({ requireEmailVerification: "yes" })).status).toBe(400);
@@ -94,14 +133,23 @@ describe("settings take effect without a restart", () => {
     const owner = await signUp();
     await put({ maxTeamMembersDefault: 2 });
     try {
-      expect((await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } })).status).toBe(201);
-      const over = await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } });
+      expect(
+        (await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } }))
+          .status,
+      ).toBe(201);
+      const over = await api.post("/api/team/invite", {
+        token: owner.token,
+        body: { email: uniqueEmail(), role: "viewer" },
+      });
       expect(over.status).toBe(403);
       expect(over.body.error).toMatch(/allows 2 team members/);
       expect(await adminDb().invitation.count({ where: { companyId: owner.companyId } })).toBe(1);
 
       await put({ maxTeamMembersDefault: -1 });
-      expect((await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } })).status).toBe(201);
+      expect(
+        (await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } }))
+          .status,
+      ).toBe(201);
     } finally {
       await put({ maxTeamMembersDefault: 5 });
     }
@@ -112,7 +160,12 @@ describe("settings take effect without a restart", () => {
     const ctx = tenantCtxFor(owner.companyId);
     await put({ maxSocialAccountsDefault: 2 });
     try {
-      expect(await checkEntitlement(ctx, "social_accounts", 1)).toEqual({ allowed: true, limit: 2, used: 1, remaining: 1 });
+      expect(await checkEntitlement(ctx, "social_accounts", 1)).toEqual({
+        allowed: true,
+        limit: 2,
+        used: 1,
+        remaining: 1,
+      });
       expect((await checkEntitlement(ctx, "social_accounts", 2)).allowed).toBe(false);
       await put({ maxSocialAccountsDefault: -1 });
       expect((await checkEntitlement(ctx, "social_accounts", 500)).allowed).toBe(true);

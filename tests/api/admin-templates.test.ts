@@ -30,7 +30,11 @@ describe("e-mail templates", () => {
     const ids = res.body.map((t: { id: string }) => t.id);
     expect(ids).toEqual(expect.arrayContaining(["welcome", "team_invitation", "approval_needed", "report_ready"]));
     const one = await api.get(url("team_invitation"), { token: admin.token });
-    expect(one.body).toMatchObject({ id: "team_invitation", isActive: true, variables: expect.arrayContaining(["inviterName", "inviteUrl"]) });
+    expect(one.body).toMatchObject({
+      id: "team_invitation",
+      isActive: true,
+      variables: expect.arrayContaining(["inviterName", "inviteUrl"]),
+    });
     expect((await api.get(url("nope"), { token: admin.token })).status).toBe(404);
   });
 
@@ -38,12 +42,20 @@ describe("e-mail templates", () => {
     const before = (await api.get(url("report_ready"), { token: admin.token })).body;
     const res = await put("report_ready", { description: "Sent with the report file" });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ description: "Sent with the report file", subject: before.subject, htmlBody: before.htmlBody, textBody: before.textBody });
+    expect(res.body).toMatchObject({
+      description: "Sent with the report file",
+      subject: before.subject,
+      htmlBody: before.htmlBody,
+      textBody: before.textBody,
+    });
   });
 
   it("an unknown placeholder is a 400 naming it, and nothing changes", async () => {
     const before = (await api.get(url("welcome"), { token: admin.token })).body;
-    const res = await put("welcome", { subject: "Hi {{firstName}} from {{planName}}", htmlBody: "<p>{{ secret }}</p>" });
+    const res = await put("welcome", {
+      subject: "Hi {{firstName}} from {{planName}}",
+      htmlBody: "<p>{{ secret }}</p>",
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.subject).toContain("{{planName}}");
     expect(res.body.details.htmlBody).toContain("{{secret}}");
@@ -56,26 +68,39 @@ describe("e-mail templates", () => {
     const before = (await api.get(url("welcome"), { token: admin.token })).body;
     const res = await api.post(`${url("welcome")}/preview`, {
       token: admin.token,
-      body: { subject: "Welcome {{firstName}}", htmlBody: "<h1>{{firstName}}</h1><p>{{companyName}}</p>", values: { companyName: "<Acme & Co>" } },
+      body: {
+        subject: "Welcome {{firstName}}",
+        htmlBody: "<h1>{{firstName}}</h1><p>{{companyName}}</p>",
+        values: { companyName: "<Acme & Co>" },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ subject: "Welcome Ada", html: "<h1>Ada</h1><p>&#60;Acme &#38; Co&#62;</p>" });
     expect(res.body.text).toContain("Ada");
     expect((await api.get(url("welcome"), { token: admin.token })).body).toEqual(before);
-    expect((await api.post(`${url("welcome")}/preview`, { token: admin.token, body: { textBody: "{{nope}}" } })).status).toBe(400);
+    expect(
+      (await api.post(`${url("welcome")}/preview`, { token: admin.token, body: { textBody: "{{nope}}" } })).status,
+    ).toBe(400);
   });
 
   it("every template accepts {{appName}}, {{appUrl}} and {{supportEmail}}; the preview fills them", async () => {
     const globals = "{{appName}} at {{appUrl}}, help: {{ supportEmail }}";
-    const ids: string[] = (await api.get("/api/admin/config/email-templates", { token: admin.token })).body.map((t: { id: string }) => t.id);
+    const ids: string[] = (await api.get("/api/admin/config/email-templates", { token: admin.token })).body.map(
+      (t: { id: string }) => t.id,
+    );
     for (const id of ids) {
-      const res = await api.post(`${url(id)}/preview`, { token: admin.token, body: { subject: globals, textBody: globals } });
+      const res = await api.post(`${url(id)}/preview`, {
+        token: admin.token,
+        body: { subject: globals, textBody: globals },
+      });
       expect(res.status, `${id}: ${res.text}`).toBe(200);
       expect(res.body.subject).toBe("Reach at https://app.example.com, help: support@example.com");
     }
     const refused = await put("approval_needed", { subject: "{{appName}} {{planName}}" });
     expect(refused.status).toBe(400);
-    expect(refused.body.details.subject).toMatch(/unknown variable \{\{planName\}\}; this template allows \{\{appName\}\}, \{\{appUrl\}\}, \{\{supportEmail\}\}/);
+    expect(refused.body.details.subject).toMatch(
+      /unknown variable \{\{planName\}\}; this template allows \{\{appName\}\}, \{\{appUrl\}\}, \{\{supportEmail\}\}/,
+    );
     const before = (await api.get(url("approval_needed"), { token: admin.token })).body;
     expect((await put("approval_needed", { subject: `Review needed on {{appName}}` })).status).toBe(200);
     expect((await put("approval_needed", { subject: before.subject })).status).toBe(200);
@@ -83,8 +108,22 @@ describe("e-mail templates", () => {
 
   it("invitations are sent through the template, values HTML-escaped; switched off, none is sent", async () => {
     const before = (await api.get(url("team_invitation"), { token: admin.token })).body;
-    expect((await api.put("/api/admin/config/system", { token: admin.token, body: { supportEmail: "help@templates.example" } })).status).toBe(200);
-    expect((await put("team_invitation", { subject: "[Reach] {{inviterName}} wants you in {{companyName}}", textBody: `${before.textBody}\nQuestions: {{supportEmail}}` })).status).toBe(200);
+    expect(
+      (
+        await api.put("/api/admin/config/system", {
+          token: admin.token,
+          body: { supportEmail: "help@templates.example" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await put("team_invitation", {
+          subject: "[Reach] {{inviterName}} wants you in {{companyName}}",
+          textBody: `${before.textBody}\nQuestions: {{supportEmail}}`,
+        })
+      ).status,
+    ).toBe(200);
     const owner = await signUp({ companyName: "Bold <b>Co</b>" });
     const email = uniqueEmail("templated");
     const invite = await api.post("/api/team/invite", { token: owner.token, body: { email, role: "editor" } });

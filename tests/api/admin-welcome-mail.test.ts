@@ -29,7 +29,9 @@ describe("welcome e-mail at onboarding", () => {
     process.env.SMTP_URL = smtp.url;
     const owner = await signUp({ companyName: "Inviting Ltd" });
     const email = uniqueEmail("joiner");
-    expect((await api.post("/api/team/invite", { token: owner.token, body: { email, role: "viewer" } })).status).toBe(201);
+    expect((await api.post("/api/team/invite", { token: owner.token, body: { email, role: "viewer" } })).status).toBe(
+      201,
+    );
     const joined = await api.post("/api/auth/onboarding", { token: await devToken(email), body: { firstName: "Joy" } });
     expect(joined.status).toBe(201);
     const toJoiner = smtp.messages.filter((m) => m.to.includes(email));

@@ -22,9 +22,12 @@ afterAll(async () => {
   await Promise.all([fake.close(), site.close(), forbidden.close()]);
 });
 
-const logsOf = (companyId: string) => adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
-const analyze = (user: TestUser, body: Record<string, unknown>) => api.post("/api/analyze-brand", { token: user.token, body });
-const chat = (user: TestUser, body: Record<string, unknown>) => api.post("/api/chat-brand", { token: user.token, body });
+const logsOf = (companyId: string) =>
+  adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
+const analyze = (user: TestUser, body: Record<string, unknown>) =>
+  api.post("/api/analyze-brand", { token: user.token, body });
+const chat = (user: TestUser, body: Record<string, unknown>) =>
+  api.post("/api/chat-brand", { token: user.token, body });
 
 beforeEach(async () => {
   fake.reply = featureReply;
@@ -49,7 +52,15 @@ describe("POST /api/analyze-brand", () => {
         colors: expect.objectContaining({ primary: "#ff5500", background: "#ffffff" }),
         typography: { headingFont: "Poppins", bodyFont: "Inter" },
       },
-      confidence: { companyName: "high", tagline: "medium", missionStatement: "medium", keyThemes: "high", brandVoice: "low", colors: "high", typography: "high" },
+      confidence: {
+        companyName: "high",
+        tagline: "medium",
+        missionStatement: "medium",
+        keyThemes: "high",
+        brandVoice: "low",
+        colors: "high",
+        typography: "high",
+      },
     });
     expect(fake.calls).toHaveLength(1);
     expect(fake.calls[0].prompt).toContain("running shoes for people who run every day");
@@ -60,7 +71,12 @@ describe("POST /api/analyze-brand", () => {
 
   it("a page that cannot be read: 400 with its errorCode, no model call, no credit", async () => {
     const owner = await signUp();
-    for (const [url, error] of [[`${site.url}/login`, "LOGIN_PAGE"], [`http://127.0.0.1:${forbidden.port}/`, "BLOCKED"], [`http://2130706433:${forbidden.port}/`, "BLOCKED"], ["javascript:alert(1)", "INVALID_URL"]]) {
+    for (const [url, error] of [
+      [`${site.url}/login`, "LOGIN_PAGE"],
+      [`http://127.0.0.1:${forbidden.port}/`, "BLOCKED"],
+      [`http://2130706433:${forbidden.port}/`, "BLOCKED"],
+      ["javascript:alert(1)", "INVALID_URL"],
+    ]) {
       const res = await analyze(owner, { url });
       expect([url, res.status, res.body.error]).toEqual([url, 400, error]);
     }
@@ -90,7 +106,10 @@ describe("POST /api/analyze-brand", () => {
     const failed = await analyze(owner, { url: `${site.url}/` });
     expect(failed.status).toBe(502);
     expect(failed.body.error).toBe("AI_PROVIDER_ERROR");
-    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([[false, 0], [false, 0]]);
+    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
   });
 
   it("bad input: 400", async () => {
@@ -104,28 +123,54 @@ describe("POST /api/analyze-brand", () => {
 describe("POST /api/chat-brand", () => {
   it("answers a reply and a suggestion, with the stored profile, the form's fields and the history in the prompt; one FIELD_ANALYSIS credit", async () => {
     const owner = await signUp();
-    await api.put("/api/brand-profile", { token: owner.token, body: { brandVoice: "Warm and direct", tagline: "Stored tagline" } });
+    await api.put("/api/brand-profile", {
+      token: owner.token,
+      body: { brandVoice: "Warm and direct", tagline: "Stored tagline" },
+    });
     const res = await chat(owner, {
       profile: { companyName: "Stride Unsaved" },
       field: "tagline",
       message: "Make it shorter",
-      history: [{ role: "user", text: "Hi" }, { role: "assistant", text: "Hello, which field?" }],
+      history: [
+        { role: "user", text: "Hi" },
+        { role: "assistant", text: "Hello, which field?" },
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ reply: "A shorter tagline lands better.", suggestion: "Run every day." });
     const { prompt } = fake.calls[0];
-    for (const part of ["Stride Unsaved", "Warm and direct", "Its current value: Stored tagline", "Assistant: Hello, which field?", "User: Make it shorter"]) expect(prompt).toContain(part);
-    expect(await logsOf(owner.companyId)).toMatchObject([{ actionType: "FIELD_ANALYSIS", task: "brand_chat", credits: 1, success: true }]);
+    for (const part of [
+      "Stride Unsaved",
+      "Warm and direct",
+      "Its current value: Stored tagline",
+      "Assistant: Hello, which field?",
+      "User: Make it shorter",
+    ])
+      expect(prompt).toContain(part);
+    expect(await logsOf(owner.companyId)).toMatchObject([
+      { actionType: "FIELD_ANALYSIS", task: "brand_chat", credits: 1, success: true },
+    ]);
   });
 
   it("the FIELD_ANALYSIS limit: 403 before any call; bad input: 400", async () => {
     const owner = await signUp();
     await adminDb().aiUsageLog.createMany({
-      data: Array.from({ length: 10 }, () => ({ companyId: owner.companyId, actionType: "FIELD_ANALYSIS", task: "brand_chat", provider: "openai", model: "gpt-4o-mini", completed: true })),
+      data: Array.from({ length: 10 }, () => ({
+        companyId: owner.companyId,
+        actionType: "FIELD_ANALYSIS",
+        task: "brand_chat",
+        provider: "openai",
+        model: "gpt-4o-mini",
+        completed: true,
+      })),
     });
     const res = await chat(owner, { field: "tagline", message: "Hi" });
     expect(res.body).toMatchObject({ error: "LIMIT_REACHED", action: "FIELD_ANALYSIS", limit: 10, used: 10 });
-    for (const body of [{ field: "tagline" }, { message: "x" }, { field: "tagline", message: "x", history: [{ role: "system", text: "x" }] }]) {
+    for (const body of [
+      { field: "tagline" },
+      { message: "x" },
+      { field: "tagline", message: "x", history: [{ role: "system", text: "x" }] },
+    ]) {
       expect((await chat(owner, body)).status).toBe(400);
     }
     expect(fake.calls).toHaveLength(0);

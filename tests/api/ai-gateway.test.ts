@@ -25,8 +25,13 @@ const as = (token: string) => ({
 });
 const su = as(admin.token);
 let n = 0;
-const refine = (token: string) => api.post("/api/refine-field", { token, body: { fieldId: "tagline", fieldValue: `value ${++n}`, instruction: "shorten" } });
-const lastLog = async (companyId: string) => adminDb().aiUsageLog.findFirstOrThrow({ where: { companyId }, orderBy: { createdAt: "desc" } });
+const refine = (token: string) =>
+  api.post("/api/refine-field", {
+    token,
+    body: { fieldId: "tagline", fieldValue: `value ${++n}`, instruction: "shorten" },
+  });
+const lastLog = async (companyId: string) =>
+  adminDb().aiUsageLog.findFirstOrThrow({ where: { companyId }, orderBy: { createdAt: "desc" } });
 
 beforeEach(() => {
   fake.reply = defaultReply;
@@ -37,12 +42,24 @@ beforeEach(() => {
 describe("model selection through the admin routes", () => {
   it("global config, then an A/B test targeting the caller, then the company's override with its own key", async () => {
     const owner = await signUp();
-    const put = await su.put("/api/admin/ai-config/field_refinement", { model: "global-model", inputCostPer1M: 1, outputCostPer1M: 2 });
+    const put = await su.put("/api/admin/ai-config/field_refinement", {
+      model: "global-model",
+      inputCostPer1M: 1,
+      outputCostPer1M: 2,
+    });
     expect(put.status).toBe(200);
-    expect(put.body).toMatchObject({ task: "field_refinement", provider: "openai", model: "global-model", inputCostPer1M: 1 });
+    expect(put.body).toMatchObject({
+      task: "field_refinement",
+      provider: "openai",
+      model: "global-model",
+      inputCostPer1M: 1,
+    });
     expect((await su.get("/api/admin/ai-config")).body).toHaveLength(14);
     // By id too.
-    expect((await su.put(`/api/admin/ai-config/${put.body.id}`, { maxTokens: 300 })).body).toMatchObject({ model: "global-model", maxTokens: 300 });
+    expect((await su.put(`/api/admin/ai-config/${put.body.id}`, { maxTokens: 300 })).body).toMatchObject({
+      model: "global-model",
+      maxTokens: 300,
+    });
     expect((await refine(owner.token)).status).toBe(200);
     expect(fake.calls.at(-1)).toMatchObject({ model: "global-model", apiKey: "sk-platform" });
     expect(fake.calls.at(-1)!.body.max_tokens).toBe(300);
@@ -56,7 +73,14 @@ describe("model selection through the admin routes", () => {
       targetCompanyIds: [owner.companyId],
       variants: [
         { name: "mini", weight: 1, provider: "openai", model: "variant-mini", inputCostPer1M: 10, outputCostPer1M: 10 },
-        { name: "large", weight: 1, provider: "openai", model: "variant-large", inputCostPer1M: 10, outputCostPer1M: 10 },
+        {
+          name: "large",
+          weight: 1,
+          provider: "openai",
+          model: "variant-large",
+          inputCostPer1M: 10,
+          outputCostPer1M: 10,
+        },
       ],
     });
     expect(test.status).toBe(201);
@@ -64,7 +88,10 @@ describe("model selection through the admin routes", () => {
     const models = new Set(fake.calls.slice(-3).map((c) => c.model));
     expect(models.size).toBe(1); // the same variant for this user every time
     const log = await lastLog(owner.companyId);
-    expect(log).toMatchObject({ abTestId: test.body.id, variant: [...models][0] === "variant-mini" ? "mini" : "large" });
+    expect(log).toMatchObject({
+      abTestId: test.body.id,
+      variant: [...models][0] === "variant-mini" ? "mini" : "large",
+    });
     expect(log.costCents).toBeCloseTo((150 * 10) / 10_000, 10); // the variant's prices
 
     // Another company is not targeted.
@@ -72,16 +99,30 @@ describe("model selection through the admin routes", () => {
     await refine(other.token);
     expect(fake.calls.at(-1)!.model).toBe("global-model");
 
-    const override = await su.put(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`, { provider: "openai", model: "own-model", useOwnKey: true, apiKey: "sk-company" });
+    const override = await su.put(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`, {
+      provider: "openai",
+      model: "own-model",
+      useOwnKey: true,
+      apiKey: "sk-company",
+    });
     expect(override.status).toBe(200);
-    expect(override.body).toMatchObject({ task: "field_refinement", model: "own-model", useOwnKey: true, apiKey: "****pany" });
+    expect(override.body).toMatchObject({
+      task: "field_refinement",
+      model: "own-model",
+      useOwnKey: true,
+      apiKey: "****pany",
+    });
     const stored = await adminDb().companyAiConfig.findFirstOrThrow({ where: { companyId: owner.companyId } });
     expect(stored.apiKey).not.toContain("sk-company");
-    expect(JSON.stringify((await su.get(`/api/admin/companies/${owner.companyId}/ai-config`)).body)).not.toContain("sk-company");
+    expect(JSON.stringify((await su.get(`/api/admin/companies/${owner.companyId}/ai-config`)).body)).not.toContain(
+      "sk-company",
+    );
     await refine(owner.token);
     expect(fake.calls.at(-1)).toMatchObject({ model: "own-model", apiKey: "sk-company" });
 
-    expect((await su.del(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`)).body).toEqual({ success: true });
+    expect((await su.del(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`)).body).toEqual({
+      success: true,
+    });
     expect((await su.del(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`)).status).toBe(404);
     await refine(owner.token);
     expect(fake.calls.at(-1)!.model).toMatch(/^variant-/);
@@ -98,48 +139,125 @@ describe("model selection through the admin routes", () => {
     expect(fake.calls.at(-1)!.model).toBe("global-model");
     expect((await su.del(`/api/admin/ab-tests/${test.body.id}`)).body).toEqual({ success: true });
     expect((await su.get(`/api/admin/ab-tests/${test.body.id}/results`)).status).toBe(404);
-    await su.put("/api/admin/ai-config/field_refinement", { model: "gpt-4o-mini", inputCostPer1M: 0.15, outputCostPer1M: 0.6, maxTokens: 512 });
+    await su.put("/api/admin/ai-config/field_refinement", {
+      model: "gpt-4o-mini",
+      inputCostPer1M: 0.15,
+      outputCostPer1M: 0.6,
+      maxTokens: 512,
+    });
   });
 
   it("variant B: PUT /api/admin/companies/:id/ai-config with the task in the body; bad overrides are refused", async () => {
     const owner = await signUp();
-    const res = await su.put(`/api/admin/companies/${owner.companyId}/ai-config`, { task: "brand_chat", provider: "anthropic", model: "claude-sonnet-4-5" });
+    const res = await su.put(`/api/admin/companies/${owner.companyId}/ai-config`, {
+      task: "brand_chat",
+      provider: "anthropic",
+      model: "claude-sonnet-4-5",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual([expect.objectContaining({ task: "brand_chat", provider: "anthropic", useOwnKey: false, apiKey: null })]);
-    expect((await su.put(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`, { provider: "openai", model: "x", useOwnKey: true })).status).toBe(400);
-    expect((await su.put(`/api/admin/companies/${owner.companyId}/ai-config/no_such_task`, { provider: "openai", model: "x" })).status).toBe(400);
-    expect((await su.put(`/api/admin/companies/00000000-0000-4000-8000-000000000000/ai-config/field_refinement`, { provider: "openai", model: "x" })).status).toBe(404);
-    expect((await su.post("/api/admin/ab-tests", { name: "x", task: "field_refinement", variants: [{ name: "a", weight: 1, provider: "openai", model: "m" }] })).status).toBe(400);
+    expect(res.body).toEqual([
+      expect.objectContaining({ task: "brand_chat", provider: "anthropic", useOwnKey: false, apiKey: null }),
+    ]);
+    expect(
+      (
+        await su.put(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`, {
+          provider: "openai",
+          model: "x",
+          useOwnKey: true,
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await su.put(`/api/admin/companies/${owner.companyId}/ai-config/no_such_task`, {
+          provider: "openai",
+          model: "x",
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await su.put(`/api/admin/companies/00000000-0000-4000-8000-000000000000/ai-config/field_refinement`, {
+          provider: "openai",
+          model: "x",
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await su.post("/api/admin/ab-tests", {
+          name: "x",
+          task: "field_refinement",
+          variants: [{ name: "a", weight: 1, provider: "openai", model: "m" }],
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it("a company override on Anthropic calls the Messages API and reads its structured answer", async () => {
     const owner = await signUp();
-    await su.put(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`, { provider: "anthropic", model: "claude-sonnet-4-5" });
+    await su.put(`/api/admin/companies/${owner.companyId}/ai-config/field_refinement`, {
+      provider: "anthropic",
+      model: "claude-sonnet-4-5",
+    });
     const res = await refine(owner.token);
     expect(res.status).toBe(200);
     expect(res.body.refined).toMatch(/^Refined: value/);
-    expect(fake.calls.at(-1)).toMatchObject({ api: "anthropic", model: "claude-sonnet-4-5", apiKey: "sk-anthropic", structured: true });
-    expect(await lastLog(owner.companyId)).toMatchObject({ provider: "anthropic", inputTokens: 120, outputTokens: 30, success: true });
+    expect(fake.calls.at(-1)).toMatchObject({
+      api: "anthropic",
+      model: "claude-sonnet-4-5",
+      apiKey: "sk-anthropic",
+      structured: true,
+    });
+    expect(await lastLog(owner.companyId)).toMatchObject({
+      provider: "anthropic",
+      inputTokens: 120,
+      outputTokens: 30,
+      success: true,
+    });
   });
 
   it("the gateway adapter sends every model to one OpenAI-compatible endpoint as provider/model", async () => {
     const owner = await signUp();
-    expect((await su.get("/api/admin/gateway/status")).body).toEqual({ activeAdapter: "direct", availableAdapters: ["direct", "gateway"], status: "ready" });
+    expect((await su.get("/api/admin/gateway/status")).body).toEqual({
+      activeAdapter: "direct",
+      availableAdapters: ["direct", "gateway"],
+      status: "ready",
+    });
     expect((await su.post("/api/admin/gateway/switch", { adapter: "gateway" })).status).toBe(400); // no URL yet
     expect((await su.post("/api/admin/gateway/switch", { adapter: "nope" })).status).toBe(400);
 
     const put = await su.put("/api/admin/gateway/gateway", { baseUrl: fake.url, apiKey: "sk-gateway", isActive: true });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ id: "gateway", name: expect.any(String), isActive: true, baseUrl: fake.url, hasKey: true });
+    expect(put.body).toEqual({
+      id: "gateway",
+      name: expect.any(String),
+      isActive: true,
+      baseUrl: fake.url,
+      hasKey: true,
+    });
     const list = await su.get("/api/admin/gateway");
-    expect(list.body.map((a: any) => [a.id, a.isActive])).toEqual([["direct", false], ["gateway", true]]);
+    expect(list.body.map((a: any) => [a.id, a.isActive])).toEqual([
+      ["direct", false],
+      ["gateway", true],
+    ]);
     expect(JSON.stringify(list.body)).not.toContain("sk-gateway");
-    expect((await su.get("/api/admin/gateway/status")).body).toMatchObject({ activeAdapter: "gateway", status: "ready" });
+    expect((await su.get("/api/admin/gateway/status")).body).toMatchObject({
+      activeAdapter: "gateway",
+      status: "ready",
+    });
 
     await refine(owner.token);
-    expect(fake.calls.at(-1)).toMatchObject({ api: "openai", model: "openai/gpt-4o-mini", apiKey: "sk-gateway", structured: true });
+    expect(fake.calls.at(-1)).toMatchObject({
+      api: "openai",
+      model: "openai/gpt-4o-mini",
+      apiKey: "sk-gateway",
+      structured: true,
+    });
 
-    expect((await su.post("/api/admin/gateway/switch", { adapter: "direct" })).body).toMatchObject({ activeAdapter: "direct" });
+    expect((await su.post("/api/admin/gateway/switch", { adapter: "direct" })).body).toMatchObject({
+      activeAdapter: "direct",
+    });
     await refine(owner.token);
     expect(fake.calls.at(-1)).toMatchObject({ model: "gpt-4o-mini", apiKey: "sk-platform" });
   });
@@ -197,24 +315,46 @@ describe("model selection through the admin routes", () => {
       for await (const c of stream as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(c));
       return chunks;
     };
-    const chunks = await read(await streamTask({ ctx, action: "QUICK_REFINE" }, "post_assist", { prompt: "Say hello" }));
+    const chunks = await read(
+      await streamTask({ ctx, action: "QUICK_REFINE" }, "post_assist", { prompt: "Say hello" }),
+    );
     expect(chunks.join("")).toBe("Hello there, streaming world");
     expect(chunks.length).toBeGreaterThan(1);
     expect(fake.calls.at(-1)).toMatchObject({ api: "openai", stream: true });
-    expect(await lastLog(owner.companyId)).toMatchObject({ task: "post_assist", actionType: "QUICK_REFINE", inputTokens: 7, outputTokens: 5, success: true, completed: true });
+    expect(await lastLog(owner.companyId)).toMatchObject({
+      task: "post_assist",
+      actionType: "QUICK_REFINE",
+      inputTokens: 7,
+      outputTokens: 5,
+      success: true,
+      completed: true,
+    });
 
-    await su.put(`/api/admin/companies/${owner.companyId}/ai-config/post_assist`, { provider: "anthropic", model: "claude-sonnet-4-5" });
-    expect((await read(await streamTask({ ctx, action: "QUICK_REFINE" }, "post_assist", { prompt: "Say hello" }))).join("")).toBe("Hello there, streaming world");
+    await su.put(`/api/admin/companies/${owner.companyId}/ai-config/post_assist`, {
+      provider: "anthropic",
+      model: "claude-sonnet-4-5",
+    });
+    expect(
+      (await read(await streamTask({ ctx, action: "QUICK_REFINE" }, "post_assist", { prompt: "Say hello" }))).join(""),
+    ).toBe("Hello there, streaming world");
     expect(fake.calls.at(-1)).toMatchObject({ api: "anthropic", stream: true });
 
     fake.reply = () => ({ status: 400, message: "bad request" });
-    await expect(streamTask({ ctx, action: "QUICK_REFINE" }, "post_assist", { prompt: "fail" })).rejects.toMatchObject({ status: 502, error: "AI_PROVIDER_ERROR" });
+    await expect(streamTask({ ctx, action: "QUICK_REFINE" }, "post_assist", { prompt: "fail" })).rejects.toMatchObject({
+      status: 502,
+      error: "AI_PROVIDER_ERROR",
+    });
     expect(await lastLog(owner.companyId)).toMatchObject({ success: false, credits: 0 });
   });
 
   it("generates images through the images API", async () => {
     const owner = await signUp();
-    const image = await runImageTask({ ctx: tenantCtxFor(owner.companyId), action: "CONTENT_GENERATION" }, "image_generation", "a red bicycle", "1024x1024");
+    const image = await runImageTask(
+      { ctx: tenantCtxFor(owner.companyId), action: "CONTENT_GENERATION" },
+      "image_generation",
+      "a red bicycle",
+      "1024x1024",
+    );
     expect(image).toEqual({ base64: PNG_1X1, mediaType: "image/png" });
     expect(fake.calls.at(-1)).toMatchObject({ api: "images", model: "gpt-image-1", prompt: "a red bicycle" });
     expect(await lastLog(owner.companyId)).toMatchObject({ task: "image_generation", success: true, credits: 1 });

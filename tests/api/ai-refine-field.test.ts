@@ -15,8 +15,12 @@ process.env.OPENAI_API_KEY = "sk-platform";
 afterAll(() => fake.close());
 
 const refine = (token: string, fieldValue = "We sell shoes", extra: Record<string, unknown> = {}) =>
-  api.post("/api/refine-field", { token, body: { fieldId: "tagline", fieldValue, instruction: "improve", context: { brandName: "Stride" }, ...extra } });
-const logsOf = (companyId: string) => adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
+  api.post("/api/refine-field", {
+    token,
+    body: { fieldId: "tagline", fieldValue, instruction: "improve", context: { brandName: "Stride" }, ...extra },
+  });
+const logsOf = (companyId: string) =>
+  adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
 
 beforeEach(async () => {
   fake.reply = defaultReply;
@@ -39,8 +43,18 @@ describe("POST /api/refine-field", () => {
     const [log] = await logsOf(owner.companyId);
     // 120 in × $0.15/1M + 30 out × $0.60/1M = $0.000036 = 0.0036 cents.
     expect(log).toMatchObject({
-      actionType: "ONE_SHOT_REFINEMENT", task: "field_refinement", provider: "openai", model: "gpt-4o-mini",
-      inputTokens: 120, outputTokens: 30, totalTokens: 150, success: true, cached: false, credits: 1, completed: true, userId: owner.userId,
+      actionType: "ONE_SHOT_REFINEMENT",
+      task: "field_refinement",
+      provider: "openai",
+      model: "gpt-4o-mini",
+      inputTokens: 120,
+      outputTokens: 30,
+      totalTokens: 150,
+      success: true,
+      cached: false,
+      credits: 1,
+      completed: true,
+      userId: owner.userId,
     });
     expect(log.costCents).toBeCloseTo(0.0036, 10);
   });
@@ -51,7 +65,10 @@ describe("POST /api/refine-field", () => {
     expect((await refine(owner.token, "Cached value")).body.refined).toBe("Refined: Cached value");
     expect(fake.calls).toHaveLength(1);
     const logs = await logsOf(owner.companyId);
-    expect(logs.map((l) => [l.cached, l.costCents, l.credits])).toEqual([[false, expect.any(Number), 1], [true, 0, 1]]);
+    expect(logs.map((l) => [l.cached, l.costCents, l.credits])).toEqual([
+      [false, expect.any(Number), 1],
+      [true, 0, 1],
+    ]);
   });
 
   it("a malformed answer is asked for once more; twice malformed: 502 AI_BAD_OUTPUT and no credit", async () => {
@@ -66,7 +83,10 @@ describe("POST /api/refine-field", () => {
     expect(res.status).toBe(502);
     expect(res.body).toEqual({ error: "AI_BAD_OUTPUT", message: expect.any(String) });
     const logs = await logsOf(owner.companyId);
-    expect(logs.map((l) => [l.success, l.credits])).toEqual([[true, 1], [false, 0]]);
+    expect(logs.map((l) => [l.success, l.credits])).toEqual([
+      [true, 1],
+      [false, 0],
+    ]);
   });
 
   it("provider errors (500, 429) answer 502 AI_PROVIDER_ERROR, retried first, and use no credit", async () => {
@@ -79,16 +99,24 @@ describe("POST /api/refine-field", () => {
 
     fake.calls.length = 0;
     let n = 0;
-    fake.reply = (call) => (++n === 1 ? { status: 429, message: "slow down", headers: { "retry-after-ms": "1" } } : defaultReply(call));
+    fake.reply = (call) =>
+      ++n === 1 ? { status: 429, message: "slow down", headers: { "retry-after-ms": "1" } } : defaultReply(call);
     expect((await refine(owner.token, "Rate limited once")).status).toBe(200);
     expect(fake.calls).toHaveLength(2);
     const logs = await logsOf(owner.companyId);
-    expect(logs.map((l) => [l.success, l.credits])).toEqual([[false, 0], [true, 1]]);
+    expect(logs.map((l) => [l.success, l.credits])).toEqual([
+      [false, 0],
+      [true, 1],
+    ]);
   });
 
   it("bad input: 400 and no call", async () => {
     const owner = await signUp();
-    for (const body of [{}, { fieldId: "x", fieldValue: "y", instruction: "shout" }, { fieldId: "x", fieldValue: "y", instruction: "custom" }]) {
+    for (const body of [
+      {},
+      { fieldId: "x", fieldValue: "y", instruction: "shout" },
+      { fieldId: "x", fieldValue: "y", instruction: "custom" },
+    ]) {
       const res = await api.post("/api/refine-field", { token: owner.token, body });
       expect(res.status).toBe(400);
     }

@@ -4,7 +4,12 @@ import { signUp, type TestUser } from "../helpers/users";
 import { BRAND_PAGE, LOGIN_PAGE, startFakeWebsite } from "../fakes/website";
 import { adminDb } from "@/lib/db";
 
-const site = await startFakeWebsite({ "/": BRAND_PAGE, "/login": LOGIN_PAGE, "/empty": "<html><body><p>Hi</p></body></html>", "/slow": { body: BRAND_PAGE, delayMs: 6_000 } });
+const site = await startFakeWebsite({
+  "/": BRAND_PAGE,
+  "/login": LOGIN_PAGE,
+  "/empty": "<html><body><p>Hi</p></body></html>",
+  "/slow": { body: BRAND_PAGE, delayMs: 6_000 },
+});
 site.pages.set("/moved", { status: 302, body: "", headers: { location: `${site.url}/` } });
 // A loopback listener the guard must never reach, whichever way its address is written.
 const forbidden = await startFakeWebsite({ "/": BRAND_PAGE });
@@ -14,10 +19,13 @@ afterAll(async () => {
   await Promise.all([site.close(), forbidden.close()]);
 });
 
-const preflight = (user: TestUser, url: string) => api.post("/api/preflight-check", { token: user.token, body: { url } });
+const preflight = (user: TestUser, url: string) =>
+  api.post("/api/preflight-check", { token: user.token, body: { url } });
 const analyze = (user: TestUser, url: string) => api.post("/api/analyze-website", { token: user.token, body: { url } });
-const logsOf = (companyId: string) => adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
-const unlimited = (user: TestUser) => adminDb().company.update({ where: { id: user.companyId }, data: { packageId: "enterprise" } });
+const logsOf = (companyId: string) =>
+  adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
+const unlimited = (user: TestUser) =>
+  adminDb().company.update({ where: { id: user.companyId }, data: { packageId: "enterprise" } });
 
 const p = forbidden.port;
 const BYPASSES = [
@@ -43,7 +51,11 @@ describe("POST /api/preflight-check", () => {
     const owner = await signUp();
     const res = await preflight(owner, `${site.url}/`);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, contentLength: Buffer.byteLength(BRAND_PAGE), responseTime: expect.any(Number) });
+    expect(res.body).toEqual({
+      success: true,
+      contentLength: Buffer.byteLength(BRAND_PAGE),
+      responseTime: expect.any(Number),
+    });
     expect(await logsOf(owner.companyId)).toHaveLength(0);
   });
 
@@ -60,7 +72,11 @@ describe("POST /api/preflight-check", () => {
     ];
     for (const [url, errorCode] of cases) {
       const res = await preflight(owner, url);
-      expect([url, res.status, res.body]).toEqual([url, 200, { success: false, errorCode, message: expect.any(String) }]);
+      expect([url, res.status, res.body]).toEqual([
+        url,
+        200,
+        { success: false, errorCode, message: expect.any(String) },
+      ]);
     }
   });
 
@@ -95,7 +111,13 @@ describe("POST /api/analyze-website", () => {
       data: {
         title: "Stride Shoes",
         description: "Running shoes built for everyday runners.",
-        colors: { background: "#ffffff", text: "#1a1a1a", primary: "#ff5500", secondary: expect.stringMatching(/^#[0-9a-f]{6}$/), accent: "#22aa66" },
+        colors: {
+          background: "#ffffff",
+          text: "#1a1a1a",
+          primary: "#ff5500",
+          secondary: expect.stringMatching(/^#[0-9a-f]{6}$/),
+          accent: "#22aa66",
+        },
         typography: { headingFont: "Poppins", bodyFont: "Inter" },
         logoUrl: `${site.url}/logo.png`,
         socialLinks: ["https://instagram.com/stride", "https://www.linkedin.com/company/stride"],
@@ -103,7 +125,13 @@ describe("POST /api/analyze-website", () => {
       confidence: { title: "high", description: "high", colors: "high", typography: "high" },
     });
     const [log] = await logsOf(owner.companyId);
-    expect(log).toMatchObject({ actionType: "WEBSITE_ANALYSIS", success: true, credits: 1, completed: true, provider: "none" });
+    expect(log).toMatchObject({
+      actionType: "WEBSITE_ANALYSIS",
+      success: true,
+      credits: 1,
+      completed: true,
+      provider: "none",
+    });
   });
 
   it("cooldowns: 30 s for the company, 24 h for the same URL, 429 with retryAfter; a failure starts none", async () => {
@@ -115,13 +143,20 @@ describe("POST /api/analyze-website", () => {
     expect(soon.status).toBe(429);
     expect(soon.body.retryAfter).toBeGreaterThan(25);
     expect(soon.headers.get("retry-after")).toBe(String(soon.body.retryAfter));
-    await adminDb().websiteAnalysis.updateMany({ where: { companyId: owner.companyId }, data: { createdAt: new Date(Date.now() - 60_000) } });
+    await adminDb().websiteAnalysis.updateMany({
+      where: { companyId: owner.companyId },
+      data: { createdAt: new Date(Date.now() - 60_000) },
+    });
     const sameUrl = await analyze(owner, `${site.url}/#again`);
     expect(sameUrl.status).toBe(429);
     expect(sameUrl.body.retryAfter).toBeGreaterThan(23 * 3600);
     expect((await analyze(owner, `${site.url}/moved`)).status).toBe(200);
     const logs = await logsOf(owner.companyId);
-    expect(logs.map((l) => [l.success, l.credits])).toEqual([[false, 0], [true, 1], [true, 1]]);
+    expect(logs.map((l) => [l.success, l.credits])).toEqual([
+      [false, 0],
+      [true, 1],
+      [true, 1],
+    ]);
   });
 
   it("the plan's WEBSITE_ANALYSIS limit (1 without a package): 403 LIMIT_REACHED before fetching", async () => {

@@ -25,14 +25,31 @@ beforeAll(async () => {
   await addDay(x, "2026-03-10", 130);
   await addDay(bsky, "2026-02-27", 50);
   await addDay(bsky, "2026-03-03", 60);
-  p1 = await addPost(x, "2026-03-02T10:00:00Z", { impressions: 1000, likes: 50, comments: 10, shares: 5, saves: 0, clicks: 20 });
+  p1 = await addPost(x, "2026-03-02T10:00:00Z", {
+    impressions: 1000,
+    likes: 50,
+    comments: 10,
+    shares: 5,
+    saves: 0,
+    clicks: 20,
+  });
   p2 = await addPost(bsky, "2026-03-09T18:30:00Z", { likes: 30, comments: 3, shares: 2 });
-  await addPost(x, "2026-02-20T10:00:00Z", { impressions: 500, likes: 20, comments: 5, shares: 0, saves: 0, clicks: 10 });
+  await addPost(x, "2026-02-20T10:00:00Z", {
+    impressions: 500,
+    likes: 20,
+    comments: 5,
+    shares: 0,
+    saves: 0,
+    clicks: 10,
+  });
   await addPost(x, "2026-03-11T00:00:00Z", { impressions: 9999, likes: 999 });
 });
 
 const get = (path: string, query: Record<string, string | number> = {}, user = owner) =>
-  api.get(path, { token: user.token, query: Object.fromEntries(Object.entries({ ...RANGE, ...query }).map(([k, v]) => [k, String(v)])) });
+  api.get(path, {
+    token: user.token,
+    query: Object.fromEntries(Object.entries({ ...RANGE, ...query }).map(([k, v]) => [k, String(v)])),
+  });
 
 describe("GET /api/analytics/overview", () => {
   it("sums the range and compares with the previous period of the same length", async () => {
@@ -52,19 +69,44 @@ describe("GET /api/analytics/overview", () => {
       posts: 2,
       period: { startDate: "2026-03-01", endDate: "2026-03-10" },
       previousPeriod: { startDate: "2026-02-19", endDate: "2026-02-28" },
-      previous: { followers: 150, impressions: 500, engagement: 25, clicks: 10, engagementRate: 5, clickThroughRate: 2 },
+      previous: {
+        followers: 150,
+        impressions: 500,
+        engagement: 25,
+        clicks: 10,
+        engagementRate: 5,
+        clickThroughRate: 2,
+      },
     });
   });
 
   it("one platform; a change from nothing is null, a rate without impressions n/a (null)", async () => {
     const res = await get("/api/analytics/overview", { platform: "BLUESKY" });
-    expect(res.body).toMatchObject({ followers: 60, followersChange: 20, impressions: 0, impressionsChange: null, engagement: 35, engagementChange: null, engagementRate: null, clicks: 0, clickThroughRate: null, posts: 1 });
+    expect(res.body).toMatchObject({
+      followers: 60,
+      followersChange: 20,
+      impressions: 0,
+      impressionsChange: null,
+      engagement: 35,
+      engagementChange: null,
+      engagementRate: null,
+      clicks: 0,
+      clickThroughRate: null,
+      posts: 1,
+    });
   });
 
   it("another company sees none of it", async () => {
     const other = await signUp({ timeZone: "UTC" });
     const res = await get("/api/analytics/overview", {}, other);
-    expect(res.body).toMatchObject({ followers: 0, impressions: 0, engagement: 0, clicks: 0, posts: 0, followersChange: null });
+    expect(res.body).toMatchObject({
+      followers: 0,
+      impressions: 0,
+      engagement: 0,
+      clicks: 0,
+      posts: 0,
+      followersChange: null,
+    });
   });
 });
 
@@ -104,9 +146,23 @@ describe("GET /api/analytics/top-posts", () => {
     const byEngagement = await get("/api/analytics/top-posts");
     expect(byEngagement.status, byEngagement.text).toBe(200);
     expect(byEngagement.body.map((p: { id: string }) => p.id)).toEqual([p1, p2]);
-    expect(byEngagement.body[0]).toMatchObject({ platform: "twitter", impressions: 1000, engagement: 65, engagementRate: 6.5, clicks: 20, clickThroughRate: 2, publishedAt: "2026-03-02T10:00:00.000Z" });
+    expect(byEngagement.body[0]).toMatchObject({
+      platform: "twitter",
+      impressions: 1000,
+      engagement: 65,
+      engagementRate: 6.5,
+      clicks: 20,
+      clickThroughRate: 2,
+      publishedAt: "2026-03-02T10:00:00.000Z",
+    });
     // Bluesky reports no impressions: its rates are n/a, not 0 %.
-    expect(byEngagement.body[1]).toMatchObject({ platform: "bluesky", impressions: 0, engagement: 35, engagementRate: null, clickThroughRate: null });
+    expect(byEngagement.body[1]).toMatchObject({
+      platform: "bluesky",
+      impressions: 0,
+      engagement: 35,
+      engagementRate: null,
+      clickThroughRate: null,
+    });
     const limited = await get("/api/analytics/top-posts", { metric: "impressions", limit: 1 });
     expect(limited.body.map((p: { id: string }) => p.id)).toEqual([p1]);
   });
@@ -122,7 +178,9 @@ describe("GET /api/analytics/best-times", () => {
   it("averages engagement per post by local day and hour, and recommends the best slots", async () => {
     const res = await get("/api/analytics/best-times");
     expect(res.status, res.text).toBe(200);
-    const expected: Record<string, number[]> = Object.fromEntries(Array.from({ length: 7 }, (_, d) => [String(d), Array(24).fill(0)]));
+    const expected: Record<string, number[]> = Object.fromEntries(
+      Array.from({ length: 7 }, (_, d) => [String(d), Array(24).fill(0)]),
+    );
     expected["1"][10] = 65;
     expected["1"][18] = 35;
     expect(res.body.heatmap).toEqual(expected);
@@ -143,7 +201,9 @@ describe("GET /api/analytics/best-times", () => {
     await addPost(x, "2026-03-11T03:30:00Z", { likes: 40 }); // Tue 03-10 23:30 EDT: last day of the range
     const res = await get("/api/analytics/best-times", {}, ny);
     expect(res.status, res.text).toBe(200);
-    const cells = Object.entries(res.body.heatmap as Record<string, number[]>).flatMap(([day, hours]) => hours.flatMap((v, hour) => (v ? [[Number(day), hour, v]] : [])));
+    const cells = Object.entries(res.body.heatmap as Record<string, number[]>).flatMap(([day, hours]) =>
+      hours.flatMap((v, hour) => (v ? [[Number(day), hour, v]] : [])),
+    );
     expect(cells).toEqual([
       [0, 1, 20],
       [1, 9, 30],
@@ -156,7 +216,13 @@ describe("GET /api/analytics/best-times", () => {
 
 describe("range validation", () => {
   it("refuses bad dates, an end before the start and too long a range with 400", async () => {
-    for (const query of [{ startDate: "2026-02-30" }, { startDate: "March" }, { startDate: "2026-03-10", endDate: "2026-03-01" }, { startDate: "2020-01-01", endDate: "2026-03-01" }, { platform: "myspace" }]) {
+    for (const query of [
+      { startDate: "2026-02-30" },
+      { startDate: "March" },
+      { startDate: "2026-03-10", endDate: "2026-03-01" },
+      { startDate: "2020-01-01", endDate: "2026-03-01" },
+      { platform: "myspace" },
+    ]) {
       const res = await api.get("/api/analytics/overview", { token: owner.token, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.details).toBeTruthy();

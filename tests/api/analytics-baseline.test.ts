@@ -29,14 +29,23 @@ beforeAll(async () => {
   await addDay(await addAccount(first.companyId, "bluesky"), "2026-03-05", 451);
 });
 
-const get = (user: TestUser, path: string, query: Record<string, string> = {}) => api.get(path, { token: user.token, query: { ...RANGE, ...query } });
+const get = (user: TestUser, path: string, query: Record<string, string> = {}) =>
+  api.get(path, { token: user.token, query: { ...RANGE, ...query } });
 
 describe("the first measurement of an account is its baseline", () => {
   it("growth: the day before an account's first sync carries that first count, so only later changes are growth", async () => {
     const res = await get(two, "/api/analytics/growth");
     expect(res.status, res.text).toBe(200);
-    const byDay = Object.fromEntries(res.body.data.map((d: { date: string; followers: number }) => [d.date, d.followers]));
-    expect(byDay).toMatchObject({ "2026-03-01": 551, "2026-03-04": 551, "2026-03-05": 571, "2026-03-08": 580, "2026-03-10": 580 });
+    const byDay = Object.fromEntries(
+      res.body.data.map((d: { date: string; followers: number }) => [d.date, d.followers]),
+    );
+    expect(byDay).toMatchObject({
+      "2026-03-01": 551,
+      "2026-03-04": 551,
+      "2026-03-05": 571,
+      "2026-03-08": 580,
+      "2026-03-10": 580,
+    });
     expect(res.body.totalChange).toBe(29);
     expect(res.body.percentChange).toBe(5.26);
   });
@@ -54,7 +63,13 @@ describe("the first measurement of an account is its baseline", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ followers: 580, followersChange: 5.26, previous: { followers: 551 } });
     // 2 engagement on 10 impressions; 30 clicks on 10 impressions is no rate (never 300 %).
-    expect(res.body).toMatchObject({ impressions: 10, engagement: 2, engagementRate: 20, clicks: 30, clickThroughRate: null });
+    expect(res.body).toMatchObject({
+      impressions: 10,
+      engagement: 2,
+      engagementRate: 20,
+      clicks: 30,
+      clickThroughRate: null,
+    });
   });
 
   it("a report says the same: followers, the previous period and the daily figures", async () => {

@@ -9,13 +9,46 @@ describe("campaign analytics read the analytics store", () => {
     const owner = await signUp();
     const campaign = (await api.post("/api/campaigns", { token: owner.token, body: { name: "Spring" } })).body;
     const x = await addAccount(owner.companyId, "twitter");
-    const occurrenceId = await addPost(x, "2026-03-02T10:00:00Z", { impressions: 1000, likes: 50, comments: 10, shares: 5, clicks: 20, views: 300 });
+    const occurrenceId = await addPost(x, "2026-03-02T10:00:00Z", {
+      impressions: 1000,
+      likes: 50,
+      comments: 10,
+      shares: 5,
+      clicks: 20,
+      views: 300,
+    });
     const occurrence = await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: occurrenceId } });
     await adminDb().socialPost.update({ where: { id: occurrence.sourcePostId }, data: { campaignId: campaign.id } });
     // Stale numbers from before the store: replaced by the synced ones.
-    await adminDb().contentMetric.create({ data: { companyId: owner.companyId, campaignId: campaign.id, contentType: "social_post", contentId: occurrence.sourcePostId, platform: "twitter", impressions: 7, likes: 7 } });
-    const other = await adminDb().socialPost.create({ data: { companyId: owner.companyId, campaignId: campaign.id, content: "Older", status: "PUBLISHED" } });
-    await adminDb().contentMetric.create({ data: { companyId: owner.companyId, campaignId: campaign.id, contentType: "social_post", contentId: other.id, platform: "linkedin", impressions: 100, likes: 4, comments: 1, shares: 0, clicks: 2, views: 50 } });
+    await adminDb().contentMetric.create({
+      data: {
+        companyId: owner.companyId,
+        campaignId: campaign.id,
+        contentType: "social_post",
+        contentId: occurrence.sourcePostId,
+        platform: "twitter",
+        impressions: 7,
+        likes: 7,
+      },
+    });
+    const other = await adminDb().socialPost.create({
+      data: { companyId: owner.companyId, campaignId: campaign.id, content: "Older", status: "PUBLISHED" },
+    });
+    await adminDb().contentMetric.create({
+      data: {
+        companyId: owner.companyId,
+        campaignId: campaign.id,
+        contentType: "social_post",
+        contentId: other.id,
+        platform: "linkedin",
+        impressions: 100,
+        likes: 4,
+        comments: 1,
+        shares: 0,
+        clicks: 2,
+        views: 50,
+      },
+    });
 
     const res = await api.get(`/api/campaigns/${campaign.id}/analytics`, { token: owner.token });
     expect(res.status, res.text).toBe(200);

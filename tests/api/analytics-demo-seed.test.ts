@@ -9,7 +9,10 @@ describe("demo metrics (npm run db:seed)", { timeout: 90_000 }, () => {
   it("fill the store so the dashboard has numbers, and running again adds nothing", async () => {
     const owner = await signUp({ timeZone: "UTC" });
     await seedDemoMetrics(owner.companyId);
-    const count = async () => [await adminDb().accountMetricDaily.count({ where: { companyId: owner.companyId } }), await adminDb().postMetric.count({ where: { companyId: owner.companyId } })];
+    const count = async () => [
+      await adminDb().accountMetricDaily.count({ where: { companyId: owner.companyId } }),
+      await adminDb().postMetric.count({ where: { companyId: owner.companyId } }),
+    ];
     const first = await count();
     expect(first).toEqual([360, 180]);
     await seedDemoMetrics(owner.companyId);

@@ -5,13 +5,29 @@ import { adminDb } from "@/lib/db";
 
 export async function addAccount(companyId: string, platform: string) {
   return adminDb().socialAccount.create({
-    data: { companyId, platform, externalId: randomUUID(), username: `${platform}-user`, displayName: `${platform} user` },
+    data: {
+      companyId,
+      platform,
+      externalId: randomUUID(),
+      username: `${platform}-user`,
+      displayName: `${platform} user`,
+    },
   });
 }
 
-export async function addDay(account: { id: string; companyId: string; platform: string }, date: string, followers: number) {
+export async function addDay(
+  account: { id: string; companyId: string; platform: string },
+  date: string,
+  followers: number,
+) {
   await adminDb().accountMetricDaily.create({
-    data: { companyId: account.companyId, socialAccountId: account.id, platform: account.platform, date: new Date(`${date}T00:00:00Z`), followers },
+    data: {
+      companyId: account.companyId,
+      socialAccountId: account.id,
+      platform: account.platform,
+      date: new Date(`${date}T00:00:00Z`),
+      followers,
+    },
   });
 }
 
@@ -26,10 +42,23 @@ export interface PostNumbers {
 }
 
 /** A published post (social post, occurrence and its metrics); answers the occurrence id. */
-export async function addPost(account: { id: string; companyId: string; platform: string }, publishedAt: string, numbers: PostNumbers, content = `Post ${randomUUID().slice(0, 6)}`) {
+export async function addPost(
+  account: { id: string; companyId: string; platform: string },
+  publishedAt: string,
+  numbers: PostNumbers,
+  content = `Post ${randomUUID().slice(0, 6)}`,
+) {
   const db = adminDb();
   const at = new Date(publishedAt);
-  const post = await db.socialPost.create({ data: { companyId: account.companyId, content, platforms: [account.platform], status: "PUBLISHED", publishedAt: at } });
+  const post = await db.socialPost.create({
+    data: {
+      companyId: account.companyId,
+      content,
+      platforms: [account.platform],
+      status: "PUBLISHED",
+      publishedAt: at,
+    },
+  });
   const occurrence = await db.postOccurrence.create({
     data: {
       companyId: account.companyId,

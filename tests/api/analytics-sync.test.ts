@@ -14,13 +14,18 @@ beforeAll(async () => {
 });
 
 async function publish(user: TestUser, platform: string) {
-  const res = await api.post(`/api/social/${platform}/publish`, { token: user.token, body: { content: `Numbers ${randomUUID().slice(0, 8)}` } });
+  const res = await api.post(`/api/social/${platform}/publish`, {
+    token: user.token,
+    body: { content: `Numbers ${randomUUID().slice(0, 8)}` },
+  });
   if (res.status !== 200) throw new Error(`publish failed: ${res.status} ${res.text}`);
   return res.body as { occurrenceId: string };
 }
 
-const sync = (user: TestUser, body: Record<string, unknown> = {}) => api.post("/api/analytics/sync", { token: user.token, body });
-const postMetrics = (companyId: string) => adminDb().postMetric.findMany({ where: { companyId }, orderBy: { publishedAt: "asc" } });
+const sync = (user: TestUser, body: Record<string, unknown> = {}) =>
+  api.post("/api/analytics/sync", { token: user.token, body });
+const postMetrics = (companyId: string) =>
+  adminDb().postMetric.findMany({ where: { companyId }, orderBy: { publishedAt: "asc" } });
 const dayRows = (companyId: string) => adminDb().accountMetricDaily.findMany({ where: { companyId } });
 
 describe("POST /api/analytics/sync", () => {
@@ -79,10 +84,16 @@ describe("POST /api/analytics/sync", () => {
     await connectAccount(owner, "bluesky");
     const old = await publish(owner, "bluesky");
     const recent = await publish(owner, "bluesky");
-    await adminDb().postOccurrence.update({ where: { id: old.occurrenceId }, data: { publishedAt: new Date(Date.now() - 60 * 24 * 3600_000) } });
+    await adminDb().postOccurrence.update({
+      where: { id: old.occurrenceId },
+      data: { publishedAt: new Date(Date.now() - 60 * 24 * 3600_000) },
+    });
 
     expect((await sync(owner)).body).toMatchObject({ synced: 3 });
-    expect((await postMetrics(owner.companyId)).map((m) => m.occurrenceId)).toEqual([old.occurrenceId, recent.occurrenceId]);
+    expect((await postMetrics(owner.companyId)).map((m) => m.occurrenceId)).toEqual([
+      old.occurrenceId,
+      recent.occurrenceId,
+    ]);
 
     await adminDb().postMetric.deleteMany({ where: { companyId: owner.companyId } });
     expect((await sync(owner)).body).toMatchObject({ synced: 2 });
@@ -108,7 +119,9 @@ describe("POST /api/analytics/sync", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.success).toBe(false);
     expect(res.body.synced).toBe(1);
-    expect(res.body.errors).toEqual([{ accountId: x.id, platform: "twitter", error: "X (Twitter) could not be read (Internal Server Error)." }]);
+    expect(res.body.errors).toEqual([
+      { accountId: x.id, platform: "twitter", error: "X (Twitter) could not be read (Internal Server Error)." },
+    ]);
     expect((await dayRows(owner.companyId)).map((d) => d.platform)).toEqual(["bluesky"]);
   });
 
@@ -137,7 +150,10 @@ describe("scheduled sync functions", () => {
     const owner = await signUp();
     const account = await connectAccount(owner, "mastodon");
     await publish(owner, "mastodon");
-    const run = async () => (await new InngestTestEngine({ function: backfillNewAccounts, events: [cronEvent] }).execute()).result as { accounts: number };
+    const run = async () =>
+      (await new InngestTestEngine({ function: backfillNewAccounts, events: [cronEvent] }).execute()).result as {
+        accounts: number;
+      };
     await run();
     expect(await dayRows(owner.companyId)).toMatchObject([{ socialAccountId: account.id }]);
     expect(await postMetrics(owner.companyId)).toHaveLength(1);

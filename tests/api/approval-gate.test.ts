@@ -60,29 +60,65 @@ async function refused(call: () => Promise<ApiResponse>) {
 
 describe("the approval gate", () => {
   it("POST /api/social-posts/scheduled: new content is refused; an approved post is scheduled", async () => {
-    await refused(() => api.post("/api/social-posts/scheduled", { token: owner.token, body: { content: text(), platforms: ["bluesky"], scheduledAt: tomorrow() } }));
+    await refused(() =>
+      api.post("/api/social-posts/scheduled", {
+        token: owner.token,
+        body: { content: text(), platforms: ["bluesky"], scheduledAt: tomorrow() },
+      }),
+    );
     const id = await draft();
-    const res = await refused(() => api.post("/api/social-posts/scheduled", { token: owner.token, body: { sourcePostId: id, scheduledAt: tomorrow() } }));
+    const res = await refused(() =>
+      api.post("/api/social-posts/scheduled", {
+        token: owner.token,
+        body: { sourcePostId: id, scheduledAt: tomorrow() },
+      }),
+    );
     expect(res.body.message).toMatch(/not been submitted/);
     await approve("social", id);
-    const ok = await api.post("/api/social-posts/scheduled", { token: owner.token, body: { sourcePostId: id, scheduledAt: tomorrow() } });
+    const ok = await api.post("/api/social-posts/scheduled", {
+      token: owner.token,
+      body: { sourcePostId: id, scheduledAt: tomorrow() },
+    });
     expect(ok.status, ok.text).toBe(201);
     // New text in the same request is not what was approved.
     const other = await draft();
     await approve("social", other);
-    await refused(() => api.post("/api/social-posts/scheduled", { token: owner.token, body: { sourcePostId: other, content: "changed on the way", scheduledAt: tomorrow() } }));
+    await refused(() =>
+      api.post("/api/social-posts/scheduled", {
+        token: owner.token,
+        body: { sourcePostId: other, content: "changed on the way", scheduledAt: tomorrow() },
+      }),
+    );
   });
 
   it("batch-schedule, schedule and the /api/posts form refuse until the post is approved", async () => {
-    await refused(() => api.post("/api/social-posts/batch-schedule", { token: owner.token, body: { content: text(), platforms: ["bluesky"], scheduledAt: tomorrow() } }));
+    await refused(() =>
+      api.post("/api/social-posts/batch-schedule", {
+        token: owner.token,
+        body: { content: text(), platforms: ["bluesky"], scheduledAt: tomorrow() },
+      }),
+    );
     const id = await draft();
-    await refused(() => api.post("/api/social-posts/schedule", { token: owner.token, body: { postId: id, scheduledAt: tomorrow() } }));
-    await refused(() => api.post(`/api/posts/${id}/schedule`, { token: owner.token, body: { scheduledAt: tomorrow() } }));
+    await refused(() =>
+      api.post("/api/social-posts/schedule", { token: owner.token, body: { postId: id, scheduledAt: tomorrow() } }),
+    );
+    await refused(() =>
+      api.post(`/api/posts/${id}/schedule`, { token: owner.token, body: { scheduledAt: tomorrow() } }),
+    );
     await approve("social", id);
-    expect((await api.post(`/api/posts/${id}/schedule`, { token: owner.token, body: { scheduledAt: tomorrow() } })).status).toBe(201);
+    expect(
+      (await api.post(`/api/posts/${id}/schedule`, { token: owner.token, body: { scheduledAt: tomorrow() } })).status,
+    ).toBe(201);
     const second = await draft();
     await approve("social", second);
-    expect((await api.post("/api/social-posts/schedule", { token: owner.token, body: { postId: second, scheduledAt: tomorrow() } })).status).toBe(201);
+    expect(
+      (
+        await api.post("/api/social-posts/schedule", {
+          token: owner.token,
+          body: { postId: second, scheduledAt: tomorrow() },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("creating or updating a post as SCHEDULED (both paths) is refused; a pending or changes-requested round is not approval", async () => {
@@ -90,14 +126,30 @@ describe("the approval gate", () => {
     await refused(() => api.post("/api/social-posts", { token: owner.token, body }));
     await refused(() => api.post("/api/posts", { token: owner.token, body }));
     const id = await draft();
-    const item = await api.post("/api/approvals", { token: owner.token, body: { contentType: "social", contentId: id } });
-    const pending = await refused(() => api.put(`/api/social-posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } }));
+    const item = await api.post("/api/approvals", {
+      token: owner.token,
+      body: { contentType: "social", contentId: id },
+    });
+    const pending = await refused(() =>
+      api.put(`/api/social-posts/${id}`, {
+        token: owner.token,
+        body: { status: "SCHEDULED", scheduledAt: tomorrow() },
+      }),
+    );
     expect(pending.body.message).toMatch(/pending/);
-    await api.post(`/api/approvals/${item.body.id}/request-changes`, { token: reviewer.token, body: { feedback: "no" } });
-    await refused(() => api.put(`/api/posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } }));
+    await api.post(`/api/approvals/${item.body.id}/request-changes`, {
+      token: reviewer.token,
+      body: { feedback: "no" },
+    });
+    await refused(() =>
+      api.put(`/api/posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } }),
+    );
     await api.post(`/api/approvals/${item.body.id}/resubmit`, { token: owner.token, body: {} });
     await api.post(`/api/approvals/${item.body.id}/approve`, { token: reviewer.token, body: {} });
-    const ok = await api.put(`/api/social-posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } });
+    const ok = await api.put(`/api/social-posts/${id}`, {
+      token: owner.token,
+      body: { status: "SCHEDULED", scheduledAt: tomorrow() },
+    });
     expect(ok.status, ok.text).toBe(200);
     expect(ok.body.status).toBe("SCHEDULED");
   });
@@ -105,8 +157,17 @@ describe("the approval gate", () => {
   it("editing approved content needs approval again: a scheduled post's new text is refused, unchanged; after a new round it goes", async () => {
     const id = await draft("Original words");
     await approve("social", id);
-    expect((await api.put(`/api/social-posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } })).status).toBe(200);
-    const res = await refused(() => api.put(`/api/social-posts/${id}`, { token: owner.token, body: { content: "Edited words" } }));
+    expect(
+      (
+        await api.put(`/api/social-posts/${id}`, {
+          token: owner.token,
+          body: { status: "SCHEDULED", scheduledAt: tomorrow() },
+        })
+      ).status,
+    ).toBe(200);
+    const res = await refused(() =>
+      api.put(`/api/social-posts/${id}`, { token: owner.token, body: { content: "Edited words" } }),
+    );
     expect(res.body.message).toMatch(/changed after it was approved/);
     const post = await api.get(`/api/social-posts/${id}`, { token: owner.token });
     expect(post.body.content).toBe("Original words");
@@ -114,48 +175,100 @@ describe("the approval gate", () => {
     expect(occurrences.map((o) => o.content)).toEqual(["Original words"]);
 
     // Back to a draft to edit it, a new round, then scheduled again.
-    expect((await api.put(`/api/social-posts/${id}`, { token: owner.token, body: { status: "DRAFT", content: "Edited words" } })).status).toBe(200);
-    const stale = await api.get("/api/approvals", { token: owner.token, query: { contentType: "social", contentId: id } });
+    expect(
+      (
+        await api.put(`/api/social-posts/${id}`, {
+          token: owner.token,
+          body: { status: "DRAFT", content: "Edited words" },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await api.get("/api/approvals", {
+      token: owner.token,
+      query: { contentType: "social", contentId: id },
+    });
     expect(stale.body[0]).toMatchObject({ status: "approved", current: false });
-    await refused(() => api.put(`/api/social-posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } }));
+    await refused(() =>
+      api.put(`/api/social-posts/${id}`, {
+        token: owner.token,
+        body: { status: "SCHEDULED", scheduledAt: tomorrow() },
+      }),
+    );
     await approve("social", id);
-    expect((await api.put(`/api/social-posts/${id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: tomorrow() } })).status).toBe(200);
+    expect(
+      (
+        await api.put(`/api/social-posts/${id}`, {
+          token: owner.token,
+          body: { status: "SCHEDULED", scheduledAt: tomorrow() },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("rescheduling or retrying an occurrence whose post changed since approval is refused", async () => {
     const id = await draft();
     await approve("social", id);
-    const scheduled = await api.post("/api/social-posts/scheduled", { token: owner.token, body: { sourcePostId: id, scheduledAt: tomorrow() } });
+    const scheduled = await api.post("/api/social-posts/scheduled", {
+      token: owner.token,
+      body: { sourcePostId: id, scheduledAt: tomorrow() },
+    });
     // The approval is made stale behind the API's back (as a campaign-wide find-replace would).
     await adminDb().socialPost.update({ where: { id }, data: { content: "replaced elsewhere" } });
     const later = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    await refused(() => api.patch(`/api/social-posts/scheduled/${scheduled.body.occurrenceId}`, { token: owner.token, body: { scheduledAt: later } }));
+    await refused(() =>
+      api.patch(`/api/social-posts/scheduled/${scheduled.body.occurrenceId}`, {
+        token: owner.token,
+        body: { scheduledAt: later },
+      }),
+    );
     await adminDb().postOccurrence.update({ where: { id: scheduled.body.occurrenceId }, data: { status: "FAILED" } });
-    await refused(() => api.post(`/api/social-posts/scheduled/${scheduled.body.occurrenceId}/retry`, { token: owner.token }));
+    await refused(() =>
+      api.post(`/api/social-posts/scheduled/${scheduled.body.occurrenceId}/retry`, { token: owner.token }),
+    );
   });
 
   it("queues and direct publish make new content, so they are refused while the gate is on", async () => {
-    const queue = await api.post("/api/queues", { token: owner.token, body: { name: "Gated", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] } });
+    const queue = await api.post("/api/queues", {
+      token: owner.token,
+      body: { name: "Gated", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] },
+    });
     expect(queue.status, queue.text).toBe(201);
-    await refused(() => api.post(`/api/queues/${queue.body.id}/items`, { token: owner.token, body: { content: text() } }));
+    await refused(() =>
+      api.post(`/api/queues/${queue.body.id}/items`, { token: owner.token, body: { content: text() } }),
+    );
     await refused(() => api.post("/api/social/bluesky/publish", { token: owner.token, body: { content: text() } }));
   });
 
   it("blog posts: publish, create or update as PUBLISHED are refused until approved; an edit of a published post needs approval again", async () => {
-    await refused(() => api.post("/api/blog/posts", { token: owner.token, body: { title: "Gated", markdownBody: "x", status: "PUBLISHED" } }));
-    const blog = await api.post("/api/blog/posts", { token: owner.token, body: { title: "Gated draft", markdownBody: "Body" } });
+    await refused(() =>
+      api.post("/api/blog/posts", {
+        token: owner.token,
+        body: { title: "Gated", markdownBody: "x", status: "PUBLISHED" },
+      }),
+    );
+    const blog = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: "Gated draft", markdownBody: "Body" },
+    });
     await refused(() => api.post(`/api/blog/posts/${blog.body.id}/publish`, { token: owner.token }));
-    await refused(() => api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { status: "PUBLISHED" } }));
+    await refused(() =>
+      api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { status: "PUBLISHED" } }),
+    );
     await approve("blog", blog.body.id);
     const published = await api.post(`/api/blog/posts/${blog.body.id}/publish`, { token: owner.token });
     expect(published.status, published.text).toBe(200);
-    await refused(() => api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { markdownBody: "Rewritten live" } }));
+    await refused(() =>
+      api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { markdownBody: "Rewritten live" } }),
+    );
   });
 
   it("with the gate off nothing is asked", async () => {
     const free = await signUp();
     await connectAccount(free, "bluesky");
-    const res = await api.post("/api/social-posts/scheduled", { token: free.token, body: { content: text(), platforms: ["bluesky"], scheduledAt: tomorrow() } });
+    const res = await api.post("/api/social-posts/scheduled", {
+      token: free.token,
+      body: { content: text(), platforms: ["bluesky"], scheduledAt: tomorrow() },
+    });
     expect(res.status, res.text).toBe(201);
   });
 });

@@ -13,8 +13,14 @@ beforeAll(async () => {
 });
 
 async function sharedItem(body: Record<string, unknown> = {}) {
-  const post = await api.post("/api/social-posts", { token: editor.token, body: { content: `For the client ${randomUUID().slice(0, 6)}`, platforms: ["linkedin"] } });
-  const item = await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.body.id } });
+  const post = await api.post("/api/social-posts", {
+    token: editor.token,
+    body: { content: `For the client ${randomUUID().slice(0, 6)}`, platforms: ["linkedin"] },
+  });
+  const item = await api.post("/api/approvals", {
+    token: editor.token,
+    body: { contentType: "social", contentId: post.body.id },
+  });
   const share = await api.post(`/api/approvals/${item.body.id}/share`, { token: owner.token, body });
   expect(share.status, share.text).toBe(201);
   return { item: item.body, share: share.body };
@@ -29,7 +35,12 @@ describe("review links for outside reviewers", () => {
     expect(row.shareTokenHash).not.toContain(share.token);
     const preview = await api.get(`/api/public/approvals/${share.token}`);
     expect(preview.status, preview.text).toBe(200);
-    expect(preview.body).toMatchObject({ type: "social", content: item.content, platforms: ["linkedin"], status: "pending" });
+    expect(preview.body).toMatchObject({
+      type: "social",
+      content: item.content,
+      platforms: ["linkedin"],
+      status: "pending",
+    });
     expect(preview.body.companyName).toBeTruthy();
     expect(preview.body).not.toHaveProperty("contentId");
     expect((await api.post(`/api/approvals/${item.id}/share`, { token: editor.token, body: {} })).status).toBe(403);
@@ -41,31 +52,49 @@ describe("review links for outside reviewers", () => {
     const bad = await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "approve" } });
     expect(bad.status).toBe(400);
     expect(bad.body.details.name).toBeTruthy();
-    const res = await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "approve", name: "Clara Client", comment: "Go ahead" } });
+    const res = await api.post(`/api/public/approvals/${share.token}/decision`, {
+      body: { decision: "approve", name: "Clara Client", comment: "Go ahead" },
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.body.status).toBe("approved");
     const stored = await api.get(`/api/approvals/${item.id}`, { token: owner.token });
     expect(stored.body).toMatchObject({ status: "approved", reviewedBy: null, notes: "Go ahead" });
-    expect(stored.body.history.at(-1)).toMatchObject({ action: "approved", userId: null, name: "Clara Client (review link)", comment: "Go ahead" });
-    const again = await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "request_changes", name: "Clara" } });
+    expect(stored.body.history.at(-1)).toMatchObject({
+      action: "approved",
+      userId: null,
+      name: "Clara Client (review link)",
+      comment: "Go ahead",
+    });
+    const again = await api.post(`/api/public/approvals/${share.token}/decision`, {
+      body: { decision: "request_changes", name: "Clara" },
+    });
     expect(again.status).toBe(409);
     expect((await adminDb().approval.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("approved");
   });
 
   it("request changes from the link: the author can resubmit", async () => {
     const { item, share } = await sharedItem();
-    const res = await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "request_changes", name: "Clara", comment: "Add the date" } });
+    const res = await api.post(`/api/public/approvals/${share.token}/decision`, {
+      body: { decision: "request_changes", name: "Clara", comment: "Add the date" },
+    });
     expect(res.body.status).toBe("changes_requested");
     const stored = await api.get(`/api/approvals/${item.id}`, { token: owner.token });
     expect(stored.body).toMatchObject({ status: "changes_requested", feedback: "Add the date" });
-    expect((await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} })).body.status).toBe("pending");
+    expect((await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} })).body.status).toBe(
+      "pending",
+    );
   });
 
   it("a revoked, replaced or expired link is a 404 and decides nothing", async () => {
     const { item, share } = await sharedItem();
-    expect((await api.delete(`/api/approvals/${item.id}/share`, { token: owner.token })).body).toEqual({ success: true });
+    expect((await api.delete(`/api/approvals/${item.id}/share`, { token: owner.token })).body).toEqual({
+      success: true,
+    });
     expect((await api.get(`/api/public/approvals/${share.token}`)).status).toBe(404);
-    expect((await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "approve", name: "X" } })).status).toBe(404);
+    expect(
+      (await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "approve", name: "X" } }))
+        .status,
+    ).toBe(404);
 
     const first = await api.post(`/api/approvals/${item.id}/share`, { token: owner.token, body: {} });
     const second = await api.post(`/api/approvals/${item.id}/share`, { token: owner.token, body: {} });
@@ -73,7 +102,13 @@ describe("review links for outside reviewers", () => {
     expect((await api.get(`/api/public/approvals/${second.body.token}`)).status).toBe(200);
 
     await adminDb().approval.update({ where: { id: item.id }, data: { shareExpiresAt: new Date(Date.now() - 1000) } });
-    expect((await api.post(`/api/public/approvals/${second.body.token}/decision`, { body: { decision: "approve", name: "X" } })).status).toBe(404);
+    expect(
+      (
+        await api.post(`/api/public/approvals/${second.body.token}/decision`, {
+          body: { decision: "approve", name: "X" },
+        })
+      ).status,
+    ).toBe(404);
     expect((await adminDb().approval.findUniqueOrThrow({ where: { id: item.id } })).status).toBe("pending");
   });
 

@@ -15,14 +15,20 @@ beforeAll(async () => {
 });
 
 async function draftPost(author: TestUser, content = `draft ${randomUUID().slice(0, 8)}`) {
-  const res = await api.post("/api/social-posts", { token: author.token, body: { content, platforms: ["bluesky", "mastodon"] } });
+  const res = await api.post("/api/social-posts", {
+    token: author.token,
+    body: { content, platforms: ["bluesky", "mastodon"] },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body as { id: string };
 }
 
 async function submitted(author = editor) {
   const post = await draftPost(author);
-  const res = await api.post("/api/approvals", { token: author.token, body: { contentType: "social", contentId: post.id } });
+  const res = await api.post("/api/approvals", {
+    token: author.token,
+    body: { contentType: "social", contentId: post.id },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -32,7 +38,10 @@ const approvalRow = (id: string) => adminDb().approval.findUniqueOrThrow({ where
 describe("approvals", () => {
   it("submits one's own post: pending, with the content, its submitter and a history entry", async () => {
     const post = await draftPost(editor, "Launch day!");
-    const res = await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.id } });
+    const res = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "social", contentId: post.id },
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({
       type: "social",
@@ -46,32 +55,67 @@ describe("approvals", () => {
       reviewedAt: null,
       reviewedBy: null,
     });
-    expect(res.body.history).toEqual([expect.objectContaining({ action: "submitted", userId: editor.userId, comment: null })]);
-    const again = await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.id } });
+    expect(res.body.history).toEqual([
+      expect.objectContaining({ action: "submitted", userId: editor.userId, comment: null }),
+    ]);
+    const again = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "social", contentId: post.id },
+    });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ error: "APPROVAL_ALREADY_OPEN", approvalId: res.body.id });
     expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(1);
   });
 
   it("submits blog posts and scripts; unknown content is a 404, a bad type a 400", async () => {
-    const blog = await api.post("/api/blog/posts", { token: editor.token, body: { title: "Spring notes", markdownBody: "Hello" } });
-    const script = await api.post("/api/video-scripts", { token: editor.token, body: { title: "Teaser", platform: "youtube", script: "Scene 1" } });
-    const forBlog = await api.post("/api/approvals", { token: editor.token, body: { contentType: "blog", contentId: blog.body.id } });
+    const blog = await api.post("/api/blog/posts", {
+      token: editor.token,
+      body: { title: "Spring notes", markdownBody: "Hello" },
+    });
+    const script = await api.post("/api/video-scripts", {
+      token: editor.token,
+      body: { title: "Teaser", platform: "youtube", script: "Scene 1" },
+    });
+    const forBlog = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "blog", contentId: blog.body.id },
+    });
     expect(forBlog.status, forBlog.text).toBe(201);
     expect(forBlog.body).toMatchObject({ type: "blog", content: "Spring notes\n\nHello", platform: null });
-    const forScript = await api.post("/api/approvals", { token: editor.token, body: { contentType: "script", contentId: script.body.id } });
+    const forScript = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "script", contentId: script.body.id },
+    });
     expect(forScript.body).toMatchObject({ type: "script", platform: "youtube" });
-    expect((await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: randomUUID() } })).status).toBe(404);
-    const bad = await api.post("/api/approvals", { token: editor.token, body: { contentType: "tweet", contentId: randomUUID() } });
+    expect(
+      (
+        await api.post("/api/approvals", {
+          token: editor.token,
+          body: { contentType: "social", contentId: randomUUID() },
+        })
+      ).status,
+    ).toBe(404);
+    const bad = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "tweet", contentId: randomUUID() },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.details.contentType).toMatch(/social, blog, script/);
   });
 
   it("approve: pending → approved with reviewedAt, reviewedBy and notes; every other move from approved is a 409 that changes nothing", async () => {
     const item = await submitted();
-    const res = await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: { notes: "Looks good" } });
+    const res = await api.post(`/api/approvals/${item.id}/approve`, {
+      token: reviewer.token,
+      body: { notes: "Looks good" },
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ id: item.id, status: "approved", reviewedBy: reviewer.userId, notes: "Looks good" });
+    expect(res.body).toMatchObject({
+      id: item.id,
+      status: "approved",
+      reviewedBy: reviewer.userId,
+      notes: "Looks good",
+    });
     expect(res.body.reviewedAt).toBeTruthy();
     expect(res.body.history.map((h: { action: string }) => h.action)).toEqual(["submitted", "approved"]);
     const before = await approvalRow(item.id);
@@ -94,39 +138,69 @@ describe("approvals", () => {
     const missing = await api.post(`/api/approvals/${item.id}/reject`, { token: reviewer.token, body: {} });
     expect(missing.status).toBe(400);
     expect(missing.body.details.reason).toBeTruthy();
-    const res = await api.post(`/api/approvals/${item.id}/reject`, { token: reviewer.token, body: { reason: "Off brand", notes: "Tone" } });
+    const res = await api.post(`/api/approvals/${item.id}/reject`, {
+      token: reviewer.token,
+      body: { reason: "Off brand", notes: "Tone" },
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ status: "rejected", reason: "Off brand", notes: "Tone", reviewedBy: reviewer.userId });
-    expect(res.body.history.at(-1)).toMatchObject({ action: "rejected", userId: reviewer.userId, comment: "Off brand" });
+    expect(res.body).toMatchObject({
+      status: "rejected",
+      reason: "Off brand",
+      notes: "Tone",
+      reviewedBy: reviewer.userId,
+    });
+    expect(res.body.history.at(-1)).toMatchObject({
+      action: "rejected",
+      userId: reviewer.userId,
+      comment: "Off brand",
+    });
     expect((await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: {} })).status).toBe(409);
     expect((await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} })).status).toBe(409);
     // A rejected round is closed: the content may be submitted again as a new round.
-    expect((await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: item.contentId } })).status).toBe(201);
+    expect(
+      (
+        await api.post("/api/approvals", {
+          token: editor.token,
+          body: { contentType: "social", contentId: item.contentId },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("request changes → changes_requested; only the submitter resubmits, back to pending; then it can be approved", async () => {
     const item = await submitted();
-    const asked = await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "Shorter, please" } });
+    const asked = await api.post(`/api/approvals/${item.id}/request-changes`, {
+      token: reviewer.token,
+      body: { feedback: "Shorter, please" },
+    });
     expect(asked.status, asked.text).toBe(200);
     expect(asked.body).toMatchObject({ status: "changes_requested", feedback: "Shorter, please" });
     expect((await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: {} })).status).toBe(409);
-    expect((await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "x" } })).status).toBe(409);
+    expect(
+      (await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "x" } }))
+        .status,
+    ).toBe(409);
     const notTheirs = await api.post(`/api/approvals/${item.id}/resubmit`, { token: reviewer.token, body: {} });
     expect(notTheirs.status).toBe(403);
     expect((await approvalRow(item.id)).status).toBe("changes_requested");
 
     await api.put(`/api/social-posts/${item.contentId}`, { token: editor.token, body: { content: "Shorter" } });
-    const again = await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: { comment: "Done" } });
+    const again = await api.post(`/api/approvals/${item.id}/resubmit`, {
+      token: editor.token,
+      body: { comment: "Done" },
+    });
     expect(again.status, again.text).toBe(200);
     expect(again.body).toMatchObject({ status: "pending", content: "Shorter", current: true });
     const approved = await api.post(`/api/approvals/${item.id}/approve`, { token: reviewer.token, body: {} });
     expect(approved.body.status).toBe("approved");
-    expect(approved.body.history.map((h: { action: string; comment: string | null }) => [h.action, h.comment])).toEqual([
-      ["submitted", null],
-      ["changes_requested", "Shorter, please"],
-      ["resubmitted", "Done"],
-      ["approved", null],
-    ]);
+    expect(approved.body.history.map((h: { action: string; comment: string | null }) => [h.action, h.comment])).toEqual(
+      [
+        ["submitted", null],
+        ["changes_requested", "Shorter, please"],
+        ["resubmitted", "Done"],
+        ["approved", null],
+      ],
+    );
   });
 
   it("never one's own content (403, nothing changed); reviewing needs content:approve (editor: 403)", async () => {
@@ -136,8 +210,13 @@ describe("approvals", () => {
     expect(self.body.error).toMatch(/your own content/);
     // Written by the reviewer, submitted by someone else: still their own.
     const written = await draftPost(reviewer);
-    const bySomeoneElse = await api.post("/api/approvals", { token: owner.token, body: { contentType: "social", contentId: written.id } });
-    expect((await api.post(`/api/approvals/${bySomeoneElse.body.id}/approve`, { token: reviewer.token, body: {} })).status).toBe(403);
+    const bySomeoneElse = await api.post("/api/approvals", {
+      token: owner.token,
+      body: { contentType: "social", contentId: written.id },
+    });
+    expect(
+      (await api.post(`/api/approvals/${bySomeoneElse.body.id}/approve`, { token: reviewer.token, body: {} })).status,
+    ).toBe(403);
     const item = await submitted();
     expect((await api.post(`/api/approvals/${item.id}/approve`, { token: editor.token, body: {} })).status).toBe(403);
     expect((await approvalRow(own.id)).status).toBe("pending");
@@ -156,7 +235,10 @@ describe("approvals", () => {
     const page = await api.get("/api/approvals", { token: reviewer.token, query: { limit: 1, offset: 1 } });
     expect(page.body).toHaveLength(1);
     expect(page.body[0].id).toBe(ids[1]);
-    const byContent = await api.get("/api/approvals", { token: reviewer.token, query: { contentType: "social", contentId: first.contentId } });
+    const byContent = await api.get("/api/approvals", {
+      token: reviewer.token,
+      query: { contentType: "social", contentId: first.contentId },
+    });
     expect(byContent.body.map((a: { id: string }) => a.id)).toEqual([first.id]);
     expect((await api.get("/api/approvals", { token: reviewer.token, query: { status: "done" } })).status).toBe(400);
     const one = await api.get(`/api/approvals/${first.id}`, { token: reviewer.token });
@@ -169,7 +251,14 @@ describe("approvals", () => {
     expect((await api.get(`/api/approvals/${item.id}`, { token: other.token })).status).toBe(404);
     expect((await api.post(`/api/approvals/${item.id}/approve`, { token: other.token, body: {} })).status).toBe(404);
     expect((await api.get("/api/approvals", { token: other.token })).body).toEqual([]);
-    expect((await api.post("/api/approvals", { token: other.token, body: { contentType: "social", contentId: item.contentId } })).status).toBe(404);
+    expect(
+      (
+        await api.post("/api/approvals", {
+          token: other.token,
+          body: { contentType: "social", contentId: item.contentId },
+        })
+      ).status,
+    ).toBe(404);
     expect((await approvalRow(item.id)).status).toBe("pending");
   });
 
@@ -178,15 +267,27 @@ describe("approvals", () => {
     await api.post(`/api/approvals/${item.id}/request-changes`, { token: reviewer.token, body: { feedback: "x" } });
     await api.post(`/api/approvals/${item.id}/resubmit`, { token: editor.token, body: {} });
     await api.post(`/api/approvals/${item.id}/reject`, { token: reviewer.token, body: { reason: "no" } });
-    const rows = await adminDb().auditLog.findMany({ where: { companyId: owner.companyId, targetId: item.id }, orderBy: { createdAt: "asc" } });
-    expect(rows.map((r) => r.action)).toEqual(["approval.submit", "approval.request_changes", "approval.resubmit", "approval.reject"]);
+    const rows = await adminDb().auditLog.findMany({
+      where: { companyId: owner.companyId, targetId: item.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(rows.map((r) => r.action)).toEqual([
+      "approval.submit",
+      "approval.request_changes",
+      "approval.resubmit",
+      "approval.reject",
+    ]);
   });
 
   it("settings: off by default; settings:manage turns it on (editor: 403)", async () => {
     const company = await signUp();
-    expect((await api.get("/api/approvals/settings", { token: company.token })).body).toEqual({ requireApproval: false });
+    expect((await api.get("/api/approvals/settings", { token: company.token })).body).toEqual({
+      requireApproval: false,
+    });
     const member = await addMember(company, "editor");
-    expect((await api.put("/api/approvals/settings", { token: member.token, body: { requireApproval: true } })).status).toBe(403);
+    expect(
+      (await api.put("/api/approvals/settings", { token: member.token, body: { requireApproval: true } })).status,
+    ).toBe(403);
     const on = await api.put("/api/approvals/settings", { token: company.token, body: { requireApproval: true } });
     expect(on.body).toEqual({ requireApproval: true });
     expect((await api.get("/api/approvals/settings", { token: member.token })).body).toEqual({ requireApproval: true });

@@ -12,7 +12,10 @@ const auditRows = (companyId: string, action: string) =>
 describe("audit log of team and identity writes", () => {
   it("inviting a teammate records actor, company, action, target and request id", async () => {
     const owner = await signUp();
-    const invite = await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } });
+    const invite = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: uniqueEmail(), role: "viewer" },
+    });
     expect(invite.status).toBe(201);
     const rows = await auditRows(owner.companyId, "team.invite");
     expect(rows).toEqual([
@@ -36,7 +39,9 @@ describe("audit log of team and identity writes", () => {
 
     expect((await auditRows(owner.companyId, "role.create")).map((r) => r.targetId)).toEqual([role.body.id]);
     expect((await auditRows(owner.companyId, "team.change_role")).map((r) => r.targetId)).toEqual([member.userId]);
-    expect((await auditRows(owner.companyId, "team.remove")).map((r) => [r.actorId, r.targetId])).toEqual([[owner.userId, member.userId]]);
+    expect((await auditRows(owner.companyId, "team.remove")).map((r) => [r.actorId, r.targetId])).toEqual([
+      [owner.userId, member.userId],
+    ]);
     const tokenRows = await auditRows(owner.companyId, "token.create");
     expect(tokenRows.map((r) => r.targetId)).toEqual([token.body.id]);
     expect(JSON.stringify(tokenRows)).not.toContain(token.body.token);
@@ -46,8 +51,13 @@ describe("audit log of team and identity writes", () => {
     const owner = await signUp();
     const viewer = await addMember(owner, "viewer");
     const before = await adminDb().auditLog.count({ where: { companyId: owner.companyId } });
-    expect((await api.post("/api/team/invite", { token: viewer.token, body: { email: uniqueEmail(), role: "viewer" } })).status).toBe(403);
-    expect((await api.put("/api/brand-profile", { token: owner.token, body: { colors: { primary: "nope" } } })).status).toBe(400);
+    expect(
+      (await api.post("/api/team/invite", { token: viewer.token, body: { email: uniqueEmail(), role: "viewer" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.put("/api/brand-profile", { token: owner.token, body: { colors: { primary: "nope" } } })).status,
+    ).toBe(400);
     expect((await api.delete(`/api/team/${owner.userId}`, { token: owner.token })).status).toBe(409);
     await api.get("/api/team", { token: owner.token });
     expect(await adminDb().auditLog.count({ where: { companyId: owner.companyId } })).toBe(before);
@@ -56,7 +66,9 @@ describe("audit log of team and identity writes", () => {
   it("a brand profile update is recorded against the company", async () => {
     const owner = await signUp();
     await api.put("/api/brand-profile", { token: owner.token, body: { tone: "Calm" } });
-    expect(await auditRows(owner.companyId, "brand_profile.update")).toEqual([expect.objectContaining({ actorId: owner.userId })]);
+    expect(await auditRows(owner.companyId, "brand_profile.update")).toEqual([
+      expect.objectContaining({ actorId: owner.userId }),
+    ]);
   });
 });
 
@@ -79,7 +91,9 @@ async function withAuditFailing<T>(companyId: string, work: () => Promise<T>): P
 
 async function filesMentioning(text: string): Promise<string[]> {
   const names = await fs.readdir(mailDir()).catch(() => [] as string[]);
-  const hits = await Promise.all(names.map(async (n) => ((await fs.readFile(`${mailDir()}/${n}`, "utf8")).includes(text) ? n : null)));
+  const hits = await Promise.all(
+    names.map(async (n) => ((await fs.readFile(`${mailDir()}/${n}`, "utf8")).includes(text) ? n : null)),
+  );
   return hits.filter((n): n is string => n !== null);
 }
 
@@ -93,12 +107,19 @@ describe("a write and its audit row commit together", () => {
     );
     expect(archive.status).toBe(500);
     expect(archive.body).toEqual({ error: "Internal server error", message: expect.any(String) });
-    expect(await adminDb().campaign.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({ isArchived: false });
+    expect(await adminDb().campaign.findUniqueOrThrow({ where: { id: created.body.id } })).toMatchObject({
+      isArchived: false,
+    });
     expect(await adminDb().auditLog.count({ where: { companyId: owner.companyId } })).toBe(before);
 
-    const again = await api.post(`/api/campaigns/${created.body.id}/archive`, { token: owner.token, body: { archive: true } });
+    const again = await api.post(`/api/campaigns/${created.body.id}/archive`, {
+      token: owner.token,
+      body: { archive: true },
+    });
     expect(again.status).toBe(200);
-    expect(await auditRows(owner.companyId, "campaign.archive")).toEqual([expect.objectContaining({ targetId: created.body.id })]);
+    expect(await auditRows(owner.companyId, "campaign.archive")).toEqual([
+      expect.objectContaining({ targetId: created.body.id }),
+    ]);
   });
 
   it("undoes a service's own transaction and its raw SQL too (resume moves posts in one UPDATE)", async () => {
@@ -118,12 +139,23 @@ describe("a write and its audit row commit together", () => {
       api.post(`/api/campaigns/${id}/resume`, { token: owner.token, body: { strategy: "shift_calendar" } }),
     );
     expect(resume.status).toBe(500);
-    expect(await adminDb().campaign.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "PAUSED", resumedAt: null });
-    expect(await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({ status: "SCHEDULED", scheduledAt });
+    expect(await adminDb().campaign.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "PAUSED",
+      resumedAt: null,
+    });
+    expect(await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      status: "SCHEDULED",
+      scheduledAt,
+    });
 
-    const resumed = await api.post(`/api/campaigns/${id}/resume`, { token: owner.token, body: { strategy: "shift_calendar" } });
+    const resumed = await api.post(`/api/campaigns/${id}/resume`, {
+      token: owner.token,
+      body: { strategy: "shift_calendar" },
+    });
     expect(resumed.status).toBe(200);
-    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).scheduledAt!.getTime()).toBeGreaterThan(scheduledAt.getTime());
+    expect(
+      (await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).scheduledAt!.getTime(),
+    ).toBeGreaterThan(scheduledAt.getTime());
   });
 
   it("an invitation whose audit row fails is neither kept nor mailed", async () => {

@@ -19,7 +19,9 @@ describe("GET /api/auth/invitation (the pending invitation of the signed-in e-ma
 
     const pending = await api.get("/api/auth/invitation", { token });
     expect(pending.status).toBe(200);
-    expect(pending.body).toEqual({ invitation: { id, companyName: "Initech", role: "editor", expiresAt: expect.any(String) } });
+    expect(pending.body).toEqual({
+      invitation: { id, companyName: "Initech", role: "editor", expiresAt: expect.any(String) },
+    });
 
     const joined = await api.post("/api/auth/onboarding", { token, body: { firstName: "Milton" } });
     expect(joined.status).toBe(201);
@@ -32,8 +34,12 @@ describe("GET /api/auth/invitation (the pending invitation of the signed-in e-ma
     const email = uniqueEmail("late");
     const id = await invite(owner.token, email);
     await adminDb().invitation.update({ where: { id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await api.get("/api/auth/invitation", { token: await devToken(email) })).body).toEqual({ invitation: null });
-    expect((await api.get("/api/auth/invitation", { token: await devToken(uniqueEmail()) })).body).toEqual({ invitation: null });
+    expect((await api.get("/api/auth/invitation", { token: await devToken(email) })).body).toEqual({
+      invitation: null,
+    });
+    expect((await api.get("/api/auth/invitation", { token: await devToken(uniqueEmail()) })).body).toEqual({
+      invitation: null,
+    });
     expect((await api.get("/api/auth/invitation")).status).toBe(401);
   });
 });

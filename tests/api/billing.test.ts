@@ -4,7 +4,14 @@ import { api } from "../helpers/app";
 import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
-import { invoiceEvent, orderEvent, signature, startFakeLemonSqueezy, subscriptionEvent, type SubscriptionState } from "../fakes/lemonsqueezy/server";
+import {
+  invoiceEvent,
+  orderEvent,
+  signature,
+  startFakeLemonSqueezy,
+  subscriptionEvent,
+  type SubscriptionState,
+} from "../fakes/lemonsqueezy/server";
 import { adminDb } from "@/lib/db";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
 
@@ -19,7 +26,9 @@ const SECRET = "whsec_billing_test_0123456789";
 const admin = await signUpSuperAdmin();
 const db = adminDb();
 const suffix = randomUUID().slice(0, 8);
-const pro = await db.package.create({ data: { id: `pro-${suffix}`, name: `Pro ${suffix}`, maxUsers: 10, variantId: `${Date.now() % 1e6}1` } });
+const pro = await db.package.create({
+  data: { id: `pro-${suffix}`, name: `Pro ${suffix}`, maxUsers: 10, variantId: `${Date.now() % 1e6}1` },
+});
 const starter = await db.package.create({ data: { id: `starter-${suffix}`, name: `Starter ${suffix}`, maxUsers: 2 } });
 const STARTER_VARIANT = 424242;
 await db.package.upsert({ where: { id: "free" }, create: { id: "free", name: "free", maxUsers: 1 }, update: {} });
@@ -33,7 +42,10 @@ async function configure(body: Record<string, unknown>) {
 function deliver(payload: unknown, sign: (raw: string) => string | undefined = (raw) => signature(raw, SECRET)) {
   const raw = JSON.stringify(payload);
   const sig = sign(raw);
-  return api.post("/api/billing/webhook", { rawBody: raw, headers: { "content-type": "application/json", ...(sig === undefined ? {} : { "x-signature": sig }) } });
+  return api.post("/api/billing/webhook", {
+    rawBody: raw,
+    headers: { "content-type": "application/json", ...(sig === undefined ? {} : { "x-signature": sig }) },
+  });
 }
 
 const state = (over: Partial<SubscriptionState> = {}): SubscriptionState => ({
@@ -61,35 +73,61 @@ describe("billing not configured", () => {
 });
 
 describe("configured", () => {
-  beforeAll(() => configure({ apiKey: fake.apiKey, storeId: "77", webhookSecret: SECRET, variantMapping: { [String(STARTER_VARIANT)]: starter.name }, testMode: true }));
+  beforeAll(() =>
+    configure({
+      apiKey: fake.apiKey,
+      storeId: "77",
+      webhookSecret: SECRET,
+      variantMapping: { [String(STARTER_VARIANT)]: starter.name },
+      testMode: true,
+    }),
+  );
 
   it("checkout carries the company, the caller's e-mail, the store, the variant and the billing page as return URL", async () => {
     const owner = await signUp();
-    const res = await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: pro.id, interval: "month" } });
+    const res = await api.post("/api/billing/checkout", {
+      token: owner.token,
+      body: { packageId: pro.id, interval: "month" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${fake.url}/checkout/custom/`));
     const sent = fake.checkouts.at(-1)!.document.data;
-    expect(sent.attributes.checkout_data).toEqual({ email: owner.email, custom: { company_id: owner.companyId, package_id: pro.id, interval: "month" } });
+    expect(sent.attributes.checkout_data).toEqual({
+      email: owner.email,
+      custom: { company_id: owner.companyId, package_id: pro.id, interval: "month" },
+    });
     expect(sent.attributes.product_options.redirect_url).toMatch(/\/settings\/billing\?checkout=success$/);
-    expect(sent.relationships).toEqual({ store: { data: { type: "stores", id: "77" } }, variant: { data: { type: "variants", id: pro.variantId } } });
+    expect(sent.relationships).toEqual({
+      store: { data: { type: "stores", id: "77" } },
+      variant: { data: { type: "variants", id: pro.variantId } },
+    });
   });
 
   it("a package reached through variantMapping checks out; one without a variant is 400; an unknown one 404", async () => {
     const owner = await signUp();
-    expect((await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: starter.id } })).status).toBe(200);
+    expect(
+      (await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: starter.id } })).status,
+    ).toBe(200);
     expect(fake.checkouts.at(-1)!.document.data.relationships.variant.data.id).toBe(String(STARTER_VARIANT));
     const bare = await db.package.create({ data: { name: `Bare ${suffix}` } });
     const none = await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: bare.id } });
     expect(none.status).toBe(400);
     expect(none.body.details.packageId).toMatch(/variant/);
-    expect((await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: "nope" } })).status).toBe(404);
-    expect((await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: pro.id, interval: "week" } })).status).toBe(400);
+    expect((await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: "nope" } })).status).toBe(
+      404,
+    );
+    expect(
+      (await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: pro.id, interval: "week" } }))
+        .status,
+    ).toBe(400);
   });
 
   it("needs billing:manage: an editor gets 403", async () => {
     const owner = await signUp();
     const editor = await addMember(owner, "editor");
-    expect((await api.post("/api/billing/checkout", { token: editor.token, body: { packageId: pro.id } })).status).toBe(403);
+    expect((await api.post("/api/billing/checkout", { token: editor.token, body: { packageId: pro.id } })).status).toBe(
+      403,
+    );
     expect((await api.post("/api/billing/portal", { token: editor.token })).status).toBe(403);
     expect((await api.get("/api/billing/subscription", { token: editor.token })).status).toBe(403);
   });
@@ -98,7 +136,15 @@ describe("configured", () => {
     const owner = await signUp();
     const payload = subscriptionEvent("subscription_created", state(), { company_id: owner.companyId });
     const before = await db.billingWebhookEvent.count();
-    for (const sign of [() => undefined, () => "", () => "abc", (raw: string) => signature(raw, SECRET).slice(0, 62), (raw: string) => signature(raw, SECRET) + "ab", (raw: string) => signature(raw, "wrong"), () => "g".repeat(64)]) {
+    for (const sign of [
+      () => undefined,
+      () => "",
+      () => "abc",
+      (raw: string) => signature(raw, SECRET).slice(0, 62),
+      (raw: string) => signature(raw, SECRET) + "ab",
+      (raw: string) => signature(raw, "wrong"),
+      () => "g".repeat(64),
+    ]) {
       const res = await deliver(payload, sign);
       expect(res.status).toBe(401);
       expect(res.body.error).toBeTruthy();
@@ -109,7 +155,10 @@ describe("configured", () => {
 
   it("a signed but malformed body is 400, never 500", async () => {
     const raw = "{not json";
-    const res = await api.post("/api/billing/webhook", { rawBody: raw, headers: { "content-type": "application/json", "x-signature": signature(raw, SECRET) } });
+    const res = await api.post("/api/billing/webhook", {
+      rawBody: raw,
+      headers: { "content-type": "application/json", "x-signature": signature(raw, SECRET) },
+    });
     expect(res.status).toBe(400);
     expect((await deliver({ meta: {} })).status).toBe(400);
   });
@@ -120,15 +169,35 @@ describe("configured", () => {
     const created = subscriptionEvent("subscription_created", s, { company_id: owner.companyId });
     expect((await deliver(created)).body).toEqual({ received: true, outcome: "applied" });
     expect((await companyOf(owner)).packageId).toBe(pro.id);
-    expect(await subscriptionOf(owner)).toMatchObject({ providerSubscriptionId: s.id, status: "active", packageId: pro.id });
+    expect(await subscriptionOf(owner)).toMatchObject({
+      providerSubscriptionId: s.id,
+      status: "active",
+      packageId: pro.id,
+    });
     expect((await deliver(created)).body.outcome).toBe("duplicate");
-    expect(await db.billingWebhookEvent.count({ where: { eventName: "subscription_created", claimedCompany: owner.companyId } })).toBe(1);
+    expect(
+      await db.billingWebhookEvent.count({
+        where: { eventName: "subscription_created", claimedCompany: owner.companyId },
+      }),
+    ).toBe(1);
 
-    const newer = subscriptionEvent("subscription_updated", { ...s, variantId: STARTER_VARIANT, updatedAt: "2026-06-03T10:00:00.000000Z" }, { company_id: owner.companyId });
-    const older = subscriptionEvent("subscription_updated", { ...s, status: "past_due", updatedAt: "2026-06-02T10:00:00.000000Z" }, { company_id: owner.companyId });
+    const newer = subscriptionEvent(
+      "subscription_updated",
+      { ...s, variantId: STARTER_VARIANT, updatedAt: "2026-06-03T10:00:00.000000Z" },
+      { company_id: owner.companyId },
+    );
+    const older = subscriptionEvent(
+      "subscription_updated",
+      { ...s, status: "past_due", updatedAt: "2026-06-02T10:00:00.000000Z" },
+      { company_id: owner.companyId },
+    );
     expect((await deliver(newer)).body.outcome).toBe("applied");
     expect((await deliver(older)).body.outcome).toBe("ignored");
-    expect(await subscriptionOf(owner)).toMatchObject({ status: "active", packageId: starter.id, variantId: String(STARTER_VARIANT) });
+    expect(await subscriptionOf(owner)).toMatchObject({
+      status: "active",
+      packageId: starter.id,
+      variantId: String(STARTER_VARIANT),
+    });
     expect((await companyOf(owner)).packageId).toBe(starter.id);
   });
 
@@ -138,7 +207,11 @@ describe("configured", () => {
     const send = (name: string, over: Partial<SubscriptionState>, at: string) =>
       deliver(subscriptionEvent(name, { ...s, ...over, updatedAt: at }, { company_id: owner.companyId }));
     await send("subscription_created", {}, "2026-06-01T00:00:00Z");
-    await send("subscription_cancelled", { status: "cancelled", endsAt: "2999-01-01T00:00:00Z" }, "2026-06-02T00:00:00Z");
+    await send(
+      "subscription_cancelled",
+      { status: "cancelled", endsAt: "2999-01-01T00:00:00Z" },
+      "2026-06-02T00:00:00Z",
+    );
     expect((await companyOf(owner)).packageId).toBe(pro.id);
     await send("subscription_resumed", { status: "active", endsAt: null }, "2026-06-03T00:00:00Z");
     expect((await companyOf(owner)).packageId).toBe(pro.id);
@@ -156,12 +229,20 @@ describe("configured", () => {
     const owner = await signUp();
     const s = state();
     await deliver(subscriptionEvent("subscription_created", s, { company_id: owner.companyId }));
-    fake.subscriptions.set(s.id, subscriptionEvent("x", { ...s, status: "past_due", updatedAt: "2026-06-10T00:00:00.000000Z" }).data.attributes);
-    const failed = await deliver(invoiceEvent("subscription_payment_failed", s.id, "9001", { company_id: owner.companyId }));
+    fake.subscriptions.set(
+      s.id,
+      subscriptionEvent("x", { ...s, status: "past_due", updatedAt: "2026-06-10T00:00:00.000000Z" }).data.attributes,
+    );
+    const failed = await deliver(
+      invoiceEvent("subscription_payment_failed", s.id, "9001", { company_id: owner.companyId }),
+    );
     expect(failed.body.outcome).toBe("applied");
     expect(await subscriptionOf(owner)).toMatchObject({ status: "past_due" });
     expect((await companyOf(owner)).packageId).toBe(pro.id); // grace while Lemon Squeezy retries
-    fake.subscriptions.set(s.id, subscriptionEvent("x", { ...s, status: "active", updatedAt: "2026-06-11T00:00:00.000000Z" }).data.attributes);
+    fake.subscriptions.set(
+      s.id,
+      subscriptionEvent("x", { ...s, status: "active", updatedAt: "2026-06-11T00:00:00.000000Z" }).data.attributes,
+    );
     expect((await deliver(invoiceEvent("subscription_payment_recovered", s.id, "9002"))).body.outcome).toBe("applied");
     expect(await subscriptionOf(owner)).toMatchObject({ status: "active" });
   });
@@ -171,18 +252,28 @@ describe("configured", () => {
     const ghost = await deliver(subscriptionEvent("subscription_created", state(), { company_id: randomUUID() }));
     expect(ghost.status).toBe(200);
     expect(ghost.body.outcome).toBe("unmatched");
-    const odd = await deliver(subscriptionEvent("subscription_created", state({ variantId: 999 }), { company_id: owner.companyId }));
+    const odd = await deliver(
+      subscriptionEvent("subscription_created", state({ variantId: 999 }), { company_id: owner.companyId }),
+    );
     expect(odd.body.outcome).toBe("unmatched");
     expect(await subscriptionOf(owner)).toBeNull();
     expect((await companyOf(owner)).packageId).toBeNull();
-    expect((await db.billingWebhookEvent.findFirstOrThrow({ where: { claimedCompany: owner.companyId } })).reason).toMatch(/variant 999/);
-    expect((await deliver(orderEvent("5001", Number(pro.variantId), { company_id: owner.companyId }))).body.outcome).toBe("recorded");
+    expect(
+      (await db.billingWebhookEvent.findFirstOrThrow({ where: { claimedCompany: owner.companyId } })).reason,
+    ).toMatch(/variant 999/);
+    expect(
+      (await deliver(orderEvent("5001", Number(pro.variantId), { company_id: owner.companyId }))).body.outcome,
+    ).toBe("recorded");
     expect((await deliver(orderEvent("5002", 31337, { company_id: owner.companyId }))).body.outcome).toBe("unmatched");
 
     const listed = await api.get("/api/admin/billing/events?outcome=unmatched", { token: admin.token });
     expect(listed.status).toBe(200);
     expect(listed.body.items.every((e: { outcome: string }) => e.outcome === "unmatched")).toBe(true);
-    expect(listed.body.items.filter((e: { claimedCompany: string }) => e.claimedCompany === owner.companyId).map((e: { eventName: string }) => e.eventName)).toEqual(["order_created", "subscription_created"]);
+    expect(
+      listed.body.items
+        .filter((e: { claimedCompany: string }) => e.claimedCompany === owner.companyId)
+        .map((e: { eventName: string }) => e.eventName),
+    ).toEqual(["order_created", "subscription_created"]);
     expect((await api.get("/api/admin/billing/events", { token: owner.token })).status).toBe(403);
   });
 
@@ -192,14 +283,23 @@ describe("configured", () => {
     expect((await api.post("/api/billing/portal", { token: owner.token })).status).toBe(409);
     const s = state({ portalUrl: "https://store.example/billing?expires=1" });
     await deliver(subscriptionEvent("subscription_created", s, { company_id: owner.companyId }));
-    fake.subscriptions.set(s.id, subscriptionEvent("x", { ...s, portalUrl: "https://store.example/billing?fresh=1" }).data.attributes);
+    fake.subscriptions.set(
+      s.id,
+      subscriptionEvent("x", { ...s, portalUrl: "https://store.example/billing?fresh=1" }).data.attributes,
+    );
     const portal = await api.post("/api/billing/portal", { token: owner.token });
     expect(portal.body).toEqual({ url: "https://store.example/billing?fresh=1" });
     expect((await api.post("/api/billing/portal", { token: other.token })).status).toBe(409);
 
     const sub = await api.get("/api/billing/subscription", { token: owner.token });
     expect(sub.status).toBe(200);
-    expect(sub.body).toMatchObject({ status: "active", package: { id: pro.id, name: pro.name }, renewsAt: "2026-07-01T10:00:00.000Z", limits: { users: 10 }, usage: { users: 1, socialAccounts: 0 } });
+    expect(sub.body).toMatchObject({
+      status: "active",
+      package: { id: pro.id, name: pro.name },
+      renewsAt: "2026-07-01T10:00:00.000Z",
+      limits: { users: 10 },
+      usage: { users: 1, socialAccounts: 0 },
+    });
     expect((await api.get("/api/billing/subscription", { token: other.token })).body).toMatchObject({ package: null });
   });
 
@@ -209,9 +309,18 @@ describe("configured", () => {
     await deliver(subscriptionEvent("subscription_created", s, { company_id: owner.companyId }));
     await addMember(owner, "editor");
     await addMember(owner, "editor");
-    await deliver(subscriptionEvent("subscription_updated", { ...s, variantId: STARTER_VARIANT, updatedAt: "2026-06-09T00:00:00Z" }, { company_id: owner.companyId }));
+    await deliver(
+      subscriptionEvent(
+        "subscription_updated",
+        { ...s, variantId: STARTER_VARIANT, updatedAt: "2026-06-09T00:00:00Z" },
+        { company_id: owner.companyId },
+      ),
+    );
     expect(await db.user.count({ where: { companyId: owner.companyId } })).toBe(3);
-    const invite = await api.post("/api/team/invite", { token: owner.token, body: { email: `x-${randomUUID()}@example.com`, role: "editor" } });
+    const invite = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: `x-${randomUUID()}@example.com`, role: "editor" },
+    });
     expect(invite.status).toBe(403);
     expect(invite.body.error).toMatch(/allows 2 team members/);
   });

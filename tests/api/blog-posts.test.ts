@@ -24,7 +24,10 @@ async function countPosts(token: string): Promise<number> {
 
 describe("blog posts: create and read", () => {
   it("creates a DRAFT with a slug derived from the title and answers the post DTO", async () => {
-    const res = await api.post(BASE, { token: owner.token, body: { title: "Hello, Wörld! 2025", markdownBody: "# Hi" } });
+    const res = await api.post(BASE, {
+      token: owner.token,
+      body: { title: "Hello, Wörld! 2025", markdownBody: "# Hi" },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(String),
@@ -83,7 +86,11 @@ describe("blog posts: create and read", () => {
       expect(res.body.error).toBe("Validation failed");
       expect(res.body.details).toHaveProperty(field);
     }
-    const malformed = await api.post(BASE, { token: u.token, rawBody: "{nope", headers: { "content-type": "application/json" } });
+    const malformed = await api.post(BASE, {
+      token: u.token,
+      rawBody: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect(await countPosts(u.token)).toBe(0);
   });
@@ -120,7 +127,10 @@ describe("blog posts: update, publish, delete", () => {
     expect(up.body.status).toBe("PUBLISHED");
     expect(up.body.publishedAt).toEqual(expect.any(String));
 
-    const edit = await api.put(`${BASE}/${draft.id}`, { token: owner.token, body: { markdownBody: "fix", status: "PUBLISHED" } });
+    const edit = await api.put(`${BASE}/${draft.id}`, {
+      token: owner.token,
+      body: { markdownBody: "fix", status: "PUBLISHED" },
+    });
     expect(edit.body.publishedAt).toBe(up.body.publishedAt);
 
     const back = await api.put(`${BASE}/${draft.id}`, { token: owner.token, body: { status: "DRAFT" } });
@@ -201,9 +211,15 @@ describe("blog posts: campaigns, tenants and roles", () => {
     expect(foreign.body).toEqual({ error: expect.any(String) });
     expect(await countPosts(owner.token)).toBe(before);
 
-    const move = await api.put(`${BASE}/${post.id}`, { token: owner.token, body: { campaignId: theirs, title: "Moved" } });
+    const move = await api.put(`${BASE}/${post.id}`, {
+      token: owner.token,
+      body: { campaignId: theirs, title: "Moved" },
+    });
     expect(move.status).toBe(404);
-    expect((await api.get(`${BASE}/${post.id}`, { token: owner.token })).body).toMatchObject({ campaignId: mine, title: "Linked" });
+    expect((await api.get(`${BASE}/${post.id}`, { token: owner.token })).body).toMatchObject({
+      campaignId: mine,
+      title: "Linked",
+    });
 
     const unlink = await api.put(`${BASE}/${post.id}`, { token: owner.token, body: { campaignId: null } });
     expect(unlink.body.campaignId).toBeNull();
@@ -225,7 +241,10 @@ describe("blog posts: campaigns, tenants and roles", () => {
 
   it("editors write drafts but cannot publish; viewers only read; no token is 401", async () => {
     const u = await signUp();
-    const [editor, viewer] = await Promise.all([memberToken(u.companyId, "editor"), memberToken(u.companyId, "viewer")]);
+    const [editor, viewer] = await Promise.all([
+      memberToken(u.companyId, "editor"),
+      memberToken(u.companyId, "viewer"),
+    ]);
     const draft = await createPost(editor, { title: "By an editor" });
     expect((await api.post(`${BASE}/${draft.id}/publish`, { token: editor })).status).toBe(403);
     expect((await api.post(BASE, { token: editor, body: { title: "Live", status: "PUBLISHED" } })).status).toBe(403);

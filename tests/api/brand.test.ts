@@ -56,7 +56,12 @@ describe("brand profile", () => {
 
     const second = await api.put("/api/brand-profile", {
       token: owner.token,
-      body: { tagline: null, brandVoice: "Plain", colors: { accent: null, text: "#111111" }, typography: { bodyFont: null } },
+      body: {
+        tagline: null,
+        brandVoice: "Plain",
+        colors: { accent: null, text: "#111111" },
+        typography: { bodyFont: null },
+      },
     });
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({
@@ -71,7 +76,10 @@ describe("brand profile", () => {
     });
     expect(new Date(second.body.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.body.updatedAt).getTime());
 
-    const cleared = await api.put("/api/brand-profile", { token: owner.token, body: { colors: null, keyMessages: null, websiteUrl: "" } });
+    const cleared = await api.put("/api/brand-profile", {
+      token: owner.token,
+      body: { colors: null, keyMessages: null, websiteUrl: "" },
+    });
     expect(cleared.body).toMatchObject({ colors: emptyColors, keyMessages: [], websiteUrl: null, brandVoice: "Plain" });
 
     const read = await api.get("/api/brand-profile", { token: owner.token });
@@ -94,7 +102,11 @@ describe("brand profile", () => {
     expect(Object.keys(res.body.details).sort()).toEqual(
       ["colors.background", "colors.primary", "keyMessages", "tagline", "typography.headingFont", "websiteUrl"].sort(),
     );
-    const malformed = await api.put("/api/brand-profile", { token: owner.token, rawBody: "{nope", headers: { "content-type": "application/json" } });
+    const malformed = await api.put("/api/brand-profile", {
+      token: owner.token,
+      rawBody: "{nope",
+      headers: { "content-type": "application/json" },
+    });
     expect(malformed.status).toBe(400);
     expect((await api.get("/api/brand-profile", { token: owner.token })).body.colors).toEqual(emptyColors);
   });

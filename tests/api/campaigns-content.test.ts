@@ -13,11 +13,24 @@ async function newCampaign(user: TestUser, body: Record<string, unknown> = {}) {
 function seed(user: TestUser, campaignId: string) {
   const owned = { companyId: user.companyId, campaignId };
   return {
-    post: (data: { content: string; status?: "DRAFT" | "SCHEDULED" | "PUBLISHED"; platforms?: string[]; scheduledAt?: Date; publishedAt?: Date; createdAt?: Date }) =>
-      adminDb().socialPost.create({ data: { platforms: ["twitter"], ...data, ...owned } }),
-    blog: (data: { title: string; slug: string; markdownBody?: string; status?: "DRAFT" | "PUBLISHED"; publishedAt?: Date; createdAt?: Date }) =>
-      adminDb().blogPost.create({ data: { ...data, ...owned } }),
-    script: (data: { title: string; script?: string; platform?: string; createdAt?: Date }) => adminDb().videoScript.create({ data: { ...data, ...owned } }),
+    post: (data: {
+      content: string;
+      status?: "DRAFT" | "SCHEDULED" | "PUBLISHED";
+      platforms?: string[];
+      scheduledAt?: Date;
+      publishedAt?: Date;
+      createdAt?: Date;
+    }) => adminDb().socialPost.create({ data: { platforms: ["twitter"], ...data, ...owned } }),
+    blog: (data: {
+      title: string;
+      slug: string;
+      markdownBody?: string;
+      status?: "DRAFT" | "PUBLISHED";
+      publishedAt?: Date;
+      createdAt?: Date;
+    }) => adminDb().blogPost.create({ data: { ...data, ...owned } }),
+    script: (data: { title: string; script?: string; platform?: string; createdAt?: Date }) =>
+      adminDb().videoScript.create({ data: { ...data, ...owned } }),
   };
 }
 
@@ -33,7 +46,13 @@ describe("campaign content listing", () => {
       scheduledAt: new Date("2026-12-01T10:00:00Z"),
       createdAt: new Date("2026-01-03T00:00:00Z"),
     });
-    const blog = await add.blog({ title: "Guide", slug: "guide", status: "PUBLISHED", publishedAt: new Date("2026-01-05T00:00:00Z"), createdAt: new Date("2026-01-02T00:00:00Z") });
+    const blog = await add.blog({
+      title: "Guide",
+      slug: "guide",
+      status: "PUBLISHED",
+      publishedAt: new Date("2026-01-05T00:00:00Z"),
+      createdAt: new Date("2026-01-02T00:00:00Z"),
+    });
     const script = await add.script({ title: "Reel", platform: "tiktok", createdAt: new Date("2026-01-01T00:00:00Z") });
     await adminDb().socialPost.create({ data: { companyId: user.companyId, content: "Unlinked" } });
 
@@ -51,8 +70,25 @@ describe("campaign content listing", () => {
         publishedAt: null,
         createdAt: "2026-01-03T00:00:00.000Z",
       },
-      { id: blog.id, type: "blog", title: "Guide", status: "PUBLISHED", scheduledAt: null, publishedAt: "2026-01-05T00:00:00.000Z", createdAt: "2026-01-02T00:00:00.000Z" },
-      { id: script.id, type: "script", platform: "tiktok", title: "Reel", status: "draft", scheduledAt: null, publishedAt: null, createdAt: "2026-01-01T00:00:00.000Z" },
+      {
+        id: blog.id,
+        type: "blog",
+        title: "Guide",
+        status: "PUBLISHED",
+        scheduledAt: null,
+        publishedAt: "2026-01-05T00:00:00.000Z",
+        createdAt: "2026-01-02T00:00:00.000Z",
+      },
+      {
+        id: script.id,
+        type: "script",
+        platform: "tiktok",
+        title: "Reel",
+        status: "draft",
+        scheduledAt: null,
+        publishedAt: null,
+        createdAt: "2026-01-01T00:00:00.000Z",
+      },
     ]);
   });
 
@@ -87,10 +123,17 @@ describe("campaign delete", () => {
     const user = await signUp();
     const campaign = await newCampaign(user);
     const add = seed(user, campaign.id);
-    const post = await add.post({ content: "Draft", status: "SCHEDULED", scheduledAt: new Date("2027-01-01T00:00:00Z") });
+    const post = await add.post({
+      content: "Draft",
+      status: "SCHEDULED",
+      scheduledAt: new Date("2027-01-01T00:00:00Z"),
+    });
     const blog = await add.blog({ title: "B", slug: "b" });
     const script = await add.script({ title: "S" });
-    const res = await api.delete(`/api/campaigns/${campaign.id}`, { token: user.token, query: { action: "delete_all" } });
+    const res = await api.delete(`/api/campaigns/${campaign.id}`, {
+      token: user.token,
+      query: { action: "delete_all" },
+    });
     expect(res.status).toBe(204);
     expect(await adminDb().socialPost.findUnique({ where: { id: post.id } })).toBeNull();
     expect(await adminDb().blogPost.findUnique({ where: { id: blog.id } })).toBeNull();
@@ -136,7 +179,8 @@ describe("campaign delete", () => {
     const campaign = await newCampaign(user);
     const foreign = await newCampaign(other);
     await seed(user, campaign.id).post({ content: "Keep me" });
-    const del = (query: Record<string, string>) => api.delete(`/api/campaigns/${campaign.id}`, { token: user.token, query });
+    const del = (query: Record<string, string>) =>
+      api.delete(`/api/campaigns/${campaign.id}`, { token: user.token, query });
 
     const missing = await del({ action: "move_content" });
     expect(missing.status).toBe(400);
@@ -154,13 +198,30 @@ describe("campaign delete", () => {
 describe("campaign duplicate", () => {
   it("copies the plan and every item as DRAFT with no dates, and keeps blog slugs unique", async () => {
     const user = await signUp();
-    const source = await newCampaign(user, { name: "Original", brief: "Brief", goal: "Goal", type: "RECURRING", context: { tone: "Bold" } });
+    const source = await newCampaign(user, {
+      name: "Original",
+      brief: "Brief",
+      goal: "Goal",
+      type: "RECURRING",
+      context: { tone: "Bold" },
+    });
     await api.put(`/api/campaigns/${source.id}`, { token: user.token, body: { status: "ACTIVE" } });
     await api.post(`/api/campaigns/${source.id}/archive`, { token: user.token, body: { archive: true } });
     const add = seed(user, source.id);
-    await add.post({ content: "Scheduled", status: "SCHEDULED", scheduledAt: new Date("2027-01-01T10:00:00Z"), platforms: ["linkedin"] });
+    await add.post({
+      content: "Scheduled",
+      status: "SCHEDULED",
+      scheduledAt: new Date("2027-01-01T10:00:00Z"),
+      platforms: ["linkedin"],
+    });
     await add.post({ content: "Published", status: "PUBLISHED", publishedAt: new Date("2026-01-01T10:00:00Z") });
-    await add.blog({ title: "Guide", slug: "guide", markdownBody: "# Body", status: "PUBLISHED", publishedAt: new Date() });
+    await add.blog({
+      title: "Guide",
+      slug: "guide",
+      markdownBody: "# Body",
+      status: "PUBLISHED",
+      publishedAt: new Date(),
+    });
     await adminDb().blogPost.create({ data: { companyId: user.companyId, title: "Taken", slug: "guide-copy" } });
     await add.script({ title: "Reel", script: "Scene 1", platform: "tiktok" });
 
@@ -186,14 +247,23 @@ describe("campaign duplicate", () => {
       ["Scheduled", "DRAFT", null, null, ["linkedin"]],
     ]);
     const blogs = await adminDb().blogPost.findMany({ where: { campaignId: copyId } });
-    expect(blogs.map((b) => [b.title, b.slug, b.markdownBody, b.status, b.publishedAt])).toEqual([["Guide", "guide-copy-2", "# Body", "DRAFT", null]]);
+    expect(blogs.map((b) => [b.title, b.slug, b.markdownBody, b.status, b.publishedAt])).toEqual([
+      ["Guide", "guide-copy-2", "# Body", "DRAFT", null],
+    ]);
     const scripts = await adminDb().videoScript.findMany({ where: { campaignId: copyId } });
-    expect(scripts.map((s) => [s.title, s.script, s.platform, s.status])).toEqual([["Reel", "Scene 1", "tiktok", "draft"]]);
+    expect(scripts.map((s) => [s.title, s.script, s.platform, s.status])).toEqual([
+      ["Reel", "Scene 1", "tiktok", "draft"],
+    ]);
     expect(await adminDb().socialPost.count({ where: { campaignId: source.id, status: "SCHEDULED" } })).toBe(1);
 
-    const again = await api.post(`/api/campaigns/${source.id}/duplicate`, { token: user.token, body: { name: "Copy 2" } });
+    const again = await api.post(`/api/campaigns/${source.id}/duplicate`, {
+      token: user.token,
+      body: { name: "Copy 2" },
+    });
     expect(again.status).toBe(201);
-    expect((await adminDb().blogPost.findFirstOrThrow({ where: { campaignId: again.body.id } })).slug).toBe("guide-copy-3");
+    expect((await adminDb().blogPost.findFirstOrThrow({ where: { campaignId: again.body.id } })).slug).toBe(
+      "guide-copy-3",
+    );
   });
 
   it("needs a name", async () => {
@@ -219,7 +289,10 @@ describe("campaign find-replace", () => {
 
   it("a dry run counts case-insensitive occurrences over all fields and items and changes nothing", async () => {
     const { user, campaign, post, blog } = await seeded();
-    const res = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: "sale", replace: "deal", dryRun: true } });
+    const res = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: "sale", replace: "deal", dryRun: true },
+    });
     expect(res.status).toBe(200);
     // brief 2 + goal 1 + post 2 + blog title 1 + body 1 + script title 1 + script 2
     expect(res.body).toEqual({ count: 10, dryRun: true });
@@ -232,33 +305,62 @@ describe("campaign find-replace", () => {
 
   it("replaces every occurrence, touching only records that matched", async () => {
     const { user, campaign, post, untouched, blog, script } = await seeded();
-    const res = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: "SALE", replace: "deal" } });
+    const res = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: "SALE", replace: "deal" },
+    });
     expect(res.body).toEqual({ count: 10, dryRun: false });
     const after = await api.get(`/api/campaigns/${campaign.id}`, { token: user.token });
     expect(after.body).toMatchObject({ brief: "Big deal: deal on everything", goal: "Sell via the deal page" });
-    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe("deal today! deal ends $5.00 (or less)");
+    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
+      "deal today! deal ends $5.00 (or less)",
+    );
     expect(await adminDb().socialPost.findUniqueOrThrow({ where: { id: untouched.id } })).toEqual(untouched);
-    expect(await adminDb().blogPost.findUniqueOrThrow({ where: { id: blog.id } })).toMatchObject({ title: "deal guide", markdownBody: "Every deal counts", slug: "sale-guide" });
-    expect(await adminDb().videoScript.findUniqueOrThrow({ where: { id: script.id } })).toMatchObject({ title: "deal reel", script: "Say deal twice: deal" });
-    const none = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: "sale", replace: "deal" } });
+    expect(await adminDb().blogPost.findUniqueOrThrow({ where: { id: blog.id } })).toMatchObject({
+      title: "deal guide",
+      markdownBody: "Every deal counts",
+      slug: "sale-guide",
+    });
+    expect(await adminDb().videoScript.findUniqueOrThrow({ where: { id: script.id } })).toMatchObject({
+      title: "deal reel",
+      script: "Say deal twice: deal",
+    });
+    const none = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: "sale", replace: "deal" },
+    });
     expect(none.body).toEqual({ count: 0, dryRun: false });
   });
 
   it("takes regex-special characters in find literally", async () => {
     const { user, campaign, post } = await seeded();
-    const res = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: "$5.00 (or less)", replace: "$1 $&" } });
+    const res = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: "$5.00 (or less)", replace: "$1 $&" },
+    });
     expect(res.body.count).toBe(1);
-    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe("Sale today! sale ends $1 $&");
-    const dot = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: ".*", replace: "", dryRun: true } });
+    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.id } })).content).toBe(
+      "Sale today! sale ends $1 $&",
+    );
+    const dot = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: ".*", replace: "", dryRun: true },
+    });
     expect(dot.body.count).toBe(0);
   });
 
   it("validates find and replace", async () => {
     const { user, campaign } = await seeded();
-    const empty = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: "", replace: "x" } });
+    const empty = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: "", replace: "x" },
+    });
     expect(empty.status).toBe(400);
     expect(empty.body.details).toEqual({ find: expect.any(String) });
-    const noReplace = await api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: user.token, body: { find: "x" } });
+    const noReplace = await api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+      token: user.token,
+      body: { find: "x" },
+    });
     expect(noReplace.body.details).toEqual({ replace: expect.any(String) });
   });
 });
@@ -299,7 +401,19 @@ describe("campaign analytics", () => {
     // Another company's row cannot name this campaign (the foreign key is on companyId and campaignId), only the content id.
     const metric = (companyId: string, contentType: string, contentId: string, platform: string, m: number[]) =>
       adminDb().contentMetric.create({
-        data: { companyId, campaignId: companyId === user.companyId ? campaign.id : null, contentType, contentId, platform, views: m[0], impressions: m[1], likes: m[2], comments: m[3], shares: m[4], clicks: m[5] },
+        data: {
+          companyId,
+          campaignId: companyId === user.companyId ? campaign.id : null,
+          contentType,
+          contentId,
+          platform,
+          views: m[0],
+          impressions: m[1],
+          likes: m[2],
+          comments: m[3],
+          shares: m[4],
+          clicks: m[5],
+        },
       });
     await metric(user.companyId, "social_post", p1.id, "twitter", [100, 1000, 10, 5, 2, 7]);
     await metric(user.companyId, "social_post", p1.id, "linkedin", [50, 500, 4, 1, 1, 3]);
@@ -341,8 +455,17 @@ describe("campaign analytics", () => {
     const campaign = await newCampaign(user);
     const post = await seed(user, campaign.id).post({ content: "x" });
     await adminDb().contentMetric.create({
-      data: { companyId: user.companyId, contentType: "social_post", contentId: post.id, platform: "twitter", impressions: 3, likes: 1 },
+      data: {
+        companyId: user.companyId,
+        contentType: "social_post",
+        contentId: post.id,
+        platform: "twitter",
+        impressions: 3,
+        likes: 1,
+      },
     });
-    expect((await api.get(`/api/campaigns/${campaign.id}/analytics`, { token: user.token })).body.engagementRate).toBe(33.33);
+    expect((await api.get(`/api/campaigns/${campaign.id}/analytics`, { token: user.token })).body.engagementRate).toBe(
+      33.33,
+    );
   });
 });

@@ -17,14 +17,26 @@ async function pausedCampaign(user: TestUser, pausedFor: number, body: Record<st
   return { id, pausedAt };
 }
 
-function scheduledPost(user: TestUser, campaignId: string, scheduledAt: string | Date, status: "SCHEDULED" | "DRAFT" | "PUBLISHED" = "SCHEDULED") {
+function scheduledPost(
+  user: TestUser,
+  campaignId: string,
+  scheduledAt: string | Date,
+  status: "SCHEDULED" | "DRAFT" | "PUBLISHED" = "SCHEDULED",
+) {
   return adminDb().socialPost.create({
-    data: { companyId: user.companyId, campaignId, content: `at ${String(scheduledAt)}`, status, scheduledAt: new Date(scheduledAt) },
+    data: {
+      companyId: user.companyId,
+      campaignId,
+      content: `at ${String(scheduledAt)}`,
+      status,
+      scheduledAt: new Date(scheduledAt),
+    },
   });
 }
 
 const reload = (id: string) => adminDb().socialPost.findUniqueOrThrow({ where: { id } });
-const resume = (user: TestUser, id: string, body: Record<string, unknown>) => api.post(`/api/campaigns/${id}/resume`, { token: user.token, body });
+const resume = (user: TestUser, id: string, body: Record<string, unknown>) =>
+  api.post(`/api/campaigns/${id}/resume`, { token: user.token, body });
 
 describe("resume strategies", () => {
   it("shift_weekday moves posts by whole weeks, keeping weekday and 10:00 local across month end and DST", async () => {
@@ -97,9 +109,17 @@ describe("resume strategies", () => {
     const { id } = await pausedCampaign(user, DAY);
     const overdue = await scheduledPost(user, id, new Date(Date.now() - 3_600_000));
     const future = await scheduledPost(user, id, "2027-02-01T10:00:00Z");
-    const res = await api.put(`/api/campaigns/${id}`, { token: user.token, body: { status: "ACTIVE", name: "Back on", endsAt: "2027-06-01T00:00:00Z" } });
+    const res = await api.put(`/api/campaigns/${id}`, {
+      token: user.token,
+      body: { status: "ACTIVE", name: "Back on", endsAt: "2027-06-01T00:00:00Z" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: "ACTIVE", name: "Back on", endsAt: "2027-06-01T00:00:00.000Z", resumedAt: expect.any(String) });
+    expect(res.body).toMatchObject({
+      status: "ACTIVE",
+      name: "Back on",
+      endsAt: "2027-06-01T00:00:00.000Z",
+      resumedAt: expect.any(String),
+    });
     expect((await reload(overdue.id)).status).toBe("DRAFT");
     expect(await reload(future.id)).toEqual(future);
   });
@@ -131,7 +151,11 @@ describe("resume end date", () => {
   it("set uses newEndDate; keep (the default) leaves endsAt", async () => {
     const user = await signUp();
     const a = await pausedCampaign(user, DAY, window);
-    const set = await resume(user, a.id, { strategy: "cancel", endDateAction: "set", newEndDate: "2027-03-01T00:00:00Z" });
+    const set = await resume(user, a.id, {
+      strategy: "cancel",
+      endDateAction: "set",
+      newEndDate: "2027-03-01T00:00:00Z",
+    });
     expect(set.body.endsAt).toBe("2027-03-01T00:00:00.000Z");
     const b = await pausedCampaign(user, DAY, window);
     expect((await resume(user, b.id, { strategy: "cancel" })).body.endsAt).toBe("2027-01-31T18:00:00.000Z");
@@ -143,7 +167,11 @@ describe("resume end date", () => {
     const noDate = await resume(user, id, { strategy: "cancel", endDateAction: "set" });
     expect(noDate.status).toBe(400);
     expect(noDate.body.details).toEqual({ newEndDate: expect.any(String) });
-    const beforeStart = await resume(user, id, { strategy: "cancel", endDateAction: "set", newEndDate: "2025-01-01T00:00:00Z" });
+    const beforeStart = await resume(user, id, {
+      strategy: "cancel",
+      endDateAction: "set",
+      newEndDate: "2025-01-01T00:00:00Z",
+    });
     expect(beforeStart.status).toBe(400);
     expect((await resume(user, id, { strategy: "later" })).body.details).toEqual({ strategy: expect.any(String) });
     expect((await resume(user, id, {})).body.details).toEqual({ strategy: expect.any(String) });

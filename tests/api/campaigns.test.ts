@@ -17,7 +17,13 @@ describe("campaign create and read", () => {
     const user = await signUp();
     const res = await api.post("/api/campaigns", {
       token: user.token,
-      body: { name: "  Spring launch ", brief: "Launch the spring range", goal: "1k signups", startsAt: "2026-03-01T00:00:00Z", endsAt: "2026-03-31T00:00:00Z" },
+      body: {
+        name: "  Spring launch ",
+        brief: "Launch the spring range",
+        goal: "1k signups",
+        startsAt: "2026-03-01T00:00:00Z",
+        endsAt: "2026-03-31T00:00:00Z",
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
@@ -49,8 +55,12 @@ describe("campaign create and read", () => {
     const noName = await api.post("/api/campaigns", { token: user.token, body: { brief: "x" } });
     expect(noName.status).toBe(400);
     expect(noName.body).toEqual({ error: "Validation failed", details: { name: expect.any(String) } });
-    expect((await api.post("/api/campaigns", { token: user.token, body: { name: "" } })).body.details.name).toBeDefined();
-    expect((await api.post("/api/campaigns", { token: user.token, body: { name: "x", type: "WEEKLY" } })).body.details.type).toBeDefined();
+    expect(
+      (await api.post("/api/campaigns", { token: user.token, body: { name: "" } })).body.details.name,
+    ).toBeDefined();
+    expect(
+      (await api.post("/api/campaigns", { token: user.token, body: { name: "x", type: "WEEKLY" } })).body.details.type,
+    ).toBeDefined();
     const backwards = await api.post("/api/campaigns", {
       token: user.token,
       body: { name: "x", startsAt: "2026-05-02T00:00:00Z", endsAt: "2026-05-01T00:00:00Z" },
@@ -74,13 +84,18 @@ describe("campaign create and read", () => {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ message: expect.any(String) });
     }
-    expect((await api.get(`/api/campaigns/${MISSING}`, { token: owner.token })).body).toEqual({ message: "Campaign not found" });
+    expect((await api.get(`/api/campaigns/${MISSING}`, { token: owner.token })).body).toEqual({
+      message: "Campaign not found",
+    });
     const writes = [
       api.put(`/api/campaigns/${campaign.id}`, { token: stranger.token, body: { name: "Taken" } }),
       api.delete(`/api/campaigns/${campaign.id}`, { token: stranger.token }),
       api.post(`/api/campaigns/${campaign.id}/archive`, { token: stranger.token, body: { archive: true } }),
       api.post(`/api/campaigns/${campaign.id}/duplicate`, { token: stranger.token, body: { name: "Copy" } }),
-      api.post(`/api/campaigns/${campaign.id}/find-replace`, { token: stranger.token, body: { find: "M", replace: "X" } }),
+      api.post(`/api/campaigns/${campaign.id}/find-replace`, {
+        token: stranger.token,
+        body: { find: "M", replace: "X" },
+      }),
       api.post(`/api/campaigns/${campaign.id}/resume`, { token: stranger.token, body: { strategy: "cancel" } }),
     ];
     for (const res of await Promise.all(writes)) {
@@ -193,33 +208,56 @@ describe("campaign list", () => {
     expect(restored.body.isArchived).toBe(false);
     expect((await api.get("/api/campaigns", { token: user.token })).body.total).toBe(4);
     expect((await api.post(`/api/campaigns/${b.id}/archive`, { token: user.token, body: {} })).status).toBe(400);
-    expect((await api.post(`/api/campaigns/${b.id}/archive`, { token: user.token, body: { archive: "yes" } })).status).toBe(400);
+    expect(
+      (await api.post(`/api/campaigns/${b.id}/archive`, { token: user.token, body: { archive: "yes" } })).status,
+    ).toBe(400);
   });
 });
 
 describe("campaign update", () => {
   it("changes only the fields sent and clears nullable ones with null", async () => {
     const user = await signUp();
-    const campaign = await create(user, { name: "Plan", brief: "Old brief", goal: "Goal", startsAt: "2026-06-01T00:00:00Z" });
-    const res = await api.put(`/api/campaigns/${campaign.id}`, { token: user.token, body: { brief: "New brief", goal: null } });
+    const campaign = await create(user, {
+      name: "Plan",
+      brief: "Old brief",
+      goal: "Goal",
+      startsAt: "2026-06-01T00:00:00Z",
+    });
+    const res = await api.put(`/api/campaigns/${campaign.id}`, {
+      token: user.token,
+      body: { brief: "New brief", goal: null },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Plan", brief: "New brief", goal: null, startsAt: "2026-06-01T00:00:00.000Z", status: "DRAFT" });
+    expect(res.body).toMatchObject({
+      name: "Plan",
+      brief: "New brief",
+      goal: null,
+      startsAt: "2026-06-01T00:00:00.000Z",
+      status: "DRAFT",
+    });
     expect(res.body.lastStatusChangedAt).toBe(campaign.lastStatusChangedAt);
   });
 
   it("checks endsAt against the stored startsAt", async () => {
     const user = await signUp();
     const campaign = await create(user, { name: "Dates", startsAt: "2026-06-10T00:00:00Z" });
-    const res = await api.put(`/api/campaigns/${campaign.id}`, { token: user.token, body: { endsAt: "2026-06-01T00:00:00Z" } });
+    const res = await api.put(`/api/campaigns/${campaign.id}`, {
+      token: user.token,
+      body: { endsAt: "2026-06-01T00:00:00Z" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ endsAt: expect.any(String) });
-    const ok = await api.put(`/api/campaigns/${campaign.id}`, { token: user.token, body: { startsAt: null, endsAt: "2026-06-01T00:00:00Z" } });
+    const ok = await api.put(`/api/campaigns/${campaign.id}`, {
+      token: user.token,
+      body: { startsAt: null, endsAt: "2026-06-01T00:00:00Z" },
+    });
     expect(ok.body).toMatchObject({ startsAt: null, endsAt: "2026-06-01T00:00:00.000Z" });
   });
 });
 
 describe("campaign status", () => {
-  const put = (user: TestUser, id: string, status: string) => api.put(`/api/campaigns/${id}`, { token: user.token, body: { status } });
+  const put = (user: TestUser, id: string, status: string) =>
+    api.put(`/api/campaigns/${id}`, { token: user.token, body: { status } });
 
   it("walks DRAFT → ACTIVE → PAUSED → ACTIVE → COMPLETED with the timestamps", async () => {
     const user = await signUp();
@@ -234,7 +272,11 @@ describe("campaign status", () => {
     expect(paused.body).toMatchObject({ status: "PAUSED", pausedAt: paused.body.lastStatusChangedAt });
 
     const resumed = await put(user, campaign.id, "ACTIVE");
-    expect(resumed.body).toMatchObject({ status: "ACTIVE", resumedAt: resumed.body.lastStatusChangedAt, pausedAt: paused.body.pausedAt });
+    expect(resumed.body).toMatchObject({
+      status: "ACTIVE",
+      resumedAt: resumed.body.lastStatusChangedAt,
+      pausedAt: paused.body.pausedAt,
+    });
 
     const completed = await put(user, campaign.id, "COMPLETED");
     expect(completed.body).toMatchObject({ status: "COMPLETED", completedAt: completed.body.lastStatusChangedAt });
@@ -272,15 +314,24 @@ describe("campaign status", () => {
     const running = await create(user, { name: "Running" });
     await put(user, running.id, "ACTIVE");
     expect((await put(user, running.id, "DRAFT")).status).toBe(409);
-    const both = await api.put(`/api/campaigns/${running.id}`, { token: user.token, body: { name: "Renamed", status: "DRAFT" } });
+    const both = await api.put(`/api/campaigns/${running.id}`, {
+      token: user.token,
+      body: { name: "Renamed", status: "DRAFT" },
+    });
     expect(both.status).toBe(409);
-    expect((await api.get(`/api/campaigns/${running.id}`, { token: user.token })).body).toMatchObject({ name: "Running", status: "ACTIVE" });
+    expect((await api.get(`/api/campaigns/${running.id}`, { token: user.token })).body).toMatchObject({
+      name: "Running",
+      status: "ACTIVE",
+    });
   });
 
   it("resume on a campaign that is not PAUSED is a 409", async () => {
     const user = await signUp();
     const campaign = await create(user, { name: "Not paused" });
-    const res = await api.post(`/api/campaigns/${campaign.id}/resume`, { token: user.token, body: { strategy: "keep_original" } });
+    const res = await api.post(`/api/campaigns/${campaign.id}/resume`, {
+      token: user.token,
+      body: { strategy: "keep_original" },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: expect.any(String), message: expect.any(String) });
   });
@@ -293,32 +344,59 @@ describe("campaign context inheritance", () => {
       where: { companyId: user.companyId },
       data: { keyMessages: ["Fresh daily"], targetAudience: "Commuters", tone: "Warm" },
     });
-    await adminDb().company.update({ where: { id: user.companyId }, data: { defaultSocialPlatforms: ["linkedin", "instagram"] } });
+    await adminDb().company.update({
+      where: { id: user.companyId },
+      data: { defaultSocialPlatforms: ["linkedin", "instagram"] },
+    });
     return user;
   }
 
   it("inherits every omitted field from the brand profile and company channels", async () => {
     const user = await brandedUser();
     const campaign = await create(user, { name: "Inherit" });
-    expect(campaign.context).toEqual({ keyMessages: ["Fresh daily"], targetAudience: "Commuters", tone: "Warm", channels: ["linkedin", "instagram"] });
+    expect(campaign.context).toEqual({
+      keyMessages: ["Fresh daily"],
+      targetAudience: "Commuters",
+      tone: "Warm",
+      channels: ["linkedin", "instagram"],
+    });
     expect(campaign.inheritedFields).toEqual(["keyMessages", "targetAudience", "tone", "channels"]);
   });
 
   it("an explicit value overrides, follows later brand changes only for inherited fields, and null clears it", async () => {
     const user = await brandedUser();
     const campaign = await create(user, { name: "Override", context: { tone: "Playful", channels: ["TWITTER"] } });
-    expect(campaign.context).toEqual({ keyMessages: ["Fresh daily"], targetAudience: "Commuters", tone: "Playful", channels: ["twitter"] });
+    expect(campaign.context).toEqual({
+      keyMessages: ["Fresh daily"],
+      targetAudience: "Commuters",
+      tone: "Playful",
+      channels: ["twitter"],
+    });
     expect(campaign.inheritedFields).toEqual(["keyMessages", "targetAudience"]);
 
-    await adminDb().brandProfile.update({ where: { companyId: user.companyId }, data: { tone: "Formal", targetAudience: "Students" } });
+    await adminDb().brandProfile.update({
+      where: { companyId: user.companyId },
+      data: { tone: "Formal", targetAudience: "Students" },
+    });
     const later = await api.get(`/api/campaigns/${campaign.id}`, { token: user.token });
     expect(later.body.context).toMatchObject({ tone: "Playful", targetAudience: "Students" });
 
-    const partial = await api.put(`/api/campaigns/${campaign.id}`, { token: user.token, body: { context: { keyMessages: ["Only here"] } } });
-    expect(partial.body.context).toEqual({ keyMessages: ["Only here"], targetAudience: "Students", tone: "Playful", channels: ["twitter"] });
+    const partial = await api.put(`/api/campaigns/${campaign.id}`, {
+      token: user.token,
+      body: { context: { keyMessages: ["Only here"] } },
+    });
+    expect(partial.body.context).toEqual({
+      keyMessages: ["Only here"],
+      targetAudience: "Students",
+      tone: "Playful",
+      channels: ["twitter"],
+    });
     expect(partial.body.inheritedFields).toEqual(["targetAudience"]);
 
-    const cleared = await api.put(`/api/campaigns/${campaign.id}`, { token: user.token, body: { context: { tone: null } } });
+    const cleared = await api.put(`/api/campaigns/${campaign.id}`, {
+      token: user.token,
+      body: { context: { tone: null } },
+    });
     expect(cleared.body.context.tone).toBe("Formal");
     expect(cleared.body.inheritedFields).toEqual(["targetAudience", "tone"]);
 
@@ -336,7 +414,10 @@ describe("campaign context inheritance", () => {
 
   it("refuses unknown channels", async () => {
     const user = await signUp();
-    const res = await api.post("/api/campaigns", { token: user.token, body: { name: "x", context: { channels: ["myspace"] } } });
+    const res = await api.post("/api/campaigns", {
+      token: user.token,
+      body: { name: "x", context: { channels: ["myspace"] } },
+    });
     expect(res.status).toBe(400);
     expect(Object.keys(res.body.details)).toEqual(["context.channels.0"]);
   });

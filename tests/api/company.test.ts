@@ -22,7 +22,10 @@ describe("company", () => {
   it("a member of the same company sees the same company", async () => {
     const owner = await signUp({ companyName: "Shared" });
     const viewer = await addMember(owner, "viewer");
-    expect((await api.get("/api/company", { token: viewer.token })).body).toMatchObject({ id: owner.companyId, name: "Shared" });
+    expect((await api.get("/api/company", { token: viewer.token })).body).toMatchObject({
+      id: owner.companyId,
+      name: "Shared",
+    });
   });
 
   it("updates name, time zone and default platforms partially; needs settings:manage", async () => {
@@ -32,12 +35,24 @@ describe("company", () => {
       body: { name: " After ", defaultSocialPlatforms: ["LinkedIn", "twitter", "linkedin"], id: "ignored" },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: owner.companyId, name: "After", defaultSocialPlatforms: ["linkedin", "twitter"], timeZone: "UTC" });
+    expect(res.body).toMatchObject({
+      id: owner.companyId,
+      name: "After",
+      defaultSocialPlatforms: ["linkedin", "twitter"],
+      timeZone: "UTC",
+    });
 
     const tz = await api.put("/api/company", { token: owner.token, body: { timeZone: "America/New_York" } });
-    expect(tz.body).toMatchObject({ name: "After", timeZone: "America/New_York", defaultSocialPlatforms: ["linkedin", "twitter"] });
+    expect(tz.body).toMatchObject({
+      name: "After",
+      timeZone: "America/New_York",
+      defaultSocialPlatforms: ["linkedin", "twitter"],
+    });
 
-    const bad = await api.put("/api/company", { token: owner.token, body: { timeZone: "Mars/Base", defaultSocialPlatforms: ["myspace"], name: "" } });
+    const bad = await api.put("/api/company", {
+      token: owner.token,
+      body: { timeZone: "Mars/Base", defaultSocialPlatforms: ["myspace"], name: "" },
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.details).sort()).toEqual(["defaultSocialPlatforms.0", "name", "timeZone"]);
 

@@ -25,7 +25,9 @@ describe("rate limits", () => {
     const first = await api.get("/api/auth/me", { token: user.token });
     const second = await api.get("/api/auth/me", { token: user.token });
     expect(first.headers.get("x-ratelimit-limit")).toBe("600");
-    expect(Number(second.headers.get("x-ratelimit-remaining"))).toBe(Number(first.headers.get("x-ratelimit-remaining")) - 1);
+    expect(Number(second.headers.get("x-ratelimit-remaining"))).toBe(
+      Number(first.headers.get("x-ratelimit-remaining")) - 1,
+    );
     const reset = Number(first.headers.get("x-ratelimit-reset"));
     const now = Date.now() / 1000;
     expect(reset).toBeGreaterThan(now);
@@ -34,7 +36,8 @@ describe("rate limits", () => {
 
   it("past the limit answers 429 {error, retryAfter} with Retry-After, per client IP for IP buckets", async () => {
     const crowded = ip();
-    const signIn = (from: string) => api.post("/api/auth/dev-login", { body: { email: uniqueEmail() }, headers: { "x-forwarded-for": from } });
+    const signIn = (from: string) =>
+      api.post("/api/auth/dev-login", { body: { email: uniqueEmail() }, headers: { "x-forwarded-for": from } });
     for (let i = 0; i < 30; i++) expect((await signIn(crowded)).status).toBe(200);
 
     const refused = await signIn(crowded);
@@ -95,7 +98,10 @@ describe("request bodies", () => {
     });
   };
   const post = (rawBody: BodyInit, headers: Record<string, string> = {}) =>
-    api.post("/api/auth/dev-login", { rawBody, headers: { "content-type": "application/json", "x-forwarded-for": ip(), ...headers } });
+    api.post("/api/auth/dev-login", {
+      rawBody,
+      headers: { "content-type": "application/json", "x-forwarded-for": ip(), ...headers },
+    });
 
   it("1 MB is read; one byte more is 413 {error, message}, whether streamed or declared", async () => {
     expect((await post(bodyOf(MB))).status).toBe(400);
@@ -114,8 +120,12 @@ describe("request bodies", () => {
 describe("X-Request-Id", () => {
   it("echoes a well-formed id, makes one up for a missing or odd one, on successes and errors alike", async () => {
     const mine = `client-${randomUUID()}`;
-    expect((await api.get("/api/health", { headers: { "x-request-id": mine } })).headers.get("x-request-id")).toBe(mine);
-    expect((await api.get("/api/auth/me", { headers: { "x-request-id": mine } })).headers.get("x-request-id")).toBe(mine);
+    expect((await api.get("/api/health", { headers: { "x-request-id": mine } })).headers.get("x-request-id")).toBe(
+      mine,
+    );
+    expect((await api.get("/api/auth/me", { headers: { "x-request-id": mine } })).headers.get("x-request-id")).toBe(
+      mine,
+    );
 
     const odd = await api.get("/api/health", { headers: { "x-request-id": "<script>" } });
     expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -140,15 +150,20 @@ describe("500", () => {
   });
 
   it("a failure after the client went away is logged as an aborted request, not an unhandled error", async () => {
-    const abandoned = handle(contract({ method: "GET", path: "/api/test/abandoned", tag: "Test", summary: "abandoned", access: "public" }), () => {
-      throw new Error("the work was cut short");
-    });
+    const abandoned = handle(
+      contract({ method: "GET", path: "/api/test/abandoned", tag: "Test", summary: "abandoned", access: "public" }),
+      () => {
+        throw new Error("the work was cut short");
+      },
+    );
     const child = { error: vi.fn(), info: vi.fn() };
     const spy = vi.spyOn(logger, "child").mockReturnValue(child as never);
     try {
       const gone = new AbortController();
       gone.abort();
-      await abandoned(new Request("http://localhost/api/test/abandoned", { signal: gone.signal }), { params: Promise.resolve({}) });
+      await abandoned(new Request("http://localhost/api/test/abandoned", { signal: gone.signal }), {
+        params: Promise.resolve({}),
+      });
       expect(child.error).not.toHaveBeenCalled();
       expect(child.info).toHaveBeenCalledWith(expect.anything(), "request aborted by the client");
 
@@ -161,7 +176,14 @@ describe("500", () => {
 
   it("a response that does not match its contract is a 500 too, without the data", async () => {
     const leaky = handle(
-      contract({ method: "GET", path: "/api/test/leaky", tag: "Test", summary: "leaks", access: "public", response: z.object({ id: z.string() }) }),
+      contract({
+        method: "GET",
+        path: "/api/test/leaky",
+        tag: "Test",
+        summary: "leaks",
+        access: "public",
+        response: z.object({ id: z.string() }),
+      }),
       () => ({ id: 42, passwordHash: "hunter2" }) as never,
     );
     const res = await leaky(new Request("http://localhost/api/test/leaky"), { params: Promise.resolve({}) });

@@ -32,13 +32,19 @@ describe("campaigns", () => {
   });
 
   it("create: an unknown type and endsAt before startsAt answer 400 with both", async () => {
-    const res = await api.post("/api/campaigns", { token: user.token, body: { name: "Launch", type: "WEEKLY", ...backwards } });
+    const res = await api.post("/api/campaigns", {
+      token: user.token,
+      body: { name: "Launch", type: "WEEKLY", ...backwards },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ type: expect.any(String), endsAt: "must not be before startsAt" });
   });
 
   it("create: the rule waits for its own fields: a malformed startsAt is reported alone", async () => {
-    const res = await api.post("/api/campaigns", { token: user.token, body: { startsAt: "soon", endsAt: backwards.endsAt } });
+    const res = await api.post("/api/campaigns", {
+      token: user.token,
+      body: { startsAt: "soon", endsAt: backwards.endsAt },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ name: expect.any(String), startsAt: expect.any(String) });
   });
@@ -52,11 +58,18 @@ describe("campaigns", () => {
   it("update: an empty name and endsAt before startsAt answer 400 with both, the campaign unchanged", async () => {
     const created = await api.post("/api/campaigns", { token: user.token, body: { name: "Summer" } });
     expect(created.status).toBe(201);
-    const res = await api.put(`/api/campaigns/${created.body.id}`, { token: user.token, body: { name: "", ...backwards } });
+    const res = await api.put(`/api/campaigns/${created.body.id}`, {
+      token: user.token,
+      body: { name: "", ...backwards },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ name: expect.any(String), endsAt: "must not be before startsAt" });
     const stored = await adminDb().campaign.findUniqueOrThrow({ where: { id: created.body.id } });
-    expect({ name: stored.name, startsAt: stored.startsAt, endsAt: stored.endsAt }).toEqual({ name: "Summer", startsAt: null, endsAt: null });
+    expect({ name: stored.name, startsAt: stored.startsAt, endsAt: stored.endsAt }).toEqual({
+      name: "Summer",
+      startsAt: null,
+      endsAt: null,
+    });
   });
 
   it("resume: an unknown strategy and endDateAction=set without newEndDate answer 400 with both", async () => {
@@ -66,7 +79,10 @@ describe("campaigns", () => {
       body: { strategy: "later", endDateAction: "set" },
     });
     expect(res.status).toBe(400);
-    expect(res.body.details).toEqual({ strategy: expect.any(String), newEndDate: "is required when endDateAction is set" });
+    expect(res.body.details).toEqual({
+      strategy: expect.any(String),
+      newEndDate: "is required when endDateAction is set",
+    });
   });
 });
 
@@ -87,7 +103,10 @@ describe("social posts", () => {
   });
 
   it("update (/api/posts alias): a bad media id and a past time for SCHEDULED answer 400 with both, the post unchanged", async () => {
-    const created = await api.post("/api/posts", { token: user.token, body: { content: "Hello", platforms: ["bluesky"] } });
+    const created = await api.post("/api/posts", {
+      token: user.token,
+      body: { content: "Hello", platforms: ["bluesky"] },
+    });
     expect(created.status).toBe(201);
     const res = await api.put(`/api/posts/${created.body.id}`, {
       token: user.token,

@@ -22,11 +22,15 @@ beforeAll(async () => {
 });
 
 const campaignBody = (name: string) => JSON.stringify({ name, type: "ONE_TIME" });
-const campaignNames = async () => ((await api.get("/api/campaigns", { token: owner.token })).body.items as { name: string }[]).map((c) => c.name);
+const campaignNames = async () =>
+  ((await api.get("/api/campaigns", { token: owner.token })).body.items as { name: string }[]).map((c) => c.name);
 
 describe("cookie-authenticated writes", () => {
   it("accept JSON from the app's own origin, as the browser client sends it", async () => {
-    const res = await api.post("/api/campaigns", { rawBody: campaignBody("Same origin"), headers: { cookie, origin: OWN, "content-type": "application/json" } });
+    const res = await api.post("/api/campaigns", {
+      rawBody: campaignBody("Same origin"),
+      headers: { cookie, origin: OWN, "content-type": "application/json" },
+    });
     expect(res.status, res.text).toBe(201);
     const fetchMetadata = await api.post("/api/campaigns", {
       rawBody: campaignBody("Fetch metadata"),
@@ -35,7 +39,13 @@ describe("cookie-authenticated writes", () => {
     expect(fetchMetadata.status, fetchMetadata.text).toBe(201);
     const proxied = await api.post("/api/campaigns", {
       rawBody: campaignBody("Behind a proxy"),
-      headers: { cookie, origin: "https://app.example.com", "x-forwarded-host": "app.example.com", "x-forwarded-proto": "https", "content-type": "application/json" },
+      headers: {
+        cookie,
+        origin: "https://app.example.com",
+        "x-forwarded-host": "app.example.com",
+        "x-forwarded-proto": "https",
+        "content-type": "application/json",
+      },
     });
     expect(proxied.status, proxied.text).toBe(201);
     // Next builds the request URL from its own hostname (localhost); the browser's Host is what it browsed to.
@@ -44,7 +54,9 @@ describe("cookie-authenticated writes", () => {
       headers: { cookie, origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", "content-type": "application/json" },
     });
     expect(byAddress.status, byAddress.text).toBe(201);
-    expect(await campaignNames()).toEqual(expect.arrayContaining(["Same origin", "Fetch metadata", "Behind a proxy", "By address"]));
+    expect(await campaignNames()).toEqual(
+      expect.arrayContaining(["Same origin", "Fetch metadata", "Behind a proxy", "By address"]),
+    );
   });
 
   it("refuse another origin with 403 and change nothing, whatever the content type", async () => {
@@ -56,22 +68,33 @@ describe("cookie-authenticated writes", () => {
       ["another host than the one browsed to", { origin: "http://127.0.0.2:3000", host: "127.0.0.1:3000" }],
       ["a malformed Origin", { origin: "https://" }],
     ] as const) {
-      const res = await api.post("/api/campaigns", { rawBody: campaignBody(`Forged ${why}`), headers: { cookie, "content-type": "application/json", ...headers } });
+      const res = await api.post("/api/campaigns", {
+        rawBody: campaignBody(`Forged ${why}`),
+        headers: { cookie, "content-type": "application/json", ...headers },
+      });
       expect(res.status, why).toBe(403);
       expect(res.body, why).toEqual({ error: expect.stringMatching(/cross-site/i) });
     }
-    const deleted = await api.delete(`/api/auth/tokens/${crypto.randomUUID()}`, { headers: { cookie, origin: "https://evil.example" } });
+    const deleted = await api.delete(`/api/auth/tokens/${crypto.randomUUID()}`, {
+      headers: { cookie, origin: "https://evil.example" },
+    });
     expect(deleted.status).toBe(403);
     expect((await campaignNames()).filter((n) => n.startsWith("Forged"))).toEqual([]);
   });
 
   it("refuse a form or text/plain body with 415, even from the app's origin", async () => {
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
-      const res = await api.post("/api/campaigns", { rawBody: campaignBody(`Plain ${type}`), headers: { cookie, origin: OWN, "content-type": type } });
+      const res = await api.post("/api/campaigns", {
+        rawBody: campaignBody(`Plain ${type}`),
+        headers: { cookie, origin: OWN, "content-type": type },
+      });
       expect(res.status, type).toBe(415);
       expect(res.body, type).toMatchObject({ error: "Unsupported media type" });
     }
-    const untyped = await api.post("/api/campaigns", { rawBody: new TextEncoder().encode(campaignBody("Untyped")), headers: { cookie, origin: OWN, "content-length": "40" } });
+    const untyped = await api.post("/api/campaigns", {
+      rawBody: new TextEncoder().encode(campaignBody("Untyped")),
+      headers: { cookie, origin: OWN, "content-length": "40" },
+    });
     expect(untyped.status).toBe(415);
     expect((await campaignNames()).filter((n) => n.startsWith("Plain") || n === "Untyped")).toEqual([]);
   });
@@ -80,7 +103,10 @@ describe("cookie-authenticated writes", () => {
     const form = imageForm(await imageBytes("png"), "photo.png", "image/png");
     const upload = await api.post("/api/upload/direct", { rawBody: form, headers: { cookie, origin: OWN } });
     expect(upload.status, upload.text).toBe(200);
-    const created = await api.post("/api/auth/tokens", { body: { name: "To revoke" }, headers: { cookie, origin: OWN } });
+    const created = await api.post("/api/auth/tokens", {
+      body: { name: "To revoke" },
+      headers: { cookie, origin: OWN },
+    });
     expect(created.status, created.text).toBe(201);
     const revoked = await api.delete(`/api/auth/tokens/${created.body.id}`, { headers: { cookie, origin: OWN } });
     expect(revoked.status, revoked.text).toBeLessThan(300);

@@ -17,7 +17,13 @@ describe("identity", () => {
 
     const me = await api.get("/api/auth/me", { token: onboard.body.token });
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ email, firstName: "Ada", role: "owner", companyId: onboard.body.company.id, isSuperAdmin: false });
+    expect(me.body).toMatchObject({
+      email,
+      firstName: "Ada",
+      role: "owner",
+      companyId: onboard.body.company.id,
+      isSuperAdmin: false,
+    });
     expect(me.body.permissions).toContain("team:manage");
     expect(me.headers.get("x-request-id")).toMatch(/.{8,}/);
 
@@ -28,7 +34,10 @@ describe("identity", () => {
 
   it("refuses a missing or bad bearer with 401 even when a session cookie is present", async () => {
     expect((await api.get("/api/auth/me")).status).toBe(401);
-    const bad = await api.get("/api/auth/me", { token: "not-a-jwt", headers: { cookie: "next-auth.session-token=whatever" } });
+    const bad = await api.get("/api/auth/me", {
+      token: "not-a-jwt",
+      headers: { cookie: "next-auth.session-token=whatever" },
+    });
     expect(bad.status).toBe(401);
     expect(bad.body).toEqual({ error: "Unauthorized" });
   });

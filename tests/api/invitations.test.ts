@@ -33,7 +33,10 @@ describe("invitations", () => {
     process.env.SMTP_URL = smtp.url;
     const owner = await signUp({ companyName: "Globex" });
     const email = uniqueEmail("invitee");
-    const invite = await api.post("/api/team/invite", { token: owner.token, body: { email: email.toUpperCase(), role: "Editor" } });
+    const invite = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: email.toUpperCase(), role: "Editor" },
+    });
     expect(invite.status).toBe(201);
     expect(invite.body).toEqual({
       id: expect.any(String),
@@ -93,7 +96,10 @@ describe("invitations", () => {
     const member = await addMember(owner, "viewer");
     const outsider = await signUp();
     const pendingEmail = uniqueEmail();
-    expect((await api.post("/api/team/invite", { token: owner.token, body: { email: pendingEmail, role: "viewer" } })).status).toBe(201);
+    expect(
+      (await api.post("/api/team/invite", { token: owner.token, body: { email: pendingEmail, role: "viewer" } }))
+        .status,
+    ).toBe(201);
 
     const cases: [string, string][] = [
       [member.email, "ALREADY_MEMBER"],
@@ -105,10 +111,16 @@ describe("invitations", () => {
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error, message: expect.any(String) });
     }
-    const badRole = await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "emperor" } });
+    const badRole = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: uniqueEmail(), role: "emperor" },
+    });
     expect(badRole.status).toBe(400);
     expect(badRole.body.details.role).toContain("editor");
-    const badEmail = await api.post("/api/team/invite", { token: owner.token, body: { email: "not-an-email", role: "viewer" } });
+    const badEmail = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: "not-an-email", role: "viewer" },
+    });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.details).toHaveProperty("email");
   });
@@ -117,7 +129,10 @@ describe("invitations", () => {
     const owner = await signUp();
     const email = uniqueEmail();
     const first = await api.post("/api/team/invite", { token: owner.token, body: { email, role: "admin" } });
-    await adminDb().invitation.update({ where: { id: first.body.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await adminDb().invitation.update({
+      where: { id: first.body.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await api.get("/api/team", { token: owner.token })).body.invitations).toEqual([]);
 
     const token = await devToken(email);

@@ -38,7 +38,12 @@ beforeAll(async () => {
   const owner = await signUp();
   slug = `srv-${randomUUID().slice(0, 8)}`;
   await api.post("/api/link-in-bio", { token: owner.token, body: { slug, title: "Server test" } });
-  linkId = (await api.post(`/api/link-in-bio/${slug}/links`, { token: owner.token, body: { title: "Go", url: "https://example.com/go" } })).body.id;
+  linkId = (
+    await api.post(`/api/link-in-bio/${slug}/links`, {
+      token: owner.token,
+      body: { title: "Go", url: "https://example.com/go" },
+    })
+  ).body.id;
 });
 afterAll(() => Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve)))));
 
@@ -63,10 +68,19 @@ describe("the production server's /l/ path", () => {
   it("redirects a click on an international address with a Location Node can send (the stored, normalised form)", async () => {
     const owner = await signUp();
     const iriSlug = `iri-${randomUUID().slice(0, 8)}`;
-    await api.post("/api/link-in-bio", { token: owner.token, body: { slug: iriSlug, title: "IRI", avatarUrl: "https://例え.jp/顔.png" } });
-    const targets = { "https://例え.jp/": "https://xn--r8jz45g.jp/", "https://ja.wikipedia.org/wiki/日本": "https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC" };
+    await api.post("/api/link-in-bio", {
+      token: owner.token,
+      body: { slug: iriSlug, title: "IRI", avatarUrl: "https://例え.jp/顔.png" },
+    });
+    const targets = {
+      "https://例え.jp/": "https://xn--r8jz45g.jp/",
+      "https://ja.wikipedia.org/wiki/日本": "https://ja.wikipedia.org/wiki/%E6%97%A5%E6%9C%AC",
+    };
     for (const [url, location] of Object.entries(targets)) {
-      const link = await api.post(`/api/link-in-bio/${iriSlug}/links`, { token: owner.token, body: { title: "IRI", url } });
+      const link = await api.post(`/api/link-in-bio/${iriSlug}/links`, {
+        token: owner.token,
+        body: { title: "IRI", url },
+      });
       for (const method of ["GET", "POST"]) {
         const res = await fetch(`${base}/l/${iriSlug}/click/${link.body.id}`, { method, redirect: "manual" });
         expect(res.status, `${method} ${url}`).toBe(302);
@@ -80,15 +94,25 @@ describe("the production server's /l/ path", () => {
 
   it("answers on Node's objects with the headers handle() gives, and leaves what it does not take to handle()", async () => {
     const clickRoute = routeFiles.find((r) => r.segments.join("/") === "l/[slug]/click/[linkId]")!;
-    const { GET } = (await import(clickRoute.file)) as { GET: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> };
-    const viaHandle = await GET(new Request(`http://localhost/l/${slug}/click/${linkId}`), { params: Promise.resolve({ slug, linkId }) });
-    const direct = await fetch(`${base}/l/${slug}/click/${linkId}`, { redirect: "manual", headers: { "x-request-id": "client-id-0001" } });
+    const { GET } = (await import(clickRoute.file)) as {
+      GET: (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+    };
+    const viaHandle = await GET(new Request(`http://localhost/l/${slug}/click/${linkId}`), {
+      params: Promise.resolve({ slug, linkId }),
+    });
+    const direct = await fetch(`${base}/l/${slug}/click/${linkId}`, {
+      redirect: "manual",
+      headers: { "x-request-id": "client-id-0001" },
+    });
     expect(direct.status).toBe(viaHandle.status);
-    const names = (res: Response) => [...res.headers.keys()].filter((n) => !["connection", "date", "keep-alive", "content-length"].includes(n)).sort();
+    const names = (res: Response) =>
+      [...res.headers.keys()].filter((n) => !["connection", "date", "keep-alive", "content-length"].includes(n)).sort();
     expect(names(direct)).toEqual(names(viaHandle));
     expect(direct.headers.get("location")).toBe(viaHandle.headers.get("location"));
     expect(direct.headers.get("x-request-id")).toBe("client-id-0001");
-    expect(Number(direct.headers.get("x-ratelimit-remaining"))).toBeLessThan(Number(direct.headers.get("x-ratelimit-limit")));
+    expect(Number(direct.headers.get("x-ratelimit-remaining"))).toBeLessThan(
+      Number(direct.headers.get("x-ratelimit-limit")),
+    );
 
     // A malformed link id is handle()'s to refuse: 400 with its error body, not a 404 from the fast path.
     const malformed = await fetch(`${base}/l/${slug}/click/not-a-uuid`, { redirect: "manual" });
@@ -102,7 +126,17 @@ describe("the production server's /l/ path", () => {
 
   it("leaves paths no /l/ route serves, odd forms of /l/ paths and other pages to Next", async () => {
     fallbackHits.length = 0;
-    for (const p of ["/l", "/l/", `/l/${slug}/`, `/l//${slug}`, `/l/${slug}/click`, `/l/${slug}/a/b/c`, "/link-in-bio", "/", "/login"]) {
+    for (const p of [
+      "/l",
+      "/l/",
+      `/l/${slug}/`,
+      `/l//${slug}`,
+      `/l/${slug}/click`,
+      `/l/${slug}/a/b/c`,
+      "/link-in-bio",
+      "/",
+      "/login",
+    ]) {
       const res = await fetch(`${base}${p}`, { redirect: "manual" });
       expect(res.status, p).toBe(599);
     }

@@ -27,7 +27,10 @@ afterAll(async () => {
 describe("uploads on the Vercel Blob driver", () => {
   it("direct upload stores a private blob under a server-made key; viewUrl and thumbnail read it back; hard delete removes both", async () => {
     const png = await imageBytes("png", 60, 40);
-    const res = await api.post("/api/assets/direct", { token: owner.token, rawBody: imageForm(png, "blob.png", "image/png") });
+    const res = await api.post("/api/assets/direct", {
+      token: owner.token,
+      rawBody: imageForm(png, "blob.png", "image/png"),
+    });
     expect(res.status, res.text).toBe(201);
     const row = await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: res.body.asset.id } });
     const blob = fake.blobs.get(row.storageKey)!;
@@ -52,8 +55,14 @@ describe("uploads on the Vercel Blob driver", () => {
 
   it("presigned upload lands in the blob store too", async () => {
     const gif = await imageBytes("gif");
-    const res = await api.post("/api/upload/presigned-url", { token: owner.token, body: { filename: "a.gif", contentType: "image/gif", fileSize: gif.length } });
-    const put = await api.put(new URL(res.body.uploadUrl).pathname, { rawBody: new Uint8Array(gif), headers: { "content-type": "image/gif" } });
+    const res = await api.post("/api/upload/presigned-url", {
+      token: owner.token,
+      body: { filename: "a.gif", contentType: "image/gif", fileSize: gif.length },
+    });
+    const put = await api.put(new URL(res.body.uploadUrl).pathname, {
+      rawBody: new Uint8Array(gif),
+      headers: { "content-type": "image/gif" },
+    });
     expect(put.status, put.text).toBe(200);
     const row = await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: res.body.imageId } });
     expect(fake.blobs.get(row.storageKey)?.bytes.equals(gif)).toBe(true);

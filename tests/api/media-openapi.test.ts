@@ -23,12 +23,15 @@ describe("OpenAPI: upload request bodies", () => {
     const assetForm = paths["/api/assets/direct"].post.requestBody.content["multipart/form-data"].schema;
     expect(assetForm.properties.folderId).toMatchObject({ type: "string", format: "uuid" });
     expect(assetForm.properties.tags).toMatchObject({ type: "array", items: { type: "string" } });
-    expect(Object.keys(paths["/api/upload/direct"].post.requestBody.content["multipart/form-data"].schema.properties)).toEqual(["file"]);
+    expect(
+      Object.keys(paths["/api/upload/direct"].post.requestBody.content["multipart/form-data"].schema.properties),
+    ).toEqual(["file"]);
   });
 
   it("a presigned URL's PUT takes the raw bytes under each accepted type", async () => {
     const body = (await doc()).paths["/api/upload/presigned/{token}"].put.requestBody;
     expect(Object.keys(body.content)).toEqual([...UPLOAD_CONTENT_TYPES]);
-    for (const type of UPLOAD_CONTENT_TYPES) expect(body.content[type].schema).toMatchObject({ type: "string", format: "binary" });
+    for (const type of UPLOAD_CONTENT_TYPES)
+      expect(body.content[type].schema).toMatchObject({ type: "string", format: "binary" });
   });
 });

@@ -20,16 +20,27 @@ beforeAll(async () => {
 const direct = (user: TestUser, bytes: Buffer, filename = "photo.png", type = "image/png") =>
   api.post("/api/upload/direct", { token: user.token, rawBody: imageForm(bytes, filename, type) });
 
-const presign = (user: TestUser, body: Record<string, unknown>) => api.post("/api/upload/presigned-url", { token: user.token, body });
+const presign = (user: TestUser, body: Record<string, unknown>) =>
+  api.post("/api/upload/presigned-url", { token: user.token, body });
 
 function expectUploadError(res: { status: number; body: any }, status: number, error?: string) {
   expect(res.status).toBe(status);
-  expect(res.body).toMatchObject({ error: error ?? expect.any(String), message: expect.any(String), statusCode: status });
+  expect(res.body).toMatchObject({
+    error: error ?? expect.any(String),
+    message: expect.any(String),
+    statusCode: status,
+  });
 }
 
 describe("POST /api/upload/direct", () => {
   it("stores each accepted type and reads format and dimensions from the file", async () => {
-    for (const [format, type] of [["png", "image/png"], ["jpeg", "image/jpeg"], ["jpeg", "image/jpg"], ["gif", "image/gif"], ["webp", "image/webp"]] as const) {
+    for (const [format, type] of [
+      ["png", "image/png"],
+      ["jpeg", "image/jpeg"],
+      ["jpeg", "image/jpg"],
+      ["gif", "image/gif"],
+      ["webp", "image/webp"],
+    ] as const) {
       const res = await direct(owner, await imageBytes(format, 40, 30), `pic.${format}`, type);
       expect(res.status, res.text).toBe(200);
       expect(res.body).toEqual({ imageId: expect.any(String), filename: `pic.${format}` });
@@ -37,8 +48,16 @@ describe("POST /api/upload/direct", () => {
     const svg = await direct(owner, svgWithScript, "logo.svg", "image/svg+xml");
     expect(svg.status, svg.text).toBe(200);
     const list = await api.get("/api/upload/images", { token: owner.token, query: { limit: 100 } });
-    expect(list.body.images.find((i: any) => i.id === svg.body.imageId)).toMatchObject({ format: "svg", width: 30, height: 20 });
-    expect(list.body.images.find((i: any) => i.filename === "pic.webp")).toMatchObject({ format: "webp", width: 40, height: 30 });
+    expect(list.body.images.find((i: any) => i.id === svg.body.imageId)).toMatchObject({
+      format: "svg",
+      width: 30,
+      height: 20,
+    });
+    expect(list.body.images.find((i: any) => i.filename === "pic.webp")).toMatchObject({
+      format: "webp",
+      width: 40,
+      height: 30,
+    });
   });
 
   it("size boundaries: 0 bytes refused, exactly 10 MB stored, 10 MB + 1 refused", async () => {
@@ -68,8 +87,16 @@ describe("POST /api/upload/direct", () => {
     expectUploadError(await direct(owner, await imageBytes("jpeg"), "fake.gif", "image/gif"), 400, "Invalid file type");
     const noFile = new FormData();
     noFile.append("note", "hello");
-    expectUploadError(await api.post("/api/upload/direct", { token: owner.token, rawBody: noFile }), 400, "No file uploaded");
-    expectUploadError(await api.post("/api/upload/direct", { token: owner.token, body: { file: "x" } }), 400, "No file uploaded");
+    expectUploadError(
+      await api.post("/api/upload/direct", { token: owner.token, rawBody: noFile }),
+      400,
+      "No file uploaded",
+    );
+    expectUploadError(
+      await api.post("/api/upload/direct", { token: owner.token, body: { file: "x" } }),
+      400,
+      "No file uploaded",
+    );
   });
 
   it("a refused upload leaves nothing behind", async () => {
@@ -79,7 +106,9 @@ describe("POST /api/upload/direct", () => {
   });
 
   it("answers 401 in the upload error shape without a token", async () => {
-    const res = await api.post("/api/upload/direct", { rawBody: imageForm(await imageBytes("png"), "a.png", "image/png") });
+    const res = await api.post("/api/upload/direct", {
+      rawBody: imageForm(await imageBytes("png"), "a.png", "image/png"),
+    });
     expectUploadError(res, 401, "Unauthorized");
   });
 });
@@ -89,7 +118,11 @@ describe("presigned uploads", () => {
     const png = await imageBytes("png", 50, 20);
     const res = await presign(owner, { filename: "banner.png", contentType: "image/png", fileSize: png.length });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toEqual({ uploadUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/upload\/presigned\//), key: res.body.imageId, imageId: expect.any(String) });
+    expect(res.body).toEqual({
+      uploadUrl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/upload\/presigned\//),
+      key: res.body.imageId,
+      imageId: expect.any(String),
+    });
     const path = new URL(res.body.uploadUrl).pathname;
     const put = await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expect(put.status, put.text).toBe(200);
@@ -98,19 +131,44 @@ describe("presigned uploads", () => {
     const again = await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } });
     expectUploadError(again, 403);
     const list = await api.get("/api/upload/images", { token: owner.token, query: { limit: 100 } });
-    expect(list.body.images.find((i: any) => i.id === res.body.imageId)).toMatchObject({ format: "png", width: 50, height: 20 });
+    expect(list.body.images.find((i: any) => i.id === res.body.imageId)).toMatchObject({
+      format: "png",
+      width: 50,
+      height: 20,
+    });
   });
 
   it("refuses another Content-Type or size without using the URL up, and a spoofed body after claiming it", async () => {
     const png = await imageBytes("png");
     const res = await presign(owner, { filename: "x.png", contentType: "image/png", fileSize: png.length });
     const path = new URL(res.body.uploadUrl).pathname;
-    expectUploadError(await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/gif" } }), 400, "Invalid file type");
+    expectUploadError(
+      await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/gif" } }),
+      400,
+      "Invalid file type",
+    );
     const longer = Buffer.concat([png, Buffer.from("x")]);
-    expectUploadError(await api.put(path, { rawBody: new Uint8Array(longer), headers: { "content-type": "image/png", "content-length": String(longer.length) } }), 400, "Invalid file size");
-    const spoof = Buffer.concat([htmlPage, Buffer.alloc(Math.max(0, png.length - htmlPage.length))]).subarray(0, png.length);
-    expectUploadError(await api.put(path, { rawBody: new Uint8Array(spoof), headers: { "content-type": "image/png" } }), 400, "Invalid file type");
-    expectUploadError(await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }), 403);
+    expectUploadError(
+      await api.put(path, {
+        rawBody: new Uint8Array(longer),
+        headers: { "content-type": "image/png", "content-length": String(longer.length) },
+      }),
+      400,
+      "Invalid file size",
+    );
+    const spoof = Buffer.concat([htmlPage, Buffer.alloc(Math.max(0, png.length - htmlPage.length))]).subarray(
+      0,
+      png.length,
+    );
+    expectUploadError(
+      await api.put(path, { rawBody: new Uint8Array(spoof), headers: { "content-type": "image/png" } }),
+      400,
+      "Invalid file type",
+    );
+    expectUploadError(
+      await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }),
+      403,
+    );
   });
 
   it("refuses a tampered or expired URL", async () => {
@@ -118,17 +176,37 @@ describe("presigned uploads", () => {
     const res = await presign(owner, { filename: "x.png", contentType: "image/png", fileSize: png.length });
     const path = new URL(res.body.uploadUrl).pathname;
     const tampered = path.replace(/.$/, (c) => (c === "A" ? "B" : "A"));
-    expectUploadError(await api.put(tampered, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }), 403);
-    await adminDb().mediaAsset.update({ where: { id: res.body.imageId }, data: { uploadExpiresAt: new Date(Date.now() - 1000) } });
-    expectUploadError(await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }), 403);
+    expectUploadError(
+      await api.put(tampered, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }),
+      403,
+    );
+    await adminDb().mediaAsset.update({
+      where: { id: res.body.imageId },
+      data: { uploadExpiresAt: new Date(Date.now() - 1000) },
+    });
+    expectUploadError(
+      await api.put(path, { rawBody: new Uint8Array(png), headers: { "content-type": "image/png" } }),
+      403,
+    );
   });
 
   it("validates the declaration at each boundary", async () => {
-    const ok = (over: Record<string, unknown>) => presign(owner, { filename: "a.png", contentType: "image/png", fileSize: 1, ...over });
+    const ok = (over: Record<string, unknown>) =>
+      presign(owner, { filename: "a.png", contentType: "image/png", fileSize: 1, ...over });
     expect((await ok({ fileSize: MAX_UPLOAD_BYTES })).status).toBe(200);
     expect((await ok({ filename: "a".repeat(255) })).status).toBe(200);
     expect((await ok({ contentType: "IMAGE/JPG" })).status).toBe(200);
-    for (const bad of [{ fileSize: 0 }, { fileSize: MAX_UPLOAD_BYTES + 1 }, { fileSize: 1.5 }, { filename: "a".repeat(256) }, { filename: ".." }, { filename: "a/b.png" }, { filename: "a\\b.png" }, { contentType: "text/html" }, { contentType: "image/bmp" }]) {
+    for (const bad of [
+      { fileSize: 0 },
+      { fileSize: MAX_UPLOAD_BYTES + 1 },
+      { fileSize: 1.5 },
+      { filename: "a".repeat(256) },
+      { filename: ".." },
+      { filename: "a/b.png" },
+      { filename: "a\\b.png" },
+      { contentType: "text/html" },
+      { contentType: "image/bmp" },
+    ]) {
       const res = await ok(bad);
       expectUploadError(res, 400, "Validation failed");
       expect(res.body.message).toMatch(/filename|contentType|fileSize/);
@@ -147,7 +225,16 @@ describe("GET /api/upload/images and DELETE /api/upload/images/:id", () => {
     const mine = await direct(teammate, await imageBytes("png"), "teammate.png");
     const list = await api.get("/api/upload/images", { token: teammate.token });
     expect(list.body).toMatchObject({ total: 1, limit: 50, offset: 0 });
-    expect(list.body.images).toEqual([{ id: mine.body.imageId, filename: "teammate.png", format: "png", width: 24, height: 16, createdAt: expect.any(String) }]);
+    expect(list.body.images).toEqual([
+      {
+        id: mine.body.imageId,
+        filename: "teammate.png",
+        format: "png",
+        width: 24,
+        height: 16,
+        createdAt: expect.any(String),
+      },
+    ]);
     expectUploadError(await api.get("/api/upload/images", { token: owner.token, query: { limit: 101 } }), 400);
     const page = await api.get("/api/upload/images", { token: owner.token, query: { limit: 2, offset: 1 } });
     expect(page.body.images).toHaveLength(2);

@@ -19,20 +19,38 @@ beforeAll(async () => {
 
 const newAsset = async (user: TestUser) => (await uploadAsset(user.token)).body.asset.id as string;
 const usageOf = async (assetId: string) =>
-  (await adminDb().mediaAssetUsage.findMany({ where: { assetId }, select: { contentType: true, contentId: true, usageContext: true } })).sort((a, b) =>
-    `${a.contentType}${a.contentId}`.localeCompare(`${b.contentType}${b.contentId}`),
-  );
+  (
+    await adminDb().mediaAssetUsage.findMany({
+      where: { assetId },
+      select: { contentType: true, contentId: true, usageContext: true },
+    })
+  ).sort((a, b) => `${a.contentType}${a.contentId}`.localeCompare(`${b.contentType}${b.contentId}`));
 const recordUse = async (assetId: string, contentType: string, contentId: string, usageContext?: string) => {
-  const res = await api.post(`/api/assets/${assetId}/usage`, { token: owner.token, body: { contentType, contentId, usageContext } });
+  const res = await api.post(`/api/assets/${assetId}/usage`, {
+    token: owner.token,
+    body: { contentType, contentId, usageContext },
+  });
   expect(res.status, res.text).toBe(201);
 };
 
 describe("deleting content removes its usage rows", () => {
   it("a blog post's and a video script's recorded uses go with them; other content's stay", async () => {
     const asset = await newAsset(owner);
-    const blog = (await api.post("/api/blog/posts", { token: owner.token, body: { title: `Launch ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT" } })).body.id;
-    const otherBlog = (await api.post("/api/blog/posts", { token: owner.token, body: { title: `Other ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT" } })).body.id;
-    const script = (await api.post("/api/video-scripts", { token: owner.token, body: { title: "Reel", script: "Scene 1" } })).body.id;
+    const blog = (
+      await api.post("/api/blog/posts", {
+        token: owner.token,
+        body: { title: `Launch ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT" },
+      })
+    ).body.id;
+    const otherBlog = (
+      await api.post("/api/blog/posts", {
+        token: owner.token,
+        body: { title: `Other ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT" },
+      })
+    ).body.id;
+    const script = (
+      await api.post("/api/video-scripts", { token: owner.token, body: { title: "Reel", script: "Scene 1" } })
+    ).body.id;
     await recordUse(asset, "BLOG_POST", blog, "cover");
     await recordUse(asset, "BLOG_POST", otherBlog);
     await recordUse(asset, "VIDEO_SCRIPT", script, "b-roll");
@@ -43,12 +61,17 @@ describe("deleting content removes its usage rows", () => {
     expect(await usageOf(asset)).toEqual([{ contentType: "BLOG_POST", contentId: otherBlog, usageContext: null }]);
     // With no use left, a hard delete needs no force.
     await api.delete(`/api/blog/posts/${otherBlog}`, { token: owner.token });
-    expect((await api.delete(`/api/assets/${asset}`, { token: owner.token, query: { hard: "true" } })).status).toBe(200);
+    expect((await api.delete(`/api/assets/${asset}`, { token: owner.token, query: { hard: "true" } })).status).toBe(
+      200,
+    );
   });
 
   it("a social post's uses go with it", async () => {
     const asset = await newAsset(owner);
-    const post = await api.post("/api/social-posts", { token: owner.token, body: { content: "With a picture", platforms: ["twitter"], mediaAssetIds: [asset] } });
+    const post = await api.post("/api/social-posts", {
+      token: owner.token,
+      body: { content: "With a picture", platforms: ["twitter"], mediaAssetIds: [asset] },
+    });
     expect(await usageOf(asset)).toHaveLength(1);
     await api.delete(`/api/social-posts/${post.body.id}`, { token: owner.token });
     expect(await usageOf(asset)).toEqual([]);
@@ -59,14 +82,30 @@ describe("duplicating a campaign", () => {
   it("records the uses of the copied posts, blog posts and scripts", async () => {
     const [photo, logo] = [await newAsset(owner), await newAsset(owner)];
     const campaignId = await insertCampaign(owner.companyId);
-    const post = await api.post("/api/social-posts", { token: owner.token, body: { content: "Launch day", platforms: ["twitter"], mediaAssetIds: [photo, logo], campaignId } });
+    const post = await api.post("/api/social-posts", {
+      token: owner.token,
+      body: { content: "Launch day", platforms: ["twitter"], mediaAssetIds: [photo, logo], campaignId },
+    });
     expect(post.status, post.text).toBe(201);
-    const blog = (await api.post("/api/blog/posts", { token: owner.token, body: { title: `Launch ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT", campaignId } })).body.id;
-    const script = (await api.post("/api/video-scripts", { token: owner.token, body: { title: "Reel", script: "Scene 1", campaignId } })).body.id;
+    const blog = (
+      await api.post("/api/blog/posts", {
+        token: owner.token,
+        body: { title: `Launch ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT", campaignId },
+      })
+    ).body.id;
+    const script = (
+      await api.post("/api/video-scripts", {
+        token: owner.token,
+        body: { title: "Reel", script: "Scene 1", campaignId },
+      })
+    ).body.id;
     await recordUse(logo, "BLOG_POST", blog, "cover");
     await recordUse(photo, "VIDEO_SCRIPT", script, "b-roll");
 
-    const copy = await api.post(`/api/campaigns/${campaignId}/duplicate`, { token: owner.token, body: { name: "Launch again" } });
+    const copy = await api.post(`/api/campaigns/${campaignId}/duplicate`, {
+      token: owner.token,
+      body: { name: "Launch again" },
+    });
     expect(copy.status, copy.text).toBe(201);
     const [postCopy] = await adminDb().socialPost.findMany({ where: { campaignId: copy.body.id } });
     const [blogCopy] = await adminDb().blogPost.findMany({ where: { campaignId: copy.body.id } });
@@ -99,10 +138,21 @@ describe("duplicating a campaign", () => {
     const theirs = await newAsset(stranger);
     const campaignId = await insertCampaign(owner.companyId);
     // Only a direct write can put another company's asset on a post: the API refuses it (404).
-    await adminDb().socialPost.create({ data: { companyId: owner.companyId, campaignId, content: "Borrowed", platforms: ["twitter"], mediaAssetIds: [mine, theirs] } });
+    await adminDb().socialPost.create({
+      data: {
+        companyId: owner.companyId,
+        campaignId,
+        content: "Borrowed",
+        platforms: ["twitter"],
+        mediaAssetIds: [mine, theirs],
+      },
+    });
     const campaignsBefore = await adminDb().campaign.count({ where: { companyId: owner.companyId } });
 
-    const res = await api.post(`/api/campaigns/${campaignId}/duplicate`, { token: owner.token, body: { name: "Copy" } });
+    const res = await api.post(`/api/campaigns/${campaignId}/duplicate`, {
+      token: owner.token,
+      body: { name: "Copy" },
+    });
     expect(res.status, res.text).toBe(404);
     expect(await adminDb().campaign.count({ where: { companyId: owner.companyId } })).toBe(campaignsBefore);
     expect(await usageOf(mine)).toEqual([]);

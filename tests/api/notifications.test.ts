@@ -15,32 +15,55 @@ beforeAll(async () => {
   viewer = await addMember(owner, "viewer");
 });
 
-const bell = (user: TestUser, query: Record<string, string> = {}) => api.get("/api/notifications", { token: user.token, query });
+const bell = (user: TestUser, query: Record<string, string> = {}) =>
+  api.get("/api/notifications", { token: user.token, query });
 
 describe("in-app notifications", () => {
   it("a submission tells every reviewer but the submitter; a decision tells the submitter; unread counts and marking read", async () => {
     const before = (await bell(reviewer)).body.unreadCount;
-    const post = await api.post("/api/social-posts", { token: editor.token, body: { content: `bell ${randomUUID()}`, platforms: ["bluesky"] } });
-    const item = await api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.body.id } });
+    const post = await api.post("/api/social-posts", {
+      token: editor.token,
+      body: { content: `bell ${randomUUID()}`, platforms: ["bluesky"] },
+    });
+    const item = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "social", contentId: post.body.id },
+    });
 
     const forReviewer = await bell(reviewer);
     expect(forReviewer.body.unreadCount).toBe(before + 1);
-    expect(forReviewer.body.items[0]).toMatchObject({ kind: "approvalNeeded", title: "Team Mate asks for your approval", link: `/approvals/${item.body.id}`, read: false });
+    expect(forReviewer.body.items[0]).toMatchObject({
+      kind: "approvalNeeded",
+      title: "Team Mate asks for your approval",
+      link: `/approvals/${item.body.id}`,
+      read: false,
+    });
     expect((await bell(owner)).body.items[0]).toMatchObject({ kind: "approvalNeeded" });
     expect((await bell(viewer)).body.items).toEqual([]);
     expect((await bell(editor)).body.items).toEqual([]);
 
-    await api.post(`/api/approvals/${item.body.id}/request-changes`, { token: reviewer.token, body: { feedback: "Add a link" } });
+    await api.post(`/api/approvals/${item.body.id}/request-changes`, {
+      token: reviewer.token,
+      body: { feedback: "Add a link" },
+    });
     const forEditor = await bell(editor);
-    expect(forEditor.body).toMatchObject({ unreadCount: 1, items: [{ kind: "approvalDecided", title: "Team Mate asked for changes to your content", read: false }] });
+    expect(forEditor.body).toMatchObject({
+      unreadCount: 1,
+      items: [{ kind: "approvalDecided", title: "Team Mate asked for changes to your content", read: false }],
+    });
 
-    const read = await api.post("/api/notifications/read", { token: editor.token, body: { ids: [forEditor.body.items[0].id] } });
+    const read = await api.post("/api/notifications/read", {
+      token: editor.token,
+      body: { ids: [forEditor.body.items[0].id] },
+    });
     expect(read.body).toEqual({ unreadCount: 0 });
     expect((await bell(editor, { unread: "true" })).body.items).toEqual([]);
     // Someone else's ids are ignored.
     await api.post("/api/notifications/read", { token: editor.token, body: { ids: [forReviewer.body.items[0].id] } });
     expect((await bell(reviewer)).body.unreadCount).toBe(before + 1);
-    expect((await api.post("/api/notifications/read", { token: reviewer.token, body: {} })).body).toEqual({ unreadCount: 0 });
+    expect((await api.post("/api/notifications/read", { token: reviewer.token, body: {} })).body).toEqual({
+      unreadCount: 0,
+    });
   });
 
   it("another company's members see none of them", async () => {

@@ -18,7 +18,8 @@ const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000).toISOString();
 const endpoints = {
   "social post": (body: object) => api.post("/api/social-posts", { token: owner.token, body }),
-  "scheduled post": (body: object) => api.post("/api/social-posts/scheduled", { token: owner.token, body: { scheduledAt: inHours(2), ...body } }),
+  "scheduled post": (body: object) =>
+    api.post("/api/social-posts/scheduled", { token: owner.token, body: { scheduledAt: inHours(2), ...body } }),
 };
 
 describe.each(Object.entries(endpoints))("%s body", (_name, post) => {
@@ -34,7 +35,12 @@ describe.each(Object.entries(endpoints))("%s body", (_name, post) => {
     ["no platform", { platforms: [] }, "platforms", "at least one"],
     ["an unknown platform", { platforms: ["myspace"] }, "platforms.0", "must be one of twitter"],
     ["blank text", { content: "   ", platforms: ["bluesky"] }, "content", "must not be empty"],
-    ["text longer than any network takes", { content: "a".repeat(63_207), platforms: ["bluesky"] }, "content", "at most 63206"],
+    [
+      "text longer than any network takes",
+      { content: "a".repeat(63_207), platforms: ["bluesky"] },
+      "content",
+      "at most 63206",
+    ],
   ])("%s: 400 with the same message", async (_label, body, field, message) => {
     const res = await post({ content: unique("bad"), ...body });
     expect(res.status, res.text).toBe(400);

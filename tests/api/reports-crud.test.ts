@@ -41,9 +41,18 @@ describe("reports CRUD", () => {
     const list = await api.get("/api/reports", { token: owner.token });
     expect(list.body.map((r: { id: string }) => r.id)).toEqual([id]);
 
-    const updated = await api.put(`/api/reports/${id}`, { token: owner.token, body: { format: "XLSX", schedule: null, isActive: false } });
+    const updated = await api.put(`/api/reports/${id}`, {
+      token: owner.token,
+      body: { format: "XLSX", schedule: null, isActive: false },
+    });
     expect(updated.status, updated.text).toBe(200);
-    expect(updated.body).toMatchObject({ format: "xlsx", schedule: null, isActive: false, nextRunAt: null, name: "Monthly client report" });
+    expect(updated.body).toMatchObject({
+      format: "xlsx",
+      schedule: null,
+      isActive: false,
+      nextRunAt: null,
+      name: "Monthly client report",
+    });
     expect((await api.get("/api/reports", { token: owner.token, query: { status: "active" } })).body).toEqual([]);
 
     const deleted = await api.delete(`/api/reports/${id}`, { token: owner.token });
@@ -84,8 +93,12 @@ describe("reports CRUD", () => {
     expect((await api.put(`/api/reports/${report.id}`, { token: b.token, body: { name: "Mine" } })).status).toBe(404);
     expect((await api.delete(`/api/reports/${report.id}`, { token: b.token })).status).toBe(404);
     expect((await api.get("/api/reports", { token: b.token })).body).toEqual([]);
-    const account = await adminDb().socialAccount.create({ data: { companyId: a.companyId, platform: "twitter", externalId: "x-1", username: "a", displayName: "A" } });
-    expect((await api.post("/api/reports", { token: b.token, body: { ...valid, socialAccountIds: [account.id] } })).status).toBe(404);
+    const account = await adminDb().socialAccount.create({
+      data: { companyId: a.companyId, platform: "twitter", externalId: "x-1", username: "a", displayName: "A" },
+    });
+    expect(
+      (await api.post("/api/reports", { token: b.token, body: { ...valid, socialAccountIds: [account.id] } })).status,
+    ).toBe(404);
   });
 });
 
@@ -93,8 +106,12 @@ describe("nextRun", () => {
   it("runs at the local time in the company's zone across daylight saving", () => {
     const daily = { frequency: "daily" as const, time: "09:00" };
     // New York moves to EDT on 2026-03-08: 09:00 local is 14:00 UTC before, 13:00 UTC after.
-    expect(nextRun(daily, "America/New_York", new Date("2026-03-07T15:00:00Z")).toISOString()).toBe("2026-03-08T13:00:00.000Z");
-    expect(nextRun(daily, "America/New_York", new Date("2026-03-06T15:00:00Z")).toISOString()).toBe("2026-03-07T14:00:00.000Z");
+    expect(nextRun(daily, "America/New_York", new Date("2026-03-07T15:00:00Z")).toISOString()).toBe(
+      "2026-03-08T13:00:00.000Z",
+    );
+    expect(nextRun(daily, "America/New_York", new Date("2026-03-06T15:00:00Z")).toISOString()).toBe(
+      "2026-03-07T14:00:00.000Z",
+    );
   });
 
   it("weekly on its day, monthly on its date, never at the instant given", () => {
@@ -102,6 +119,8 @@ describe("nextRun", () => {
     expect(nextRun(weekly, "UTC", new Date("2026-03-04T00:00:00Z")).toISOString()).toBe("2026-03-09T08:00:00.000Z");
     expect(nextRun(weekly, "UTC", new Date("2026-03-09T08:00:00Z")).toISOString()).toBe("2026-03-16T08:00:00.000Z");
     const monthly = { frequency: "monthly" as const, dayOfMonth: 15, time: "23:30" };
-    expect(nextRun(monthly, "Asia/Tokyo", new Date("2026-03-20T00:00:00Z")).toISOString()).toBe("2026-04-15T14:30:00.000Z");
+    expect(nextRun(monthly, "Asia/Tokyo", new Date("2026-03-20T00:00:00Z")).toISOString()).toBe(
+      "2026-04-15T14:30:00.000Z",
+    );
   });
 });

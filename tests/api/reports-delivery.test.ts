@@ -20,10 +20,17 @@ describe("report delivery by e-mail", () => {
     process.env.SMTP_URL = smtp.url;
     const owner = await signUp({ companyName: "Delivery Roasters" });
     const recipients = [`client-${owner.companyId}@example.com`, `boss-${owner.companyId}@example.com`];
-    const report = (await api.post("/api/reports", { token: owner.token, body: { name: "Client digest", reportType: "overview", format: "xlsx", recipients } })).body;
+    const report = (
+      await api.post("/api/reports", {
+        token: owner.token,
+        body: { name: "Client digest", reportType: "overview", format: "xlsx", recipients },
+      })
+    ).body;
     const { jobId } = (await api.post(`/api/reports/${report.id}/generate`, { token: owner.token })).body;
     const event = { name: "reports/job.requested", data: { companyId: owner.companyId, jobId } } as never;
-    expect((await new InngestTestEngine({ function: generateReport, events: [event] }).execute()).result).toBe("completed");
+    expect((await new InngestTestEngine({ function: generateReport, events: [event] }).execute()).result).toBe(
+      "completed",
+    );
 
     for (const to of recipients) {
       const mail = smtp.messages.find((m) => m.to.includes(to));
@@ -32,11 +39,20 @@ describe("report delivery by e-mail", () => {
       expect(mail!.decoded).toContain('The report "Client digest" for Delivery Roasters is ready.');
       expect(mail!.decoded).toContain(`/api/reports/jobs/${jobId}/download`);
       // The attachment is the workbook itself: read it back.
-      const part = /Content-Disposition: attachment;\s*filename=(delivery-roasters-overview-[\d-]+-to-[\d-]+\.xlsx)\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!.decoded);
+      const part =
+        /Content-Disposition: attachment;\s*filename=(delivery-roasters-overview-[\d-]+-to-[\d-]+\.xlsx)\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(
+          mail!.decoded,
+        );
       expect(part, "xlsx attachment").not.toBeNull();
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(Buffer.from(part![2].replace(/\s/g, ""), "base64") as unknown as ArrayBuffer);
-      expect(book.worksheets.map((w) => w.name)).toEqual(["Summary", "Key figures", "Daily figures", "By network", "Top posts"]);
+      expect(book.worksheets.map((w) => w.name)).toEqual([
+        "Summary",
+        "Key figures",
+        "Daily figures",
+        "By network",
+        "Top posts",
+      ]);
     }
   });
 });

@@ -14,7 +14,10 @@ const TOP_POST = "Our spring blend, roasted Tuesday";
 
 beforeAll(async () => {
   owner = await signUp({ timeZone: "UTC", companyName: "Northwind Export" });
-  await adminDb().brandProfile.update({ where: { companyId: owner.companyId }, data: { companyName: "Northwind Coffee", colors: { primary: "#6b3e26", accent: "#e8c07d" } } });
+  await adminDb().brandProfile.update({
+    where: { companyId: owner.companyId },
+    data: { companyName: "Northwind Coffee", colors: { primary: "#6b3e26", accent: "#e8c07d" } },
+  });
   const x = await addAccount(owner.companyId, "twitter");
   const bsky = await addAccount(owner.companyId, "bluesky");
   await addDay(x, "2026-02-25", 100);
@@ -22,16 +25,30 @@ beforeAll(async () => {
   await addDay(x, "2026-03-10", 130);
   await addDay(bsky, "2026-02-27", 50);
   await addDay(bsky, "2026-03-03", 60);
-  await addPost(x, "2026-03-02T10:00:00Z", { impressions: 1000, likes: 50, comments: 10, shares: 5, saves: 0, clicks: 20 }, TOP_POST);
-  await addPost(bsky, "2026-03-09T18:30:00Z", { likes: 30, comments: 3, shares: 2 }, "=HYPERLINK(\"http://evil.test\")");
-  await addPost(x, "2026-02-20T10:00:00Z", { impressions: 500, likes: 20, comments: 5, shares: 0, saves: 0, clicks: 10 });
+  await addPost(
+    x,
+    "2026-03-02T10:00:00Z",
+    { impressions: 1000, likes: 50, comments: 10, shares: 5, saves: 0, clicks: 20 },
+    TOP_POST,
+  );
+  await addPost(bsky, "2026-03-09T18:30:00Z", { likes: 30, comments: 3, shares: 2 }, '=HYPERLINK("http://evil.test")');
+  await addPost(x, "2026-02-20T10:00:00Z", {
+    impressions: 500,
+    likes: 20,
+    comments: 5,
+    shares: 0,
+    saves: 0,
+    clicks: 10,
+  });
 });
 
 /** Calls the route itself to keep the answer's bytes (the shared helper reads bodies as text). */
 async function download(query: Record<string, string>, user = owner) {
   const url = new URL("http://localhost:3000/api/reports/export");
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await exportRoute(new Request(url, { headers: { authorization: `Bearer ${user.token}` } }), { params: Promise.resolve({}) });
+  const res = await exportRoute(new Request(url, { headers: { authorization: `Bearer ${user.token}` } }), {
+    params: Promise.resolve({}),
+  });
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 }
 
@@ -40,7 +57,9 @@ describe("GET /api/reports/export", () => {
     const res = await download({ ...RANGE, type: "overview", format: "csv" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(res.headers.get("content-disposition")).toBe('attachment; filename="northwind-coffee-overview-2026-03-01-to-2026-03-10.csv"');
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="northwind-coffee-overview-2026-03-01-to-2026-03-10.csv"',
+    );
     // UTF-8 with a byte order mark, so spreadsheet programs read accents and emoji right.
     expect([...res.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = res.bytes.toString("utf8").slice(1).split("\r\n");
@@ -67,7 +86,13 @@ describe("GET /api/reports/export", () => {
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename=".+\.xlsx"$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.bytes as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(["Summary", "Key figures", "Daily figures", "By network", "Top posts"]);
+    expect(book.worksheets.map((s) => s.name)).toEqual([
+      "Summary",
+      "Key figures",
+      "Daily figures",
+      "By network",
+      "Top posts",
+    ]);
     const kpis = book.getWorksheet("Key figures")!;
     expect(kpis.getRow(1).values).toEqual([undefined, "Metric", "Value", "Previous period", "Change %"]);
     expect(kpis.getCell("A2").value).toBe("Followers");
@@ -101,7 +126,18 @@ describe("GET /api/reports/export", () => {
     expect(cover).toContain("1 Mar 2026");
     expect(cover).toContain("10 Mar 2026");
     const body = rest.join("\n");
-    for (const expected of ["Key figures", "190", "+26.67%", "Trends", "FOLLOWERS", "Performance by network", "X (Twitter)", "Top posts", TOP_POST, "Page 1 of"]) {
+    for (const expected of [
+      "Key figures",
+      "190",
+      "+26.67%",
+      "Trends",
+      "FOLLOWERS",
+      "Performance by network",
+      "X (Twitter)",
+      "Top posts",
+      TOP_POST,
+      "Page 1 of",
+    ]) {
       expect(body).toContain(expected);
     }
   });
@@ -116,7 +152,12 @@ describe("GET /api/reports/export", () => {
   });
 
   it("refuses an unknown type, format or network and a reversed range with 400", async () => {
-    for (const query of [{ format: "docx" }, { type: "weather" }, { platforms: "twitter,myspace" }, { startDate: "2026-03-10", endDate: "2026-03-01" }]) {
+    for (const query of [
+      { format: "docx" },
+      { type: "weather" },
+      { platforms: "twitter,myspace" },
+      { startDate: "2026-03-10", endDate: "2026-03-01" },
+    ]) {
       const res = await api.get("/api/reports/export", { token: owner.token, query });
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.details).toBeTruthy();

@@ -29,7 +29,10 @@ afterEach(async () => {
   expect(uncaught).toEqual([]);
 });
 
-const validation = (field: string) => ({ error: "Validation failed", details: { [field]: expect.stringMatching(/NUL|surrogate/) } });
+const validation = (field: string) => ({
+  error: "Validation failed",
+  details: { [field]: expect.stringMatching(/NUL|surrogate/) },
+});
 
 describe("strings PostgreSQL cannot store", () => {
   it("a NUL or a lone surrogate in a body field answers 400 naming the field, and nothing is written", async () => {
@@ -38,9 +41,15 @@ describe("strings PostgreSQL cannot store", () => {
       expect(res.status, JSON.stringify(name)).toBe(400);
       expect(res.body).toEqual(validation("name"));
     }
-    const nested = await api.post("/api/campaigns", { token: owner.token, body: { name: "Fine", type: "ONE_TIME", tags: ["ok", "b\u0000d"] } });
+    const nested = await api.post("/api/campaigns", {
+      token: owner.token,
+      body: { name: "Fine", type: "ONE_TIME", tags: ["ok", "b\u0000d"] },
+    });
     expect(nested.body).toEqual(validation("tags.1"));
-    const key = await api.post("/api/campaigns", { token: owner.token, body: { name: "Fine", type: "ONE_TIME", ["k\u0000"]: 1 } });
+    const key = await api.post("/api/campaigns", {
+      token: owner.token,
+      body: { name: "Fine", type: "ONE_TIME", ["k\u0000"]: 1 },
+    });
     expect(key.body).toEqual(validation("k\ufffd"));
     expect((await api.get("/api/campaigns", { token: owner.token })).body.total).toBe(0);
   });
@@ -58,7 +67,10 @@ describe("strings PostgreSQL cannot store", () => {
   });
 
   it("in the development sign-in's name answers 400", async () => {
-    const res = await api.post("/api/auth/dev-login", { body: { email: uniqueEmail(), name: "Ada\u0000" }, headers: freshIp() });
+    const res = await api.post("/api/auth/dev-login", {
+      body: { email: uniqueEmail(), name: "Ada\u0000" },
+      headers: freshIp(),
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual(validation("name"));
   });
@@ -68,28 +80,55 @@ describe("bodies that cannot be read whole", () => {
   it("a 10,000-deep JSON value answers 400, not a stack overflow", async () => {
     const admin = await signUpSuperAdmin();
     const id = `deep_${Date.now().toString(36)}`;
-    const created = await api.post("/api/admin/config/features", { token: admin.token, body: { id, name: "Deep" }, headers: freshIp() });
+    const created = await api.post("/api/admin/config/features", {
+      token: admin.token,
+      body: { id, name: "Deep" },
+      headers: freshIp(),
+    });
     expect(created.status, created.text).toBe(200);
     const deep = `{"metadata":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}`;
-    const res = await api.put(`/api/admin/config/features/${id}`, { token: admin.token, rawBody: deep, headers: { "content-type": "application/json", ...freshIp() } });
+    const res = await api.put(`/api/admin/config/features/${id}`, {
+      token: admin.token,
+      rawBody: deep,
+      headers: { "content-type": "application/json", ...freshIp() },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: "Validation failed", details: { [`metadata${".a".repeat(63)}`]: expect.stringMatching(/nested deeper than 64/) } });
-    const shallow = await api.put(`/api/admin/config/features/${id}`, { token: admin.token, body: { metadata: { a: { b: [1, { c: 2 }] } } }, headers: freshIp() });
+    expect(res.body).toEqual({
+      error: "Validation failed",
+      details: { [`metadata${".a".repeat(63)}`]: expect.stringMatching(/nested deeper than 64/) },
+    });
+    const shallow = await api.put(`/api/admin/config/features/${id}`, {
+      token: admin.token,
+      body: { metadata: { a: { b: [1, { c: 2 }] } } },
+      headers: freshIp(),
+    });
     expect(shallow.status, shallow.text).toBe(200);
   });
 
   it("a truncated multipart upload answers 400 and throws nothing past the request", async () => {
     const boundary = "----reach-truncated";
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`;
-    for (const body of [`${head}\x89PNG\r\n\x1a\nsome bytes but no closing boundary`, `--${boundary}\r\nContent-Disposition: form-da`, head]) {
-      const res = await api.post("/api/upload/direct", { token: owner.token, rawBody: body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } });
+    for (const body of [
+      `${head}\x89PNG\r\n\x1a\nsome bytes but no closing boundary`,
+      `--${boundary}\r\nContent-Disposition: form-da`,
+      head,
+    ]) {
+      const res = await api.post("/api/upload/direct", {
+        token: owner.token,
+        rawBody: body,
+        headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+      });
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
   });
 });
 
 describe("a role changed while it is deleted", () => {
-  const rename = (id: string, name: string) => api.put(`/api/roles/${id}`, { token: owner.token, body: { name, permissions: ["analytics:view", "content:create"] } });
+  const rename = (id: string, name: string) =>
+    api.put(`/api/roles/${id}`, {
+      token: owner.token,
+      body: { name, permissions: ["analytics:view", "content:create"] },
+    });
   const createRole = async (name: string) => {
     const role = await api.post("/api/roles", { token: owner.token, body: { name, permissions: ["analytics:view"] } });
     expect(role.status).toBe(201);
@@ -105,7 +144,17 @@ describe("a role changed while it is deleted", () => {
       await other.query(`SELECT 1 FROM "Role" WHERE id = $1 FOR UPDATE`, [id]);
       const change = rename(id, "Renamed mid-delete");
       // The change has read the role and waits on the row lock: now the role goes.
-      await expect.poll(async () => (await other.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)).rows[0].n, { timeout: 10_000 }).toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () =>
+            (
+              await other.query(
+                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
       await other.query(`DELETE FROM "Role" WHERE id = $1`, [id]);
       await other.query("COMMIT");
       const res = await change;
@@ -118,7 +167,10 @@ describe("a role changed while it is deleted", () => {
   it("answers the change 200 or 404 and the delete 204 when both race, never 500", async () => {
     for (let i = 0; i < 6; i++) {
       const id = await createRole(`Racing ${i}`);
-      const [put, del] = await Promise.all([rename(id, `Renamed ${i}`), api.delete(`/api/roles/${id}`, { token: owner.token })]);
+      const [put, del] = await Promise.all([
+        rename(id, `Renamed ${i}`),
+        api.delete(`/api/roles/${id}`, { token: owner.token }),
+      ]);
       expect([200, 404], put.text).toContain(put.status);
       expect(del.status, del.text).toBe(204);
     }

@@ -55,9 +55,15 @@ describe("roles", () => {
 
   it("refuses unknown permissions and bad names with 400, duplicate names with 409", async () => {
     const owner = await signUp();
-    const unknown = await api.post("/api/roles", { token: owner.token, body: { name: "X", permissions: ["content:create", "root:all"] } });
+    const unknown = await api.post("/api/roles", {
+      token: owner.token,
+      body: { name: "X", permissions: ["content:create", "root:all"] },
+    });
     expect(unknown.status).toBe(400);
-    expect(unknown.body).toEqual({ error: "Validation failed", details: { "permissions.1": expect.stringContaining("unknown permission") } });
+    expect(unknown.body).toEqual({
+      error: "Validation failed",
+      details: { "permissions.1": expect.stringContaining("unknown permission") },
+    });
     const badName = await api.post("/api/roles", { token: owner.token, body: { name: "<b>", permissions: [] } });
     expect(badName.status).toBe(400);
     expect(badName.body.details).toHaveProperty("name");
@@ -82,11 +88,26 @@ describe("roles", () => {
       body: { permissions: ["analytics:view", "reports:manage"], description: "Numbers" },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name: "Analyst", description: "Numbers", permissions: ["analytics:view", "reports:manage"], memberCount: 1 });
-    expect((await api.get("/api/auth/me", { token: member.token })).body.permissions).toEqual(["analytics:view", "reports:manage"]);
+    expect(res.body).toMatchObject({
+      name: "Analyst",
+      description: "Numbers",
+      permissions: ["analytics:view", "reports:manage"],
+      memberCount: 1,
+    });
+    expect((await api.get("/api/auth/me", { token: member.token })).body.permissions).toEqual([
+      "analytics:view",
+      "reports:manage",
+    ]);
 
-    const renamed = await api.put(`/api/roles/${role.id}`, { token: owner.token, body: { name: "Data Analyst", description: null } });
-    expect(renamed.body).toMatchObject({ name: "Data Analyst", description: null, permissions: ["analytics:view", "reports:manage"] });
+    const renamed = await api.put(`/api/roles/${role.id}`, {
+      token: owner.token,
+      body: { name: "Data Analyst", description: null },
+    });
+    expect(renamed.body).toMatchObject({
+      name: "Data Analyst",
+      description: null,
+      permissions: ["analytics:view", "reports:manage"],
+    });
     const clash = await api.put(`/api/roles/${role.id}`, { token: owner.token, body: { name: "Editor" } });
     expect(clash.status).toBe(409);
   });
@@ -95,11 +116,16 @@ describe("roles", () => {
     const owner = await signUp();
     const roles = (await api.get("/api/roles", { token: owner.token })).body as { id: string; name: string }[];
     const viewer = roles.find((r) => r.name === "viewer")!;
-    const put = await api.put(`/api/roles/${viewer.id}`, { token: owner.token, body: { permissions: [...PERMISSIONS] } });
+    const put = await api.put(`/api/roles/${viewer.id}`, {
+      token: owner.token,
+      body: { permissions: [...PERMISSIONS] },
+    });
     expect(put.status).toBe(409);
     expect(put.body).toEqual({ error: "BUILT_IN_ROLE", message: expect.any(String) });
     expect((await api.delete(`/api/roles/${viewer.id}`, { token: owner.token })).status).toBe(409);
-    const after = (await api.get("/api/roles", { token: owner.token })).body.find((r: { name: string }) => r.name === "viewer");
+    const after = (await api.get("/api/roles", { token: owner.token })).body.find(
+      (r: { name: string }) => r.name === "viewer",
+    );
     expect(after.permissions).toEqual(["analytics:view"]);
   });
 
@@ -117,7 +143,10 @@ describe("roles", () => {
     expect(inUse.body).toMatchObject({ error: "ROLE_IN_USE", message: expect.any(String), memberCount: 1 });
 
     const invited = await createRole(owner, { name: "Invited", permissions: [] });
-    const invite = await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "Invited" } });
+    const invite = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: uniqueEmail(), role: "Invited" },
+    });
     expect(invite.status).toBe(201);
     expect((await api.delete(`/api/roles/${invited.id}`, { token: owner.token })).status).toBe(409);
 
@@ -133,7 +162,9 @@ describe("roles", () => {
     const denied = await api.post("/api/roles", { token: editor.token, body: { name: "Sneaky", permissions: [] } });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ error: expect.any(String) });
-    expect((await api.put(`/api/roles/${role.id}`, { token: editor.token, body: { name: "Renamed" } })).status).toBe(403);
+    expect((await api.put(`/api/roles/${role.id}`, { token: editor.token, body: { name: "Renamed" } })).status).toBe(
+      403,
+    );
     expect((await api.delete(`/api/roles/${role.id}`, { token: editor.token })).status).toBe(403);
 
     const stranger = await signUp();
@@ -141,7 +172,9 @@ describe("roles", () => {
     expect(foreignPut.status).toBe(404);
     expect(foreignPut.body).toEqual({ error: expect.any(String) });
     expect((await api.delete(`/api/roles/${role.id}`, { token: stranger.token })).status).toBe(404);
-    const still = (await api.get("/api/roles", { token: owner.token })).body.find((r: { id: string }) => r.id === role.id);
+    const still = (await api.get("/api/roles", { token: owner.token })).body.find(
+      (r: { id: string }) => r.id === role.id,
+    );
     expect(still.name).toBe("Mine");
   });
 
@@ -149,10 +182,19 @@ describe("roles", () => {
     const owner = await signUp();
     await createRole(owner, { name: "Team Lead", permissions: ["team:manage", "content:create"] });
     const lead = await addMember(owner, "Team Lead");
-    const escalate = await api.post("/api/roles", { token: lead.token, body: { name: "Biller", permissions: ["billing:manage"] } });
+    const escalate = await api.post("/api/roles", {
+      token: lead.token,
+      body: { name: "Biller", permissions: ["billing:manage"] },
+    });
     expect(escalate.status).toBe(403);
-    expect((await api.post("/api/roles", { token: lead.token, body: { name: "Writer", permissions: ["content:create"] } })).status).toBe(201);
-    const inviteAdmin = await api.post("/api/team/invite", { token: lead.token, body: { email: uniqueEmail(), role: "admin" } });
+    expect(
+      (await api.post("/api/roles", { token: lead.token, body: { name: "Writer", permissions: ["content:create"] } }))
+        .status,
+    ).toBe(201);
+    const inviteAdmin = await api.post("/api/team/invite", {
+      token: lead.token,
+      body: { email: uniqueEmail(), role: "admin" },
+    });
     expect(inviteAdmin.status).toBe(403);
   });
 });

@@ -26,7 +26,8 @@ async function onServer(sql: string) {
   await client.query(sql).finally(() => client.end());
 }
 
-const migrate = () => run(tsx, ["scripts/db.ts", "migrate"], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } });
+const migrate = () =>
+  run(tsx, ["scripts/db.ts", "migrate"], { env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" } });
 
 /** A company with a connected Mastodon account (no X one), and three posts left SCHEDULED without occurrences. */
 async function seedLegacyPosts() {
@@ -40,7 +41,10 @@ async function seedLegacyPosts() {
   );
   const post = async (content: string, platforms: string[], scheduledAt: Date) => {
     const id = randomUUID();
-    await db.query(`INSERT INTO "SocialPost" ("id", "companyId", "content", "platforms", "status", "scheduledAt", "updatedAt") VALUES ($1, $2, $3, $4, 'SCHEDULED', $5, now())`, [id, companyId, content, platforms, scheduledAt]);
+    await db.query(
+      `INSERT INTO "SocialPost" ("id", "companyId", "content", "platforms", "status", "scheduledAt", "updatedAt") VALUES ($1, $2, $3, $4, 'SCHEDULED', $5, now())`,
+      [id, companyId, content, platforms, scheduledAt],
+    );
     return id;
   };
   return {
@@ -52,9 +56,17 @@ async function seedLegacyPosts() {
 }
 
 const occurrencesOf = async (postId: string) =>
-  (await db.query<{ platform: string; status: string; scheduledAt: Date }>(`SELECT "platform", "status", "scheduledAt" FROM "PostOccurrence" WHERE "sourcePostId" = $1`, [postId])).rows;
-const statusOf = async (postId: string) => (await db.query<{ status: string }>(`SELECT "status" FROM "SocialPost" WHERE "id" = $1`, [postId])).rows[0].status;
-const dueEvents = async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Outbox" WHERE "event" = 'scheduling/occurrence.due'`)).rows[0].n;
+  (
+    await db.query<{ platform: string; status: string; scheduledAt: Date }>(
+      `SELECT "platform", "status", "scheduledAt" FROM "PostOccurrence" WHERE "sourcePostId" = $1`,
+      [postId],
+    )
+  ).rows;
+const statusOf = async (postId: string) =>
+  (await db.query<{ status: string }>(`SELECT "status" FROM "SocialPost" WHERE "id" = $1`, [postId])).rows[0].status;
+const dueEvents = async () =>
+  (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "Outbox" WHERE "event" = 'scheduling/occurrence.due'`))
+    .rows[0].n;
 
 beforeAll(async () => {
   await onServer(`CREATE DATABASE "${name}"`);
@@ -69,25 +81,29 @@ afterAll(async () => {
 });
 
 describe("npm run db:migrate: the legacy-posts data step after the migrations", () => {
-  it("schedules a waiting future post through occurrences, sends one without an account back to DRAFT, and does nothing the second time", { timeout: 120_000 }, async () => {
-    const { at, ready, orphan, past } = await seedLegacyPosts();
+  it(
+    "schedules a waiting future post through occurrences, sends one without an account back to DRAFT, and does nothing the second time",
+    { timeout: 120_000 },
+    async () => {
+      const { at, ready, orphan, past } = await seedLegacyPosts();
 
-    const first = await migrate();
-    expect(first.stdout).toContain("is up to date");
-    expect(first.stdout).toContain("1 now scheduled through occurrences, 1 back to DRAFT");
-    expect(first.stdout).toContain(`post ${orphan}`);
-    expect(await occurrencesOf(ready)).toEqual([{ platform: "mastodon", status: "SCHEDULED", scheduledAt: at }]);
-    expect(await statusOf(ready)).toBe("SCHEDULED");
-    expect(await statusOf(orphan)).toBe("DRAFT");
-    expect(await occurrencesOf(orphan)).toEqual([]);
-    expect(await occurrencesOf(past)).toEqual([]);
-    expect(await dueEvents()).toBe(1);
+      const first = await migrate();
+      expect(first.stdout).toContain("is up to date");
+      expect(first.stdout).toContain("1 now scheduled through occurrences, 1 back to DRAFT");
+      expect(first.stdout).toContain(`post ${orphan}`);
+      expect(await occurrencesOf(ready)).toEqual([{ platform: "mastodon", status: "SCHEDULED", scheduledAt: at }]);
+      expect(await statusOf(ready)).toBe("SCHEDULED");
+      expect(await statusOf(orphan)).toBe("DRAFT");
+      expect(await occurrencesOf(orphan)).toEqual([]);
+      expect(await occurrencesOf(past)).toEqual([]);
+      expect(await dueEvents()).toBe(1);
 
-    const second = await migrate();
-    expect(second.stdout.trim().split("\n")).toHaveLength(1);
-    expect(await occurrencesOf(ready)).toHaveLength(1);
-    expect(await dueEvents()).toBe(1);
-  });
+      const second = await migrate();
+      expect(second.stdout.trim().split("\n")).toHaveLength(1);
+      expect(await occurrencesOf(ready)).toHaveLength(1);
+      expect(await dueEvents()).toBe(1);
+    },
+  );
 
   it("two processes migrating at once schedule each post once", { timeout: 120_000 }, async () => {
     const { ready } = await seedLegacyPosts();

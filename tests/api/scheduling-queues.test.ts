@@ -17,7 +17,16 @@ const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const daily = [{ dayOfWeek: null, time: "09:00" }];
 
 async function queue(body: Record<string, unknown> = {}) {
-  const res = await api.post("/api/queues", { token: owner.token, body: { name: unique("queue"), platforms: ["bluesky", "mastodon"], timeZone: "Europe/Berlin", slots: daily, ...body } });
+  const res = await api.post("/api/queues", {
+    token: owner.token,
+    body: {
+      name: unique("queue"),
+      platforms: ["bluesky", "mastodon"],
+      timeZone: "Europe/Berlin",
+      slots: daily,
+      ...body,
+    },
+  });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -25,16 +34,31 @@ async function queue(body: Record<string, unknown> = {}) {
 describe("queues", () => {
   it("creates, lists, updates; a bad zone or slot is a 400 naming it, nothing written", async () => {
     const q = await queue();
-    expect(q).toMatchObject({ platforms: ["bluesky", "mastodon"], timeZone: "Europe/Berlin", isActive: true, slots: daily, itemCount: 0 });
+    expect(q).toMatchObject({
+      platforms: ["bluesky", "mastodon"],
+      timeZone: "Europe/Berlin",
+      isActive: true,
+      slots: daily,
+      itemCount: 0,
+    });
     const before = await adminDb().publishingQueue.count({ where: { companyId: owner.companyId } });
-    const badZone = await api.post("/api/queues", { token: owner.token, body: { name: "x", platforms: ["bluesky"], timeZone: "Mars/Olympus", slots: daily } });
+    const badZone = await api.post("/api/queues", {
+      token: owner.token,
+      body: { name: "x", platforms: ["bluesky"], timeZone: "Mars/Olympus", slots: daily },
+    });
     expect(badZone.status).toBe(400);
     expect(badZone.body.details.timeZone).toMatch(/IANA/);
-    const badSlot = await api.post("/api/queues", { token: owner.token, body: { name: "x", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: 7, time: "25:00" }] } });
+    const badSlot = await api.post("/api/queues", {
+      token: owner.token,
+      body: { name: "x", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: 7, time: "25:00" }] },
+    });
     expect(badSlot.status).toBe(400);
     expect(await adminDb().publishingQueue.count({ where: { companyId: owner.companyId } })).toBe(before);
 
-    const updated = await api.put(`/api/queues/${q.id}`, { token: owner.token, body: { name: "Renamed", slots: [{ dayOfWeek: 1, time: "08:15" }] } });
+    const updated = await api.put(`/api/queues/${q.id}`, {
+      token: owner.token,
+      body: { name: "Renamed", slots: [{ dayOfWeek: 1, time: "08:15" }] },
+    });
     expect(updated.status, updated.text).toBe(200);
     expect(updated.body).toMatchObject({ name: "Renamed", slots: [{ dayOfWeek: 1, time: "08:15" }] });
     const list = await api.get("/api/queues", { token: owner.token });
@@ -46,14 +70,24 @@ describe("queues", () => {
 
   it("items go to the next free slot in the queue's zone, one occurrence per platform, published like any occurrence; itemCount counts them", async () => {
     const q = await queue();
-    const first = await api.post(`/api/queues/${q.id}/items`, { token: owner.token, body: { content: unique("first") } });
+    const first = await api.post(`/api/queues/${q.id}/items`, {
+      token: owner.token,
+      body: { content: unique("first") },
+    });
     expect(first.status, first.text).toBe(201);
-    const second = await api.post(`/api/queues/${q.id}/items`, { token: owner.token, body: { content: unique("second"), platform: "mastodon" } });
+    const second = await api.post(`/api/queues/${q.id}/items`, {
+      token: owner.token,
+      body: { content: unique("second"), platform: "mastodon" },
+    });
     expect(second.status, second.text).toBe(201);
     const firstAt = new Date(first.body.scheduledAt);
     const secondAt = new Date(second.body.scheduledAt);
     // 09:00 in Berlin, on consecutive days.
-    expect(new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" }).format(firstAt)).toBe("09:00");
+    expect(
+      new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" }).format(
+        firstAt,
+      ),
+    ).toBe("09:00");
     expect(secondAt.getTime() - firstAt.getTime()).toBeGreaterThanOrEqual(23 * 3600_000);
     expect(first.body.occurrenceIds).toHaveLength(2);
     expect(second.body.platforms).toEqual(["mastodon"]);
@@ -61,7 +95,9 @@ describe("queues", () => {
     expect(due).toBeGreaterThanOrEqual(2);
     const items = await api.get(`/api/queues/${q.id}/items`, { token: owner.token });
     expect(items.body.map((i: { id: string }) => i.id)).toEqual([first.body.id, second.body.id]);
-    expect((await api.get("/api/queues", { token: owner.token })).body.find((x: { id: string }) => x.id === q.id).itemCount).toBe(2);
+    expect(
+      (await api.get("/api/queues", { token: owner.token })).body.find((x: { id: string }) => x.id === q.id).itemCount,
+    ).toBe(2);
 
     expect((await api.delete(`/api/queues/${q.id}/items/${second.body.id}`, { token: owner.token })).status).toBe(200);
     expect((await api.get(`/api/queues/${q.id}/items`, { token: owner.token })).body).toHaveLength(1);
@@ -77,15 +113,21 @@ describe("queues", () => {
     expect(post.body.status).toBe("DRAFT");
     const occurrences = await adminDb().postOccurrence.findMany({ where: { sourcePostId: item.body.id } });
     expect(occurrences.every((o) => o.status === "CANCELLED" && o.queueId === null)).toBe(true);
-    expect((await api.get("/api/queues", { token: owner.token })).body.map((x: { id: string }) => x.id)).not.toContain(q.id);
+    expect((await api.get("/api/queues", { token: owner.token })).body.map((x: { id: string }) => x.id)).not.toContain(
+      q.id,
+    );
   });
 
   it("no slots: 409; a platform with no connected account: 400, nothing written", async () => {
     const empty = await queue({ slots: [] });
-    expect((await api.post(`/api/queues/${empty.id}/items`, { token: owner.token, body: { content: "x" } })).status).toBe(409);
+    expect(
+      (await api.post(`/api/queues/${empty.id}/items`, { token: owner.token, body: { content: "x" } })).status,
+    ).toBe(409);
     const x = await queue({ platforms: ["twitter"] });
     const before = await adminDb().socialPost.count({ where: { companyId: owner.companyId } });
-    expect((await api.post(`/api/queues/${x.id}/items`, { token: owner.token, body: { content: "x" } })).status).toBe(400);
+    expect((await api.post(`/api/queues/${x.id}/items`, { token: owner.token, body: { content: "x" } })).status).toBe(
+      400,
+    );
     expect(await adminDb().socialPost.count({ where: { companyId: owner.companyId } })).toBe(before);
   });
 });

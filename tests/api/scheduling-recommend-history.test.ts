@@ -15,17 +15,21 @@ async function companyIn(timeZone: string): Promise<TestUser> {
   await adminDb().company.update({ where: { id: user.companyId }, data: { timeZone } });
   return user;
 }
-const recommend = (user: TestUser, body: Record<string, unknown>) => api.post("/api/social-posts/scheduling/recommend", { token: user.token, body });
-const settings = (user: TestUser, body: Record<string, unknown>) => api.put("/api/scheduling/settings", { token: user.token, body });
+const recommend = (user: TestUser, body: Record<string, unknown>) =>
+  api.post("/api/social-posts/scheduling/recommend", { token: user.token, body });
+const settings = (user: TestUser, body: Record<string, unknown>) =>
+  api.put("/api/scheduling/settings", { token: user.token, body });
 
 /** The past local days (YYYY-MM-DD, yesterday backwards) of the zone, `count` of them. */
 function pastDays(timeZone: string, count: number): string[] {
   const today = dayInZone(new Date(), timeZone).toISOString().slice(0, 10);
   return Array.from({ length: count }, (_, i) => addDays(today, -(i + 1)));
 }
-const localTime = (day: string, time: string, timeZone: string) => instantFromWallClock(Date.parse(`${day}T${time}:00Z`), timeZone).toISOString();
+const localTime = (day: string, time: string, timeZone: string) =>
+  instantFromWallClock(Date.parse(`${day}T${time}:00Z`), timeZone).toISOString();
 const weekday = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-const times = (res: { body: { slots: { time: string; source: string; timezoneOffset: string }[] } }) => res.body.slots.map((s) => [s.time, s.source, s.timezoneOffset]);
+const times = (res: { body: { slots: { time: string; source: string; timezoneOffset: string }[] } }) =>
+  res.body.slots.map((s) => [s.time, s.source, s.timezoneOffset]);
 
 describe("POST /api/social-posts/scheduling/recommend from the company's engagement history", () => {
   it("each weekday at its best local hour, a weekday without posts at the best hour overall; a network without history keeps the defaults; the posting schedule wins", async () => {
@@ -34,11 +38,31 @@ describe("POST /api/social-posts/scheduling/recommend from the company's engagem
     // Six weeks back (across the end of summer time on 25 October): Mondays 07:00 (40 likes) and 18:00 (10),
     // Tuesdays 18:00 (50) and 09:00 (5): 24 posts.
     for (const day of pastDays("Europe/Berlin", 42)) {
-      const posts = weekday(day) === 1 ? [["07:00", 40], ["18:00", 10]] : weekday(day) === 2 ? [["18:00", 50], ["09:00", 5]] : [];
-      for (const [time, likes] of posts) await addPost(x, localTime(day, time as string, "Europe/Berlin"), { impressions: 1000, likes: likes as number });
+      const posts =
+        weekday(day) === 1
+          ? [
+              ["07:00", 40],
+              ["18:00", 10],
+            ]
+          : weekday(day) === 2
+            ? [
+                ["18:00", 50],
+                ["09:00", 5],
+              ]
+            : [];
+      for (const [time, likes] of posts)
+        await addPost(x, localTime(day, time as string, "Europe/Berlin"), {
+          impressions: 1000,
+          likes: likes as number,
+        });
     }
     expect((await settings(user, { maxPostsPerDay: { twitter: 1 } })).status).toBe(200);
-    const targets = [{ key: "a", platforms: ["twitter"] }, { key: "b", platforms: ["twitter"] }, { key: "c", platforms: ["twitter"] }, { key: "d", platforms: ["linkedin"] }];
+    const targets = [
+      { key: "a", platforms: ["twitter"] },
+      { key: "b", platforms: ["twitter"] },
+      { key: "c", platforms: ["twitter"] },
+      { key: "d", platforms: ["linkedin"] },
+    ];
     // 3 March 2031 is a Monday, Berlin on +01:00.
     const res = await recommend(user, { targets, after: "2031-03-03T00:00:00Z" });
     expect(res.status, res.text).toBe(200);
@@ -50,8 +74,14 @@ describe("POST /api/social-posts/scheduling/recommend from the company's engagem
     ]);
     expect(res.body.slots[0].reason).toContain("07:00");
 
-    expect((await settings(user, { postingWindows: [{ platform: "twitter", dayOfWeek: 1, start: "12:00", end: "13:00" }] })).status).toBe(200);
-    const overridden = await recommend(user, { targets: [{ key: "a", platforms: ["twitter"] }], after: "2031-03-03T00:00:00Z" });
+    expect(
+      (await settings(user, { postingWindows: [{ platform: "twitter", dayOfWeek: 1, start: "12:00", end: "13:00" }] }))
+        .status,
+    ).toBe(200);
+    const overridden = await recommend(user, {
+      targets: [{ key: "a", platforms: ["twitter"] }],
+      after: "2031-03-03T00:00:00Z",
+    });
     expect(times(overridden)).toEqual([["2031-03-03T11:00:00.000Z", "override", "+01:00"]]);
   });
 
@@ -77,7 +107,10 @@ describe("POST /api/social-posts/scheduling/recommend from the company's engagem
     }
     await settings(user, { maxPostsPerDay: { twitter: 1 } });
     // Friday 4 April 2031 11:00 local; summer time ends Sunday 6 April at 03:00.
-    const res = await recommend(user, { targets: ["a", "b", "c"].map((key) => ({ key, platforms: ["twitter"] })), after: "2031-04-04T00:00:00Z" });
+    const res = await recommend(user, {
+      targets: ["a", "b", "c"].map((key) => ({ key, platforms: ["twitter"] })),
+      after: "2031-04-04T00:00:00Z",
+    });
     expect(times(res)).toEqual([
       ["2031-04-04T20:00:00.000Z", "history", "+11:00"],
       ["2031-04-05T21:00:00.000Z", "history", "+10:00"],

@@ -13,7 +13,20 @@ beforeAll(async () => {
   fakes = await socialFakes();
 });
 
-const ACCOUNT_FIELDS = ["id", "platform", "displayName", "username", "avatarUrl", "profileUrl", "instanceUrl", "status", "statusReason", "tokenExpiresAt", "connectedAt", "lastSyncedAt"];
+const ACCOUNT_FIELDS = [
+  "id",
+  "platform",
+  "displayName",
+  "username",
+  "avatarUrl",
+  "profileUrl",
+  "instanceUrl",
+  "status",
+  "statusReason",
+  "tokenExpiresAt",
+  "connectedAt",
+  "lastSyncedAt",
+];
 
 async function storedRow(accountId: string) {
   return adminDb().socialAccount.findUniqueOrThrow({ where: { id: accountId } });
@@ -28,7 +41,13 @@ describe("connecting each network", () => {
     });
     expect(res.status, res.text).toBe(201);
     expect(Object.keys(res.body.account).sort()).toEqual([...ACCOUNT_FIELDS].sort());
-    expect(res.body.account).toMatchObject({ platform: "bluesky", username: "reach.bsky.fake", status: "connected", statusReason: null, instanceUrl: null });
+    expect(res.body.account).toMatchObject({
+      platform: "bluesky",
+      username: "reach.bsky.fake",
+      status: "connected",
+      statusReason: null,
+      instanceUrl: null,
+    });
     expect(res.body.account.tokenExpiresAt).toEqual(expect.any(String));
     expect(res.text).not.toContain(fakes.logins.bluesky.appPassword);
 
@@ -52,7 +71,10 @@ describe("connecting each network", () => {
 
   it("refused Bluesky credentials: 400 {error, message}, nothing stored", async () => {
     const owner = await signUp();
-    const res = await api.post("/api/social/bluesky/auth/url", { token: owner.token, body: { identifier: fakes.logins.bluesky.identifier, appPassword: "wrong-pass-word-xxxx" } });
+    const res = await api.post("/api/social/bluesky/auth/url", {
+      token: owner.token,
+      body: { identifier: fakes.logins.bluesky.identifier, appPassword: "wrong-pass-word-xxxx" },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: expect.any(String), message: expect.stringContaining("Bluesky") });
     expect(await adminDb().socialAccount.count({ where: { companyId: owner.companyId } })).toBe(0);
@@ -65,19 +87,22 @@ describe("connecting each network", () => {
     expect(res.body.details).toEqual({ identifier: "is required", appPassword: "is required" });
   });
 
-  it.each(["twitter", "linkedin", "mastodon"] as const)("%s connects through its consent page and the callback (200 {account} for JSON)", async (platform) => {
-    const owner = await signUp();
-    const { start, back, callback } = await connectOAuth(owner, platform);
-    expect(start.authUrl).toContain(`state=${encodeURIComponent(start.state)}`);
-    expect(back.pathname).toBe(`/api/social/${platform}/callback`);
-    expect(callback.status, callback.text).toBe(200);
-    expect(callback.body.account).toMatchObject({ platform, status: "connected" });
-    const row = await storedRow(callback.body.account.id);
-    expect(row.accessToken).toMatch(/^enc:v1:/);
-    expect(callback.text).not.toContain("enc:v1");
-    const list = await api.get("/api/social/accounts", { token: owner.token });
-    expect(list.body.map((a: { id: string }) => a.id)).toEqual([callback.body.account.id]);
-  });
+  it.each(["twitter", "linkedin", "mastodon"] as const)(
+    "%s connects through its consent page and the callback (200 {account} for JSON)",
+    async (platform) => {
+      const owner = await signUp();
+      const { start, back, callback } = await connectOAuth(owner, platform);
+      expect(start.authUrl).toContain(`state=${encodeURIComponent(start.state)}`);
+      expect(back.pathname).toBe(`/api/social/${platform}/callback`);
+      expect(callback.status, callback.text).toBe(200);
+      expect(callback.body.account).toMatchObject({ platform, status: "connected" });
+      const row = await storedRow(callback.body.account.id);
+      expect(row.accessToken).toMatch(/^enc:v1:/);
+      expect(callback.text).not.toContain("enc:v1");
+      const list = await api.get("/api/social/accounts", { token: owner.token });
+      expect(list.body.map((a: { id: string }) => a.id)).toEqual([callback.body.account.id]);
+    },
+  );
 
   it("X sends PKCE S256 and our callback as redirect_uri; the code exchange repeats both", async () => {
     const owner = await signUp();
@@ -94,7 +119,10 @@ describe("connecting each network", () => {
 
   it("without JSON, the callback redirects (302) to the redirectUri given at the start, saying what connected", async () => {
     const owner = await signUp();
-    const start = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: { redirectUri: "/settings/accounts?from=test" } });
+    const start = await api.post("/api/social/twitter/auth/url", {
+      token: owner.token,
+      body: { redirectUri: "/settings/accounts?from=test" },
+    });
     const back = await approveConsent(start.body.authUrl);
     const res = await api.get(`${back.pathname}${back.search}`, { token: owner.token });
     expect(res.status).toBe(302);
@@ -139,14 +167,20 @@ describe("connecting each network", () => {
       expect(res.status, instanceUrl).toBe(400);
       expect(res.body.message, instanceUrl).toMatch(/not reachable from the internet|not a Mastodon instance address/);
     }
-    const notUrl = await api.post("/api/social/mastodon/auth/url", { token: owner.token, body: { instanceUrl: "ftp://example.com" } });
+    const notUrl = await api.post("/api/social/mastodon/auth/url", {
+      token: owner.token,
+      body: { instanceUrl: "ftp://example.com" },
+    });
     expect(notUrl.status).toBe(400);
   });
 
   it("connecting the same network account again updates it: one row, same id, connected again", async () => {
     const owner = await signUp();
     const first = await connectAccount(owner, "twitter");
-    await adminDb().socialAccount.update({ where: { id: first.id }, data: { status: "needs_reconnect", statusReason: "X refused" } });
+    await adminDb().socialAccount.update({
+      where: { id: first.id },
+      data: { status: "needs_reconnect", statusReason: "X refused" },
+    });
     const again = await connectAccount(owner, "twitter");
     expect(again.id).toBe(first.id);
     expect(again.status).toBe("connected");
@@ -163,7 +197,10 @@ describe("the OAuth state", () => {
   });
 
   const callbackWith = (user: TestUser, platform: string, back: URL) =>
-    api.get(`/api/social/${platform}/callback${back.search}`, { token: user.token, headers: { accept: "application/json" } });
+    api.get(`/api/social/${platform}/callback${back.search}`, {
+      token: user.token,
+      headers: { accept: "application/json" },
+    });
 
   it("is single use: the second callback with it answers 400", async () => {
     const start = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: {} });
@@ -176,7 +213,10 @@ describe("the OAuth state", () => {
 
   it("expires after 10 minutes", async () => {
     const start = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: {} });
-    const row = await adminDb().socialAuthState.findFirstOrThrow({ where: { companyId: owner.companyId, usedAt: null }, orderBy: { createdAt: "desc" } });
+    const row = await adminDb().socialAuthState.findFirstOrThrow({
+      where: { companyId: owner.companyId, usedAt: null },
+      orderBy: { createdAt: "desc" },
+    });
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
     expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBeLessThanOrEqual(10 * 60_000 + 1000);
     await adminDb().socialAuthState.update({ where: { id: row.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -197,7 +237,10 @@ describe("the OAuth state", () => {
   });
 
   it("an unknown or missing state: 400", async () => {
-    const unknown = await api.get("/api/social/twitter/callback", { token: owner.token, query: { state: "made-up", code: "x" } });
+    const unknown = await api.get("/api/social/twitter/callback", {
+      token: owner.token,
+      query: { state: "made-up", code: "x" },
+    });
     expect(unknown.status).toBe(400);
     const missing = await api.get("/api/social/twitter/callback", { token: owner.token, query: { code: "x" } });
     expect(missing.status).toBe(400);
@@ -249,17 +292,29 @@ describe("where the browser goes after connecting (redirectUri)", () => {
   });
 
   it("accepts a path of this app and an address on its own origin, and the callback goes there", async () => {
-    const path = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: { redirectUri: "/settings/accounts?tab=x" } });
+    const path = await api.post("/api/social/twitter/auth/url", {
+      token: owner.token,
+      body: { redirectUri: "/settings/accounts?tab=x" },
+    });
     expect(path.status, path.text).toBe(200);
     expect(await browserCallback(path)).toBe("http://localhost:3000/settings/accounts?tab=x&connected=twitter");
-    const sameOrigin = await api.post("/api/social/linkedin/auth/url", { token: owner.token, body: { redirectUri: "http://localhost:3000/calendar" } });
+    const sameOrigin = await api.post("/api/social/linkedin/auth/url", {
+      token: owner.token,
+      body: { redirectUri: "http://localhost:3000/calendar" },
+    });
     expect(sameOrigin.status, sameOrigin.text).toBe(200);
     expect(await browserCallback(sameOrigin)).toBe("http://localhost:3000/calendar?connected=linkedin");
   });
 
   it("a stored target the rule no longer allows sends the browser to the accounts page instead", async () => {
-    const start = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: { redirectUri: "/calendar" } });
-    await adminDb().socialAuthState.updateMany({ where: { companyId: owner.companyId, usedAt: null }, data: { returnTo: "https://evil.example/" } });
+    const start = await api.post("/api/social/twitter/auth/url", {
+      token: owner.token,
+      body: { redirectUri: "/calendar" },
+    });
+    await adminDb().socialAuthState.updateMany({
+      where: { companyId: owner.companyId, usedAt: null },
+      data: { returnTo: "https://evil.example/" },
+    });
     const location = new URL(await browserCallback(start));
     expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3000/settings/accounts");
   });
@@ -273,7 +328,10 @@ describe("configuration", () => {
     try {
       const res = await api.post("/api/social/twitter/auth/url", { token: owner.token, body: {} });
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: "PLATFORM_NOT_CONFIGURED", message: expect.stringContaining("TWITTER_CLIENT_ID") });
+      expect(res.body).toEqual({
+        error: "PLATFORM_NOT_CONFIGURED",
+        message: expect.stringContaining("TWITTER_CLIENT_ID"),
+      });
     } finally {
       process.env.TWITTER_CLIENT_ID = saved;
     }
@@ -296,7 +354,14 @@ describe("configuration", () => {
   it("an editor may not connect accounts (integrations:manage): 403", async () => {
     const owner = await signUp();
     const editor = await addMember(owner, "editor");
-    expect((await api.post("/api/social/bluesky/auth/url", { token: editor.token, body: { identifier: "a", appPassword: "b" } })).status).toBe(403);
+    expect(
+      (
+        await api.post("/api/social/bluesky/auth/url", {
+          token: editor.token,
+          body: { identifier: "a", appPassword: "b" },
+        })
+      ).status,
+    ).toBe(403);
     expect((await api.get("/api/social/accounts", { token: editor.token })).status).toBe(200);
   });
 
@@ -306,14 +371,23 @@ describe("configuration", () => {
     await connectAccount(owner, "bluesky");
     await connectAccount(owner, "twitter");
     // A consent started under the limit and finished over it: the callback refuses the new account.
-    const started = await api.post("/api/social/mastodon/auth/url", { token: owner.token, body: { instanceUrl: fakes.logins.mastodon.instanceUrl } });
+    const started = await api.post("/api/social/mastodon/auth/url", {
+      token: owner.token,
+      body: { instanceUrl: fakes.logins.mastodon.instanceUrl },
+    });
     await connectAccount(owner, "linkedin");
     const back = await approveConsent(started.body.authUrl);
-    const late = await api.get(`${back.pathname}${back.search}`, { token: owner.token, headers: { accept: "application/json" } });
+    const late = await api.get(`${back.pathname}${back.search}`, {
+      token: owner.token,
+      headers: { accept: "application/json" },
+    });
     expect(late.status).toBe(403);
     expect(late.body.error).toMatch(/allows 3 connected social accounts/);
     // At the limit, a new network is refused before its consent page; one already connected may be reconnected.
-    const early = await api.post("/api/social/mastodon/auth/url", { token: owner.token, body: { instanceUrl: fakes.logins.mastodon.instanceUrl } });
+    const early = await api.post("/api/social/mastodon/auth/url", {
+      token: owner.token,
+      body: { instanceUrl: fakes.logins.mastodon.instanceUrl },
+    });
     expect(early.status).toBe(403);
     expect((await connectOAuth(owner, "twitter")).callback.status).toBe(200);
     expect((await connectBluesky(owner)).status).toBe("connected");
@@ -325,14 +399,20 @@ describe("disconnecting", () => {
   it("one account by id: its secrets go, it stays listed as disconnected", async () => {
     const owner = await signUp();
     const account = await connectBluesky(owner);
-    const res = await api.delete("/api/social/bluesky/disconnect", { token: owner.token, query: { accountId: account.id } });
+    const res = await api.delete("/api/social/bluesky/disconnect", {
+      token: owner.token,
+      query: { accountId: account.id },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ success: true, disconnected: 1 });
     const row = await storedRow(account.id);
     expect([row.accessToken, row.refreshToken, row.credentials]).toEqual([null, null, null]);
     const list = await api.get("/api/social/accounts", { token: owner.token });
     expect(list.body).toEqual([expect.objectContaining({ id: account.id, status: "disconnected" })]);
-    expect((await api.delete("/api/social/bluesky/disconnect", { token: owner.token, query: { accountId: account.id } })).body).toEqual({ success: true, disconnected: 0 });
+    expect(
+      (await api.delete("/api/social/bluesky/disconnect", { token: owner.token, query: { accountId: account.id } }))
+        .body,
+    ).toEqual({ success: true, disconnected: 0 });
   });
 
   it("without accountId: every account of that network, no other", async () => {
@@ -348,8 +428,14 @@ describe("disconnecting", () => {
     const [owner, other] = [await signUp(), await signUp()];
     const theirs = await connectBluesky(other);
     const mine = await connectBluesky(owner);
-    expect((await api.delete("/api/social/bluesky/disconnect", { token: owner.token, query: { accountId: theirs.id } })).status).toBe(404);
-    expect((await api.delete("/api/social/twitter/disconnect", { token: owner.token, query: { accountId: mine.id } })).status).toBe(404);
+    expect(
+      (await api.delete("/api/social/bluesky/disconnect", { token: owner.token, query: { accountId: theirs.id } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api.delete("/api/social/twitter/disconnect", { token: owner.token, query: { accountId: mine.id } }))
+        .status,
+    ).toBe(404);
     expect((await storedRow(theirs.id)).status).toBe("connected");
     expect((await storedRow(mine.id)).status).toBe("connected");
   });

@@ -3,16 +3,26 @@ import { adminDb, tenantCtxFor } from "@/lib/db";
 import { signUp } from "../helpers/users";
 import { startAttempt } from "@/lib/social/delivery/deliver-occurrence";
 
-async function scheduledOccurrence(companyId: string, status: "SCHEDULED" | "FAILED" | "PUBLISHED" | "UNKNOWN" = "SCHEDULED") {
-  const post = await adminDb().socialPost.create({ data: { companyId, content: "Hello", platforms: ["bluesky"], status: "SCHEDULED" } });
-  return adminDb().postOccurrence.create({ data: { companyId, sourcePostId: post.id, platform: "bluesky", scheduledAt: new Date(), content: "Hello", status } });
+async function scheduledOccurrence(
+  companyId: string,
+  status: "SCHEDULED" | "FAILED" | "PUBLISHED" | "UNKNOWN" = "SCHEDULED",
+) {
+  const post = await adminDb().socialPost.create({
+    data: { companyId, content: "Hello", platforms: ["bluesky"], status: "SCHEDULED" },
+  });
+  return adminDb().postOccurrence.create({
+    data: { companyId, sourcePostId: post.id, platform: "bluesky", scheduledAt: new Date(), content: "Hello", status },
+  });
 }
 
 describe("startAttempt", () => {
   it("gives one attempt to one of two runners racing for it, and counts it", async () => {
     const owner = await signUp();
     const occurrence = await scheduledOccurrence(owner.companyId);
-    const [a, b] = await Promise.all([startAttempt(tenantCtxFor(owner.companyId), occurrence.id), startAttempt(tenantCtxFor(owner.companyId), occurrence.id)]);
+    const [a, b] = await Promise.all([
+      startAttempt(tenantCtxFor(owner.companyId), occurrence.id),
+      startAttempt(tenantCtxFor(owner.companyId), occurrence.id),
+    ]);
     expect([a, b].filter(Boolean)).toHaveLength(1);
     const row = await adminDb().postOccurrence.findUniqueOrThrow({ where: { id: occurrence.id } });
     expect(row).toMatchObject({ status: "PUBLISHING", attempts: 1 });

@@ -11,12 +11,29 @@ beforeAll(async () => {
 });
 afterAll(() => other.end());
 
-async function postWith(companyId: string, statuses: ("PUBLISHED" | "PUBLISHING" | "CANCELLED" | "FAILED" | "SCHEDULED")[]) {
-  const post = await adminDb().socialPost.create({ data: { companyId, content: "Hello", platforms: ["bluesky", "mastodon"], status: "SCHEDULED" } });
+async function postWith(
+  companyId: string,
+  statuses: ("PUBLISHED" | "PUBLISHING" | "CANCELLED" | "FAILED" | "SCHEDULED")[],
+) {
+  const post = await adminDb().socialPost.create({
+    data: { companyId, content: "Hello", platforms: ["bluesky", "mastodon"], status: "SCHEDULED" },
+  });
   const occurrences = [];
   for (const [i, status] of statuses.entries()) {
     const publishedAt = status === "PUBLISHED" ? new Date(Date.UTC(2026, 0, 1, 12, i)) : null;
-    occurrences.push(await adminDb().postOccurrence.create({ data: { companyId, sourcePostId: post.id, platform: i % 2 ? "mastodon" : "bluesky", scheduledAt: new Date(), content: "Hello", status, publishedAt } }));
+    occurrences.push(
+      await adminDb().postOccurrence.create({
+        data: {
+          companyId,
+          sourcePostId: post.id,
+          platform: i % 2 ? "mastodon" : "bluesky",
+          scheduledAt: new Date(),
+          content: "Hello",
+          status,
+          publishedAt,
+        },
+      }),
+    );
   }
   return { post, occurrences };
 }
@@ -39,7 +56,9 @@ describe("syncPostStatus", () => {
       await syncPostStatus(ctx, post.id);
       const row = await postRow(post.id);
       expect(row.status, statuses.join()).toBe(expected);
-      expect(row.publishedAt?.toISOString() ?? null).toBe(expected === "PUBLISHED" ? new Date(Date.UTC(2026, 0, 1, 12, 1)).toISOString() : null);
+      expect(row.publishedAt?.toISOString() ?? null).toBe(
+        expected === "PUBLISHED" ? new Date(Date.UTC(2026, 0, 1, 12, 1)).toISOString() : null,
+      );
     }
   });
 
@@ -59,7 +78,9 @@ describe("syncPostStatus", () => {
     const sync = syncPostStatus(tenantCtxFor(owner.companyId), post.id);
     // Our statement has started (its view: one occurrence still PUBLISHING) and waits for the row.
     await new Promise((r) => setTimeout(r, 300));
-    await other.query(`UPDATE "PostOccurrence" SET "status" = 'PUBLISHED', "publishedAt" = now() WHERE "id" = $1`, [occurrences[1].id]);
+    await other.query(`UPDATE "PostOccurrence" SET "status" = 'PUBLISHED', "publishedAt" = now() WHERE "id" = $1`, [
+      occurrences[1].id,
+    ]);
     await other.query("COMMIT");
     await sync;
     expect((await postRow(post.id)).status).toBe("PUBLISHED");

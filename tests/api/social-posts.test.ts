@@ -29,7 +29,13 @@ beforeAll(async () => {
   // A SCHEDULED post goes out through an occurrence per platform, so each needs a connected account.
   for (const platform of ["twitter", "mastodon", "linkedin"] as const) await connectAccount(owner, platform);
   const asset = await adminDb().mediaAsset.create({
-    data: { companyId: owner.companyId, filename: "photo.png", contentType: "image/png", sizeBytes: 1, storageKey: `test/${owner.companyId}/photo.png` },
+    data: {
+      companyId: owner.companyId,
+      filename: "photo.png",
+      contentType: "image/png",
+      sizeBytes: 1,
+      storageKey: `test/${owner.companyId}/photo.png`,
+    },
   });
   ASSET_ID = asset.id;
 });
@@ -74,7 +80,10 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
       [{ content: "hi", platforms: ["myspace"] }, "platforms.0"],
       [{ content: "hi", platforms: ["twitter"], status: "PUBLISHED" }, "status"],
       [{ content: "hi", platforms: ["twitter"], status: "SCHEDULED" }, "scheduledAt"],
-      [{ content: "hi", platforms: ["twitter"], status: "SCHEDULED", scheduledAt: "2020-01-01T00:00:00Z" }, "scheduledAt"],
+      [
+        { content: "hi", platforms: ["twitter"], status: "SCHEDULED", scheduledAt: "2020-01-01T00:00:00Z" },
+        "scheduledAt",
+      ],
       [{ content: "hi", platforms: ["twitter"], scheduledAt: "tomorrow" }, "scheduledAt"],
       [{ content: "hi", platforms: ["twitter"], mediaAssetIds: ["nope"] }, "mediaAssetIds.0"],
       [{ content: "hi", platforms: ["twitter"], campaignId: 7 }, "campaignId"],
@@ -90,7 +99,10 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
 
   it("refuses content longer than a selected platform allows, naming the platform", async () => {
     const text = "a".repeat(290);
-    const res = await api.post(base, { token: owner.token, body: { content: text, platforms: ["linkedin", "bluesky", "twitter"] } });
+    const res = await api.post(base, {
+      token: owner.token,
+      body: { content: text, platforms: ["linkedin", "bluesky", "twitter"] },
+    });
     expect(res.status).toBe(400);
     expect(res.body.details.content).toContain("twitter");
     expect(res.body.details.content).toContain("280");
@@ -98,42 +110,73 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
 
     const fits = await createPost(base, owner.token, { content: text, platforms: ["linkedin", "bluesky"] });
     expect(fits.platforms).toEqual(["linkedin", "bluesky"]);
-    const tooLongForBluesky = await api.post(base, { token: owner.token, body: { content: "b".repeat(301), platforms: ["BlueSky"] } });
+    const tooLongForBluesky = await api.post(base, {
+      token: owner.token,
+      body: { content: "b".repeat(301), platforms: ["BlueSky"] },
+    });
     expect(tooLongForBluesky.body.details.content).toContain("bluesky");
   });
 
   it("counts the text each network's way: an emoji is two characters on X, one on Bluesky", async () => {
     const post = await createPost(base, owner.token, { content: "🚀".repeat(140), platforms: ["twitter"] });
     expect(post.status).toBe("DRAFT");
-    const over = await api.post(base, { token: owner.token, body: { content: "🚀".repeat(141), platforms: ["twitter"] } });
+    const over = await api.post(base, {
+      token: owner.token,
+      body: { content: "🚀".repeat(141), platforms: ["twitter"] },
+    });
     expect(over.status).toBe(400);
     expect(over.body.details.content).toBe("is 282 characters, too long for twitter (max 280)");
-    expect((await api.post(base, { token: owner.token, body: { content: "🚀".repeat(300), platforms: ["bluesky"] } })).status).toBe(201);
+    expect(
+      (await api.post(base, { token: owner.token, body: { content: "🚀".repeat(300), platforms: ["bluesky"] } }))
+        .status,
+    ).toBe(201);
   });
 
   it("accepts SCHEDULED with a future scheduledAt, in any case", async () => {
     const at = inOneHour();
-    const post = await createPost(base, owner.token, { content: "Soon", platforms: ["mastodon"], status: "scheduled", scheduledAt: at });
+    const post = await createPost(base, owner.token, {
+      content: "Soon",
+      platforms: ["mastodon"],
+      status: "scheduled",
+      scheduledAt: at,
+    });
     expect(post).toMatchObject({ status: "SCHEDULED", scheduledAt: at });
   });
 
   it("updates only the fields sent and checks limits against the resulting post", async () => {
     const post = await createPost(base, owner.token, { content: "x".repeat(400), platforms: ["linkedin"] });
-    const res = await api.put(`${base}/${post.id}`, { token: owner.token, body: { mediaAssetIds: [ASSET_ID], status: "Draft" } });
+    const res = await api.put(`${base}/${post.id}`, {
+      token: owner.token,
+      body: { mediaAssetIds: [ASSET_ID], status: "Draft" },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ content: post.content, platforms: ["linkedin"], mediaAssetIds: [ASSET_ID], status: "DRAFT" });
+    expect(res.body).toMatchObject({
+      content: post.content,
+      platforms: ["linkedin"],
+      mediaAssetIds: [ASSET_ID],
+      status: "DRAFT",
+    });
 
-    const tooLong = await api.put(`${base}/${post.id}`, { token: owner.token, body: { platforms: ["Threads", "twitter"] } });
+    const tooLong = await api.put(`${base}/${post.id}`, {
+      token: owner.token,
+      body: { platforms: ["Threads", "twitter"] },
+    });
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.details.content).toContain("twitter");
     expect((await api.get(`${base}/${post.id}`, { token: owner.token })).body.platforms).toEqual(["linkedin"]);
 
-    const scheduleWithoutTime = await api.put(`${base}/${post.id}`, { token: owner.token, body: { status: "SCHEDULED" } });
+    const scheduleWithoutTime = await api.put(`${base}/${post.id}`, {
+      token: owner.token,
+      body: { status: "SCHEDULED" },
+    });
     expect(scheduleWithoutTime.status).toBe(400);
     expect(scheduleWithoutTime.body.details).toHaveProperty("scheduledAt");
 
     const at = inOneHour();
-    const scheduled = await api.put(`${base}/${post.id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: at } });
+    const scheduled = await api.put(`${base}/${post.id}`, {
+      token: owner.token,
+      body: { status: "SCHEDULED", scheduledAt: at },
+    });
     expect(scheduled.body).toMatchObject({ status: "SCHEDULED", scheduledAt: at });
     const edited = await api.put(`${base}/${post.id}`, { token: owner.token, body: { content: "shorter" } });
     expect(edited.body).toMatchObject({ status: "SCHEDULED", content: "shorter" });
@@ -146,7 +189,10 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
       const res = await api.put(`${base}/${post.id}`, { token: owner.token, body: { content: "Changed" } });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ error: "POST_NOT_EDITABLE", message: expect.stringContaining(status) });
-      expect((await api.get(`${base}/${post.id}`, { token: owner.token })).body).toMatchObject({ content: "Out there", status });
+      expect((await api.get(`${base}/${post.id}`, { token: owner.token })).body).toMatchObject({
+        content: "Out there",
+        status,
+      });
     }
   });
 
@@ -171,13 +217,18 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
     const loose = await createPost(base, u.token, { content: "Loose", platforms: ["twitter"] });
     const linked = await createPost(base, u.token, { content: "Linked", platforms: ["twitter"], campaignId });
     const scheduled = await createPost(base, u.token, {
-      content: "Later", platforms: ["twitter"], status: "SCHEDULED", scheduledAt: inOneHour(),
+      content: "Later",
+      platforms: ["twitter"],
+      status: "SCHEDULED",
+      scheduledAt: inOneHour(),
     });
 
     const all = await api.get(base, { token: u.token });
     expect(all.status).toBe(200);
     expect(all.body.map((p: { id: string }) => p.id)).toEqual([scheduled.id, linked.id, loose.id]);
-    expect(Object.keys(all.body[0])).toEqual(expect.arrayContaining(["id", "content", "status", "platforms", "createdAt"]));
+    expect(Object.keys(all.body[0])).toEqual(
+      expect.arrayContaining(["id", "content", "status", "platforms", "createdAt"]),
+    );
 
     const byCampaign = await api.get(base, { token: u.token, query: { campaignId } });
     expect(byCampaign.body.map((p: { id: string }) => p.id)).toEqual([linked.id]);
@@ -204,7 +255,11 @@ describe("social posts: campaigns, tenants and roles", () => {
   it("answers 404 for another company's campaign on create and update, changing nothing", async () => {
     const mine = await insertCampaign(owner.companyId);
     const theirs = await insertCampaign(other.companyId);
-    const post = await createPost("/api/posts", owner.token, { content: "Mine", platforms: ["youtube"], campaignId: mine });
+    const post = await createPost("/api/posts", owner.token, {
+      content: "Mine",
+      platforms: ["youtube"],
+      campaignId: mine,
+    });
     expect(post.campaignId).toBe(mine);
 
     const foreign = await api.post("/api/social-posts", {
@@ -213,7 +268,9 @@ describe("social posts: campaigns, tenants and roles", () => {
     });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ error: expect.any(String) });
-    const contents = (await api.get("/api/social-posts", { token: owner.token })).body.map((p: { content: string }) => p.content);
+    const contents = (await api.get("/api/social-posts", { token: owner.token })).body.map(
+      (p: { content: string }) => p.content,
+    );
     expect(contents).not.toContain("Foreign");
 
     const move = await api.put(`/api/social-posts/${post.id}`, { token: owner.token, body: { campaignId: theirs } });
@@ -236,20 +293,32 @@ describe("social posts: campaigns, tenants and roles", () => {
 
   it("editors write drafts but cannot schedule; viewers only read", async () => {
     const u = await signUp();
-    const [editor, viewer] = await Promise.all([memberToken(u.companyId, "editor"), memberToken(u.companyId, "viewer")]);
+    const [editor, viewer] = await Promise.all([
+      memberToken(u.companyId, "editor"),
+      memberToken(u.companyId, "viewer"),
+    ]);
     const draft = await createPost("/api/social-posts", editor, { content: "Editor draft", platforms: ["twitter"] });
     const schedule = { status: "SCHEDULED", scheduledAt: inOneHour() };
-    expect((await api.post("/api/posts", { token: editor, body: { content: "x", platforms: ["twitter"], ...schedule } })).status).toBe(403);
+    expect(
+      (await api.post("/api/posts", { token: editor, body: { content: "x", platforms: ["twitter"], ...schedule } }))
+        .status,
+    ).toBe(403);
     expect((await api.put(`/api/posts/${draft.id}`, { token: editor, body: schedule })).status).toBe(403);
     expect((await api.get(`/api/posts/${draft.id}`, { token: viewer })).body.status).toBe("DRAFT");
-    expect((await api.post("/api/posts", { token: viewer, body: { content: "x", platforms: ["twitter"] } })).status).toBe(403);
+    expect(
+      (await api.post("/api/posts", { token: viewer, body: { content: "x", platforms: ["twitter"] } })).status,
+    ).toBe(403);
     expect((await api.get("/api/posts")).status).toBe(401);
   });
 });
 
 describe("social posts: SCHEDULED is scheduled through occurrences", () => {
   const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
-  const occurrencesOf = (postId: string) => adminDb().postOccurrence.findMany({ where: { sourcePostId: postId }, orderBy: [{ platform: "asc" }, { createdAt: "asc" }] });
+  const occurrencesOf = (postId: string) =>
+    adminDb().postOccurrence.findMany({
+      where: { sourcePostId: postId },
+      orderBy: [{ platform: "asc" }, { createdAt: "asc" }],
+    });
   const onMastodon = (text: string) => [...fakes.mastodon.statuses.values()].filter((s) => s.text === text);
 
   async function runDue(): Promise<void> {
@@ -268,7 +337,12 @@ describe("social posts: SCHEDULED is scheduled through occurrences", () => {
   it("a post created SCHEDULED gets one occurrence per platform on its account and the runner publishes it on the network", async () => {
     const text = unique("Going out");
     const at = new Date(Date.now() + 1500);
-    const post = await createPost("/api/posts", owner.token, { content: text, platforms: ["mastodon", "twitter"], status: "SCHEDULED", scheduledAt: at.toISOString() });
+    const post = await createPost("/api/posts", owner.token, {
+      content: text,
+      platforms: ["mastodon", "twitter"],
+      status: "SCHEDULED",
+      scheduledAt: at.toISOString(),
+    });
     expect(post).toMatchObject({ status: "SCHEDULED", scheduledAt: at.toISOString() });
 
     const occurrences = await occurrencesOf(post.id);
@@ -285,19 +359,34 @@ describe("social posts: SCHEDULED is scheduled through occurrences", () => {
     expect(published.map((o) => o.status)).toEqual(["PUBLISHED", "PUBLISHED"]);
     expect(onMastodon(text).map((s) => s.id)).toEqual([published[0].platformPostId]);
     const read = await api.get(`/api/social-posts/${post.id}`, { token: owner.token });
-    expect(read.body).toMatchObject({ status: "PUBLISHED", scheduledAt: at.toISOString(), publishedAt: expect.any(String) });
+    expect(read.body).toMatchObject({
+      status: "PUBLISHED",
+      scheduledAt: at.toISOString(),
+      publishedAt: expect.any(String),
+    });
   });
 
   it("a new time moves the occurrences; back to DRAFT cancels them and nothing is published", async () => {
     const text = unique("Changed my mind");
-    const post = await createPost("/api/social-posts", owner.token, { content: text, platforms: ["mastodon"], status: "SCHEDULED", scheduledAt: inOneHour() });
+    const post = await createPost("/api/social-posts", owner.token, {
+      content: text,
+      platforms: ["mastodon"],
+      status: "SCHEDULED",
+      scheduledAt: inOneHour(),
+    });
     const soon = new Date(Date.now() + 1500);
-    const moved = await api.put(`/api/social-posts/${post.id}`, { token: owner.token, body: { scheduledAt: soon.toISOString() } });
+    const moved = await api.put(`/api/social-posts/${post.id}`, {
+      token: owner.token,
+      body: { scheduledAt: soon.toISOString() },
+    });
     expect(moved.status, moved.text).toBe(200);
     expect(moved.body).toMatchObject({ status: "SCHEDULED", scheduledAt: soon.toISOString() });
     const afterMove = await occurrencesOf(post.id);
     expect(afterMove.map((o) => [o.status, o.scheduledAt.toISOString()])).toEqual(
-      expect.arrayContaining([["CANCELLED", post.scheduledAt], ["SCHEDULED", soon.toISOString()]]),
+      expect.arrayContaining([
+        ["CANCELLED", post.scheduledAt],
+        ["SCHEDULED", soon.toISOString()],
+      ]),
     );
     expect(afterMove).toHaveLength(2);
 
@@ -313,12 +402,20 @@ describe("social posts: SCHEDULED is scheduled through occurrences", () => {
   });
 
   it("a DRAFT changed to SCHEDULED gets its occurrences", async () => {
-    const post = await createPost("/api/social-posts", owner.token, { content: unique("Draft first"), platforms: ["linkedin"] });
+    const post = await createPost("/api/social-posts", owner.token, {
+      content: unique("Draft first"),
+      platforms: ["linkedin"],
+    });
     expect(await occurrencesOf(post.id)).toEqual([]);
     const at = inOneHour();
-    const res = await api.put(`/api/social-posts/${post.id}`, { token: owner.token, body: { status: "SCHEDULED", scheduledAt: at } });
+    const res = await api.put(`/api/social-posts/${post.id}`, {
+      token: owner.token,
+      body: { status: "SCHEDULED", scheduledAt: at },
+    });
     expect(res.body).toMatchObject({ status: "SCHEDULED", scheduledAt: at });
-    expect((await occurrencesOf(post.id)).map((o) => [o.platform, o.status, o.scheduledAt.toISOString()])).toEqual([["linkedin", "SCHEDULED", at]]);
+    expect((await occurrencesOf(post.id)).map((o) => [o.platform, o.status, o.scheduledAt.toISOString()])).toEqual([
+      ["linkedin", "SCHEDULED", at],
+    ]);
   });
 
   it("a platform with no connected account: 400 naming it, and nothing is written", async () => {
@@ -326,7 +423,12 @@ describe("social posts: SCHEDULED is scheduled through occurrences", () => {
     await connectAccount(u, "mastodon");
     const res = await api.post("/api/social-posts", {
       token: u.token,
-      body: { content: "Nowhere to go", platforms: ["mastodon", "twitter"], status: "SCHEDULED", scheduledAt: inOneHour() },
+      body: {
+        content: "Nowhere to go",
+        platforms: ["mastodon", "twitter"],
+        status: "SCHEDULED",
+        scheduledAt: inOneHour(),
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.details.platform).toContain("Connected accounts");
@@ -334,9 +436,15 @@ describe("social posts: SCHEDULED is scheduled through occurrences", () => {
     expect(await adminDb().postOccurrence.count({ where: { companyId: u.companyId } })).toBe(0);
 
     const draft = await createPost("/api/social-posts", u.token, { content: "Later maybe", platforms: ["twitter"] });
-    const schedule = await api.put(`/api/social-posts/${draft.id}`, { token: u.token, body: { status: "SCHEDULED", scheduledAt: inOneHour() } });
+    const schedule = await api.put(`/api/social-posts/${draft.id}`, {
+      token: u.token,
+      body: { status: "SCHEDULED", scheduledAt: inOneHour() },
+    });
     expect(schedule.status).toBe(400);
-    expect((await api.get(`/api/social-posts/${draft.id}`, { token: u.token })).body).toMatchObject({ status: "DRAFT", scheduledAt: null });
+    expect((await api.get(`/api/social-posts/${draft.id}`, { token: u.token })).body).toMatchObject({
+      status: "DRAFT",
+      scheduledAt: null,
+    });
   });
 });
 
@@ -346,20 +454,42 @@ describe("social posts: the data step for posts SCHEDULED before occurrences", (
     await connectAccount(u, "mastodon");
     const at = new Date(Date.now() + 3_600_000);
     const legacy = (platforms: string[], scheduledAt = at) =>
-      adminDb().socialPost.create({ data: { companyId: u.companyId, content: `Legacy ${platforms.join("+")}`, platforms, status: "SCHEDULED", scheduledAt } });
-    const [ready, orphan, past] = await Promise.all([legacy(["mastodon"]), legacy(["mastodon", "twitter"]), legacy(["mastodon"], new Date(Date.now() - 60_000))]);
+      adminDb().socialPost.create({
+        data: {
+          companyId: u.companyId,
+          content: `Legacy ${platforms.join("+")}`,
+          platforms,
+          status: "SCHEDULED",
+          scheduledAt,
+        },
+      });
+    const [ready, orphan, past] = await Promise.all([
+      legacy(["mastodon"]),
+      legacy(["mastodon", "twitter"]),
+      legacy(["mastodon"], new Date(Date.now() - 60_000)),
+    ]);
 
     const outcomes = (await scheduleLegacyPosts()).filter((o) => o.companyId === u.companyId);
     expect(outcomes).toEqual(
       expect.arrayContaining([
         { postId: ready.id, companyId: u.companyId, outcome: "scheduled" },
-        { postId: orphan.id, companyId: u.companyId, outcome: "draft", reason: expect.stringContaining("no connected X (Twitter) account") },
+        {
+          postId: orphan.id,
+          companyId: u.companyId,
+          outcome: "draft",
+          reason: expect.stringContaining("no connected X (Twitter) account"),
+        },
       ]),
     );
     expect(outcomes).toHaveLength(2);
     const occurrences = await adminDb().postOccurrence.findMany({ where: { companyId: u.companyId } });
-    expect(occurrences.map((o) => [o.sourcePostId, o.platform, o.status, o.scheduledAt.toISOString()])).toEqual([[ready.id, "mastodon", "SCHEDULED", at.toISOString()]]);
-    expect((await api.get(`/api/social-posts/${ready.id}`, { token: u.token })).body).toMatchObject({ status: "SCHEDULED", scheduledAt: at.toISOString() });
+    expect(occurrences.map((o) => [o.sourcePostId, o.platform, o.status, o.scheduledAt.toISOString()])).toEqual([
+      [ready.id, "mastodon", "SCHEDULED", at.toISOString()],
+    ]);
+    expect((await api.get(`/api/social-posts/${ready.id}`, { token: u.token })).body).toMatchObject({
+      status: "SCHEDULED",
+      scheduledAt: at.toISOString(),
+    });
     expect((await api.get(`/api/social-posts/${orphan.id}`, { token: u.token })).body.status).toBe("DRAFT");
     expect((await api.get(`/api/social-posts/${past.id}`, { token: u.token })).body.status).toBe("SCHEDULED");
     expect((await scheduleLegacyPosts()).filter((o) => o.companyId === u.companyId)).toEqual([]);

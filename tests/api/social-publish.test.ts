@@ -73,12 +73,22 @@ describe.each(PLATFORMS)("publishing to %s now", (platform) => {
     expect(held(platform, res.body.platformPostId)).toEqual({ text: content, images: 0 });
 
     const post = await api.get(`/api/social-posts/${res.body.sourcePostId}`, { token: owner.token });
-    expect(post.body).toMatchObject({ status: "PUBLISHED", platforms: [platform], content, publishedAt: expect.any(String) });
+    expect(post.body).toMatchObject({
+      status: "PUBLISHED",
+      platforms: [platform],
+      content,
+      publishedAt: expect.any(String),
+    });
 
     for (const postId of [res.body.occurrenceId, res.body.sourcePostId]) {
       const metrics = await api.get(`/api/social/${platform}/analytics/${postId}`, { token: owner.token });
       expect(metrics.status, metrics.text).toBe(200);
-      expect(metrics.body).toMatchObject({ postId: res.body.occurrenceId, platform, platformPostId: res.body.platformPostId, fetchedAt: expect.any(String) });
+      expect(metrics.body).toMatchObject({
+        postId: res.body.occurrenceId,
+        platform,
+        platformPostId: res.body.platformPostId,
+        fetchedAt: expect.any(String),
+      });
       for (const key of ["views", "impressions", "likes", "comments", "shares", "clicks"]) {
         expect(metrics.body[key] === null || Number.isInteger(metrics.body[key]), key).toBe(true);
       }
@@ -90,7 +100,10 @@ describe.each(PLATFORMS)("publishing to %s now", (platform) => {
     await connectAccount(owner, platform);
     const asset = (await uploadAsset(owner.token)).body.asset;
     const content = unique(`A picture on ${platform}`);
-    const res = await api.post(publishRoute(platform), { token: owner.token, body: { content, mediaAssetIds: [asset.id] } });
+    const res = await api.post(publishRoute(platform), {
+      token: owner.token,
+      body: { content, mediaAssetIds: [asset.id] },
+    });
     expect(res.status, res.text).toBe(200);
     expect(held(platform, res.body.platformPostId)).toEqual({ text: content, images: 1 });
     const usage = await adminDb().mediaAssetUsage.findMany({ where: { assetId: asset.id } });
@@ -126,8 +139,22 @@ describe("what is refused before anything is sent", () => {
     expect(none.body.details.platform).toMatch(/no connected Bluesky account/);
     const theirs = await connectAccount(other, "bluesky");
     const mine = await connectAccount(owner, "twitter");
-    expect((await api.post(publishRoute("bluesky"), { token: owner.token, body: { content: "hi", socialAccountId: theirs.id } })).status).toBe(404);
-    expect((await api.post(publishRoute("bluesky"), { token: owner.token, body: { content: "hi", socialAccountId: mine.id } })).status).toBe(404);
+    expect(
+      (
+        await api.post(publishRoute("bluesky"), {
+          token: owner.token,
+          body: { content: "hi", socialAccountId: theirs.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api.post(publishRoute("bluesky"), {
+          token: owner.token,
+          body: { content: "hi", socialAccountId: mine.id },
+        })
+      ).status,
+    ).toBe(404);
     expect(await adminDb().postOccurrence.count({ where: { companyId: owner.companyId } })).toBe(0);
   });
 
@@ -135,7 +162,10 @@ describe("what is refused before anything is sent", () => {
     const [owner, other] = [await signUp(), await signUp()];
     await connectAccount(owner, "bluesky");
     const theirs = (await uploadAsset(other.token)).body.asset;
-    const res = await api.post(publishRoute("bluesky"), { token: owner.token, body: { content: "hi", mediaAssetIds: [theirs.id] } });
+    const res = await api.post(publishRoute("bluesky"), {
+      token: owner.token,
+      body: { content: "hi", mediaAssetIds: [theirs.id] },
+    });
     expect(res.status).toBe(404);
     expect(await adminDb().socialPost.count({ where: { companyId: owner.companyId } })).toBe(0);
   });
@@ -144,7 +174,9 @@ describe("what is refused before anything is sent", () => {
     const owner = await signUp();
     await connectAccount(owner, "bluesky");
     const editor = await addMember(owner, "editor");
-    expect((await api.post(publishRoute("bluesky"), { token: editor.token, body: { content: "hi" } })).status).toBe(403);
+    expect((await api.post(publishRoute("bluesky"), { token: editor.token, body: { content: "hi" } })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -153,14 +185,27 @@ describe("when the network refuses or does not answer", () => {
     const owner = await signUp();
     await connectAccount(owner, "twitter");
     fakes.x.server.fail("duplicate", "publish");
-    const res = await api.post(publishRoute("twitter"), { token: owner.token, body: { content: unique("Same again") } });
+    const res = await api.post(publishRoute("twitter"), {
+      token: owner.token,
+      body: { content: unique("Same again") },
+    });
     expect(res.status).toBe(502);
-    expect(res.body).toMatchObject({ error: "PLATFORM_ERROR", message: expect.stringMatching(/X \(Twitter\) refused the post: .*duplicate/i) });
+    expect(res.body).toMatchObject({
+      error: "PLATFORM_ERROR",
+      message: expect.stringMatching(/X \(Twitter\) refused the post: .*duplicate/i),
+    });
     const [occurrence] = await adminDb().postOccurrence.findMany({ where: { companyId: owner.companyId } });
-    expect(occurrence).toMatchObject({ status: "FAILED", attempts: 1, lastErrorKind: "bad_request", platformPostId: null });
+    expect(occurrence).toMatchObject({
+      status: "FAILED",
+      attempts: 1,
+      lastErrorKind: "bad_request",
+      platformPostId: null,
+    });
     expect(occurrence.lastError).toMatch(/duplicate/i);
     expect(res.body.occurrence).toMatchObject({ occurrenceId: occurrence.id, status: "FAILED" });
-    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: occurrence.sourcePostId } })).status).toBe("FAILED");
+    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: occurrence.sourcePostId } })).status).toBe(
+      "FAILED",
+    );
   });
 
   it("a rate limit: FAILED saying when it can go out, nextAttemptAt set", async () => {
@@ -209,7 +254,9 @@ describe("when the network refuses or does not answer", () => {
     const row = await occurrenceRow(res.body.occurrence.occurrenceId);
     expect(row.status).toBe("UNKNOWN");
     expect(row.lastError).toMatch(/cannot tell us whether the post went out/);
-    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: row.sourcePostId } })).status).toBe("PUBLISHING");
+    expect((await adminDb().socialPost.findUniqueOrThrow({ where: { id: row.sourcePostId } })).status).toBe(
+      "PUBLISHING",
+    );
   });
 
   it("Mastodon's 500 is retried with the same Idempotency-Key: one status", async () => {
@@ -233,7 +280,10 @@ describe("tokens while publishing", () => {
     const account = await connectAccount(owner, "twitter");
     const before = await adminDb().socialAccount.findUniqueOrThrow({ where: { id: account.id } });
     fakes.x.tokens.expireAccessTokens();
-    const res = await api.post(publishRoute("twitter"), { token: owner.token, body: { content: unique("After refresh") } });
+    const res = await api.post(publishRoute("twitter"), {
+      token: owner.token,
+      body: { content: unique("After refresh") },
+    });
     expect(res.status, res.text).toBe(200);
     const after = await adminDb().socialAccount.findUniqueOrThrow({ where: { id: account.id } });
     expect(after.refreshToken).toMatch(/^enc:v1:/);
@@ -254,7 +304,9 @@ describe("tokens while publishing", () => {
     expect(row.statusReason).toMatch(/connect/i);
     expect(row.refreshToken).toBe(stored.refreshToken);
     const notices = await adminDb().notice.findMany({ where: { companyId: owner.companyId } });
-    expect(notices).toEqual([expect.objectContaining({ kind: "social_account.needs_reconnect", link: "/settings/accounts", readAt: null })]);
+    expect(notices).toEqual([
+      expect.objectContaining({ kind: "social_account.needs_reconnect", link: "/settings/accounts", readAt: null }),
+    ]);
     expect(mailsTo(owner.email).filter((m) => /Reconnect your X/.test(m.subject))).toHaveLength(1);
 
     const listed = await api.get("/api/social/accounts", { token: owner.token });
@@ -266,7 +318,9 @@ describe("tokens while publishing", () => {
     const reconnected = await connectAccount(owner, "twitter");
     expect(reconnected).toMatchObject({ id: account.id, status: "connected", statusReason: null });
     expect((await adminDb().notice.findFirstOrThrow({ where: { companyId: owner.companyId } })).readAt).not.toBeNull();
-    expect((await api.post(publishRoute("twitter"), { token: owner.token, body: { content: unique("Back") } })).status).toBe(200);
+    expect(
+      (await api.post(publishRoute("twitter"), { token: owner.token, body: { content: unique("Back") } })).status,
+    ).toBe(200);
   });
 });
 
@@ -275,8 +329,12 @@ describe("analytics", () => {
     const [owner, other] = [await signUp(), await signUp()];
     await connectAccount(other, "bluesky");
     const theirs = await api.post(publishRoute("bluesky"), { token: other.token, body: { content: unique("Theirs") } });
-    expect((await api.get(`/api/social/bluesky/analytics/${theirs.body.occurrenceId}`, { token: owner.token })).status).toBe(404);
-    expect((await api.get(`/api/social/twitter/analytics/${theirs.body.occurrenceId}`, { token: other.token })).status).toBe(404);
+    expect(
+      (await api.get(`/api/social/bluesky/analytics/${theirs.body.occurrenceId}`, { token: owner.token })).status,
+    ).toBe(404);
+    expect(
+      (await api.get(`/api/social/twitter/analytics/${theirs.body.occurrenceId}`, { token: other.token })).status,
+    ).toBe(404);
   });
 
   it("the dashboard adds up the connected accounts, read live", async () => {
@@ -288,7 +346,13 @@ describe("analytics", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.totals).toEqual({ accounts: 2, followers: 42 + 321, publishedPosts: 1 });
     expect(res.body.accounts).toEqual([
-      expect.objectContaining({ accountId: bluesky.id, platform: "bluesky", followers: 42, publishedPosts: 1, error: null }),
+      expect.objectContaining({
+        accountId: bluesky.id,
+        platform: "bluesky",
+        followers: 42,
+        publishedPosts: 1,
+        error: null,
+      }),
       expect.objectContaining({ accountId: x.id, platform: "twitter", followers: 321, publishedPosts: 0, error: null }),
     ]);
   });

@@ -8,17 +8,44 @@ describe("team", () => {
     const owner = await signUp();
     const editor = await addMember(owner, "editor");
     const invitedEmail = uniqueEmail("pending");
-    const invite = await api.post("/api/team/invite", { token: owner.token, body: { email: invitedEmail, role: "viewer" } });
+    const invite = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: invitedEmail, role: "viewer" },
+    });
     await signUp();
 
     const res = await api.get("/api/team", { token: editor.token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       items: [
-        { id: owner.userId, email: owner.email, firstName: "Test", lastName: "User", role: "owner", roleId: expect.any(String), joinedAt: expect.any(String) },
-        { id: editor.userId, email: editor.email, firstName: "Team", lastName: "Mate", role: "editor", roleId: expect.any(String), joinedAt: expect.any(String) },
+        {
+          id: owner.userId,
+          email: owner.email,
+          firstName: "Test",
+          lastName: "User",
+          role: "owner",
+          roleId: expect.any(String),
+          joinedAt: expect.any(String),
+        },
+        {
+          id: editor.userId,
+          email: editor.email,
+          firstName: "Team",
+          lastName: "Mate",
+          role: "editor",
+          roleId: expect.any(String),
+          joinedAt: expect.any(String),
+        },
       ],
-      invitations: [{ id: invite.body.id, email: invitedEmail, role: "viewer", expiresAt: invite.body.expiresAt, createdAt: invite.body.createdAt }],
+      invitations: [
+        {
+          id: invite.body.id,
+          email: invitedEmail,
+          role: "viewer",
+          expiresAt: invite.body.expiresAt,
+          createdAt: invite.body.createdAt,
+        },
+      ],
       total: 2,
       limit: 50,
       offset: 0,
@@ -44,7 +71,9 @@ describe("team", () => {
     const res = await api.delete(`/api/team/${owner.userId}`, { token: stranger.token });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: expect.any(String) });
-    expect((await api.put(`/api/team/${owner.userId}`, { token: stranger.token, body: { role: "viewer" } })).status).toBe(404);
+    expect(
+      (await api.put(`/api/team/${owner.userId}`, { token: stranger.token, body: { role: "viewer" } })).status,
+    ).toBe(404);
     expect((await api.get("/api/auth/me", { token: owner.token })).body.role).toBe("owner");
   });
 
@@ -57,7 +86,9 @@ describe("team", () => {
     expect(demote.status).toBe(409);
 
     const second = await addMember(owner, "owner");
-    expect((await api.put(`/api/team/${owner.userId}`, { token: second.token, body: { role: "admin" } })).status).toBe(200);
+    expect((await api.put(`/api/team/${owner.userId}`, { token: second.token, body: { role: "admin" } })).status).toBe(
+      200,
+    );
     expect((await api.delete(`/api/team/${second.userId}`, { token: second.token })).status).toBe(409);
   });
 
@@ -82,9 +113,16 @@ describe("team", () => {
     const admin = await addMember(owner, "admin");
     const editor = await addMember(owner, "editor");
     expect((await api.delete(`/api/team/${owner.userId}`, { token: admin.token })).status).toBe(403);
-    expect((await api.put(`/api/team/${editor.userId}`, { token: admin.token, body: { role: "owner" } })).status).toBe(403);
-    expect((await api.post("/api/team/invite", { token: admin.token, body: { email: uniqueEmail(), role: "owner" } })).status).toBe(403);
-    expect((await api.put(`/api/team/${editor.userId}`, { token: owner.token, body: { role: "Owner" } })).body.role).toBe("owner");
+    expect((await api.put(`/api/team/${editor.userId}`, { token: admin.token, body: { role: "owner" } })).status).toBe(
+      403,
+    );
+    expect(
+      (await api.post("/api/team/invite", { token: admin.token, body: { email: uniqueEmail(), role: "owner" } }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await api.put(`/api/team/${editor.userId}`, { token: owner.token, body: { role: "Owner" } })).body.role,
+    ).toBe("owner");
   });
 
   it("changes a member's role; the new permissions apply at once", async () => {
@@ -114,8 +152,13 @@ describe("team", () => {
     const denied = await api.delete(`/api/team/${viewer.userId}`, { token: editor.token });
     expect(denied.status).toBe(403);
     expect(denied.body).toEqual({ error: expect.any(String) });
-    expect((await api.put(`/api/team/${viewer.userId}`, { token: editor.token, body: { role: "admin" } })).status).toBe(403);
-    expect((await api.post("/api/team/invite", { token: viewer.token, body: { email: uniqueEmail(), role: "viewer" } })).status).toBe(403);
+    expect((await api.put(`/api/team/${viewer.userId}`, { token: editor.token, body: { role: "admin" } })).status).toBe(
+      403,
+    );
+    expect(
+      (await api.post("/api/team/invite", { token: viewer.token, body: { email: uniqueEmail(), role: "viewer" } }))
+        .status,
+    ).toBe(403);
     expect((await api.get("/api/team", { token: viewer.token })).body.total).toBe(3);
   });
 });

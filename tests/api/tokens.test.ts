@@ -16,7 +16,12 @@ describe("personal access tokens", () => {
   it("creates a token shown once, which then works as a bearer token for its owner", async () => {
     const owner = await signUp();
     const created = await createToken(owner.token, { name: "  Zapier  " });
-    expect(created).toEqual({ id: expect.any(String), name: "Zapier", token: expect.any(String), expiresAt: expect.any(String) });
+    expect(created).toEqual({
+      id: expect.any(String),
+      name: "Zapier",
+      token: expect.any(String),
+      expiresAt: expect.any(String),
+    });
     const ttl = new Date(created.expiresAt).getTime() - Date.now();
     expect(ttl).toBeGreaterThan(89 * DAY_MS);
     expect(ttl).toBeLessThanOrEqual(90 * DAY_MS);
@@ -52,7 +57,11 @@ describe("personal access tokens", () => {
     const created = await createToken(owner.token, { name: "Monthly", expiresAt: in30Days.toISOString() });
     expect(new Date(created.expiresAt).getTime()).toBe(in30Days.getTime());
 
-    for (const expiresAt of [new Date(Date.now() - 1000).toISOString(), new Date(Date.now() + 400 * DAY_MS).toISOString(), "tomorrow"]) {
+    for (const expiresAt of [
+      new Date(Date.now() - 1000).toISOString(),
+      new Date(Date.now() + 400 * DAY_MS).toISOString(),
+      "tomorrow",
+    ]) {
       const res = await api.post("/api/auth/tokens", { token: owner.token, body: { name: "x", expiresAt } });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: "Validation failed", details: { expiresAt: expect.any(String) } });

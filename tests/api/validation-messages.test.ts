@@ -11,7 +11,10 @@ describe("validation messages through the API", () => {
     expect(campaigns.body).toEqual({ error: "Validation failed", details: { limit: "must be at most 100" } });
 
     const tokens = await api.get("/api/auth/tokens", { token: user.token, query: { limit: 1000, offset: -1 } });
-    expect(tokens.body).toEqual({ error: "Validation failed", details: { limit: "must be at most 100", offset: "must be at least 0" } });
+    expect(tokens.body).toEqual({
+      error: "Validation failed",
+      details: { limit: "must be at most 100", offset: "must be at least 0" },
+    });
 
     const words = await api.get("/api/campaigns", { token: user.token, query: { limit: "ten" } });
     expect(words.body.details).toEqual({ limit: "must be a number" });
@@ -39,7 +42,10 @@ describe("validation messages through the API", () => {
       startsAt: "must be an ISO 8601 date-time with a time zone, e.g. 2025-01-31T09:00:00Z",
     });
 
-    const post = await api.post("/api/social-posts", { token: user.token, body: { content: "Hi", platforms: "twitter" } });
+    const post = await api.post("/api/social-posts", {
+      token: user.token,
+      body: { content: "Hi", platforms: "twitter" },
+    });
     expect(post.body.details).toEqual({ platforms: "must be a list, not a string" });
   });
 
@@ -49,9 +55,13 @@ describe("validation messages through the API", () => {
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual({ type: "must be one of ONE_TIME, RECURRING, EVERGREEN" });
 
-    const post = await api.post("/api/social-posts", { token: user.token, body: { content: "Hi", platforms: ["myspace"] } });
+    const post = await api.post("/api/social-posts", {
+      token: user.token,
+      body: { content: "Hi", platforms: ["myspace"] },
+    });
     expect(post.body.details).toEqual({
-      "platforms.0": "must be one of twitter, linkedin, facebook, instagram, youtube, tiktok, threads, bluesky, pinterest, mastodon",
+      "platforms.0":
+        "must be one of twitter, linkedin, facebook, instagram, youtube, tiktok, threads, bluesky, pinterest, mastodon",
     });
   });
 

@@ -63,8 +63,16 @@ describe("video scripts", () => {
   });
 
   it("updates only the fields sent; null clears platform and format", async () => {
-    const script = await createScript(owner.token, { title: "Before", platform: "tiktok", format: "Reel", script: "v1" });
-    const res = await api.put(`${BASE}/${script.id}`, { token: owner.token, body: { script: "v2", platform: null, format: null } });
+    const script = await createScript(owner.token, {
+      title: "Before",
+      platform: "tiktok",
+      format: "Reel",
+      script: "v1",
+    });
+    const res = await api.put(`${BASE}/${script.id}`, {
+      token: owner.token,
+      body: { script: "v2", platform: null, format: null },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ title: "Before", script: "v2", platform: null, format: null, status: "draft" });
     const bad = await api.put(`${BASE}/${script.id}`, { token: owner.token, body: { title: "" } });

@@ -8,7 +8,9 @@ const SIGNING_KEY = `signkey-prod-${SIGNING_KEY_HEX}`;
 
 /** Inngest's request signature: HMAC-SHA256 over body + timestamp with the key minus its prefix. */
 function signature(body: string, at = Math.floor(Date.now() / 1000)) {
-  const s = createHmac("sha256", SIGNING_KEY_HEX).update(body + at).digest("hex");
+  const s = createHmac("sha256", SIGNING_KEY_HEX)
+    .update(body + at)
+    .digest("hex");
   return `t=${at}&s=${s}`;
 }
 
@@ -22,7 +24,10 @@ describe("/api/inngest", () => {
     for (const method of ["get", "post", "put"] as const) {
       const res = await api[method]("/api/inngest");
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ error: "Inngest is not configured", message: expect.stringMatching(/run in-process.*INNGEST_SIGNING_KEY/) });
+      expect(res.body).toEqual({
+        error: "Inngest is not configured",
+        message: expect.stringMatching(/run in-process.*INNGEST_SIGNING_KEY/),
+      });
     }
   });
 
@@ -42,6 +47,10 @@ describe("/api/inngest", () => {
 
     const signed = await api.get("/api/inngest", { headers: { "x-inngest-signature": signature("") } });
     expect(signed.status).toBe(200);
-    expect(signed.body).toMatchObject({ authentication_succeeded: true, function_count: servedFunctions.length, mode: "cloud" });
+    expect(signed.body).toMatchObject({
+      authentication_succeeded: true,
+      function_count: servedFunctions.length,
+      mode: "cloud",
+    });
   });
 });

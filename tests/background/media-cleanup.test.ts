@@ -23,7 +23,11 @@ beforeAll(async () => {
 });
 
 /** An asset row in a given upload state, optionally with bytes in the store under its key. */
-async function assetRow(status: "PENDING" | "UPLOADING" | "READY" | "FAILED", uploadExpiresAt: Date | null, withBytes = false) {
+async function assetRow(
+  status: "PENDING" | "UPLOADING" | "READY" | "FAILED",
+  uploadExpiresAt: Date | null,
+  withBytes = false,
+) {
   const storageKey = newObjectKey(owner.companyId);
   if (withBytes) {
     const spooled = await newSpoolFile();
@@ -31,7 +35,16 @@ async function assetRow(status: "PENDING" | "UPLOADING" | "READY" | "FAILED", up
     await objectStore().putFile(storageKey, spooled, "image/png");
   }
   const row = await adminDb().mediaAsset.create({
-    data: { companyId: owner.companyId, uploadedById: owner.userId, filename: "x.png", contentType: "image/png", sizeBytes: 25, storageKey, status, uploadExpiresAt },
+    data: {
+      companyId: owner.companyId,
+      uploadedById: owner.userId,
+      filename: "x.png",
+      contentType: "image/png",
+      sizeBytes: 25,
+      storageKey,
+      status,
+      uploadExpiresAt,
+    },
   });
   return { id: row.id, storageKey };
 }
@@ -41,7 +54,10 @@ const stored = async (key: string) => (await objectStore().get(key)) !== null;
 
 // A fresh engine per run: an engine remembers step results between its executions.
 const runCleanup = async () => {
-  const { result } = await new InngestTestEngine({ function: cleanUpUploads, events: [{ name: "inngest/scheduled.timer", data: { cron: "20 * * * *" } }] }).execute();
+  const { result } = await new InngestTestEngine({
+    function: cleanUpUploads,
+    events: [{ name: "inngest/scheduled.timer", data: { cron: "20 * * * *" } }],
+  }).execute();
   return result as { uploads: number; spoolFiles: number; usages: number };
 };
 
@@ -67,14 +83,20 @@ describe("clean up media uploads (Inngest function)", () => {
   });
 
   it("a presigned asset never uploaded disappears once its URL has expired, and the URL stays dead", async () => {
-    const res = await api.post("/api/assets/presigned-url", { token: owner.token, body: { filename: "never.png", contentType: "image/png", fileSize: 10 } });
+    const res = await api.post("/api/assets/presigned-url", {
+      token: owner.token,
+      body: { filename: "never.png", contentType: "image/png", fileSize: 10 },
+    });
     const id = res.body.assetId as string;
     await runCleanup();
     expect(await exists(id)).toBe(true);
     await adminDb().mediaAsset.update({ where: { id }, data: { uploadExpiresAt: at(-1000) } });
     await runCleanup();
     expect(await exists(id)).toBe(false);
-    const put = await api.put(new URL(res.body.uploadUrl).pathname, { rawBody: new Uint8Array(10), headers: { "content-type": "image/png" } });
+    const put = await api.put(new URL(res.body.uploadUrl).pathname, {
+      rawBody: new Uint8Array(10),
+      headers: { "content-type": "image/png" },
+    });
     expect(put.status).toBe(403);
   });
 
@@ -94,17 +116,32 @@ describe("clean up media uploads (Inngest function)", () => {
 
   it("removes usage rows of content deleted in bulk (a campaign deleted with its content), keeping live ones", async () => {
     const asset = (await uploadAsset(owner.token)).body.asset.id as string;
-    const blog = await api.post("/api/blog/posts", { token: owner.token, body: { title: `Bulk ${randomUUID()}`, markdownBody: "Body", status: "DRAFT" } });
-    const kept = await api.post("/api/blog/posts", { token: owner.token, body: { title: `Kept ${randomUUID()}`, markdownBody: "Body", status: "DRAFT" } });
+    const blog = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: `Bulk ${randomUUID()}`, markdownBody: "Body", status: "DRAFT" },
+    });
+    const kept = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: `Kept ${randomUUID()}`, markdownBody: "Body", status: "DRAFT" },
+    });
     for (const contentId of [blog.body.id, kept.body.id]) {
-      expect((await api.post(`/api/assets/${asset}/usage`, { token: owner.token, body: { contentType: "BLOG_POST", contentId } })).status).toBe(201);
+      expect(
+        (
+          await api.post(`/api/assets/${asset}/usage`, {
+            token: owner.token,
+            body: { contentType: "BLOG_POST", contentId },
+          })
+        ).status,
+      ).toBe(201);
     }
     // What deleting a campaign with delete_all does: its content goes in one statement.
     await adminDb().blogPost.deleteMany({ where: { id: blog.body.id } });
     expect(await adminDb().mediaAssetUsage.count({ where: { assetId: asset } })).toBe(2);
     const result = await runCleanup();
     expect(result.usages).toBeGreaterThanOrEqual(1);
-    expect(await adminDb().mediaAssetUsage.findMany({ where: { assetId: asset }, select: { contentId: true } })).toEqual([{ contentId: kept.body.id }]);
+    expect(
+      await adminDb().mediaAssetUsage.findMany({ where: { assetId: asset }, select: { contentId: true } }),
+    ).toEqual([{ contentId: kept.body.id }]);
   });
 
   it("is idempotent: a second run right after finds none of this company's rows to remove", async () => {

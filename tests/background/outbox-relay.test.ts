@@ -14,7 +14,9 @@ const server = new URL(process.env.DATABASE_URL!);
 const name = `reach_relay_${process.pid}_${Date.now().toString(36)}`;
 
 async function onServer(sql: string) {
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(server), { pathname: "/postgres" }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(server), { pathname: "/postgres" }).toString(),
+  });
   await admin.connect();
   await admin.query(sql);
   await admin.end();
@@ -37,7 +39,10 @@ describe("outbox relay (Inngest mode)", () => {
     const created = eventType("test/thing.created");
     const due = await enqueue(adminDb(), { event: created, data: { n: 1 } });
     const later = await enqueue(adminDb(), { event: created, data: { n: 2 }, dueAt: new Date(Date.now() + 3_600_000) });
-    const cronRun = await writeOutboxRow(adminDb(), { event: cronAddress("some-function"), payload: { cron: "0 3 * * *" } });
+    const cronRun = await writeOutboxRow(adminDb(), {
+      event: cronAddress("some-function"),
+      payload: { cron: "0 3 * * *" },
+    });
 
     // Inngest itself would receive the events; here the step is mocked and its input checked.
     const engine = () =>
@@ -48,7 +53,9 @@ describe("outbox relay (Inngest mode)", () => {
       });
     const first = await engine().execute();
     expect(first.result).toEqual({ forwarded: 1 });
-    expect(first.ctx.step.sendEvent).toHaveBeenCalledWith("forward-events", [{ id: due.id, name: "test/thing.created", data: { n: 1 } }]);
+    expect(first.ctx.step.sendEvent).toHaveBeenCalledWith("forward-events", [
+      { id: due.id, name: "test/thing.created", data: { n: 1 } },
+    ]);
 
     const rows = await adminDb().outbox.findMany({ where: { id: { in: [due.id, later.id, cronRun.id] } } });
     const status = Object.fromEntries(rows.map((r) => [r.id, r.status]));

@@ -38,7 +38,10 @@ const onNetwork = {
 const fakeOf = (platform: keyof typeof onNetwork) => (platform === "twitter" ? fakes.x : fakes[platform]);
 
 async function scheduleNow(platform: keyof typeof onNetwork, content: string): Promise<string> {
-  const res = await api.post("/api/social-posts/scheduled", { token: owner.token, body: { content, platforms: [platform], scheduledAt: new Date().toISOString() } });
+  const res = await api.post("/api/social-posts/scheduled", {
+    token: owner.token,
+    body: { content, platforms: [platform], scheduledAt: new Date().toISOString() },
+  });
   if (res.status !== 201) throw new Error(`schedule failed: ${res.status} ${res.text}`);
   return res.body.occurrenceId;
 }
@@ -47,14 +50,21 @@ async function scheduleNow(platform: keyof typeof onNetwork, content: string): P
 async function expectRetryWithinAMinute(id: string, from: number) {
   const waiting = await row(id);
   expect(waiting.nextAttemptAt!.getTime() - from).toBeLessThanOrEqual(MINUTE);
-  const due = await adminDb().outbox.findMany({ where: { event: occurrenceDue.name, status: "PENDING", payload: { path: ["occurrenceId"], equals: id } } });
+  const due = await adminDb().outbox.findMany({
+    where: { event: occurrenceDue.name, status: "PENDING", payload: { path: ["occurrenceId"], equals: id } },
+  });
   expect(due.map((r) => r.dueAt.toISOString())).toContain(waiting.nextAttemptAt!.toISOString());
   expect((await findDueOccurrences(waiting.nextAttemptAt!)).map((o) => o.id)).toContain(id);
   return waiting.nextAttemptAt!;
 }
 
 /** Every try of the first attempt fails without effect (`kind` says how it was judged): retried within a minute, one post. */
-async function publishAfterFailedAttempt(platform: keyof typeof onNetwork, label: string, failures: number, kind: string) {
+async function publishAfterFailedAttempt(
+  platform: keyof typeof onNetwork,
+  label: string,
+  failures: number,
+  kind: string,
+) {
   const text = unique(label);
   const id = await scheduleNow(platform, text);
   const started = Date.now();
@@ -79,7 +89,8 @@ async function publishWrittenThen500(platform: keyof typeof onNetwork, label: st
   return published;
 }
 
-const createRecordKeys = () => fakes.bluesky.server.received("publish").map((r) => JSON.parse(r.body.toString()).rkey as string);
+const createRecordKeys = () =>
+  fakes.bluesky.server.received("publish").map((r) => JSON.parse(r.body.toString()).rkey as string);
 
 describe("Bluesky: a record key derived from the delivery", () => {
   it("500 then 200: retried at once with the same key, exactly one post, PUBLISHED", async () => {
@@ -112,7 +123,10 @@ describe("Bluesky: a record key derived from the delivery", () => {
 describe("Mastodon: the delivery's Idempotency-Key", () => {
   it("the network took the status but answered 500: the retry with the same key answers that status; exactly one, PUBLISHED", async () => {
     await publishWrittenThen500("mastodon", "masto written then 500");
-    const keys = fakes.mastodon.server.received("publish").slice(-2).map((r) => r.headers["idempotency-key"]);
+    const keys = fakes.mastodon.server
+      .received("publish")
+      .slice(-2)
+      .map((r) => r.headers["idempotency-key"]);
     expect(keys[0]).toBe(keys[1]);
   });
 

@@ -37,7 +37,10 @@ const ctx = () => tenantCtxFor(owner.companyId);
 const later = (ms: number) => new Date(Date.now() + ms);
 
 async function schedule(content: string, scheduledAt: Date, user = owner): Promise<string> {
-  const res = await api.post("/api/social-posts/scheduled", { token: user.token, body: { content, platforms: ["mastodon"], scheduledAt: scheduledAt.toISOString() } });
+  const res = await api.post("/api/social-posts/scheduled", {
+    token: user.token,
+    body: { content, platforms: ["mastodon"], scheduledAt: scheduledAt.toISOString() },
+  });
   if (res.status !== 201) throw new Error(`schedule failed: ${res.status} ${res.text}`);
   return res.body.occurrenceId;
 }
@@ -82,8 +85,12 @@ describe("publishing a due occurrence", () => {
     const texts = Array.from({ length: 8 }, (_, i) => unique(`race ${i}`));
     const ids = await Promise.all(texts.map((t) => schedule(t, new Date())));
     // The same event a second time for each, as a redelivery would.
-    for (const id of ids) await enqueue(adminDb(), { event: occurrenceDue, data: { companyId: owner.companyId, occurrenceId: id } });
-    const [a, b] = [new BackgroundRunner({ functions: [publishOccurrence] }), new BackgroundRunner({ functions: [publishOccurrence] })];
+    for (const id of ids)
+      await enqueue(adminDb(), { event: occurrenceDue, data: { companyId: owner.companyId, occurrenceId: id } });
+    const [a, b] = [
+      new BackgroundRunner({ functions: [publishOccurrence] }),
+      new BackgroundRunner({ functions: [publishOccurrence] }),
+    ];
     runners.push(a, b);
     await Promise.all([a.tick(), b.tick(), ...ids.map((id) => publishDue(ctx(), id))]);
     for (const [i, id] of ids.entries()) {
@@ -105,18 +112,26 @@ describe("publishing a due occurrence", () => {
 
     const movedText = unique("moved");
     const moved = await schedule(movedText, inAnHour);
-    await api.patch(`/api/social-posts/scheduled/${moved}`, { token: owner.token, body: { scheduledAt: later(5 * 3600_000).toISOString() } });
+    await api.patch(`/api/social-posts/scheduled/${moved}`, {
+      token: owner.token,
+      body: { scheduledAt: later(5 * 3600_000).toISOString() },
+    });
     expect(await publishDue(ctx(), moved, twoHours)).toBe("not due");
 
     const deletedText = unique("deleted");
     const deleted = await schedule(deletedText, inAnHour);
-    expect((await api.delete(`/api/social-posts/${(await row(deleted)).sourcePostId}`, { token: owner.token })).status).toBeLessThan(300);
+    expect(
+      (await api.delete(`/api/social-posts/${(await row(deleted)).sourcePostId}`, { token: owner.token })).status,
+    ).toBeLessThan(300);
     expect(await publishDue(ctx(), deleted, twoHours)).toBe("gone");
 
     const oldText = unique("old text");
     const edited = await schedule(oldText, inAnHour);
     const newText = unique("new text");
-    const put = await api.put(`/api/social-posts/${(await row(edited)).sourcePostId}`, { token: owner.token, body: { content: newText } });
+    const put = await api.put(`/api/social-posts/${(await row(edited)).sourcePostId}`, {
+      token: owner.token,
+      body: { content: newText },
+    });
     expect(put.status, put.text).toBe(200);
     expect(await publishDue(ctx(), edited, twoHours)).toBe("published");
 
@@ -133,7 +148,9 @@ describe("faults", () => {
     // What the dead process did: claimed the attempt and sent it; the network took it; nothing more was saved.
     const claimed = (await startAttempt(ctx(), id))!;
     const account = await adminDb().socialAccount.findFirstOrThrow({ where: { id: claimed.socialAccountId! } });
-    await withAccount(ctx(), account, (s) => s.publish({ text: claimed.content, media: [], idempotencyKey: claimed.idempotencyKey }));
+    await withAccount(ctx(), account, (s) =>
+      s.publish({ text: claimed.content, media: [], idempotencyKey: claimed.idempotencyKey }),
+    );
     expect(await publishDue(ctx(), id)).toBe("taken");
 
     const recovery = new Date(Date.now() + STUCK_AFTER_MS + 1000);
@@ -144,38 +161,44 @@ describe("faults", () => {
     expect(done.status).toBe("PUBLISHED");
   });
 
-  it("network 500 on every attempt: retried with backoff, then FAILED with the error stored, the company told (notice and e-mail)", { timeout: 30_000 }, async () => {
-    const text = unique("always 500");
-    const id = await schedule(text, new Date());
-    // The HTTP client itself tries a 5xx three times within one attempt.
-    fakes.mastodon.server.fail("server_error", "publish", 3 * MAX_ATTEMPTS);
-    let at = new Date();
-    const outcomes: string[] = [];
-    for (let i = 0; i < MAX_ATTEMPTS; i++) {
-      outcomes.push(await publishDue(ctx(), id, at));
-      const current = await row(id);
-      if (current.nextAttemptAt) {
-        expect(current.nextAttemptAt.getTime()).toBeGreaterThan(at.getTime());
-        expect(await publishDue(ctx(), id, at)).toBe("not due");
-        at = current.nextAttemptAt;
+  it(
+    "network 500 on every attempt: retried with backoff, then FAILED with the error stored, the company told (notice and e-mail)",
+    { timeout: 30_000 },
+    async () => {
+      const text = unique("always 500");
+      const id = await schedule(text, new Date());
+      // The HTTP client itself tries a 5xx three times within one attempt.
+      fakes.mastodon.server.fail("server_error", "publish", 3 * MAX_ATTEMPTS);
+      let at = new Date();
+      const outcomes: string[] = [];
+      for (let i = 0; i < MAX_ATTEMPTS; i++) {
+        outcomes.push(await publishDue(ctx(), id, at));
+        const current = await row(id);
+        if (current.nextAttemptAt) {
+          expect(current.nextAttemptAt.getTime()).toBeGreaterThan(at.getTime());
+          expect(await publishDue(ctx(), id, at)).toBe("not due");
+          at = current.nextAttemptAt;
+        }
       }
-    }
-    expect(outcomes).toEqual([...Array(MAX_ATTEMPTS - 1).fill("waiting"), "failed"]);
-    const failed = await row(id);
-    expect(failed).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS, nextAttemptAt: null });
-    expect(failed.lastError).toMatch(/Mastodon could not be reached/);
-    expect(onNetwork(text)).toEqual([]);
-    const notice = await adminDb().notice.findFirst({ where: { companyId: owner.companyId, subjectKey: `occurrence:${id}` } });
-    expect(notice).toMatchObject({ kind: "social_post.failed", link: "/calendar" });
-    const mails = mailsTo(owner.email).filter((m) => m.subject === "A post to Mastodon failed");
-    expect(mails).toHaveLength(1);
-    expect(mails[0].text).toContain("Mastodon could not be reached");
+      expect(outcomes).toEqual([...Array(MAX_ATTEMPTS - 1).fill("waiting"), "failed"]);
+      const failed = await row(id);
+      expect(failed).toMatchObject({ status: "FAILED", attempts: MAX_ATTEMPTS, nextAttemptAt: null });
+      expect(failed.lastError).toMatch(/Mastodon could not be reached/);
+      expect(onNetwork(text)).toEqual([]);
+      const notice = await adminDb().notice.findFirst({
+        where: { companyId: owner.companyId, subjectKey: `occurrence:${id}` },
+      });
+      expect(notice).toMatchObject({ kind: "social_post.failed", link: "/calendar" });
+      const mails = mailsTo(owner.email).filter((m) => m.subject === "A post to Mastodon failed");
+      expect(mails).toHaveLength(1);
+      expect(mails[0].text).toContain("Mastodon could not be reached");
 
-    const retried = await api.post(`/api/social-posts/scheduled/${id}/retry`, { token: owner.token });
-    expect(retried.status, retried.text).toBe(200);
-    expect(await publishDue(ctx(), id)).toBe("published");
-    expect(onNetwork(text)).toHaveLength(1);
-  });
+      const retried = await api.post(`/api/social-posts/scheduled/${id}/retry`, { token: owner.token });
+      expect(retried.status, retried.text).toBe(200);
+      expect(await publishDue(ctx(), id)).toBe("published");
+      expect(onNetwork(text)).toHaveLength(1);
+    },
+  );
 
   it("429 with Retry-After: no attempt before that time, then published", async () => {
     const text = unique("rate limited");
@@ -196,15 +219,28 @@ describe("faults", () => {
     const user = await signUp();
     const account = await connectAccount(user, "twitter");
     const userCtx = tenantCtxFor(user.companyId);
-    const post = await adminDb().socialPost.create({ data: { companyId: user.companyId, content: "earlier", platforms: ["twitter"], status: "PUBLISHED" } });
+    const post = await adminDb().socialPost.create({
+      data: { companyId: user.companyId, content: "earlier", platforms: ["twitter"], status: "PUBLISHED" },
+    });
     const first = later(-10 * 60_000);
     await adminDb().postOccurrence.createMany({
       data: Array.from({ length: 100 }, (_, i) => ({
-        companyId: user.companyId, sourcePostId: post.id, platform: "twitter", socialAccountId: account.id, content: `earlier ${i}`,
-        scheduledAt: first, status: "PUBLISHED" as const, attempts: 1, attemptStartedAt: new Date(first.getTime() + i * 1000), publishedAt: first,
+        companyId: user.companyId,
+        sourcePostId: post.id,
+        platform: "twitter",
+        socialAccountId: account.id,
+        content: `earlier ${i}`,
+        scheduledAt: first,
+        status: "PUBLISHED" as const,
+        attempts: 1,
+        attemptStartedAt: new Date(first.getTime() + i * 1000),
+        publishedAt: first,
       })),
     });
-    const res = await api.post("/api/social-posts/scheduled", { token: user.token, body: { content: unique("101st"), platforms: ["twitter"], scheduledAt: new Date().toISOString() } });
+    const res = await api.post("/api/social-posts/scheduled", {
+      token: user.token,
+      body: { content: unique("101st"), platforms: ["twitter"], scheduledAt: new Date().toISOString() },
+    });
     expect(res.status, res.text).toBe(201);
     const sent = fakes.x.server.received("publish").length;
     expect(await publishDue(userCtx, res.body.occurrenceId)).toBe("waiting");
@@ -222,9 +258,13 @@ describe("faults", () => {
       const at = "2099-03-08T07:30:00.000Z"; // the night US clocks change
       const id = await schedule(unique("tz"), new Date(at));
       expect((await row(id)).scheduledAt.toISOString()).toBe(at);
-      const due = await adminDb().outbox.findFirstOrThrow({ where: { event: occurrenceDue.name, payload: { path: ["occurrenceId"], equals: id } } });
+      const due = await adminDb().outbox.findFirstOrThrow({
+        where: { event: occurrenceDue.name, payload: { path: ["occurrenceId"], equals: id } },
+      });
       expect(due.dueAt.toISOString()).toBe(at);
-      const listed = await api.get(`/api/social-posts/scheduled?from=2099-03-08T07:00:00Z&to=2099-03-08T08:00:00Z`, { token: owner.token });
+      const listed = await api.get(`/api/social-posts/scheduled?from=2099-03-08T07:00:00Z&to=2099-03-08T08:00:00Z`, {
+        token: owner.token,
+      });
       expect(listed.body.map((o: { scheduledAt: string }) => o.scheduledAt)).toEqual([at]);
     } finally {
       process.env.TZ = saved;

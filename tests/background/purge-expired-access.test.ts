@@ -13,9 +13,13 @@ async function companyWithAccessRows() {
   const db = adminDb();
   const role = await db.role.findFirstOrThrow({ where: { companyId: owner.companyId } });
   const invite = (expiresAt: Date, acceptedAt: Date | null = null) =>
-    db.invitation.create({ data: { companyId: owner.companyId, email: uniqueEmail("invitee"), roleId: role.id, expiresAt, acceptedAt } });
+    db.invitation.create({
+      data: { companyId: owner.companyId, email: uniqueEmail("invitee"), roleId: role.id, expiresAt, acceptedAt },
+    });
   const token = (name: string, expiresAt: Date, revokedAt: Date | null = null) =>
-    db.apiToken.create({ data: { companyId: owner.companyId, userId: owner.userId, name, tokenHint: "abcd", expiresAt, revokedAt } });
+    db.apiToken.create({
+      data: { companyId: owner.companyId, userId: owner.userId, name, tokenHint: "abcd", expiresAt, revokedAt },
+    });
   return {
     companyId: owner.companyId,
     purged: {

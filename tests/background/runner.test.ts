@@ -39,9 +39,12 @@ afterEach(async () => {
 describe("in-process runner: cron functions", () => {
   it("runs a cron function when its slot comes, once per slot, with Inngest's timer event", async () => {
     const events: { name: string; data: unknown; ts?: number }[] = [];
-    const daily = inngest.createFunction({ id: `daily-${tag()}`, triggers: [{ cron: "0 3 * * *" }] }, async ({ event }) => {
-      events.push(event);
-    });
+    const daily = inngest.createFunction(
+      { id: `daily-${tag()}`, triggers: [{ cron: "0 3 * * *" }] },
+      async ({ event }) => {
+        events.push(event);
+      },
+    );
     const clock = manualClock("2031-03-01T02:58:00Z");
     const r = runner({ functions: [daily], clock: clock.now });
 
@@ -51,7 +54,11 @@ describe("in-process runner: cron functions", () => {
     clock.set("2031-03-01T03:00:20Z");
     await r.tick();
     expect(events).toEqual([
-      expect.objectContaining({ name: "inngest/scheduled.timer", data: { cron: "0 3 * * *" }, ts: Date.parse("2031-03-01T03:00:00Z") }),
+      expect.objectContaining({
+        name: "inngest/scheduled.timer",
+        data: { cron: "0 3 * * *" },
+        ts: Date.parse("2031-03-01T03:00:00Z"),
+      }),
     ]);
 
     clock.set("2031-03-01T14:00:00Z");
@@ -88,7 +95,12 @@ describe("in-process runner: cron functions", () => {
     const owner = await signUp();
     const role = await adminDb().role.findFirstOrThrow({ where: { companyId: owner.companyId } });
     const stale = await adminDb().invitation.create({
-      data: { companyId: owner.companyId, email: uniqueEmail(), roleId: role.id, expiresAt: new Date(Date.now() - 10 * 86_400_000) },
+      data: {
+        companyId: owner.companyId,
+        email: uniqueEmail(),
+        roleId: role.id,
+        expiresAt: new Date(Date.now() - 10 * 86_400_000),
+      },
     });
     const clock = manualClock("2032-01-01T02:59:00Z");
     const r = runner({ functions: [purgeExpiredAccess], clock: clock.now });
@@ -110,19 +122,28 @@ describe("in-process runner: outbox events", () => {
     const onPing = inngest.createFunction(
       { id: `on-ping-${tag()}`, triggers: [pinged], concurrency: perCompany() },
       async ({ event, step }) => {
-        const company = await step.run("load-company", () => companyCtx(event).db.company.findFirst({ select: { name: true } }));
+        const company = await step.run("load-company", () =>
+          companyCtx(event).db.company.findFirst({ select: { name: true } }),
+        );
         seen.push({ note: event.data.note, companyName: company?.name });
       },
     );
     const owner = await signUp({ companyName: "Ping Co" });
-    const { id } = await adminDb().$transaction((tx) => enqueue(tx, { event: pinged, data: { companyId: owner.companyId, note: "hello" } }));
+    const { id } = await adminDb().$transaction((tx) =>
+      enqueue(tx, { event: pinged, data: { companyId: owner.companyId, note: "hello" } }),
+    );
     expect((await outboxRow(id)).companyId).toBe(owner.companyId);
 
     const r = runner({ functions: [onPing] });
     await r.tick();
     await r.tick();
     expect(seen).toEqual([{ note: "hello", companyName: "Ping Co" }]);
-    expect(await outboxRow(id)).toMatchObject({ status: "DONE", attempts: 1, processedAt: expect.any(Date), lockedUntil: null });
+    expect(await outboxRow(id)).toMatchObject({
+      status: "DONE",
+      attempts: 1,
+      processedAt: expect.any(Date),
+      lockedUntil: null,
+    });
   });
 
   it("runs a company's rows at most its concurrency limit at once, other companies' beside them, and a slow row holds up no one else", async () => {
@@ -131,17 +152,21 @@ describe("in-process runner: outbox events", () => {
     const active = new Map<string, number>();
     const most = new Map<string, number>();
     const finished: string[] = [];
-    const fn = inngest.createFunction({ id: `lanes-${tag()}`, triggers: [{ event: name }], concurrency: perCompany(2) }, async ({ event }) => {
-      const company = event.data.companyId as string;
-      active.set(company, (active.get(company) ?? 0) + 1);
-      most.set(company, Math.max(most.get(company) ?? 0, active.get(company)!));
-      await new Promise((r) => setTimeout(r, company === slow ? 4_000 : 40));
-      active.set(company, active.get(company)! - 1);
-      finished.push(company);
-    });
+    const fn = inngest.createFunction(
+      { id: `lanes-${tag()}`, triggers: [{ event: name }], concurrency: perCompany(2) },
+      async ({ event }) => {
+        const company = event.data.companyId as string;
+        active.set(company, (active.get(company) ?? 0) + 1);
+        most.set(company, Math.max(most.get(company) ?? 0, active.get(company)!));
+        await new Promise((r) => setTimeout(r, company === slow ? 4_000 : 40));
+        active.set(company, active.get(company)! - 1);
+        finished.push(company);
+      },
+    );
     const ids: string[] = [];
     const add = async (companyId: string, n: number) => {
-      for (let i = 0; i < n; i++) ids.push((await enqueue(adminDb(), { event: eventType(name), data: { companyId, i } })).id);
+      for (let i = 0; i < n; i++)
+        ids.push((await enqueue(adminDb(), { event: eventType(name), data: { companyId, i } })).id);
     };
     await add(slow, 1);
     await add(a, 6);
@@ -159,7 +184,9 @@ describe("in-process runner: outbox events", () => {
 
   it("refuses to enqueue data that breaks the event's schema", async () => {
     const pinged = tenantEvent(`test/pinged-${tag()}`, { note: z.string() });
-    await expect(enqueue(adminDb(), { event: pinged, data: { companyId: "not-a-uuid", note: "x" } })).rejects.toThrow(/invalid data.*companyId/);
+    await expect(enqueue(adminDb(), { event: pinged, data: { companyId: "not-a-uuid", note: "x" } })).rejects.toThrow(
+      /invalid data.*companyId/,
+    );
   });
 
   it("holds an event until it is due", async () => {
@@ -169,7 +196,11 @@ describe("in-process runner: outbox events", () => {
       runs++;
     });
     const clock = manualClock(Date.now());
-    const { id } = await enqueue(adminDb(), { event: eventType(name), data: {}, dueAt: new Date(clock.now().getTime() + 3_600_000) });
+    const { id } = await enqueue(adminDb(), {
+      event: eventType(name),
+      data: {},
+      dueAt: new Date(clock.now().getTime() + 3_600_000),
+    });
     const r = runner({ functions: [fn], clock: clock.now });
     await r.tick();
     expect(runs).toBe(0);
@@ -182,10 +213,13 @@ describe("in-process runner: outbox events", () => {
   it("retries a failing function with backoff, then marks the row FAILED with the error", async () => {
     const name = `test/fails-${tag()}`;
     let calls = 0;
-    const failing = inngest.createFunction({ id: `fails-${tag()}`, retries: 2, triggers: [{ event: name }] }, async () => {
-      calls++;
-      throw new Error(`boom ${calls}`);
-    });
+    const failing = inngest.createFunction(
+      { id: `fails-${tag()}`, retries: 2, triggers: [{ event: name }] },
+      async () => {
+        calls++;
+        throw new Error(`boom ${calls}`);
+      },
+    );
     const { id } = await enqueue(adminDb(), { event: eventType(name), data: {} });
     const clock = manualClock(Date.now() + 1_000);
     const r = runner({ functions: [failing], clock: clock.now });
@@ -204,7 +238,12 @@ describe("in-process runner: outbox events", () => {
     clock.advance(30_000);
     await r.tick();
     expect(calls).toBe(3);
-    expect(await outboxRow(id)).toMatchObject({ status: "FAILED", attempts: 3, lastError: "boom 3", processedAt: expect.any(Date) });
+    expect(await outboxRow(id)).toMatchObject({
+      status: "FAILED",
+      attempts: 3,
+      lastError: "boom 3",
+      processedAt: expect.any(Date),
+    });
 
     clock.advance(3_600_000);
     await r.tick();
@@ -225,7 +264,10 @@ describe("in-process runner: outbox events", () => {
 
   it("leaves rows no function of this runner listens to untouched", async () => {
     const { id } = await enqueue(adminDb(), { event: eventType(`test/nobody-${tag()}`), data: {} });
-    const fn = inngest.createFunction({ id: `other-${tag()}`, triggers: [{ event: `test/other-${tag()}` }] }, async () => undefined);
+    const fn = inngest.createFunction(
+      { id: `other-${tag()}`, triggers: [{ event: `test/other-${tag()}` }] },
+      async () => undefined,
+    );
     await runner({ functions: [fn] }).tick();
     expect(await outboxRow(id)).toMatchObject({ status: "PENDING", attempts: 0, lockedUntil: null });
   });
@@ -306,7 +348,10 @@ describe("in-process runner: lifecycle and configuration", () => {
 
   it("refuses functions it cannot run faithfully", () => {
     const id = `bad-${tag()}`;
-    const conditional = inngest.createFunction({ id, triggers: [{ event: "test/x", if: "event.data.ok" }] }, async () => undefined);
+    const conditional = inngest.createFunction(
+      { id, triggers: [{ event: "test/x", if: "event.data.ok" }] },
+      async () => undefined,
+    );
     expect(() => new BackgroundRunner({ functions: [conditional] })).toThrow(/"if"/);
     const badCron = inngest.createFunction({ id, triggers: [{ cron: "0 3 * *" }] }, async () => undefined);
     expect(() => new BackgroundRunner({ functions: [badCron] })).toThrow(/5 fields/);

@@ -45,7 +45,13 @@ describe("sendEvent", () => {
     const sendEvent = await sendEventWith({});
     await sendEvent({ event: noted, data: { companyId: owner.companyId, note: "hi" } });
     const rows = await adminDb().outbox.findMany({ where: { event: noted.name } });
-    expect(rows).toEqual([expect.objectContaining({ companyId: owner.companyId, payload: { companyId: owner.companyId, note: "hi" }, status: "PENDING" })]);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        companyId: owner.companyId,
+        payload: { companyId: owner.companyId, note: "hi" },
+        status: "PENDING",
+      }),
+    ]);
     expect(received).toEqual([]);
   });
 
@@ -55,7 +61,10 @@ describe("sendEvent", () => {
     const sendEvent = await sendEventWith(inngestEnv());
     await sendEvent({ event: noted, data: { companyId: owner.companyId, note: "hi" } });
     expect(received).toEqual([
-      { path: "/e/test-event-key", body: [expect.objectContaining({ name: noted.name, data: { companyId: owner.companyId, note: "hi" } })] },
+      {
+        path: "/e/test-event-key",
+        body: [expect.objectContaining({ name: noted.name, data: { companyId: owner.companyId, note: "hi" } })],
+      },
     ]);
     expect(await adminDb().outbox.count({ where: { event: noted.name } })).toBe(0);
   });

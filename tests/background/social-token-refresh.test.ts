@@ -15,32 +15,39 @@ beforeAll(async () => {
 });
 
 const cronEvent = { name: "inngest/scheduled.timer", data: { cron: "*/5 * * * *" } };
-const runRefresh = async () => (await new InngestTestEngine({ function: refreshSocialTokens, events: [cronEvent] }).execute()).result as { outcomes: Record<string, string> };
+const runRefresh = async () =>
+  (await new InngestTestEngine({ function: refreshSocialTokens, events: [cronEvent] }).execute()).result as {
+    outcomes: Record<string, string>;
+  };
 
 const row = (id: string) => adminDb().socialAccount.findUniqueOrThrow({ where: { id } });
 
 /** Makes the stored token look about to expire, so the scheduled run picks the account. */
-const dueSoon = (id: string) => adminDb().socialAccount.update({ where: { id }, data: { tokenExpiresAt: new Date(Date.now() + 2 * 60_000) } });
+const dueSoon = (id: string) =>
+  adminDb().socialAccount.update({ where: { id }, data: { tokenExpiresAt: new Date(Date.now() + 2 * 60_000) } });
 
 const mailsOf = (user: TestUser) => mailsTo(user.email);
 
 describe("the scheduled token refresh", () => {
-  it.each(["twitter", "bluesky"] as const)("refreshes a %s token that expires soon: new sealed tokens, a later expiry", async (platform) => {
-    const owner = await signUp();
-    const account = await connectAccount(owner, platform);
-    await dueSoon(account.id);
-    const before = await row(account.id);
-    const result = await runRefresh();
-    expect(result.outcomes[account.id]).toBe("refreshed");
-    const after = await row(account.id);
-    expect(after.status).toBe("connected");
-    expect(after.accessToken).toMatch(/^enc:v1:/);
-    expect(after.accessToken).not.toBe(before.accessToken);
-    expect(after.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
-    expect(after.refreshToken).toMatch(/^enc:v1:/);
-    expect(after.lastRefreshedAt).not.toBeNull();
-    expect(after.refreshLockedUntil).toBeNull();
-  });
+  it.each(["twitter", "bluesky"] as const)(
+    "refreshes a %s token that expires soon: new sealed tokens, a later expiry",
+    async (platform) => {
+      const owner = await signUp();
+      const account = await connectAccount(owner, platform);
+      await dueSoon(account.id);
+      const before = await row(account.id);
+      const result = await runRefresh();
+      expect(result.outcomes[account.id]).toBe("refreshed");
+      const after = await row(account.id);
+      expect(after.status).toBe("connected");
+      expect(after.accessToken).toMatch(/^enc:v1:/);
+      expect(after.accessToken).not.toBe(before.accessToken);
+      expect(after.tokenExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 60 * 60_000);
+      expect(after.refreshToken).toMatch(/^enc:v1:/);
+      expect(after.lastRefreshedAt).not.toBeNull();
+      expect(after.refreshLockedUntil).toBeNull();
+    },
+  );
 
   it("leaves tokens that are far from expiry alone", async () => {
     const owner = await signUp();
@@ -67,7 +74,11 @@ describe("the scheduled token refresh", () => {
     await runRefresh();
     const notices = await adminDb().notice.findMany({ where: { companyId: owner.companyId } });
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ kind: "social_account.needs_reconnect", title: expect.stringContaining("@reach_fake"), link: "/settings/accounts" });
+    expect(notices[0]).toMatchObject({
+      kind: "social_account.needs_reconnect",
+      title: expect.stringContaining("@reach_fake"),
+      link: "/settings/accounts",
+    });
     // Only the reconnect mails: onboarding also welcomed the owner.
     const mails = mailsOf(owner).filter((m) => /Reconnect/.test(m.subject));
     expect(mails).toHaveLength(1);
@@ -105,9 +116,15 @@ describe("the scheduled token refresh", () => {
   it("an account that cannot refresh (Mastodon) is only asked to reconnect once its token has really expired", async () => {
     const owner = await signUp();
     const account = await connectAccount(owner, "mastodon");
-    await adminDb().socialAccount.update({ where: { id: account.id }, data: { tokenExpiresAt: new Date(Date.now() + 60_000) } });
+    await adminDb().socialAccount.update({
+      where: { id: account.id },
+      data: { tokenExpiresAt: new Date(Date.now() + 60_000) },
+    });
     expect((await runRefresh()).outcomes[account.id]).toBe("not_refreshable");
-    await adminDb().socialAccount.update({ where: { id: account.id }, data: { tokenExpiresAt: new Date(Date.now() - 60_000) } });
+    await adminDb().socialAccount.update({
+      where: { id: account.id },
+      data: { tokenExpiresAt: new Date(Date.now() - 60_000) },
+    });
     expect((await runRefresh()).outcomes[account.id]).toBe("needs_reconnect");
     expect((await row(account.id)).statusReason).toMatch(/connect the account again/);
   });
@@ -115,7 +132,10 @@ describe("the scheduled token refresh", () => {
   it("an account another runner is refreshing is left alone", async () => {
     const owner = await signUp();
     const account = await connectAccount(owner, "twitter");
-    await adminDb().socialAccount.update({ where: { id: account.id }, data: { tokenExpiresAt: new Date(Date.now() + 60_000), refreshLockedUntil: new Date(Date.now() + 60_000) } });
+    await adminDb().socialAccount.update({
+      where: { id: account.id },
+      data: { tokenExpiresAt: new Date(Date.now() + 60_000), refreshLockedUntil: new Date(Date.now() + 60_000) },
+    });
     expect((await runRefresh()).outcomes[account.id]).toBe("skipped");
   });
 
@@ -137,7 +157,15 @@ describe("the scheduled token refresh", () => {
   it("drops connect states a day past expiry", async () => {
     const owner = await signUp();
     const old = await adminDb().socialAuthState.create({
-      data: { companyId: owner.companyId, userId: owner.userId, platform: "twitter", stateHash: `old-${Date.now()}`, codeVerifier: "x", callbackUrl: "http://x", expiresAt: new Date(Date.now() - 25 * 3600_000) },
+      data: {
+        companyId: owner.companyId,
+        userId: owner.userId,
+        platform: "twitter",
+        stateHash: `old-${Date.now()}`,
+        codeVerifier: "x",
+        callbackUrl: "http://x",
+        expiresAt: new Date(Date.now() - 25 * 3600_000),
+      },
     });
     await runRefresh();
     expect(await adminDb().socialAuthState.findUnique({ where: { id: old.id } })).toBeNull();

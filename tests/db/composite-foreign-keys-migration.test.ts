@@ -32,7 +32,8 @@ afterAll(async () => {
   for (const name of dbNames) await dropDatabase(serverUrl, name);
 });
 
-const insertLink = (table: string, column: string) => TENANT_LINKS.find((l) => l.table === table && l.column === column)!.insert;
+const insertLink = (table: string, column: string) =>
+  TENANT_LINKS.find((l) => l.table === table && l.column === column)!.insert;
 
 describe(`migration ${MIGRATION}`, () => {
   it("applies over existing data, keeping valid links and clearing links to rows that are gone", async () => {
@@ -46,7 +47,12 @@ describe(`migration ${MIGRATION}`, () => {
       for (const link of TENANT_LINKS) {
         const value = { Role: a.roleId, User: a.userId, Campaign: a.campaignId }[link.references];
         const [sql, params] = link.insert(a, value);
-        valid.push({ table: link.table, column: link.column, id: (await c.query<{ id: string }>(sql, params)).rows[0].id, value });
+        valid.push({
+          table: link.table,
+          column: link.column,
+          id: (await c.query<{ id: string }>(sql, params)).rows[0].id,
+          value,
+        });
       }
       // No foreign key guarded these before: a removed member, another company's user, a deleted campaign.
       const dangling: { table: string; column: string; id: string }[] = [];
@@ -65,11 +71,15 @@ describe(`migration ${MIGRATION}`, () => {
 
     await withSqlClient(url, async (c) => {
       for (const row of ids.valid) {
-        const { rows: [after] } = await c.query(`SELECT "companyId", "${row.column}" AS link FROM "${row.table}" WHERE id = $1`, [row.id]);
+        const {
+          rows: [after],
+        } = await c.query(`SELECT "companyId", "${row.column}" AS link FROM "${row.table}" WHERE id = $1`, [row.id]);
         expect(after, `${row.table}.${row.column}`).toEqual({ companyId: ids.a.companyId, link: row.value });
       }
       for (const row of ids.dangling) {
-        const { rows: [after] } = await c.query(`SELECT "companyId", "${row.column}" AS link FROM "${row.table}" WHERE id = $1`, [row.id]);
+        const {
+          rows: [after],
+        } = await c.query(`SELECT "companyId", "${row.column}" AS link FROM "${row.table}" WHERE id = $1`, [row.id]);
         expect(after, `${row.table}.${row.column}`).toEqual({ companyId: ids.a.companyId, link: null });
       }
     });
@@ -88,8 +98,12 @@ describe(`migration ${MIGRATION}`, () => {
     await expect(applyMigrations(url)).rejects.toThrow(/BlogPost_companyId_campaignId_fkey/);
 
     await withSqlClient(url, async (c) => {
-      expect((await c.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1`, [MIGRATION])).rowCount).toBe(0);
-      expect((await c.query(`SELECT 1 FROM pg_constraint WHERE conname = 'BlogPost_campaignId_fkey'`)).rowCount).toBe(1);
+      expect(
+        (await c.query(`SELECT 1 FROM "_prisma_migrations" WHERE migration_name = $1`, [MIGRATION])).rowCount,
+      ).toBe(0);
+      expect((await c.query(`SELECT 1 FROM pg_constraint WHERE conname = 'BlogPost_campaignId_fkey'`)).rowCount).toBe(
+        1,
+      );
     });
   });
 });

@@ -51,7 +51,8 @@ interface ForeignKey {
 async function tenantForeignKeys(): Promise<ForeignKey[]> {
   const cols = (rel: string, keys: string) => `(SELECT array_agg(a.attname::text ORDER BY k.ord)
       FROM unnest(${keys}) WITH ORDINALITY k(n, ord) JOIN pg_attribute a ON a.attrelid = ${rel} AND a.attnum = k.n)`;
-  const hasCompanyId = (rel: string) => `EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = ${rel} AND attname = 'companyId' AND NOT attisdropped)`;
+  const hasCompanyId = (rel: string) =>
+    `EXISTS (SELECT 1 FROM pg_attribute WHERE attrelid = ${rel} AND attname = 'companyId' AND NOT attisdropped)`;
   const { rows } = await c.query<ForeignKey>(`
     SELECT con.conname AS name, t.relname AS "table", r.relname AS "references", con.confdeltype AS "onDelete",
            ${cols("con.conrelid", "con.conkey")} AS columns, ${cols("con.confrelid", "con.confkey")} AS "referencedColumns",
@@ -72,7 +73,9 @@ describe("composite foreign keys between tenant-owned rows", () => {
     for (const key of keys) {
       const at = key.columns.indexOf("companyId");
       expect(at, `${key.name} must include companyId`).toBeGreaterThanOrEqual(0);
-      expect(key.referencedColumns[at], `${key.name} must pair companyId with ${key.references}.companyId`).toBe("companyId");
+      expect(key.referencedColumns[at], `${key.name} must pair companyId with ${key.references}.companyId`).toBe(
+        "companyId",
+      );
       // A plain SET NULL would null companyId too (a NOT NULL column): only the link may be cleared.
       if (key.onDelete === "n") {
         expect(key.setNullColumns, `${key.name}: ON DELETE SET NULL needs its column list`).not.toBeNull();
@@ -92,11 +95,16 @@ describe("composite foreign keys between tenant-owned rows", () => {
       const fk = fkName(link.table, link.column);
       const [sql, params] = link.insert(a, targetOf(b, link.references));
       expect(await refusedBy(sql, params)).toBe(fk);
-      expect(await refusedBy(`UPDATE "${link.table}" SET "${link.column}" = $1 WHERE id = $2`, [targetOf(b, link.references), rows[0].id])).toBe(fk);
+      expect(
+        await refusedBy(`UPDATE "${link.table}" SET "${link.column}" = $1 WHERE id = $2`, [
+          targetOf(b, link.references),
+          rows[0].id,
+        ]),
+      ).toBe(fk);
       // Moving the row itself to the other company: one of its links (any) no longer matches.
-      expect(await refusedBy(`UPDATE "${link.table}" SET "companyId" = $1 WHERE id = $2`, [b.companyId, rows[0].id])).toMatch(
-        new RegExp(`^${link.table}_companyId_\\w+_fkey$`),
-      );
+      expect(
+        await refusedBy(`UPDATE "${link.table}" SET "companyId" = $1 WHERE id = $2`, [b.companyId, rows[0].id]),
+      ).toMatch(new RegExp(`^${link.table}_companyId_\\w+_fkey$`));
     });
   }
 
@@ -112,7 +120,9 @@ describe("composite foreign keys between tenant-owned rows", () => {
     await c.query(`DELETE FROM "Campaign" WHERE id = $1`, [company.campaignId]);
 
     for (const row of rows) {
-      const { rows: [after] } = await c.query(`SELECT "companyId", "campaignId" FROM "${row.table}" WHERE id = $1`, [row.id]);
+      const {
+        rows: [after],
+      } = await c.query(`SELECT "companyId", "campaignId" FROM "${row.table}" WHERE id = $1`, [row.id]);
       expect(after, row.table).toEqual({ companyId: company.companyId, campaignId: null });
     }
   });
@@ -124,7 +134,9 @@ describe("composite foreign keys between tenant-owned rows", () => {
 
     await adminDb().campaign.delete({ where: { id: company.campaignId } });
 
-    expect(await adminDb().blogPost.findUnique({ where: { id: postId }, select: { companyId: true, campaignId: true } })).toEqual({
+    expect(
+      await adminDb().blogPost.findUnique({ where: { id: postId }, select: { companyId: true, campaignId: true } }),
+    ).toEqual({
       companyId: company.companyId,
       campaignId: null,
     });
@@ -137,7 +149,11 @@ describe("composite foreign keys between tenant-owned rows", () => {
     const rows: { table: string; column: string; id: string }[] = [];
     for (const link of userLinks) {
       const [sql, params] = link.insert(company, company.userId);
-      rows.push({ table: link.table, column: link.column, id: (await c.query<{ id: string }>(sql, params)).rows[0].id });
+      rows.push({
+        table: link.table,
+        column: link.column,
+        id: (await c.query<{ id: string }>(sql, params)).rows[0].id,
+      });
     }
     const [tokenSql, tokenParams] = TENANT_LINKS.find((l) => l.table === "ApiToken")!.insert(company, company.userId);
     const tokenId = (await c.query<{ id: string }>(tokenSql, tokenParams)).rows[0].id;
@@ -146,7 +162,9 @@ describe("composite foreign keys between tenant-owned rows", () => {
     await c.query(`DELETE FROM "User" WHERE id = $1`, [company.userId]);
 
     for (const row of rows) {
-      const { rows: [after] } = await c.query(`SELECT "companyId", "${row.column}" AS link FROM "${row.table}" WHERE id = $1`, [row.id]);
+      const {
+        rows: [after],
+      } = await c.query(`SELECT "companyId", "${row.column}" AS link FROM "${row.table}" WHERE id = $1`, [row.id]);
       expect(after, `${row.table}.${row.column}`).toEqual({ companyId: company.companyId, link: null });
     }
     expect((await c.query(`SELECT 1 FROM "ApiToken" WHERE id = $1`, [tokenId])).rowCount).toBe(0);
@@ -155,12 +173,20 @@ describe("composite foreign keys between tenant-owned rows", () => {
 
   it("a row others point at cannot move to another company", async () => {
     const company = await insertCompany(c, "move");
-    const [sql, params] = TENANT_LINKS.find((l) => l.table === "SocialPost" && l.column === "campaignId")!.insert(company, company.campaignId);
+    const [sql, params] = TENANT_LINKS.find((l) => l.table === "SocialPost" && l.column === "campaignId")!.insert(
+      company,
+      company.campaignId,
+    );
     await c.query(sql, params);
 
-    expect(await refusedBy(`UPDATE "Campaign" SET "companyId" = $1 WHERE id = $2`, [b.companyId, company.campaignId])).toBe(
-      fkName("SocialPost", "campaignId"),
-    );
-    expect(await refusedBy(`UPDATE "Role" SET "companyId" = $1, name = 'moved' WHERE id = $2`, [b.companyId, company.roleId])).toBe(fkName("User", "roleId"));
+    expect(
+      await refusedBy(`UPDATE "Campaign" SET "companyId" = $1 WHERE id = $2`, [b.companyId, company.campaignId]),
+    ).toBe(fkName("SocialPost", "campaignId"));
+    expect(
+      await refusedBy(`UPDATE "Role" SET "companyId" = $1, name = 'moved' WHERE id = $2`, [
+        b.companyId,
+        company.roleId,
+      ]),
+    ).toBe(fkName("User", "roleId"));
   });
 });

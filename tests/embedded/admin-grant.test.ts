@@ -33,9 +33,17 @@ function freePort(): Promise<number> {
 
 /** Runs the script as an operator would beside the app: same DATA_DIR, no DATABASE_URL, the default PGLITE_PORT unknown to it. */
 async function adminGrant(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, DATABASE_URL: "", DATABASE_NAMED_STATEMENTS: "", DATA_DIR: dataDir, PGLITE_PORT: String(await freePort()) };
+  const env = {
+    ...process.env,
+    DATABASE_URL: "",
+    DATABASE_NAMED_STATEMENTS: "",
+    DATA_DIR: dataDir,
+    PGLITE_PORT: String(await freePort()),
+  };
   try {
-    const { stdout, stderr } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/admin-grant.ts", ...args], { env });
+    const { stdout, stderr } = await promisify(execFile)("node_modules/.bin/tsx", ["scripts/admin-grant.ts", ...args], {
+      env,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -46,7 +54,12 @@ async function adminGrant(...args: string[]): Promise<{ code: number; stdout: st
 beforeAll(async () => {
   app = await startEmbeddedPostgres({ dataDir: pgliteDir, port: await freePort() });
   await applyMigrations(app.url);
-  Object.assign(process.env, app.env, { AUTH_SECRET: "admin-grant-secret-admin-grant-secret-01", AUTH_DEV_LOGIN: "1", LOG_LEVEL: "silent", DATA_DIR: dataDir });
+  Object.assign(process.env, app.env, {
+    AUTH_SECRET: "admin-grant-secret-admin-grant-secret-01",
+    AUTH_DEV_LOGIN: "1",
+    LOG_LEVEL: "silent",
+    DATA_DIR: dataDir,
+  });
   delete process.env.REDIS_URL;
 }, 60_000);
 
@@ -80,7 +93,10 @@ describe("npm run admin:grant beside the app on the embedded database", () => {
     expect(embeddedOwner(pgliteDir)).toBeUndefined();
 
     const revoked = await adminGrant("--revoke", user.email);
-    expect(revoked).toMatchObject({ code: 0, stdout: expect.stringContaining(`${user.email} is no longer a Super Admin`) });
+    expect(revoked).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`${user.email} is no longer a Super Admin`),
+    });
     expect(embeddedOwner(pgliteDir)).toBeUndefined();
 
     app = await startEmbeddedPostgres({ dataDir: pgliteDir, port: await freePort() });

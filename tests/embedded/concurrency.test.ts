@@ -59,7 +59,10 @@ describe("embedded PostgreSQL under concurrent connections", () => {
           if (k === 0) {
             return db.$transaction(async (tx) => {
               await tx.company.update({ where: { id: company.id }, data: { name: `round ${round}` } });
-              return tx.user.findMany({ where: { companyId: company.id }, include: { role: { select: { name: true } } } });
+              return tx.user.findMany({
+                where: { companyId: company.id },
+                include: { role: { select: { name: true } } },
+              });
             });
           }
           return k % 2
@@ -69,7 +72,8 @@ describe("embedded PostgreSQL under concurrent connections", () => {
       );
       for (const o of outcomes) {
         if (o.status === "rejected") failures.push(String(o.reason).slice(-200));
-        else if (Array.isArray(o.value) && o.value.some((u) => u.role?.name !== "owner")) failures.push("user without its role");
+        else if (Array.isArray(o.value) && o.value.some((u) => u.role?.name !== "owner"))
+          failures.push("user without its role");
         else if (typeof o.value === "number" && o.value !== 5) failures.push(`count ${o.value}`);
       }
     }

@@ -33,7 +33,9 @@ async function readContent(companyId: string) {
     include: { socialPosts: { orderBy: { createdAt: "asc" } }, blogPosts: true },
   });
   const byStatus = await db.socialPost.groupBy({ by: ["status"], _count: { _all: true }, orderBy: { status: "asc" } });
-  const drafts = await db.campaign.count({ where: { status: "DRAFT", name: { contains: "launch", mode: "insensitive" } } });
+  const drafts = await db.campaign.count({
+    where: { status: "DRAFT", name: { contains: "launch", mode: "insensitive" } },
+  });
   const metrics = await db.contentMetric.aggregate({ _sum: { views: true, likes: true } });
   return { campaigns, byStatus, drafts, metrics };
 }
@@ -42,7 +44,9 @@ async function signup(email: string) {
   const steps: Record<string, unknown> = {};
   const login = await api.post("/api/auth/dev-login", { body: { email, name: "Parity Tester" } });
   steps.devLogin = { status: login.status, body: login.body };
-  steps.meBefore = await api.get("/api/auth/me", { token: login.body.token }).then((r) => ({ status: r.status, body: r.body }));
+  steps.meBefore = await api
+    .get("/api/auth/me", { token: login.body.token })
+    .then((r) => ({ status: r.status, body: r.body }));
   const onboarding = await api.post("/api/auth/onboarding", {
     token: login.body.token,
     body: { companyName: "Parity Coffee", firstName: "Par", lastName: "Ity", timeZone: "Europe/Berlin" },
@@ -55,17 +59,53 @@ async function signup(email: string) {
   const companyId: string = onboarding.body.company.id;
   const db = forCompany(companyId);
   const launch = await db.campaign.create({
-    data: { companyId, name: "Spring launch", type: "RECURRING", contextOverrides: { tone: "warm", themes: ["beans", "mornings"] } },
+    data: {
+      companyId,
+      name: "Spring launch",
+      type: "RECURRING",
+      contextOverrides: { tone: "warm", themes: ["beans", "mornings"] },
+    },
   });
   await db.campaign.create({ data: { companyId, name: "Evergreen tips", type: "EVERGREEN", status: "ACTIVE" } });
   const post = await db.socialPost.create({
-    data: { companyId, campaignId: launch.id, content: "Fresh roast — café ☕", platforms: ["twitter", "linkedin"], status: "SCHEDULED", scheduledAt: new Date("2030-01-01T10:00:00Z") },
+    data: {
+      companyId,
+      campaignId: launch.id,
+      content: "Fresh roast — café ☕",
+      platforms: ["twitter", "linkedin"],
+      status: "SCHEDULED",
+      scheduledAt: new Date("2030-01-01T10:00:00Z"),
+    },
   });
-  await db.blogPost.create({ data: { companyId, campaignId: launch.id, title: "Why we roast", slug: "why-we-roast", markdownBody: "# Roast\n\nDetails." } });
+  await db.blogPost.create({
+    data: {
+      companyId,
+      campaignId: launch.id,
+      title: "Why we roast",
+      slug: "why-we-roast",
+      markdownBody: "# Roast\n\nDetails.",
+    },
+  });
   await db.contentMetric.createMany({
     data: [
-      { companyId, campaignId: launch.id, contentType: "social", contentId: post.id, platform: "twitter", views: 120, likes: 7 },
-      { companyId, campaignId: launch.id, contentType: "social", contentId: post.id, platform: "linkedin", views: 80, likes: 3 },
+      {
+        companyId,
+        campaignId: launch.id,
+        contentType: "social",
+        contentId: post.id,
+        platform: "twitter",
+        views: 120,
+        likes: 7,
+      },
+      {
+        companyId,
+        campaignId: launch.id,
+        contentType: "social",
+        contentId: post.id,
+        platform: "linkedin",
+        views: 80,
+        likes: 3,
+      },
     ],
   });
   steps.content = await readContent(companyId);
@@ -74,7 +114,10 @@ async function signup(email: string) {
 
 async function recheck(token: string) {
   const me = await api.get("/api/auth/me", { token });
-  return { me: { status: me.status, body: normalize(me.body) }, content: normalize(await readContent(me.body.companyId)) };
+  return {
+    me: { status: me.status, body: normalize(me.body) },
+    content: normalize(await readContent(me.body.companyId)),
+  };
 }
 
 const [mode, arg] = process.argv.slice(2);

@@ -14,7 +14,8 @@ import { appliedMigrations, createDatabase, dropDatabase, schemaFingerprint } fr
  * interchangeable: same migrations, same schema, same answers from the same code, and PGlite's
  * data must survive a restart.
  */
-const serverUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const serverUrl =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const realDbName = `reach_parity_${process.pid}_${Date.now().toString(36)}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "reach-parity-"));
 const pgliteDir = path.join(dataDir, "pglite");
@@ -42,7 +43,10 @@ async function journey(database: { DATABASE_URL: string }, ...args: string[]) {
     DATA_DIR: dataDir,
   };
   delete env.REDIS_URL;
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "tests/embedded/journey.ts", ...args], { env, maxBuffer: 16 << 20 });
+  const { stdout } = await run(process.execPath, ["--import", "tsx", "tests/embedded/journey.ts", ...args], {
+    env,
+    maxBuffer: 16 << 20,
+  });
   return JSON.parse(stdout);
 }
 

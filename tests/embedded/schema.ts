@@ -45,13 +45,15 @@ export function schemaFingerprint(url: string): Promise<SchemaFingerprint> {
 
 /** The applied migrations as Prisma records them (ids and times differ by nature; left out). */
 export function appliedMigrations(url: string) {
-  return withClient(url, async (c) =>
-    (
-      await c.query(
-        `SELECT migration_name, checksum, applied_steps_count, finished_at IS NOT NULL AS finished, rolled_back_at IS NULL AS active
+  return withClient(
+    url,
+    async (c) =>
+      (
+        await c.query(
+          `SELECT migration_name, checksum, applied_steps_count, finished_at IS NOT NULL AS finished, rolled_back_at IS NULL AS active
          FROM "_prisma_migrations" ORDER BY migration_name`,
-      )
-    ).rows,
+        )
+      ).rows,
   );
 }
 

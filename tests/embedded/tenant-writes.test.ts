@@ -50,18 +50,34 @@ describe("audited writes on embedded PGlite", () => {
   it("invite (a cross-company e-mail lookup and a mail after commit) and resume (raw SQL in a service transaction) complete", async () => {
     const owner = await signUp();
     const started = Date.now();
-    const invite = await api.post("/api/team/invite", { token: owner.token, body: { email: uniqueEmail(), role: "viewer" } });
+    const invite = await api.post("/api/team/invite", {
+      token: owner.token,
+      body: { email: uniqueEmail(), role: "viewer" },
+    });
     expect(invite.status).toBe(201);
     expect(invite.body.emailSent).toBe(true);
 
     const campaign = await api.post("/api/campaigns", { token: owner.token, body: { name: "Embedded" } });
     const id = campaign.body.id as string;
-    expect((await api.put(`/api/campaigns/${id}`, { token: owner.token, body: { status: "ACTIVE" } })).status).toBe(200);
-    expect((await api.put(`/api/campaigns/${id}`, { token: owner.token, body: { status: "PAUSED" } })).status).toBe(200);
+    expect((await api.put(`/api/campaigns/${id}`, { token: owner.token, body: { status: "ACTIVE" } })).status).toBe(
+      200,
+    );
+    expect((await api.put(`/api/campaigns/${id}`, { token: owner.token, body: { status: "PAUSED" } })).status).toBe(
+      200,
+    );
     await adminDb().socialPost.create({
-      data: { companyId: owner.companyId, campaignId: id, content: "Later", status: "SCHEDULED", scheduledAt: new Date(Date.now() + 86_400_000) },
+      data: {
+        companyId: owner.companyId,
+        campaignId: id,
+        content: "Later",
+        status: "SCHEDULED",
+        scheduledAt: new Date(Date.now() + 86_400_000),
+      },
     });
-    const resume = await api.post(`/api/campaigns/${id}/resume`, { token: owner.token, body: { strategy: "shift_calendar" } });
+    const resume = await api.post(`/api/campaigns/${id}/resume`, {
+      token: owner.token,
+      body: { strategy: "shift_calendar" },
+    });
     expect(resume.status).toBe(200);
     // Well under the transaction's own limits: nothing waited for a second connection.
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -90,8 +106,9 @@ describe("audited writes on embedded PGlite", () => {
         companies: await adminDb().company.count({ where: { id: { in: [owner.companyId, other.companyId] } } }),
         mine: await forCompany(owner.companyId).campaign.count(),
         theirs: await forCompany(other.companyId).campaign.count(),
-        sql: await tenantSql<{ n: number }>({ db: forCompany(owner.companyId) }, (companyId) =>
-          Prisma.sql`SELECT count(*)::int AS n FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`,
+        sql: await tenantSql<{ n: number }>(
+          { db: forCompany(owner.companyId) },
+          (companyId) => Prisma.sql`SELECT count(*)::int AS n FROM "Campaign" WHERE "companyId" = ${companyId}::uuid`,
         ),
       };
     });

@@ -50,7 +50,9 @@ export async function startFakeBlob(storeId = "fakestore123"): Promise<FakeBlobS
   let base = "";
   const urlOf = (pathname: string) => `${base}${BLOB_PREFIX}/${pathname}`;
   const pathnameOf = (urlOrPathname: string) =>
-    urlOrPathname.startsWith(`${base}${BLOB_PREFIX}/`) ? urlOrPathname.slice(`${base}${BLOB_PREFIX}/`.length) : urlOrPathname;
+    urlOrPathname.startsWith(`${base}${BLOB_PREFIX}/`)
+      ? urlOrPathname.slice(`${base}${BLOB_PREFIX}/`.length)
+      : urlOrPathname;
   const meta = (b: StoredBlob) => ({
     url: urlOf(b.pathname),
     downloadUrl: `${urlOf(b.pathname)}?download=1`,
@@ -76,7 +78,8 @@ export async function startFakeBlob(storeId = "fakestore123"): Promise<FakeBlobS
       return res.end(blob.bytes);
     }
     if (!url.pathname.startsWith(API_PREFIX)) return blobError(res, 404, "not_found", "Unknown path");
-    if (!authorized) return blobError(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
+    if (!authorized)
+      return blobError(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
     if (!req.headers["x-api-version"]) return blobError(res, 400, "bad_request", "Missing x-api-version");
     const route = url.pathname.slice(API_PREFIX.length) || "/";
 
@@ -84,9 +87,15 @@ export async function startFakeBlob(storeId = "fakestore123"): Promise<FakeBlobS
       const pathname = url.searchParams.get("pathname");
       const access = String(req.headers["x-vercel-blob-access"] ?? "");
       if (!pathname) return blobError(res, 400, "bad_request", "pathname is required");
-      if (access !== "private" && access !== "public") return blobError(res, 400, "bad_request", "access must be private or public");
+      if (access !== "private" && access !== "public")
+        return blobError(res, 400, "bad_request", "access must be private or public");
       if (blobs.has(pathname) && req.headers["x-allow-overwrite"] !== "1") {
-        return blobError(res, 400, "bad_request", "This blob already exists, use `allowOverwrite: true` if you want to overwrite it.");
+        return blobError(
+          res,
+          400,
+          "bad_request",
+          "This blob already exists, use `allowOverwrite: true` if you want to overwrite it.",
+        );
       }
       const stored: StoredBlob = {
         pathname,
@@ -101,7 +110,9 @@ export async function startFakeBlob(storeId = "fakestore123"): Promise<FakeBlobS
     }
     if (req.method === "GET" && route === "/" && url.searchParams.has("url")) {
       const blob = blobs.get(pathnameOf(url.searchParams.get("url")!));
-      return blob ? sendJson(res, 200, meta(blob)) : blobError(res, 404, "not_found", "The requested blob does not exist");
+      return blob
+        ? sendJson(res, 200, meta(blob))
+        : blobError(res, 404, "not_found", "The requested blob does not exist");
     }
     if (req.method === "POST" && route === "/delete") {
       const { urls } = JSON.parse((await readAll(req)).toString("utf8")) as { urls: string[] };

@@ -17,7 +17,8 @@ import { accessOf, fixtureFor, paramNames, queryOf, randomParams, routes, validB
  */
 
 // Dozens of requests per route: lift every bucket here; tests/api/conventions.test.ts covers the limits.
-for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"]) process.env[`RATE_LIMIT_${bucket}`] = "1000000";
+for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"])
+  process.env[`RATE_LIMIT_${bucket}`] = "1000000";
 
 const errors: string[] = [];
 const onUncaught = (err: unknown) => errors.push(`uncaught: ${String(err)}`);
@@ -33,7 +34,10 @@ function recordErrorLogs() {
   vi.spyOn(logger, "child").mockImplementation((...args: Parameters<typeof logger.child>) => {
     const made = child(...args);
     const error = made.error.bind(made);
-    made.error = ((...logged: unknown[]) => (record(logged), error(...(logged as Parameters<typeof error>)))) as typeof made.error;
+    made.error = ((...logged: unknown[]) => (
+      record(logged),
+      error(...(logged as Parameters<typeof error>))
+    )) as typeof made.error;
     return made;
   });
   // A child made by pino inherits its level methods from the root: counted once, where it is called.
@@ -80,13 +84,16 @@ function exampleBody(method: string, c: Contract): unknown {
   }
 }
 
-const tokenFor = (c: Contract) => (accessOf(c) === "public" ? undefined : accessOf(c) === "superAdmin" ? superAdmin.token : owner.token);
+const tokenFor = (c: Contract) =>
+  accessOf(c) === "public" ? undefined : accessOf(c) === "superAdmin" ? superAdmin.token : owner.token;
 
 /** The owner's own resource when a fixture makes one (so a request gets as far as it can), else generated values. */
 async function validParams(c: Contract): Promise<Record<string, string>> {
   if (!paramNames(c.path).length) return {};
   const found = fixtureFor(c.path);
-  return found && accessOf(c) !== "superAdmin" ? { ...randomParams(c), ...(await found.fixture.create(owner)) } : randomParams(c);
+  return found && accessOf(c) !== "superAdmin"
+    ? { ...randomParams(c), ...(await found.fixture.create(owner)) }
+    : randomParams(c);
 }
 
 it("records what it must not see (a check of the checks)", () => {
@@ -95,39 +102,55 @@ it("records what it must not see (a check of the checks)", () => {
   errors.length = 0;
 });
 
-describe.each(routes.map((r) => [`${r.method} ${r.contract.path}`, r] as const))("%s", (_name, { method, contract: c }) => {
-  it.concurrent("answers every bad input without a 5xx", { timeout: 120_000 }, async () => {
-    const params = await validParams(c);
-    const body = c.body ? exampleBody(method, c) : undefined;
-    const validQuery = new URLSearchParams(queryOf(c) as Record<string, string>);
-    const inputs: BadInput[] = [
-      ...badParams(c, params),
-      ...badQueries(c),
-      ...badBodies(c, body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {}),
-    ];
-    const problems: string[] = [];
-    for (const input of inputs) {
-      const path = c.path.replace(/:(\w+)\*?/g, (_, name: string) => (input.params ?? encodeAll(params))[name] ?? "x");
-      const query = new URLSearchParams(validQuery);
-      const queried = input.query?.split("=")[0];
-      if (queried) query.delete(queried);
-      const search = [query.toString(), input.query].filter(Boolean).join("&");
-      const token = tokenFor(c);
-      const sent = input.body ?? (body === undefined ? undefined : JSON.stringify(body));
-      const res = await fetch(`${base}${path}${search ? `?${search}` : ""}`, {
-        method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(sent === undefined ? {} : { "content-type": input.contentType ?? "application/json" }) },
-        body: sent,
-        redirect: "manual",
-      });
-      const text = await res.text();
-      const answer = `${input.why}: ${res.status} ${text.slice(0, 200)}`;
-      if (res.status >= 500) problems.push(answer);
-      else if (input.expect && res.status !== input.expect.status) problems.push(`${answer} (expected ${input.expect.status})`);
-      else if (input.expect?.field && !(input.expect.field in ((JSON.parse(text) as { details?: object }).details ?? {}))) {
-        problems.push(`${answer} (expected details naming ${input.expect.field})`);
+describe.each(routes.map((r) => [`${r.method} ${r.contract.path}`, r] as const))(
+  "%s",
+  (_name, { method, contract: c }) => {
+    it.concurrent("answers every bad input without a 5xx", { timeout: 120_000 }, async () => {
+      const params = await validParams(c);
+      const body = c.body ? exampleBody(method, c) : undefined;
+      const validQuery = new URLSearchParams(queryOf(c) as Record<string, string>);
+      const inputs: BadInput[] = [
+        ...badParams(c, params),
+        ...badQueries(c),
+        ...badBodies(
+          c,
+          body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {},
+        ),
+      ];
+      const problems: string[] = [];
+      for (const input of inputs) {
+        const path = c.path.replace(
+          /:(\w+)\*?/g,
+          (_, name: string) => (input.params ?? encodeAll(params))[name] ?? "x",
+        );
+        const query = new URLSearchParams(validQuery);
+        const queried = input.query?.split("=")[0];
+        if (queried) query.delete(queried);
+        const search = [query.toString(), input.query].filter(Boolean).join("&");
+        const token = tokenFor(c);
+        const sent = input.body ?? (body === undefined ? undefined : JSON.stringify(body));
+        const res = await fetch(`${base}${path}${search ? `?${search}` : ""}`, {
+          method,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(sent === undefined ? {} : { "content-type": input.contentType ?? "application/json" }),
+          },
+          body: sent,
+          redirect: "manual",
+        });
+        const text = await res.text();
+        const answer = `${input.why}: ${res.status} ${text.slice(0, 200)}`;
+        if (res.status >= 500) problems.push(answer);
+        else if (input.expect && res.status !== input.expect.status)
+          problems.push(`${answer} (expected ${input.expect.status})`);
+        else if (
+          input.expect?.field &&
+          !(input.expect.field in ((JSON.parse(text) as { details?: object }).details ?? {}))
+        ) {
+          problems.push(`${answer} (expected details naming ${input.expect.field})`);
+        }
       }
-    }
-    expect(problems).toEqual([]);
-  });
-});
+      expect(problems).toEqual([]);
+    });
+  },
+);

@@ -52,7 +52,8 @@ export function badParams(c: Contract, valid: Record<string, string>): BadInput[
   );
 }
 
-export const encodeAll = (params: Record<string, string>) => Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)]));
+export const encodeAll = (params: Record<string, string>) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, encodeURIComponent(v)]));
 
 export function badQueries(c: Contract): BadInput[] {
   if (!c.query) return [];
@@ -118,10 +119,35 @@ const FILE_PART = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file";
 function badMultipart(): BadInput[] {
   const multipart = `multipart/form-data; boundary=${BOUNDARY}`;
   return [
-    { why: "a multipart body cut in a file", body: `${FILE_PART}\x89PNG\r\n\x1a\npartial`, contentType: multipart, expect: { status: 400 } },
-    { why: "a multipart body cut in a part header", body: `--${BOUNDARY}\r\nContent-Disposition: form-da`, contentType: multipart, expect: { status: 400 } },
-    { why: "a multipart body with no parts", body: `--${BOUNDARY}--\r\n`, contentType: multipart, expect: { status: 400 } },
-    { why: "a multipart type without a boundary", body: FILE_PART, contentType: "multipart/form-data", expect: { status: 400 } },
-    { why: "a field with NUL", body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="tags"\r\n\r\na\u0000b\r\n${FILE_PART}GIF89a\r\n--${BOUNDARY}--\r\n`, contentType: multipart, expect: { status: 400, field: "tags" } },
+    {
+      why: "a multipart body cut in a file",
+      body: `${FILE_PART}\x89PNG\r\n\x1a\npartial`,
+      contentType: multipart,
+      expect: { status: 400 },
+    },
+    {
+      why: "a multipart body cut in a part header",
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-da`,
+      contentType: multipart,
+      expect: { status: 400 },
+    },
+    {
+      why: "a multipart body with no parts",
+      body: `--${BOUNDARY}--\r\n`,
+      contentType: multipart,
+      expect: { status: 400 },
+    },
+    {
+      why: "a multipart type without a boundary",
+      body: FILE_PART,
+      contentType: "multipart/form-data",
+      expect: { status: 400 },
+    },
+    {
+      why: "a field with NUL",
+      body: `--${BOUNDARY}\r\nContent-Disposition: form-data; name="tags"\r\n\r\na\u0000b\r\n${FILE_PART}GIF89a\r\n--${BOUNDARY}--\r\n`,
+      contentType: multipart,
+      expect: { status: 400, field: "tags" },
+    },
   ];
 }

@@ -66,7 +66,8 @@ async function teamMember(owner: TestUser): Promise<Params> {
 }
 
 /** Link-in-bio pages are named by their slug, unique across companies. */
-const linkInBioPage = (owner: TestUser) => created(owner, createLinkInBioPage, { slug: `fixture-${randomUUID().slice(0, 8)}`, title: "Fixture page" });
+const linkInBioPage = (owner: TestUser) =>
+  created(owner, createLinkInBioPage, { slug: `fixture-${randomUUID().slice(0, 8)}`, title: "Fixture page" });
 
 export const fixtures: Record<string, Fixture> = {
   "/api/auth/tokens/:id": { ...creates(createPersonalToken), read: () => "/api/auth/tokens" },
@@ -77,7 +78,10 @@ export const fixtures: Record<string, Fixture> = {
   "/api/video-scripts/:id": creates(createVideoScript),
   "/api/approvals/:id": {
     create: async (owner) => {
-      const post = await created(owner, createSocialPost, { content: `fixture ${randomUUID()}`, platforms: ["bluesky"] });
+      const post = await created(owner, createSocialPost, {
+        content: `fixture ${randomUUID()}`,
+        platforms: ["bluesky"],
+      });
       return { id: (await created(owner, submitApproval, { contentType: "social", contentId: post.id })).id };
     },
   },
@@ -85,7 +89,10 @@ export const fixtures: Record<string, Fixture> = {
   "/api/public/approvals/:token": {
     shared: true,
     create: async (owner) => {
-      const post = await created(owner, createSocialPost, { content: `fixture ${randomUUID()}`, platforms: ["bluesky"] });
+      const post = await created(owner, createSocialPost, {
+        content: `fixture ${randomUUID()}`,
+        platforms: ["bluesky"],
+      });
       const item = await created(owner, submitApproval, { contentType: "social", contentId: post.id });
       const share = await api.post(`/api/approvals/${item.id}/share`, { token: owner.token, body: {} });
       if (share.status !== 201) throw new Error(`fixture review link failed: ${share.status} ${share.text}`);
@@ -110,13 +117,22 @@ export const fixtures: Record<string, Fixture> = {
     read: () => "/api/team",
   },
   // Asset answers carry viewUrls signed at read time, so two reads differ; the owner's image list does not.
-  "/api/assets/:id": { create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }), read: () => "/api/upload/images" },
-  "/api/upload/images/:id": { create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }), read: () => "/api/upload/images" },
+  "/api/assets/:id": {
+    create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }),
+    read: () => "/api/upload/images",
+  },
+  "/api/upload/images/:id": {
+    create: async (owner) => ({ id: (await uploadAsset(owner.token)).body.asset.id }),
+    read: () => "/api/upload/images",
+  },
   "/api/link-in-bio/:slug": { create: async (owner) => ({ slug: (await linkInBioPage(owner)).slug }) },
   "/api/link-in-bio/:slug/links/:id": {
     create: async (owner) => {
       const { slug } = await linkInBioPage(owner);
-      const link = await api.post(`/api/link-in-bio/${slug}/links`, { token: owner.token, body: { title: "Fixture link", url: "https://example.com/" } });
+      const link = await api.post(`/api/link-in-bio/${slug}/links`, {
+        token: owner.token,
+        body: { title: "Fixture link", url: "https://example.com/" },
+      });
       if (link.status !== 201) throw new Error(`fixture link failed: ${link.status} ${link.text}`);
       return { slug, id: link.body.id };
     },
@@ -126,13 +142,20 @@ export const fixtures: Record<string, Fixture> = {
   "/api/upload/presigned/:token": {
     shared: true,
     create: async (owner) => {
-      const { uploadUrl } = await created(owner, createPresignedUpload, { filename: "photo.png", contentType: "image/png", fileSize: 1000 });
+      const { uploadUrl } = await created(owner, createPresignedUpload, {
+        filename: "photo.png",
+        contentType: "image/png",
+        fileSize: 1000,
+      });
       return { token: new URL(uploadUrl, "http://localhost").pathname.split("/").at(-1)! };
     },
   },
   // An action type, not a company's data.
   "/api/entitlements/check/:action": { shared: true, create: async () => ({ action: "ONE_SHOT_REFINEMENT" }) },
-  "/api/assets/folders/:id": { ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })), read: () => "/api/assets/folders" },
+  "/api/assets/folders/:id": {
+    ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })),
+    read: () => "/api/assets/folders",
+  },
   // A network, not a company's data; routes that name accounts use the company's Bluesky account
   // (connected to the fake networks, started on first use).
   "/api/social/:platform": { shared: true, create: async () => ({ platform: "bluesky" }) },
@@ -141,21 +164,37 @@ export const fixtures: Record<string, Fixture> = {
   "/api/social/:platform/analytics/:postId": {
     create: async (owner) => {
       await connectAccount(owner, "bluesky");
-      const res = await api.post("/api/social/bluesky/publish", { token: owner.token, body: { content: `fixture ${randomUUID()}` } });
+      const res = await api.post("/api/social/bluesky/publish", {
+        token: owner.token,
+        body: { content: `fixture ${randomUUID()}` },
+      });
       if (res.status !== 200) throw new Error(`fixture publish failed: ${res.status} ${res.text}`);
       return { platform: "bluesky", postId: res.body.occurrenceId };
     },
     read: () => "/api/social/accounts",
   },
   "/api/queues/:id": {
-    ...creates(createQueue, () => ({ name: "Fixture queue", platforms: ["bluesky"], timeZone: "Europe/Berlin", slots: [{ dayOfWeek: null, time: "09:00" }] })),
+    ...creates(createQueue, () => ({
+      name: "Fixture queue",
+      platforms: ["bluesky"],
+      timeZone: "Europe/Berlin",
+      slots: [{ dayOfWeek: null, time: "09:00" }],
+    })),
     read: () => "/api/queues",
   },
   "/api/queues/:id/items/:itemId": {
     create: async (owner) => {
       await connectAccount(owner, "bluesky");
-      const queue = await created(owner, createQueue, { name: "Fixture queue", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] });
-      const item = await api.post(`/api/queues/${queue.id}/items`, { token: owner.token, body: { content: `fixture ${randomUUID()}` } });
+      const queue = await created(owner, createQueue, {
+        name: "Fixture queue",
+        platforms: ["bluesky"],
+        timeZone: "UTC",
+        slots: [{ dayOfWeek: null, time: "09:00" }],
+      });
+      const item = await api.post(`/api/queues/${queue.id}/items`, {
+        token: owner.token,
+        body: { content: `fixture ${randomUUID()}` },
+      });
       if (item.status !== 201) throw new Error(`fixture queue item failed: ${item.status} ${item.text}`);
       return { id: queue.id, itemId: item.body.id };
     },
@@ -164,7 +203,11 @@ export const fixtures: Record<string, Fixture> = {
   "/api/social-posts/scheduled/:occurrenceId": {
     create: async (owner) => {
       await connectAccount(owner, "bluesky");
-      const body = { content: `fixture ${randomUUID()}`, platforms: ["bluesky"], scheduledAt: new Date(Date.now() + 86_400_000).toISOString() };
+      const body = {
+        content: `fixture ${randomUUID()}`,
+        platforms: ["bluesky"],
+        scheduledAt: new Date(Date.now() + 86_400_000).toISOString(),
+      };
       return { occurrenceId: (await created(owner, scheduleOccurrences, body)).occurrenceId };
     },
     read: () => "/api/social-posts/scheduled?includeCancelled=true",
@@ -183,12 +226,29 @@ export const exampleBodies: Record<string, unknown> = {
   // Exactly one of scheduledAt or platformSchedules, and a time not in the past.
   // Bluesky: the network the suite connects for a company (rowMakers.socialAccount).
   "POST /api/posts/:id/schedule": { platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
-  "POST /api/social-posts/scheduled": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
-  "POST /api/social-posts/batch-schedule": { content: "Example", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
-  "POST /api/social-posts/schedule": { postId: "00000000-0000-4000-8000-000000000000", platforms: ["bluesky"], scheduledAt: "2099-01-01T09:00:00.000Z" },
+  "POST /api/social-posts/scheduled": {
+    content: "Example",
+    platforms: ["bluesky"],
+    scheduledAt: "2099-01-01T09:00:00.000Z",
+  },
+  "POST /api/social-posts/batch-schedule": {
+    content: "Example",
+    platforms: ["bluesky"],
+    scheduledAt: "2099-01-01T09:00:00.000Z",
+  },
+  "POST /api/social-posts/schedule": {
+    postId: "00000000-0000-4000-8000-000000000000",
+    platforms: ["bluesky"],
+    scheduledAt: "2099-01-01T09:00:00.000Z",
+  },
   "PATCH /api/social-posts/scheduled/:occurrenceId": { scheduledAt: "2099-01-01T09:00:00.000Z" },
   // An IANA zone and HH:MM slots, which generated strings are not.
-  "POST /api/queues": { name: "Example", platforms: ["bluesky"], timeZone: "UTC", slots: [{ dayOfWeek: null, time: "09:00" }] },
+  "POST /api/queues": {
+    name: "Example",
+    platforms: ["bluesky"],
+    timeZone: "UTC",
+    slots: [{ dayOfWeek: null, time: "09:00" }],
+  },
   "PUT /api/queues/:id": { name: "Example", timeZone: "UTC", slots: [{ dayOfWeek: 1, time: "09:00" }] },
   "POST /api/queues/:id/items": { content: "Example" },
   // A schedule's day must match its frequency; a custom range needs its days.
@@ -230,7 +290,8 @@ export const rowMakers: Record<string, (user: TestUser) => Promise<string>> = {
   mediaAsset: async (user) => (await uploadAsset(user.token)).body.asset.id,
   socialAccount: async (user) => (await connectAccount(user, "bluesky")).id,
   twitterAccount: async (user) => (await connectAccount(user, "twitter")).id,
-  mediaFolder: async (user) => (await adminDb().mediaFolder.create({ data: { companyId: user.companyId, name: `fixture-${randomUUID()}` } })).id,
+  mediaFolder: async (user) =>
+    (await adminDb().mediaFolder.create({ data: { companyId: user.companyId, name: `fixture-${randomUUID()}` } })).id,
 };
 
 /** Id fields whose name does not say their kind. */

@@ -46,7 +46,13 @@ describe("setAt", () => {
     const target: Record<string, unknown> = { items: [{ a: 1 }, { a: 2 }] };
     setAt(target, ["schedule", "ownerId"], "x");
     setAt(target, ["items", "[]", "postId"], "y");
-    expect(target).toEqual({ schedule: { ownerId: "x" }, items: [{ a: 1, postId: "y" }, { a: 2, postId: "y" }] });
+    expect(target).toEqual({
+      schedule: { ownerId: "x" },
+      items: [
+        { a: 1, postId: "y" },
+        { a: 2, postId: "y" },
+      ],
+    });
     expect(() => setAt({ items: [] }, ["items", "[]", "postId"], "y")).toThrow(/no item/);
   });
 });

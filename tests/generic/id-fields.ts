@@ -35,7 +35,8 @@ export function idFields(schema: z.ZodType): IdField[] {
     if (s.items) visit(s.items, [...path, "[]"]);
     for (const [name, prop] of Object.entries(s.properties ?? {})) {
       const at = [...path, name];
-      if (ID_NAME.test(name) && (isUuid(prop) || isUuidList(prop))) found.set(at.join("."), { path: at, name, many: !isUuid(prop) });
+      if (ID_NAME.test(name) && (isUuid(prop) || isUuidList(prop)))
+        found.set(at.join("."), { path: at, name, many: !isUuid(prop) });
       else visit(prop, at);
     }
   };
@@ -53,7 +54,8 @@ export function setAt(target: Record<string, unknown>, path: string[], value: un
   }
   if (rest[0] === "[]") {
     const items = target[head];
-    if (!Array.isArray(items) || items.length === 0) throw new Error(`setAt: ${head} has no item to set ${rest.slice(1).join(".")} in`);
+    if (!Array.isArray(items) || items.length === 0)
+      throw new Error(`setAt: ${head} has no item to set ${rest.slice(1).join(".")} in`);
     for (const item of items) setAt(item as Record<string, unknown>, rest.slice(1), value);
     return;
   }

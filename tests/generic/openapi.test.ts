@@ -36,7 +36,11 @@ describe("GET /api/openapi.json", () => {
     expect(doc.openapi).toBe("3.1.0");
     const config = await createConfig({ extends: ["recommended"] });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: "/openapi.json", config });
-    expect(problems.filter((p) => p.severity === "error").map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
+    expect(
+      problems
+        .filter((p) => p.severity === "error")
+        .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`),
+    ).toEqual([]);
   });
 
   it("describes every registered contract once, with {param} paths and unique operation ids", async () => {
@@ -62,7 +66,11 @@ describe("GET /api/openapi.json", () => {
 
   it("marks public routes as needing no token and every other route as bearer or session", async () => {
     const doc = await served();
-    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer", bearerFormat: "JWT" });
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+      bearerFormat: "JWT",
+    });
     expect(doc.components.securitySchemes.bearerAuth.description).toMatch(/dev-login[\s\S]*\/api\/auth\/tokens/);
     expect(doc.components.securitySchemes.sessionCookie).toMatchObject({ type: "apiKey", in: "cookie" });
     expect(doc.paths["/api/health"].get.security).toEqual([]);
@@ -81,14 +89,24 @@ describe("GET /api/openapi.json", () => {
     expect(schemas.CampaignNotFound.required).toEqual(["message"]);
     expect(schemas.UploadError.required).toEqual(["error", "message", "statusCode"]);
     expect(Object.keys(responses.TooManyRequests.headers)).toEqual(
-      expect.arrayContaining(["Retry-After", "X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset", "X-Request-Id"]),
+      expect.arrayContaining([
+        "Retry-After",
+        "X-RateLimit-Limit",
+        "X-RateLimit-Remaining",
+        "X-RateLimit-Reset",
+        "X-Request-Id",
+      ]),
     );
 
     const create = doc.paths["/api/campaigns"].post;
-    expect(Object.keys(create.responses["201"].headers)).toEqual(expect.arrayContaining(["X-RateLimit-Remaining", "X-Request-Id"]));
+    expect(Object.keys(create.responses["201"].headers)).toEqual(
+      expect.arrayContaining(["X-RateLimit-Remaining", "X-Request-Id"]),
+    );
     expect(create.responses["400"]).toEqual({ $ref: "#/components/responses/ValidationFailed" });
     expect(create.responses["413"]).toEqual({ $ref: "#/components/responses/PayloadTooLarge" });
-    expect(doc.paths["/api/campaigns/{id}"].get.responses["404"]).toEqual({ $ref: "#/components/responses/CampaignNotFound" });
+    expect(doc.paths["/api/campaigns/{id}"].get.responses["404"]).toEqual({
+      $ref: "#/components/responses/CampaignNotFound",
+    });
     expect(doc.paths["/api/roles/{id}"].put.responses["404"]).toEqual({ $ref: "#/components/responses/NotFound" });
     expect(doc.paths["/api/roles/{id}"].put.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
   });
@@ -104,7 +122,9 @@ describe("GET /api/openapi.json", () => {
     const answer = create.responses["201"].content["application/json"].schema;
     expect(answer.required).toEqual(expect.arrayContaining(["id", "status", "createdAt"]));
 
-    const list = doc.paths["/api/campaigns"].get.parameters.filter((p: Json) => p.in === "query").map((p: Json) => p.name);
+    const list = doc.paths["/api/campaigns"].get.parameters
+      .filter((p: Json) => p.in === "query")
+      .map((p: Json) => p.name);
     expect(list).toEqual(expect.arrayContaining(["limit", "offset", "status"]));
   });
 });

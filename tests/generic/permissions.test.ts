@@ -16,7 +16,8 @@ import { fill, fixtureFor, paramNames, queryOf, randomParams, routes, validBody 
  * {error} and the company's data is left exactly as it was; an allowed one is not refused.
  */
 
-for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"]) process.env[`RATE_LIMIT_${bucket}`] = "1000000";
+for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"])
+  process.env[`RATE_LIMIT_${bucket}`] = "1000000";
 
 describe("contract declarations", () => {
   it("every write declares who may call it: a permission, roles, or its access", () => {
@@ -73,9 +74,19 @@ beforeAll(async () => {
   const unlimited = await adminDb().package.findFirstOrThrow({ where: { maxUsers: -1 } });
   await adminDb().company.update({ where: { id: owner.companyId }, data: { packageId: unlimited.id } });
   plain.set("owner", { token: owner.token, roleName: "owner", permissions: PERMISSIONS, isSuperAdmin: false });
-  for (const name of ["admin", "editor", "viewer"]) plain.set(name, await member(name, BUILT_IN_ROLES[name].permissions, false));
-  for (const name of ["owner", "admin", "editor", "viewer"]) superAdmins.set(name, await member(name, BUILT_IN_ROLES[name].permissions, true));
-  for (const p of PERMISSIONS) customs.set(`lacks ${p}`, await member(`lacks ${p}`, PERMISSIONS.filter((q) => q !== p), false));
+  for (const name of ["admin", "editor", "viewer"])
+    plain.set(name, await member(name, BUILT_IN_ROLES[name].permissions, false));
+  for (const name of ["owner", "admin", "editor", "viewer"])
+    superAdmins.set(name, await member(name, BUILT_IN_ROLES[name].permissions, true));
+  for (const p of PERMISSIONS)
+    customs.set(
+      `lacks ${p}`,
+      await member(
+        `lacks ${p}`,
+        PERMISSIONS.filter((q) => q !== p),
+        false,
+      ),
+    );
   customs.set("none", await member("none", [], false));
   customs.set("all", await member("all", PERMISSIONS, false));
   customs.set("all, Super Admin", await member("all", PERMISSIONS, true));
@@ -89,7 +100,10 @@ beforeAll(async () => {
      GROUP BY table_name HAVING bool_or(column_name = 'companyId') ORDER BY table_name`,
   );
   fingerprintTables = ["Company", ...rows.map((r) => r.table)];
-  const perTable = rows.map((r) => `(SELECT count(*) || ' ' || ${r.updated ? `coalesce(max("updatedAt")::text, '')` : "''"} FROM "${r.table}" WHERE "companyId" = $1)`);
+  const perTable = rows.map(
+    (r) =>
+      `(SELECT count(*) || ' ' || ${r.updated ? `coalesce(max("updatedAt")::text, '')` : "''"} FROM "${r.table}" WHERE "companyId" = $1)`,
+  );
   fingerprintQuery = `SELECT ARRAY[(SELECT "updatedAt"::text FROM "Company" WHERE id = $1), ${perTable.join(", ")}] AS state`;
 });
 
@@ -135,10 +149,14 @@ describe.each(covered)("%s", (_name, { method, contract: c, grant }) => {
     request(method, fill(c.path, params), {
       token: caller.token,
       query: queryOf(c),
-      ...(platformWide && c.body ? { rawBody: "{", headers: { "content-type": "application/json" } } : { body: validBody(method, c) }),
+      ...(platformWide && c.body
+        ? { rawBody: "{", headers: { "content-type": "application/json" } }
+        : { body: validBody(method, c) }),
     });
 
-  const cases: [Label, boolean][] = [false, ...(isSuperAdminGrant(grant) ? [true] : [])].flatMap((asSuperAdmin) => LABELS.map((label): [Label, boolean] => [label, asSuperAdmin]));
+  const cases: [Label, boolean][] = [false, ...(isSuperAdminGrant(grant) ? [true] : [])].flatMap((asSuperAdmin) =>
+    LABELS.map((label): [Label, boolean] => [label, asSuperAdmin]),
+  );
   let refusedParams: Promise<Params> | undefined;
 
   it.each(cases)("as %s (Super Admin: %s)", async (label, asSuperAdmin) => {

@@ -57,7 +57,10 @@ export function fixtureFor(path: string): { key: string; fixture: Fixture } | nu
 /** A query as a client sends it: strings, repeated keys for lists. */
 export function queryString(q: Record<string, unknown>): CallOptions["query"] {
   return Object.fromEntries(
-    Object.entries(q).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : typeof v === "object" ? JSON.stringify(v) : String(v)]),
+    Object.entries(q).map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.map(String) : typeof v === "object" ? JSON.stringify(v) : String(v),
+    ]),
   );
 }
 

@@ -35,7 +35,15 @@ export function inputSchema(schema: z.ZodType): Schema {
 /** Tried in order against the pattern and length; the suffix keeps names unique per company. */
 const stringCandidates = () => {
   const suffix = randomUUID().slice(0, 8);
-  return [`fixture-${suffix}`, `fixture${suffix}`, `Fixture ${suffix}`, "#336699", "10:00", "https://example.com/fixture", "en"];
+  return [
+    `fixture-${suffix}`,
+    `fixture${suffix}`,
+    `Fixture ${suffix}`,
+    "#336699",
+    "10:00",
+    "https://example.com/fixture",
+    "en",
+  ];
 };
 
 function stringSample(s: Schema): string {
@@ -53,7 +61,9 @@ function stringSample(s: Schema): string {
       return "https://example.com/fixture";
   }
   const fits = (v: string) =>
-    (!s.pattern || new RegExp(s.pattern).test(v)) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
+    (!s.pattern || new RegExp(s.pattern).test(v)) &&
+    v.length >= (s.minLength ?? 0) &&
+    v.length <= (s.maxLength ?? Infinity);
   const found = stringCandidates().find(fits);
   if (found) return found;
   return "x".repeat(Math.max(1, s.minLength ?? 1));
@@ -131,10 +141,14 @@ export interface BadBody {
  */
 export function badBodies(schema: z.ZodType, base: Record<string, unknown>): BadBody[] {
   const json = inputSchema(schema);
-  const out: BadBody[] = [{ why: "a JSON array instead of an object", body: [1, 2, 3] }, { why: "a bare string", body: "text" }];
+  const out: BadBody[] = [
+    { why: "a JSON array instead of an object", body: [1, 2, 3] },
+    { why: "a bare string", body: "text" },
+  ];
   for (const [key, prop] of Object.entries(json.properties ?? {})) {
     const t = typeOf(prop) ?? typeOf(prop.anyOf?.find((a) => a.type !== "null") ?? {});
-    if (t) out.push({ why: `${key} of the wrong type`, body: { ...base, [key]: WRONG_TYPE[t] ?? { unexpected: true } } });
+    if (t)
+      out.push({ why: `${key} of the wrong type`, body: { ...base, [key]: WRONG_TYPE[t] ?? { unexpected: true } } });
     if (json.required?.includes(key)) {
       const { [key]: _dropped, ...rest } = base;
       out.push({ why: `required ${key} missing`, body: rest });

@@ -30,7 +30,8 @@ afterAll(() => fakeAi.close());
  * matches nothing): another company's rows stay invisible either way.
  */
 
-for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"]) process.env[`RATE_LIMIT_${bucket}`] = "1000000";
+for (const bucket of ["DEFAULT", "ADMIN", "UPLOAD", "INBOX", "BULK", "AUTH"])
+  process.env[`RATE_LIMIT_${bucket}`] = "1000000";
 
 let owner: TestUser;
 let intruder: TestUser;
@@ -57,9 +58,15 @@ async function companiesData(): Promise<Record<string, string>> {
     const { rows } = await db.query<{ data: string | null }>(sql, [companies]);
     out[name] = rows[0].data ?? "";
   };
-  await dump("Company", `SELECT string_agg(t::text, E'\\n' ORDER BY t.id) AS data FROM "Company" t WHERE id = ANY($1::uuid[])`);
+  await dump(
+    "Company",
+    `SELECT string_agg(t::text, E'\\n' ORDER BY t.id) AS data FROM "Company" t WHERE id = ANY($1::uuid[])`,
+  );
   for (const { table } of tables) {
-    await dump(table, `SELECT string_agg(t::text, E'\\n' ORDER BY t.id) AS data FROM "${table}" t WHERE "companyId" = ANY($1::uuid[])`);
+    await dump(
+      table,
+      `SELECT string_agg(t::text, E'\\n' ORDER BY t.id) AS data FROM "${table}" t WHERE "companyId" = ANY($1::uuid[])`,
+    );
   }
   return out;
 }
@@ -119,55 +126,88 @@ const idRoutes = routes
 describe("id fields of contracts", () => {
   it("every id field names a kind of row the suite can make, or is listed as not a tenant id", () => {
     const unknown = idRoutes.flatMap((r) =>
-      r.targets.filter((t) => !kindOfField(t.field)).map((t) => `${r.method} ${r.contract.path} ${t.where}.${t.field.path.join(".")}`),
+      r.targets
+        .filter((t) => !kindOfField(t.field))
+        .map((t) => `${r.method} ${r.contract.path} ${t.where}.${t.field.path.join(".")}`),
     );
-    expect(unknown, "add the kind to rowMakers or ID_FIELD_KINDS, or the field to NOT_TENANT_IDS (tests/generic/fixtures.ts)").toEqual([]);
+    expect(
+      unknown,
+      "add the kind to rowMakers or ID_FIELD_KINDS, or the field to NOT_TENANT_IDS (tests/generic/fixtures.ts)",
+    ).toEqual([]);
   });
 
   it("every listed exception and alias names a field some contract has", () => {
-    const names = new Set(allContracts.flatMap((c) => [c.body, c.query].flatMap((s) => (s ? idFields(s).map((f) => f.name) : []))));
+    const names = new Set(
+      allContracts.flatMap((c) => [c.body, c.query].flatMap((s) => (s ? idFields(s).map((f) => f.name) : []))),
+    );
     expect([...Object.keys(NOT_TENANT_IDS), ...Object.keys(ID_FIELD_KINDS)].filter((n) => !names.has(n))).toEqual([]);
   });
 
   it("finds the id fields the contracts have today", () => {
-    const found = idRoutes.flatMap((r) => r.targets.map((t) => `${r.method} ${r.contract.path} ${t.where}.${t.field.path.join(".")}`));
-    expect(found).toEqual(expect.arrayContaining(["POST /api/social-posts body.campaignId", "POST /api/social-posts body.mediaAssetIds", "DELETE /api/campaigns/:id query.moveToCampaignId"]));
+    const found = idRoutes.flatMap((r) =>
+      r.targets.map((t) => `${r.method} ${r.contract.path} ${t.where}.${t.field.path.join(".")}`),
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        "POST /api/social-posts body.campaignId",
+        "POST /api/social-posts body.mediaAssetIds",
+        "DELETE /api/campaigns/:id query.moveToCampaignId",
+      ]),
+    );
   });
 });
 
-describe.each(idRoutes.map((r) => [`${r.method} ${r.contract.path}`, r] as const))("%s", (_name, { method, contract: c, targets }) => {
-  const found = paramNames(c.path).length ? fixtureFor(c.path) : null;
+describe.each(idRoutes.map((r) => [`${r.method} ${r.contract.path}`, r] as const))(
+  "%s",
+  (_name, { method, contract: c, targets }) => {
+    const found = paramNames(c.path).length ? fixtureFor(c.path) : null;
 
-  for (const target of targets) {
-    const label = `${target.where}.${target.field.path.join(".")}`;
+    for (const target of targets) {
+      const label = `${target.where}.${target.field.path.join(".")}`;
 
-    const expected = method === "GET" ? "404, 400 or the answer for an id of nothing" : "404 or 400";
-    it.runIf(kindOfField(target.field) !== null)(`${label} naming another company's row: ${expected}, nothing written`, async () => {
-      const kind = kindOfField(target.field)!;
-      if (paramNames(c.path).length && !found) expect.fail(`add a fixture for ${c.path} in tests/generic/fixtures.ts`);
-      const params: Params = found ? await found.fixture.create(owner) : {};
-      for (const t of targets) await rowOf(owner, kindOfField(t.field)!);
-      const foreign = await rowOf(intruder, kind);
-      const send = async (value: string) => {
-        const { body, query } = build(c, method, target, value);
-        if (body) expect(c.body!.safeParse(body).success, `the body must be valid, or a 400 proves nothing: add exampleBodies["${method} ${c.path}"]`).toBe(true);
-        if (query) expect(c.query!.safeParse(query).success, `the query must be valid: add exampleQueries["${method} ${c.path}"]`).toBe(true);
-        const opts: CallOptions = { token: owner.token, body, query: query && queryString(query) };
-        return request(method, fill(c.path, params), opts);
-      };
+      const expected = method === "GET" ? "404, 400 or the answer for an id of nothing" : "404 or 400";
+      it.runIf(kindOfField(target.field) !== null)(
+        `${label} naming another company's row: ${expected}, nothing written`,
+        async () => {
+          const kind = kindOfField(target.field)!;
+          if (paramNames(c.path).length && !found)
+            expect.fail(`add a fixture for ${c.path} in tests/generic/fixtures.ts`);
+          const params: Params = found ? await found.fixture.create(owner) : {};
+          for (const t of targets) await rowOf(owner, kindOfField(t.field)!);
+          const foreign = await rowOf(intruder, kind);
+          const send = async (value: string) => {
+            const { body, query } = build(c, method, target, value);
+            if (body)
+              expect(
+                c.body!.safeParse(body).success,
+                `the body must be valid, or a 400 proves nothing: add exampleBodies["${method} ${c.path}"]`,
+              ).toBe(true);
+            if (query)
+              expect(
+                c.query!.safeParse(query).success,
+                `the query must be valid: add exampleQueries["${method} ${c.path}"]`,
+              ).toBe(true);
+            const opts: CallOptions = { token: owner.token, body, query: query && queryString(query) };
+            return request(method, fill(c.path, params), opts);
+          };
 
-      const before = await companiesData();
-      const res = await send(foreign);
-      if (method === "GET" && res.status < 400) {
-        const nothing = await send(randomUUID());
-        expect({ status: res.status, body: res.body }, "another company's id must read like an id of nothing").toEqual({ status: nothing.status, body: nothing.body });
-      } else {
-        expect([400, 404], res.text).toContain(res.status);
-      }
-      expect(await companiesData()).toEqual(before);
+          const before = await companiesData();
+          const res = await send(foreign);
+          if (method === "GET" && res.status < 400) {
+            const nothing = await send(randomUUID());
+            expect(
+              { status: res.status, body: res.body },
+              "another company's id must read like an id of nothing",
+            ).toEqual({ status: nothing.status, body: nothing.body });
+          } else {
+            expect([400, 404], res.text).toContain(res.status);
+          }
+          expect(await companiesData()).toEqual(before);
 
-      const own = await send(await rowOf(owner, kind));
-      expect(own.status, `the same request naming the caller's own ${kind}: ${own.text}`).toBeLessThan(400);
-    });
-  }
-});
+          const own = await send(await rowOf(owner, kind));
+          expect(own.status, `the same request naming the caller's own ${kind}: ${own.text}`).toBeLessThan(400);
+        },
+      );
+    }
+  },
+);

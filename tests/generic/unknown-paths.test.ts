@@ -6,7 +6,15 @@ import { allowHeader } from "@/lib/api/allowed-methods";
 import { routeMatcher } from "@/lib/api/route-match";
 import { apiRequestListener } from "@/lib/server/api-server";
 import { routeFiles } from "../helpers/app";
-import { MALFORMED_API_PATHS, METHODS, REQUEST_SHAPES, UNKNOWN_API_PATHS, notFoundProblem, requestsFor, sendRaw } from "../helpers/unknown-paths";
+import {
+  MALFORMED_API_PATHS,
+  METHODS,
+  REQUEST_SHAPES,
+  UNKNOWN_API_PATHS,
+  notFoundProblem,
+  requestsFor,
+  sendRaw,
+} from "../helpers/unknown-paths";
 import { signUp } from "../helpers/users";
 
 /**
@@ -16,7 +24,10 @@ import { signUp } from "../helpers/users";
  * Next's side (its routing order, the catch-all route file, next-auth's and Inngest's files).
  * e2e/api/unknown-paths.spec.ts sends the same requests to `npm start` and `API_SERVER=next npm start`.
  */
-type Exports = Record<string, ((req: Request, ctx: { params: Promise<unknown> }) => Response | Promise<Response>) | undefined>;
+type Exports = Record<
+  string,
+  ((req: Request, ctx: { params: Promise<unknown> }) => Response | Promise<Response>) | undefined
+>;
 
 const NEXT_AUTH_PATH = "/api/auth/no-such-action";
 const fallbackHits: string[] = [];
@@ -37,7 +48,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const owner = await signUp();
-  callers = { "no token": undefined, "invalid token": "Bearer not-a-real-token", "valid token": `Bearer ${owner.token}` };
+  callers = {
+    "no token": undefined,
+    "invalid token": "Bearer not-a-real-token",
+    "valid token": `Bearer ${owner.token}`,
+  };
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -72,10 +87,16 @@ describe("unknown /api paths in Next", () => {
   const catchAll = routeFiles.find((r) => r.segments.join("/") === "api/[[...path]]")!;
 
   it("Next's routing order sends every unknown path to app/api/[[...path]] and every route file's path to that file", () => {
-    const unknown = UNKNOWN_API_PATHS.filter((p) => p !== NEXT_AUTH_PATH).map((p) => [p, match(new URL(p, "http://localhost").pathname)?.route.file]);
+    const unknown = UNKNOWN_API_PATHS.filter((p) => p !== NEXT_AUTH_PATH).map((p) => [
+      p,
+      match(new URL(p, "http://localhost").pathname)?.route.file,
+    ]);
     expect(unknown).toEqual(UNKNOWN_API_PATHS.filter((p) => p !== NEXT_AUTH_PATH).map((p) => [p, catchAll.file]));
     const shadowed = routeFiles
-      .map((r) => `/${r.segments.map((s) => (s.startsWith("[[") ? "" : s.startsWith("[...") ? "a/b" : s.startsWith("[") ? "x" : s)).join("/")}`)
+      .map(
+        (r) =>
+          `/${r.segments.map((s) => (s.startsWith("[[") ? "" : s.startsWith("[...") ? "a/b" : s.startsWith("[") ? "x" : s)).join("/")}`,
+      )
       .map((path, i) => [path.replace(/\/$/, ""), match(path.replace(/\/$/, ""))?.route.file, routeFiles[i].file])
       .filter(([, served, own]) => served !== own);
     expect(shadowed).toEqual([]);
@@ -90,9 +111,15 @@ describe("unknown /api paths in Next", () => {
         problems.push(`${req.name}: not exported`);
         continue;
       }
-      const res = await handler(new Request(`http://localhost${req.path}`, req), { params: Promise.resolve({ path: ["no-such-route"] }) });
+      const res = await handler(new Request(`http://localhost${req.path}`, req), {
+        params: Promise.resolve({ path: ["no-such-route"] }),
+      });
       const body = req.method === "HEAD" ? "" : await res.text();
-      const problem = notFoundProblem(req.method, { status: res.status, headers: { "content-type": res.headers.get("content-type") ?? undefined }, body });
+      const problem = notFoundProblem(req.method, {
+        status: res.status,
+        headers: { "content-type": res.headers.get("content-type") ?? undefined },
+        body,
+      });
       if (problem) problems.push(`${req.name}: ${problem}`);
     }
     expect(problems).toEqual([]);
@@ -102,9 +129,12 @@ describe("unknown /api paths in Next", () => {
     const nextAuth = routeFiles.find((r) => r.segments.join("/") === "api/auth/[...nextauth]")!;
     const exports = (await import(nextAuth.file)) as Exports;
     const call = (method: string, action: string) =>
-      exports[method]!(new NextRequest(`http://localhost/api/auth/${action}`, { method, headers: REQUEST_SHAPES["no body"].headers }), {
-        params: Promise.resolve({ nextauth: [action] }),
-      });
+      exports[method]!(
+        new NextRequest(`http://localhost/api/auth/${action}`, { method, headers: REQUEST_SHAPES["no body"].headers }),
+        {
+          params: Promise.resolve({ nextauth: [action] }),
+        },
+      );
     for (const method of METHODS.filter((m) => m !== "HEAD")) {
       const res = await call(method, "no-such-action");
       expect([res.status, await res.json()], method).toEqual([404, { error: "Not found" }]);
@@ -120,7 +150,9 @@ describe("unknown /api paths in Next", () => {
     const inngest = routeFiles.find((r) => r.segments.join("/") === "api/inngest")!;
     const exports = (await import(inngest.file)) as Exports;
     for (const method of ["PATCH", "DELETE"]) {
-      const res = await exports[method]!(new Request("http://localhost/api/inngest", { method }), { params: Promise.resolve({}) });
+      const res = await exports[method]!(new Request("http://localhost/api/inngest", { method }), {
+        params: Promise.resolve({}),
+      });
       expect([res.status, res.headers.get("allow")], method).toEqual([405, allowHeader(["GET", "POST", "PUT"])]);
     }
   });

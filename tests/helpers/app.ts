@@ -17,7 +17,8 @@ function walk(dir: string, out: RouteFile[] = []): RouteFile[] {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
     const p = path.join(dir, e.name);
     if (e.isDirectory()) walk(p, out);
-    else if (e.name === "route.ts") out.push({ file: p, segments: routeSegments(path.relative(APP_DIR, path.dirname(p)).split(path.sep).join("/")) });
+    else if (e.name === "route.ts")
+      out.push({ file: p, segments: routeSegments(path.relative(APP_DIR, path.dirname(p)).split(path.sep).join("/")) });
   }
   return out;
 }
@@ -51,7 +52,8 @@ export async function request<T = any>(method: string, url: string, opts: CallOp
   }
   const match = matchRoute(u.pathname);
   // A real server answers a path no route file serves from app/api/[[...path]]; here it is a typo.
-  if (!match || match.route.segments.join("/") === "api/[[...path]]") throw new Error(`No route file for ${u.pathname}`);
+  if (!match || match.route.segments.join("/") === "api/[[...path]]")
+    throw new Error(`No route file for ${u.pathname}`);
   const mod = (await import(match.route.file)) as Record<string, RouteHandler | undefined>;
   const handler = mod[method];
   const headers: Record<string, string> = { ...opts.headers };
@@ -62,7 +64,8 @@ export async function request<T = any>(method: string, url: string, opts: CallOp
     headers["content-type"] ??= "application/json";
   }
   const req = new Request(u, { method, headers, body, duplex: "half" } as RequestInit);
-  if (!handler) throw new Error(`${match.route.file} exports no ${method}: route files answer every method (otherMethods)`);
+  if (!handler)
+    throw new Error(`${match.route.file} exports no ${method}: route files answer every method (otherMethods)`);
   const res = await handler(req, { params: Promise.resolve(match.params) });
   const text = await res.text();
   let parsed: unknown = text;

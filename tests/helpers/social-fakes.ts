@@ -33,13 +33,20 @@ export async function connectBluesky(user: TestUser) {
  * Connects an OAuth network the way a browser does: auth URL, the fake's consent page, then the
  * callback with the code and state (asking for JSON). Answers the callback's response.
  */
-export async function connectOAuth(user: TestUser, platform: "twitter" | "linkedin" | "mastodon", opts: { decision?: "approve" | "deny"; body?: Record<string, unknown> } = {}) {
+export async function connectOAuth(
+  user: TestUser,
+  platform: "twitter" | "linkedin" | "mastodon",
+  opts: { decision?: "approve" | "deny"; body?: Record<string, unknown> } = {},
+) {
   const fakes = await socialFakes();
   const body = { ...(platform === "mastodon" ? { instanceUrl: fakes.logins.mastodon.instanceUrl } : {}), ...opts.body };
   const start = await api.post(`/api/social/${platform}/auth/url`, { token: user.token, body });
   if (start.status !== 200) throw new Error(`${platform} auth/url failed: ${start.status} ${start.text}`);
   const back = await approveConsent(start.body.authUrl, opts.decision);
-  const callback = await api.get(`${back.pathname}${back.search}`, { token: user.token, headers: { accept: "application/json" } });
+  const callback = await api.get(`${back.pathname}${back.search}`, {
+    token: user.token,
+    headers: { accept: "application/json" },
+  });
   return { start: start.body as { authUrl: string; state: string }, back, callback };
 }
 

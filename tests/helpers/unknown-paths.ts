@@ -22,7 +22,12 @@ export const UNKNOWN_API_PATHS = [
  * answers 500 in text), dot segments leading out of /api (Next routes them to the page `/x`).
  * The production server answers them; `next dev` does not (README, "Production build").
  */
-export const MALFORMED_API_PATHS = ["/api/campaigns/%E0%A4%A", "/api/%2e%2e/x", "/api/%2E%2E/campaigns", "/api/no-such-route/%2e%2e/%2e%2e/%2e%2e/x"];
+export const MALFORMED_API_PATHS = [
+  "/api/campaigns/%E0%A4%A",
+  "/api/%2e%2e/x",
+  "/api/%2E%2E/campaigns",
+  "/api/no-such-route/%2e%2e/%2e%2e/%2e%2e/x",
+];
 
 export const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
@@ -44,16 +49,26 @@ interface Shape {
 export const REQUEST_SHAPES: Record<string, Shape> = {
   "no body": { headers: {} },
   JSON: { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "Spring launch" }) },
-  multipart: { headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` }, body: multipart({ name: "Spring launch" }) },
+  multipart: {
+    headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
+    body: multipart({ name: "Spring launch" }),
+  },
   "Server Action form": {
     headers: { "content-type": `multipart/form-data; boundary=${BOUNDARY}` },
-    body: multipart({ "$ACTION_ID_0123456789abcdef0123456789abcdef01234567": "", name: "x" }),
+    body: multipart({ $ACTION_ID_0123456789abcdef0123456789abcdef01234567: "", name: "x" }),
   },
   "Next-Action header": {
-    headers: { "next-action": "0123456789abcdef0123456789abcdef01234567", "content-type": "text/plain;charset=UTF-8", accept: "text/x-component" },
+    headers: {
+      "next-action": "0123456789abcdef0123456789abcdef01234567",
+      "content-type": "text/plain;charset=UTF-8",
+      accept: "text/x-component",
+    },
     body: "[]",
   },
-  "Accept: text/html": { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" }, body: "name=x" },
+  "Accept: text/html": {
+    headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" },
+    body: "name=x",
+  },
 };
 
 export interface RawRequest {
@@ -64,7 +79,10 @@ export interface RawRequest {
 }
 
 /** Every method x shape x caller for one path; GET and HEAD carry the shape's headers but no body. */
-export function requestsFor(path: string, callers: Record<string, string | undefined>): (RawRequest & { name: string })[] {
+export function requestsFor(
+  path: string,
+  callers: Record<string, string | undefined>,
+): (RawRequest & { name: string })[] {
   return METHODS.flatMap((method) =>
     Object.entries(REQUEST_SHAPES).flatMap(([shape, { headers, body }]) =>
       Object.entries(callers).map(([caller, authorization]) => ({
@@ -89,7 +107,8 @@ export function sendRaw(base: string, req: RawRequest): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     // Content-Length as clients send it: Node's client would send a DELETE's or OPTIONS's body unframed.
-    const headers = req.body === undefined ? req.headers : { ...req.headers, "content-length": String(Buffer.byteLength(req.body)) };
+    const headers =
+      req.body === undefined ? req.headers : { ...req.headers, "content-length": String(Buffer.byteLength(req.body)) };
     const out = http.request({ hostname, port, path: req.path, method: req.method, headers, agent: false }, (res) => {
       let body = "";
       res.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -103,7 +122,8 @@ export function sendRaw(base: string, req: RawRequest): Promise<RawResponse> {
 /** What is wrong with the answer to an unknown /api path, or null when it is the JSON 404. */
 export function notFoundProblem(method: string, res: RawResponse): string | null {
   const type = res.headers["content-type"] ?? "";
-  if (res.status !== 404 || !type.startsWith("application/json")) return `${res.status} ${type || "(no content type)"}: ${res.body.slice(0, 80)}`;
+  if (res.status !== 404 || !type.startsWith("application/json"))
+    return `${res.status} ${type || "(no content type)"}: ${res.body.slice(0, 80)}`;
   if (method === "HEAD") return res.body === "" ? null : `HEAD answered a body: ${res.body.slice(0, 80)}`;
   return res.body === JSON.stringify({ error: "Not found" }) ? null : `body ${res.body.slice(0, 80)}`;
 }

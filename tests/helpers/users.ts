@@ -21,12 +21,19 @@ export interface TestUser {
 }
 
 /** Signs in with the development sign-in and onboards a new company; the caller is its owner. */
-export async function signUp(opts: { email?: string; companyName?: string; timeZone?: string } = {}): Promise<TestUser> {
+export async function signUp(
+  opts: { email?: string; companyName?: string; timeZone?: string } = {},
+): Promise<TestUser> {
   const email = opts.email ?? uniqueEmail();
   const token = await devToken(email);
   const res = await api.post("/api/auth/onboarding", {
     token,
-    body: { companyName: opts.companyName ?? `Company ${email}`, firstName: "Test", lastName: "User", timeZone: opts.timeZone },
+    body: {
+      companyName: opts.companyName ?? `Company ${email}`,
+      firstName: "Test",
+      lastName: "User",
+      timeZone: opts.timeZone,
+    },
   });
   if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${res.text}`);
   return { token: res.body.token, email, userId: res.body.user.id, companyId: res.body.company.id };

@@ -47,7 +47,9 @@ const auth = () => ({ authorization: `Bearer ${owner.token}` });
 
 describe("the production API server", () => {
   it("answers a route handler's JSON in one piece, with Content-Length and the request id", async () => {
-    const res = await fetch(`${base}/api/campaigns?limit=5`, { headers: { ...auth(), "x-request-id": "server-test-0001" } });
+    const res = await fetch(`${base}/api/campaigns?limit=5`, {
+      headers: { ...auth(), "x-request-id": "server-test-0001" },
+    });
     const text = await res.text();
     expect(res.status).toBe(200);
     expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(text)));
@@ -66,7 +68,11 @@ describe("the production API server", () => {
     const { id } = (await created.json()) as { id: string };
     const read = await fetch(`${base}/api/campaigns/${encodeURIComponent(id)}`, { headers: auth() });
     expect(await read.json()).toMatchObject({ id, name: "Spring launch" });
-    const bad = await fetch(`${base}/api/campaigns`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: "{" });
+    const bad = await fetch(`${base}/api/campaigns`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: "{",
+    });
     expect(bad.status).toBe(400);
     expect((await fetch(`${base}/api/campaigns`)).status).toBe(401);
   });
@@ -85,10 +91,14 @@ describe("the production API server", () => {
 
   it("cuts a chunked body over the 1 MB cap with 413", async () => {
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/api/campaigns`, { method: "POST", agent: false, headers: { ...auth(), "content-type": "application/json" } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        `${base}/api/campaigns`,
+        { method: "POST", agent: false, headers: { ...auth(), "content-type": "application/json" } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on("error", reject);
       const chunk = Buffer.alloc(64 * 1024, "x");
       for (let sent = 0; sent < 2 * 1024 * 1024; sent += chunk.length) req.write(chunk);
@@ -99,11 +109,17 @@ describe("the production API server", () => {
 
   it("streams a direct upload from Node's request to storage, and answers a refused one on a live connection", async () => {
     const upload = (bytes: Buffer, filename: string) =>
-      fetch(`${base}/api/upload/direct`, { method: "POST", headers: auth(), body: imageForm(bytes, filename, "image/png") });
+      fetch(`${base}/api/upload/direct`, {
+        method: "POST",
+        headers: auth(),
+        body: imageForm(bytes, filename, "image/png"),
+      });
     const stored = await upload(await imageBytes("png", 40, 30), "small.png");
     expect(stored.status).toBe(200);
     const { imageId } = (await stored.json()) as { imageId: string };
-    const images = (await (await fetch(`${base}/api/upload/images`, { headers: auth() })).json()) as { images: { id: string; width: number; height: number }[] };
+    const images = (await (await fetch(`${base}/api/upload/images`, { headers: auth() })).json()) as {
+      images: { id: string; width: number; height: number }[];
+    };
     expect(images.images.find((i) => i.id === imageId)).toMatchObject({ width: 40, height: 30 });
 
     const over = await upload(await pngOfSize(MAX_UPLOAD_BYTES + 1), "over.png");
@@ -120,19 +136,37 @@ describe("the production API server", () => {
       });
     }
     const raw = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/api/campaigns?limit=50`, { agent: false, headers: { ...auth(), "accept-encoding": "gzip" } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
-      }).on("error", reject);
+      http
+        .get(
+          `${base}/api/campaigns?limit=50`,
+          { agent: false, headers: { ...auth(), "accept-encoding": "gzip" } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res
+              .on("data", (c: Buffer) => chunks.push(c))
+              .on("end", () => resolve({ encoding: res.headers["content-encoding"], body: Buffer.concat(chunks) }));
+          },
+        )
+        .on("error", reject);
     });
     expect(raw.encoding).toBe("gzip");
     expect(JSON.parse(zlib.gunzipSync(raw.body).toString()).total).toBeGreaterThanOrEqual(25);
 
     const plain = await new Promise<{ encoding?: string; length?: string; body: Buffer }>((resolve, reject) => {
-      http.get(`${base}/api/campaigns?limit=50`, { agent: false, headers: auth() }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c)).on("end", () => resolve({ encoding: res.headers["content-encoding"], length: res.headers["content-length"], body: Buffer.concat(chunks) }));
-      }).on("error", reject);
+      http
+        .get(`${base}/api/campaigns?limit=50`, { agent: false, headers: auth() }, (res) => {
+          const chunks: Buffer[] = [];
+          res
+            .on("data", (c: Buffer) => chunks.push(c))
+            .on("end", () =>
+              resolve({
+                encoding: res.headers["content-encoding"],
+                length: res.headers["content-length"],
+                body: Buffer.concat(chunks),
+              }),
+            );
+        })
+        .on("error", reject);
     });
     expect(plain.encoding).toBeUndefined();
     expect(Number(plain.length)).toBe(plain.body.length);
@@ -141,7 +175,11 @@ describe("the production API server", () => {
 
   it("answers /l/ routes from Node as they come, and paths a URL parser would change as the parsed path", async () => {
     const slug = `server-${Date.now().toString(36)}`;
-    const page = await fetch(`${base}/api/link-in-bio`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: JSON.stringify({ slug, title: "Server page" }) });
+    const page = await fetch(`${base}/api/link-in-bio`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ slug, title: "Server page" }),
+    });
     expect(page.status).toBe(201);
     const link = await fetch(`${base}/api/link-in-bio/${slug}/links`, {
       method: "POST",
@@ -151,7 +189,11 @@ describe("the production API server", () => {
     const { id } = (await link.json()) as { id: string };
     fallbackHits.length = 0;
 
-    const click = await sendRaw(base, { method: "POST", path: `/l/${slug}/click/${id}`, headers: { "x-request-id": "click-test-0001" } });
+    const click = await sendRaw(base, {
+      method: "POST",
+      path: `/l/${slug}/click/${id}`,
+      headers: { "x-request-id": "click-test-0001" },
+    });
     expect(click.status).toBe(302);
     expect(click.headers.location).toBe("https://shop.example.com/spring");
     expect(click.headers["x-request-id"]).toBe("click-test-0001");
@@ -159,7 +201,12 @@ describe("the production API server", () => {
     expect(click.headers["x-ratelimit-remaining"]).toBeDefined();
 
     const json = { accept: "application/json" };
-    for (const path of [`/l/${slug}`, `/l/${slug.toUpperCase()}`, `/l/%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}`, `/l/${slug}/click/../../${slug}`]) {
+    for (const path of [
+      `/l/${slug}`,
+      `/l/${slug.toUpperCase()}`,
+      `/l/%${slug.charCodeAt(0).toString(16)}${slug.slice(1)}`,
+      `/l/${slug}/click/../../${slug}`,
+    ]) {
       const res = await sendRaw(base, { method: "GET", path, headers: json });
       expect(res.status, path).toBe(200);
       expect(JSON.parse(res.body), path).toMatchObject({ slug, title: "Server page" });
@@ -172,7 +219,11 @@ describe("the production API server", () => {
 
   it("a click whose journal write fails is stored in the database before its 302; one that cannot be recorded at all answers 500", async () => {
     const slug = `journal-${Date.now().toString(36)}`;
-    await fetch(`${base}/api/link-in-bio`, { method: "POST", headers: { ...auth(), "content-type": "application/json" }, body: JSON.stringify({ slug, title: "Journal page" }) });
+    await fetch(`${base}/api/link-in-bio`, {
+      method: "POST",
+      headers: { ...auth(), "content-type": "application/json" },
+      body: JSON.stringify({ slug, title: "Journal page" }),
+    });
     const link = await fetch(`${base}/api/link-in-bio/${slug}/links`, {
       method: "POST",
       headers: { ...auth(), "content-type": "application/json" },
@@ -185,7 +236,8 @@ describe("the production API server", () => {
     // The journal file refuses this link's clicks, as a full disk would.
     const write = fs.writeSync as (...args: unknown[]) => number;
     const diskFull = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-      if (Buffer.isBuffer(data) && data.includes(id)) throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
+      if (Buffer.isBuffer(data) && data.includes(id))
+        throw Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
       return write(fd, data, ...rest);
     }) as typeof fs.writeSync);
     try {
@@ -241,12 +293,10 @@ describe("the production API server", () => {
     ];
     for (const [method, path] of paths) {
       const res = await sendRaw(base, { method, path, headers: { "x-request-id": "server-test-0404" } });
-      expect([res.status, res.headers["content-type"], res.headers["x-request-id"], JSON.parse(res.body)], `${method} ${path}`).toEqual([
-        404,
-        "application/json",
-        "server-test-0404",
-        { error: "Not found" },
-      ]);
+      expect(
+        [res.status, res.headers["content-type"], res.headers["x-request-id"], JSON.parse(res.body)],
+        `${method} ${path}`,
+      ).toEqual([404, "application/json", "server-test-0404", { error: "Not found" }]);
     }
     const head = await sendRaw(base, { method: "HEAD", path: "/api/no-such-route", headers: {} });
     expect([head.status, head.body]).toEqual([404, ""]);

@@ -15,7 +15,10 @@ describe("the Next internals the production server relies on", () => {
     const installed = (require("next/package.json") as { version: string }).version;
     expect(packageJson.dependencies.next, "package.json must pin next exactly").toMatch(/^\d+\.\d+\.\d+$/);
     expect(installed, `next ${installed} is installed. ${UPGRADE_HELP}`).toBe(VERIFIED_NEXT_VERSION);
-    expect(packageJson.dependencies.next, `package.json asks for next ${packageJson.dependencies.next}. ${UPGRADE_HELP}`).toBe(VERIFIED_NEXT_VERSION);
+    expect(
+      packageJson.dependencies.next,
+      `package.json asks for next ${packageJson.dependencies.next}. ${UPGRADE_HELP}`,
+    ).toBe(VERIFIED_NEXT_VERSION);
   });
 
   it("a route module built the way Next builds route entries hands over the route file's exports", async () => {
@@ -27,7 +30,13 @@ describe("the Next internals the production server relies on", () => {
     const GET = Object.assign(async () => Response.json({ ok: true }), { contract: {} });
     const routeFile = { GET, OPTIONS: async () => new Response(null, { status: 204 }) };
     const routeModule = new AppRouteRouteModule({
-      definition: { kind: "APP_ROUTE", page: "/api/health/route", pathname: "/api/health", filename: "route", bundlePath: "" },
+      definition: {
+        kind: "APP_ROUTE",
+        page: "/api/health/route",
+        pathname: "/api/health",
+        filename: "route",
+        bundlePath: "",
+      },
       distDir: ".next",
       relativeProjectDir: "",
       resolvedPagePath: "[project]/app/api/health/route.ts",
@@ -41,6 +50,8 @@ describe("the Next internals the production server relies on", () => {
 
   it("says what to do when a built entry no longer fits", async () => {
     await expect(userlandOf({}, "app/api/health/route.js")).rejects.toThrow(/API_SERVER=next/);
-    expect(() => assertContractRoute({ GET: () => new Response() }, "/api/health")).toThrow(/no handle\(\) GET.*API_SERVER=next/);
+    expect(() => assertContractRoute({ GET: () => new Response() }, "/api/health")).toThrow(
+      /no handle\(\) GET.*API_SERVER=next/,
+    );
   });
 });

@@ -12,8 +12,8 @@ async function serve(answer: (req: Request) => Response | Promise<Response>): Pr
   server = http.createServer((req, res) => {
     const aborted = new AbortController();
     res.once("close", () => !res.writableFinished && aborted.abort());
-    void Promise.resolve(answer(toWebRequest(req, new URL(req.url ?? "/", "http://localhost"), aborted.signal))).then((response) =>
-      sendWebResponse(res, response, req.method ?? "GET"),
+    void Promise.resolve(answer(toWebRequest(req, new URL(req.url ?? "/", "http://localhost"), aborted.signal))).then(
+      (response) => sendWebResponse(res, response, req.method ?? "GET"),
     );
   });
   await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
@@ -39,7 +39,9 @@ describe("node bridge", () => {
 
   it("writes a JSON answer from its text: status, headers, exact Content-Length, no body for HEAD", async () => {
     const text = JSON.stringify({ name: "Zoë's café", items: [1, 2, 3] });
-    const base = await serve(() => jsonResponse(text, { status: 202, headers: { "content-type": "application/json", "x-request-id": "r-1" } }));
+    const base = await serve(() =>
+      jsonResponse(text, { status: 202, headers: { "content-type": "application/json", "x-request-id": "r-1" } }),
+    );
     const res = await fetch(base);
     expect(res.status).toBe(202);
     expect(res.headers.get("x-request-id")).toBe("r-1");

@@ -17,7 +17,10 @@ describe("bluesky sessions, facets and threads", () => {
   afterAll(() => h.close());
 
   it("refuses wrong credentials as bad_request with Bluesky's message", async () => {
-    const err = await h.provider.connectWithCredentials!({ identifier: "reach.bsky.fake", password: "wrong-pass-word-xxxx" }).catch((e) => e);
+    const err = await h.provider.connectWithCredentials!({
+      identifier: "reach.bsky.fake",
+      password: "wrong-pass-word-xxxx",
+    }).catch((e) => e);
     expect(isProviderError(err, "bad_request")).toBe(true);
     expect(err.message).toBe("Invalid identifier or password");
   });
@@ -35,7 +38,10 @@ describe("bluesky sessions, facets and threads", () => {
     // The refresh JWT no longer exists on the server (e.g. sessions were revoked server-side).
     account.tokens = { ...account.tokens, refreshToken: "dead-refresh-token" };
     const logins = h.fake.createSessionCalls();
-    const post = await connectedAccount(h.provider, account).publish({ text: `after re-login ${Math.random()}`, idempotencyKey: "relogin" });
+    const post = await connectedAccount(h.provider, account).publish({
+      text: `after re-login ${Math.random()}`,
+      idempotencyKey: "relogin",
+    });
     expect(post.id).toMatch(/^at:\/\//);
     expect(h.fake.createSessionCalls()).toBe(logins + 1);
     expect(account.saved).toHaveLength(1);
@@ -46,9 +52,15 @@ describe("bluesky sessions, facets and threads", () => {
   it("writes links, resolvable mentions and hashtags as facets over UTF-8 bytes", async () => {
     const text = "Grüße @friend.bsky.fake and @nobody.example see https://example.com/a?b=1. #launch";
     const post = await connectedAccount(h.provider, h.account(connection)).publish({ text, idempotencyKey: "facets" });
-    const facets = h.fake.posts.get(post.id)!.record.facets as { index: { byteStart: number; byteEnd: number }; features: Record<string, string>[] }[];
+    const facets = h.fake.posts.get(post.id)!.record.facets as {
+      index: { byteStart: number; byteEnd: number };
+      features: Record<string, string>[];
+    }[];
     const bytes = Buffer.from(text);
-    const spans = facets.map((f) => [bytes.subarray(f.index.byteStart, f.index.byteEnd).toString(), f.features[0].$type]);
+    const spans = facets.map((f) => [
+      bytes.subarray(f.index.byteStart, f.index.byteEnd).toString(),
+      f.features[0].$type,
+    ]);
     expect(spans).toEqual([
       ["@friend.bsky.fake", "app.bsky.richtext.facet#mention"],
       ["https://example.com/a?b=1", "app.bsky.richtext.facet#link"],
@@ -58,7 +70,11 @@ describe("bluesky sessions, facets and threads", () => {
   });
 
   it("publishes a thread: each part replies to the one before, all under the first", async () => {
-    const post = await connectedAccount(h.provider, h.account(connection)).publish({ text: `1/3 ${Math.random()}`, thread: [{ text: "2/3" }, { text: "3/3" }], idempotencyKey: "thread" });
+    const post = await connectedAccount(h.provider, h.account(connection)).publish({
+      text: `1/3 ${Math.random()}`,
+      thread: [{ text: "2/3" }, { text: "3/3" }],
+      idempotencyKey: "thread",
+    });
     expect(post.threadIds).toHaveLength(3);
     const [first, second, third] = post.threadIds.map((id) => h.fake.posts.get(id)!);
     expect(first.record.reply).toBeUndefined();
@@ -69,7 +85,11 @@ describe("bluesky sessions, facets and threads", () => {
   it("refuses an image over 1,000,000 bytes before uploading it", async () => {
     const uploads = h.fake.server.received("upload-blob").length;
     const err = await connectedAccount(h.provider, h.account(connection))
-      .publish({ text: "big", media: [{ data: new Uint8Array(1_000_001), mimeType: "image/jpeg" }], idempotencyKey: "big" })
+      .publish({
+        text: "big",
+        media: [{ data: new Uint8Array(1_000_001), mimeType: "image/jpeg" }],
+        idempotencyKey: "big",
+      })
       .catch((e) => e);
     expect(isProviderError(err, "bad_request")).toBe(true);
     expect(h.fake.server.received("upload-blob").length).toBe(uploads);
@@ -85,7 +105,12 @@ describe("bluesky thread that breaks halfway", () => {
       const first = h.fake.server.received("publish").length;
       // The first part goes out, the second meets a 500 on every try.
       h.fake.server.fail("server_error", "publish", 3, { after: 1 });
-      const post = { text: `part one ${Math.random()}`, thread: [{ text: `part two ${Math.random()}` }], idempotencyKey: "half", keyTime: new Date() };
+      const post = {
+        text: `part one ${Math.random()}`,
+        thread: [{ text: `part two ${Math.random()}` }],
+        idempotencyKey: "half",
+        keyTime: new Date(),
+      };
       const err = await client.publish(post).catch((e) => e);
       expect(err).toBeInstanceOf(ThreadIncompleteError);
       expect(err.published.threadIds).toHaveLength(1);

@@ -21,23 +21,41 @@ describe("npm run fakes environment", () => {
 
   const redirectUri = "http://localhost:3000/api/social/callback";
 
-  async function connectViaConsent(provider: SocialProvider, instanceUrl?: string): Promise<Connection & { app?: unknown }> {
+  async function connectViaConsent(
+    provider: SocialProvider,
+    instanceUrl?: string,
+  ): Promise<Connection & { app?: unknown }> {
     const start = await provider.startAuthorization!({ redirectUri, state: "s1", instanceUrl });
     const callback = await approveConsent(start.url);
     expect(callback.searchParams.get("state")).toBe("s1");
-    const connection = await provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: start.codeVerifier, redirectUri, instanceUrl, app: start.app });
+    const connection = await provider.completeAuthorization!({
+      code: callback.searchParams.get("code")!,
+      codeVerifier: start.codeVerifier,
+      redirectUri,
+      instanceUrl,
+      app: start.app,
+    });
     return { ...connection, app: start.app };
   }
 
-  it.each(["twitter", "bluesky", "mastodon", "linkedin"] as const)("%s connects and publishes with the printed configuration", async (platform) => {
-    const provider = socialProvider(platform, { http: TEST_HTTP })!;
-    const connection =
-      platform === "bluesky"
-        ? await provider.connectWithCredentials!({ identifier: fakes.logins.bluesky.identifier, password: fakes.logins.bluesky.appPassword })
-        : await connectViaConsent(provider, platform === "mastodon" ? fakes.logins.mastodon.instanceUrl : undefined);
-    const post = await connectedAccount(provider, accountFor(provider, connection)).publish({ text: `hello from ${platform}`, idempotencyKey: platform });
-    expect(post.id).toBeTruthy();
-  });
+  it.each(["twitter", "bluesky", "mastodon", "linkedin"] as const)(
+    "%s connects and publishes with the printed configuration",
+    async (platform) => {
+      const provider = socialProvider(platform, { http: TEST_HTTP })!;
+      const connection =
+        platform === "bluesky"
+          ? await provider.connectWithCredentials!({
+              identifier: fakes.logins.bluesky.identifier,
+              password: fakes.logins.bluesky.appPassword,
+            })
+          : await connectViaConsent(provider, platform === "mastodon" ? fakes.logins.mastodon.instanceUrl : undefined);
+      const post = await connectedAccount(provider, accountFor(provider, connection)).publish({
+        text: `hello from ${platform}`,
+        idempotencyKey: platform,
+      });
+      expect(post.id).toBeTruthy();
+    },
+  );
 
   it("the consent page can be refused, and says so in the callback", async () => {
     const provider = socialProvider("twitter", { http: TEST_HTTP })!;
@@ -51,7 +69,11 @@ describe("npm run fakes environment", () => {
     const provider = socialProvider("twitter", { http: TEST_HTTP })!;
     const start = await provider.startAuthorization!({ redirectUri, state: "s3" });
     const callback = await approveConsent(start.url);
-    const err = await provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: "not-the-verifier-not-the-verifier-not-the-verifier", redirectUri }).catch((e) => e);
+    const err = await provider.completeAuthorization!({
+      code: callback.searchParams.get("code")!,
+      codeVerifier: "not-the-verifier-not-the-verifier-not-the-verifier",
+      redirectUri,
+    }).catch((e) => e);
     expect(err.kind).toBe("bad_request");
     expect(err.message).toContain("code_verifier");
   });

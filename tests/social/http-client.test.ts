@@ -31,12 +31,18 @@ beforeEach(() => {
   received = [];
 });
 
-const client = () => createHttpClient({ network: "test", baseDelayMs: 5, timeoutMs: 300, maxAttempts: 3, maxRetryWaitSeconds: 2 });
+const client = () =>
+  createHttpClient({ network: "test", baseDelayMs: 5, timeoutMs: 300, maxAttempts: 3, maxRetryWaitSeconds: 2 });
 
 describe("http client", () => {
   it("retries a read that got a 5xx and returns the later success", async () => {
     steps = [{ status: 502 }, { status: 200, body: '{"n":1}' }];
-    const res = await client().request({ op: "read", method: "GET", url: `${base}/x`, query: { a: "1", list: ["p", "q"] } });
+    const res = await client().request({
+      op: "read",
+      method: "GET",
+      url: `${base}/x`,
+      query: { a: "1", list: ["p", "q"] },
+    });
     expect(res.status).toBe(200);
     expect(res.json()).toEqual({ n: 1 });
     expect(received).toHaveLength(2);
@@ -52,7 +58,13 @@ describe("http client", () => {
 
   it("repeats a write that carries an idempotency key", async () => {
     steps = [{ status: 503 }, { status: 200 }];
-    const res = await client().request({ op: "publish", method: "POST", url: `${base}/post`, json: {}, idempotent: true });
+    const res = await client().request({
+      op: "publish",
+      method: "POST",
+      url: `${base}/post`,
+      json: {},
+      idempotent: true,
+    });
     expect(res.ok).toBe(true);
     expect(received).toHaveLength(2);
   });

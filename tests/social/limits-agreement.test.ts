@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SOCIAL_PLATFORMS } from "@/lib/content/platforms";
 import { contentLengthProblem } from "@/lib/content/social-post-rules";
-import { checkAgainstLimits, CONNECTABLE_PLATFORMS, countText, platformsOverLimit, TEXT_LIMITS } from "@/lib/integrations/social/platform-limits";
+import {
+  checkAgainstLimits,
+  CONNECTABLE_PLATFORMS,
+  countText,
+  platformsOverLimit,
+  TEXT_LIMITS,
+} from "@/lib/integrations/social/platform-limits";
 import { socialProvider } from "@/lib/integrations/social/registry";
 
 /**
@@ -24,7 +30,12 @@ const SAMPLES = {
  * is "Ź\u0335"; CJK and emoji weigh 2; a URL 23), graphemes, Mastodon's URL rule, code points.
  */
 const EXPECTED: Record<(typeof CONNECTABLE_PLATFORMS)[number], Partial<Record<keyof typeof SAMPLES, number>>> = {
-  twitter: { url: 13 + 23 + 6, emoji: 10 + 2 + 1 + 2 + 1 + 2 + 1 + 2, cjk: 9 * 2 + 1 + 2 * 2 + 1 + 3 * 2, combining: 17 },
+  twitter: {
+    url: 13 + 23 + 6,
+    emoji: 10 + 2 + 1 + 2 + 1 + 2 + 1 + 2,
+    cjk: 9 * 2 + 1 + 2 * 2 + 1 + 3 * 2,
+    combining: 17,
+  },
   bluesky: { url: 13 + LONG_URL.length + 6, emoji: 10 + 1 + 1 + 1 + 1 + 1 + 1 + 1, combining: 16 },
   mastodon: { url: 13 + 23 + 6, emoji: 17, combining: 16 },
   linkedin: { url: 13 + LONG_URL.length + 6, cjk: 16, combining: 20 },
@@ -51,12 +62,15 @@ describe("one count for the composer, the API and the publisher", () => {
           const fits = unit.repeat(Math.floor(limits.maxTextLength / countText(unit, limits)));
           for (const text of [fits, fits + unit]) {
             const publisherRefuses = checkAgainstLimits(provider.limits, { text }).length > 0;
-            expect(platformsOverLimit(text, [platform]).length > 0, `${platform} ${JSON.stringify(unit)}`).toBe(publisherRefuses);
+            expect(platformsOverLimit(text, [platform]).length > 0, `${platform} ${JSON.stringify(unit)}`).toBe(
+              publisherRefuses,
+            );
             expect(contentLengthProblem(text, [platform]) !== null).toBe(publisherRefuses);
             expect(provider.countText(text) > provider.limits.maxTextLength).toBe(publisherRefuses);
           }
           expect(checkAgainstLimits(provider.limits, { text: fits })).toEqual([]);
-          if (countText(unit, limits) <= limits.maxTextLength) expect(checkAgainstLimits(provider.limits, { text: fits + unit }).length).toBe(1);
+          if (countText(unit, limits) <= limits.maxTextLength)
+            expect(checkAgainstLimits(provider.limits, { text: fits + unit }).length).toBe(1);
         }
       });
     });
@@ -69,7 +83,9 @@ describe("one count for the composer, the API and the publisher", () => {
   });
 
   it("the API's message names the network's own count: 141 CJK characters are 282 on X", () => {
-    expect(contentLengthProblem("你".repeat(141), ["twitter", "linkedin"])).toBe("is 282 characters, too long for twitter (max 280)");
+    expect(contentLengthProblem("你".repeat(141), ["twitter", "linkedin"])).toBe(
+      "is 282 characters, too long for twitter (max 280)",
+    );
     expect(contentLengthProblem("你".repeat(140), ["twitter"])).toBeNull();
     expect(contentLengthProblem(`${"a".repeat(250)} ${LONG_URL}`, ["twitter"])).toBeNull();
   });

@@ -21,7 +21,11 @@ describe("linkedin versioned API", () => {
 
   it("sends LinkedIn-Version and X-Restli-Protocol-Version on every /rest call", async () => {
     const c = connectedAccount(h.provider, h.account(connection));
-    const post = await c.publish({ text: "versioned", media: [{ data: Buffer.from("img"), mimeType: "image/png" }], idempotencyKey: "v" });
+    const post = await c.publish({
+      text: "versioned",
+      media: [{ data: Buffer.from("img"), mimeType: "image/png" }],
+      idempotencyKey: "v",
+    });
     await c.postMetrics(post.id);
     await c.accountMetrics();
     await c.reply({ inReplyToId: post.id, text: "a comment", idempotencyKey: "r" });
@@ -37,8 +41,15 @@ describe("linkedin versioned API", () => {
   });
 
   it("says clearly when the configured version is retired (426)", async () => {
-    const retired = createLinkedInProvider({ apiUrl: h.fake.url, clientId: "x", http: TEST_HTTP, apiVersion: "202301" });
-    const err = await connectedAccount(retired, accountFor(retired, connection)).publish({ text: "old", idempotencyKey: "old" }).catch((e) => e);
+    const retired = createLinkedInProvider({
+      apiUrl: h.fake.url,
+      clientId: "x",
+      http: TEST_HTTP,
+      apiVersion: "202301",
+    });
+    const err = await connectedAccount(retired, accountFor(retired, connection))
+      .publish({ text: "old", idempotencyKey: "old" })
+      .catch((e) => e);
     expect(isProviderError(err, "bad_request")).toBe(true);
     expect(err.code).toBe("VERSION_RETIRED");
     expect(err.message).toContain("202301");
@@ -54,7 +65,14 @@ describe("linkedin versioned API", () => {
 
   it("posts several images as one multi-image post, and refuses threads", async () => {
     const c = connectedAccount(h.provider, h.account(connection));
-    const post = await c.publish({ text: "two pictures", media: [{ data: Buffer.from("a"), mimeType: "image/png" }, { data: Buffer.from("b"), mimeType: "image/jpeg" }], idempotencyKey: "multi" });
+    const post = await c.publish({
+      text: "two pictures",
+      media: [
+        { data: Buffer.from("a"), mimeType: "image/png" },
+        { data: Buffer.from("b"), mimeType: "image/jpeg" },
+      ],
+      idempotencyKey: "multi",
+    });
     const body = h.fake.posts.get(post.id)!.body as { content: { multiImage: { images: unknown[] } } };
     expect(body.content.multiImage.images).toHaveLength(2);
     const err = await c.publish({ text: "1/2", thread: [{ text: "2/2" }], idempotencyKey: "t" }).catch((e) => e);
@@ -63,7 +81,9 @@ describe("linkedin versioned API", () => {
 
   it("a daily quota 429 waits until midnight UTC", async () => {
     h.fail("rate_limited", "publish");
-    const err = await connectedAccount(h.provider, h.account(connection)).publish({ text: "quota", idempotencyKey: "q" }).catch((e) => e);
+    const err = await connectedAccount(h.provider, h.account(connection))
+      .publish({ text: "quota", idempotencyKey: "q" })
+      .catch((e) => e);
     expect(isProviderError(err, "rate_limited")).toBe(true);
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);

@@ -35,7 +35,11 @@ describe("mastodon instances", () => {
   });
 
   it("waits for media processing before attaching it", async () => {
-    const post = await connectedAccount(h.provider, h.account(connection)).publish({ text: `with media ${Math.random()}`, media: [{ data: Buffer.from("png"), mimeType: "image/png", altText: "alt" }], idempotencyKey: "m1" });
+    const post = await connectedAccount(h.provider, h.account(connection)).publish({
+      text: `with media ${Math.random()}`,
+      media: [{ data: Buffer.from("png"), mimeType: "image/png", altText: "alt" }],
+      idempotencyKey: "m1",
+    });
     expect(h.fake.statuses.get(post.id)!.mediaIds).toHaveLength(1);
     expect(h.fake.server.received("media-status").length).toBeGreaterThanOrEqual(2);
   });
@@ -50,7 +54,11 @@ describe("mastodon instances", () => {
   it("refuses an instance on a private address without contacting it", async () => {
     const guarded = createMastodonProvider({ http: TEST_HTTP, allowHosts: [] });
     const before = h.fake.server.requests.length;
-    const err = await guarded.startAuthorization!({ redirectUri: "http://localhost:3000/cb", state: "s", instanceUrl: h.fake.url }).catch((e) => e);
+    const err = await guarded.startAuthorization!({
+      redirectUri: "http://localhost:3000/cb",
+      state: "s",
+      instanceUrl: h.fake.url,
+    }).catch((e) => e);
     expect(isProviderError(err, "bad_request")).toBe(true);
     expect(err.code).toBe("BLOCKED");
     expect(h.fake.server.requests.length).toBe(before);

@@ -18,7 +18,10 @@ const networks: [string, () => Promise<NetworkHarness>][] = [
   ["linkedin", linkedinHarness],
 ];
 
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;
 const key = () => crypto.randomUUID();
 
@@ -58,7 +61,11 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
   });
 
   it("publishes with an image: the network receives the exact bytes", async () => {
-    const post = await client().publish({ text: unique("With a picture"), media: [{ data: PNG, mimeType: "image/png", altText: "a dot" }], idempotencyKey: key() });
+    const post = await client().publish({
+      text: unique("With a picture"),
+      media: [{ data: PNG, mimeType: "image/png", altText: "a dot" }],
+      idempotencyKey: key(),
+    });
     const stored = h.publishedPost(post.id)!;
     expect(stored.images).toHaveLength(1);
     expect(Buffer.compare(stored.images[0], PNG)).toBe(0);
@@ -116,7 +123,10 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
     const refreshes = h.refreshCount();
     h.expireAccessTokens();
     const account = h.account(connection);
-    const post = await connectedAccount(h.provider, account).publish({ text: unique("After expiry"), idempotencyKey: key() });
+    const post = await connectedAccount(h.provider, account).publish({
+      text: unique("After expiry"),
+      idempotencyKey: key(),
+    });
     expect(post.id).toBeTruthy();
     expect(h.refreshCount()).toBe(refreshes + 1);
     expect(account.saved).toHaveLength(1);
@@ -187,7 +197,10 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
       const found = await reconcilePublish(h.provider, h.account(connection), { text, startedAt });
       if (found.state !== "unknowable") {
         expect(found.state).toBe("published");
-        const missing = await reconcilePublish(h.provider, h.account(connection), { text: unique("never sent"), startedAt });
+        const missing = await reconcilePublish(h.provider, h.account(connection), {
+          text: unique("never sent"),
+          startedAt,
+        });
         expect(missing.state).toBe("not_published");
       }
     }
@@ -206,7 +219,9 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
   it("a revoked authorization is needs_reconnect, and the stored refresh token is kept", async () => {
     h.revokeAll();
     const account = h.account(connection);
-    const err = await failure(connectedAccount(h.provider, account).publish({ text: unique("Revoked"), idempotencyKey: key() }));
+    const err = await failure(
+      connectedAccount(h.provider, account).publish({ text: unique("Revoked"), idempotencyKey: key() }),
+    );
     expect(err.kind).toBe("needs_reconnect");
     expect(account.tokens.refreshToken).toBe(connection.tokens.refreshToken);
     expect(account.saved).toHaveLength(0);

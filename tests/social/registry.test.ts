@@ -46,12 +46,20 @@ describe("social provider registry", () => {
 
 describe("limits as data", () => {
   it("checks a post against a network's limits before any request", () => {
-    expect(checkAgainstLimits(NETWORK_LIMITS.twitter, { text: "你".repeat(141) })).toEqual([{ field: "text", message: "282 characters; the limit is 280." }]);
+    expect(checkAgainstLimits(NETWORK_LIMITS.twitter, { text: "你".repeat(141) })).toEqual([
+      { field: "text", message: "282 characters; the limit is 280." },
+    ]);
     expect(checkAgainstLimits(NETWORK_LIMITS.twitter, { text: "你".repeat(140) })).toEqual([]);
     const fiveImages = Array.from({ length: 5 }, () => ({ size: 10, mimeType: "image/png" }));
-    expect(checkAgainstLimits(NETWORK_LIMITS.bluesky, { text: "hi", media: fiveImages }).map((p) => p.field)).toEqual(["media"]);
-    expect(checkAgainstLimits(NETWORK_LIMITS.bluesky, { text: "hi", media: [{ size: 1_000_001, mimeType: "image/jpeg" }] })).toHaveLength(1);
-    expect(checkAgainstLimits(NETWORK_LIMITS.linkedin, { text: "hi", media: [{ size: 10, mimeType: "image/webp" }] })).toHaveLength(1);
+    expect(checkAgainstLimits(NETWORK_LIMITS.bluesky, { text: "hi", media: fiveImages }).map((p) => p.field)).toEqual([
+      "media",
+    ]);
+    expect(
+      checkAgainstLimits(NETWORK_LIMITS.bluesky, { text: "hi", media: [{ size: 1_000_001, mimeType: "image/jpeg" }] }),
+    ).toHaveLength(1);
+    expect(
+      checkAgainstLimits(NETWORK_LIMITS.linkedin, { text: "hi", media: [{ size: 10, mimeType: "image/webp" }] }),
+    ).toHaveLength(1);
   });
 
   it("counts each network's way", () => {
@@ -94,10 +102,16 @@ describe("platform-limits is safe for the browser", () => {
       if (seen.has(file)) return;
       seen.add(file);
       const source = fs.readFileSync(file, "utf8");
-      for (const [, kind, spec] of source.matchAll(/^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s*["']([^"']+)["']/gms)) {
+      for (const [, kind, spec] of source.matchAll(
+        /^\s*(?:import|export)\s+(type\s+)?[^;]*?from\s*["']([^"']+)["']/gms,
+      )) {
         if (kind) continue;
         reached.push(spec);
-        const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(file), spec) : null;
+        const base = spec.startsWith("@/")
+          ? path.join(root, spec.slice(2))
+          : spec.startsWith(".")
+            ? path.resolve(path.dirname(file), spec)
+            : null;
         if (base && fs.existsSync(`${base}.ts`)) walk(`${base}.ts`);
       }
     };

@@ -46,7 +46,11 @@ describe("Bluesky graphemes", () => {
     const text = "€ https://a.example/x, @bob.test #1 #go";
     const facets = findFacets(text);
     const bytes = Buffer.from(text);
-    expect(facets.map((f) => bytes.subarray(f.byteStart, f.byteEnd).toString())).toEqual(["https://a.example/x", "@bob.test", "#go"]);
+    expect(facets.map((f) => bytes.subarray(f.byteStart, f.byteEnd).toString())).toEqual([
+      "https://a.example/x",
+      "@bob.test",
+      "#go",
+    ]);
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { customRangeError, dayCount, filtersFromSearchParams, filtersToSearch, formatRange, presetRange, todayInZone } from "@/components/analytics/range";
+import {
+  customRangeError,
+  dayCount,
+  filtersFromSearchParams,
+  filtersToSearch,
+  formatRange,
+  presetRange,
+  todayInZone,
+} from "@/components/analytics/range";
 
 describe("analytics range presets in the company's time zone", () => {
   it("ends on today in the zone, not in UTC", () => {
@@ -16,7 +24,10 @@ describe("analytics range presets in the company's time zone", () => {
     const range = presetRange("30d", "Europe/Berlin", new Date("2026-04-10T12:00:00Z"));
     expect(range).toEqual({ startDate: "2026-03-12", endDate: "2026-04-10" });
     expect(dayCount(range.startDate, range.endDate)).toBe(30);
-    expect(presetRange("90d", "UTC", new Date("2026-12-31T23:59:59Z"))).toEqual({ startDate: "2026-10-03", endDate: "2026-12-31" });
+    expect(presetRange("90d", "UTC", new Date("2026-12-31T23:59:59Z"))).toEqual({
+      startDate: "2026-10-03",
+      endDate: "2026-12-31",
+    });
   });
 });
 

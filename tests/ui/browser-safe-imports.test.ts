@@ -8,7 +8,12 @@ import { describe, expect, it } from "vitest";
  * error, so walk the imports of every "use client" module and name the chain that reaches one.
  */
 const root = path.resolve(import.meta.dirname, "../..");
-const SERVER_ONLY = [/^@\/lib\/db(\/|$)/, /^node:/, /^(pg|ioredis|pino|nodemailer|@prisma\/.*|next\/headers|server-only)$/, /^@\/lib\/env$/];
+const SERVER_ONLY = [
+  /^@\/lib\/db(\/|$)/,
+  /^node:/,
+  /^(pg|ioredis|pino|nodemailer|@prisma\/.*|next\/headers|server-only)$/,
+  /^@\/lib\/env$/,
+];
 
 function listFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -27,9 +32,19 @@ function valueImports(source: string): string[] {
 }
 
 function resolveLocal(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/") ? path.join(root, spec.slice(2)) : spec.startsWith(".") ? path.resolve(path.dirname(from), spec) : null;
+  const base = spec.startsWith("@/")
+    ? path.join(root, spec.slice(2))
+    : spec.startsWith(".")
+      ? path.resolve(path.dirname(from), spec)
+      : null;
   if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -55,7 +70,9 @@ function serverOnlyChains(entry: string): string[] {
   return problems;
 }
 
-const clientModules = listFiles(path.join(root, "components")).filter((f) => /^\s*["']use client["']/.test(fs.readFileSync(f, "utf8")));
+const clientModules = listFiles(path.join(root, "components")).filter((f) =>
+  /^\s*["']use client["']/.test(fs.readFileSync(f, "utf8")),
+);
 
 describe("browser bundles", () => {
   it("finds the client components to check", () => {

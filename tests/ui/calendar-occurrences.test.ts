@@ -28,9 +28,19 @@ function occurrence(fields: Partial<OccurrenceDTO>): OccurrenceDTO {
 
 describe("a day's entries", () => {
   it("a split's members and a post's networks stay together; other posts stand alone, in order of first time", () => {
-    const splitX = occurrence({ sourcePostId: "a", splitGroupId: "g1", platform: "twitter", scheduledAt: "2026-07-14T08:00:00Z" });
+    const splitX = occurrence({
+      sourcePostId: "a",
+      splitGroupId: "g1",
+      platform: "twitter",
+      scheduledAt: "2026-07-14T08:00:00Z",
+    });
     const lone = occurrence({ sourcePostId: "b", scheduledAt: "2026-07-14T09:00:00Z" });
-    const splitLi = occurrence({ sourcePostId: "a", splitGroupId: "g1", platform: "linkedin", scheduledAt: "2026-07-14T10:00:00Z" });
+    const splitLi = occurrence({
+      sourcePostId: "a",
+      splitGroupId: "g1",
+      platform: "linkedin",
+      scheduledAt: "2026-07-14T10:00:00Z",
+    });
     const sharedX = occurrence({ sourcePostId: "c", scheduledAt: "2026-07-14T11:00:00Z" });
     const sharedLi = occurrence({ sourcePostId: "c", platform: "linkedin", scheduledAt: "2026-07-14T11:00:00Z" });
     const entries = dayEntries([splitX, lone, splitLi, sharedX, sharedLi]);
@@ -65,7 +75,12 @@ describe("how often the calendar refetches", () => {
   it("once a minute while posts wait further out or a failed one may be retried; never when nothing can change", () => {
     expect(pollInterval([occurrence({ status: "SCHEDULED", scheduledAt: inMinutes(60 * 24) })], now)).toBe(60_000);
     expect(pollInterval([occurrence({ status: "FAILED" })], now)).toBe(60_000);
-    expect(pollInterval([occurrence({ status: "PUBLISHED" }), occurrence({ status: "CANCELLED" }), occurrence({ status: "HELD" })], now)).toBe(false);
+    expect(
+      pollInterval(
+        [occurrence({ status: "PUBLISHED" }), occurrence({ status: "CANCELLED" }), occurrence({ status: "HELD" })],
+        now,
+      ),
+    ).toBe(false);
     expect(pollInterval([], now)).toBe(false);
     expect(pollInterval(undefined, now)).toBe(false);
   });

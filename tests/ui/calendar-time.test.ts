@@ -39,7 +39,15 @@ describe("month and week grids", () => {
   });
 
   it("a week runs Monday to Sunday across a year's end", () => {
-    expect(weekDays("2026-12-31")).toEqual(["2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31", "2027-01-01", "2027-01-02", "2027-01-03"]);
+    expect(weekDays("2026-12-31")).toEqual([
+      "2026-12-28",
+      "2026-12-29",
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+      "2027-01-02",
+      "2027-01-03",
+    ]);
     expect(weekDays("2026-11-22")[0]).toBe("2026-11-16");
   });
 
@@ -102,7 +110,9 @@ describe("dragging to another day keeps the local time of day", () => {
   });
 
   it("and back across Berlin's autumn change", () => {
-    expect(moveToDay("2026-10-23T07:00:00Z", "2026-10-26", "Europe/Berlin").toISOString()).toBe("2026-10-26T08:00:00.000Z");
+    expect(moveToDay("2026-10-23T07:00:00Z", "2026-10-26", "Europe/Berlin").toISOString()).toBe(
+      "2026-10-26T08:00:00.000Z",
+    );
   });
 
   it("Sydney, southern hemisphere: 18:00 in April's daylight time to 18:00 standard time", () => {
@@ -117,7 +127,9 @@ describe("dragging to another day keeps the local time of day", () => {
   });
 
   it("a time the target day has twice takes the first: 01:30 onto New York's fall-back day is 01:30 EDT", () => {
-    expect(moveToDay("2026-10-30T05:30:00Z", "2026-11-01", "America/New_York").toISOString()).toBe("2026-11-01T05:30:00.000Z");
+    expect(moveToDay("2026-10-30T05:30:00Z", "2026-11-01", "America/New_York").toISOString()).toBe(
+      "2026-11-01T05:30:00.000Z",
+    );
   });
 });
 
@@ -143,12 +155,18 @@ describe("the hour grid: times of day on the company's clock", () => {
   });
 
   it("a slot on a day is that local time: 14:15 on Nov 27 in New York is 19:15Z", () => {
-    expect(atMinuteOfDay("2026-11-27", 14 * 60 + 15, "America/New_York").toISOString()).toBe("2026-11-27T19:15:00.000Z");
+    expect(atMinuteOfDay("2026-11-27", 14 * 60 + 15, "America/New_York").toISOString()).toBe(
+      "2026-11-27T19:15:00.000Z",
+    );
   });
 
   it("a slot after a spring-forward gap keeps its local reading; one inside the gap lands after it", () => {
-    expect(toZonedInput(atMinuteOfDay("2026-03-08", 9 * 60, "America/New_York"), "America/New_York")).toBe("2026-03-08T09:00");
-    expect(toZonedInput(atMinuteOfDay("2026-03-08", 2 * 60 + 15, "America/New_York"), "America/New_York")).toBe("2026-03-08T03:15");
+    expect(toZonedInput(atMinuteOfDay("2026-03-08", 9 * 60, "America/New_York"), "America/New_York")).toBe(
+      "2026-03-08T09:00",
+    );
+    expect(toZonedInput(atMinuteOfDay("2026-03-08", 2 * 60 + 15, "America/New_York"), "America/New_York")).toBe(
+      "2026-03-08T03:15",
+    );
   });
 
   it("a pointer's minute snaps down to the quarter hour and stays within the day", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { blackoutRow, formErrors, startOfDay, toBody, toForm } from "@/components/settings/posting-schedule/schedule-form";
+import {
+  blackoutRow,
+  formErrors,
+  startOfDay,
+  toBody,
+  toForm,
+} from "@/components/settings/posting-schedule/schedule-form";
 import { SchedulingSettingsBody } from "@/lib/scheduling/contracts";
 
 const stored = {
@@ -24,7 +30,9 @@ describe("posting schedule form <-> PUT /api/scheduling/settings", () => {
     ]);
     expect(form.limits.twitter).toBe("5");
     expect(form.limits.linkedin).toBe("");
-    expect(form.blackouts.map((b) => [b.from, b.to, b.reason, b.exact])).toEqual([["2031-12-24", "2031-12-26", "Holidays", undefined]]);
+    expect(form.blackouts.map((b) => [b.from, b.to, b.reason, b.exact])).toEqual([
+      ["2031-12-24", "2031-12-26", "Holidays", undefined],
+    ]);
 
     const { body, errors } = toBody(form, stored.timeZone);
     expect(errors).toEqual({});
@@ -46,7 +54,9 @@ describe("posting schedule form <-> PUT /api/scheduling/settings", () => {
     const form = { ...toForm({ ...stored, timeZone: "Australia/Sydney", blackouts: [] }) };
     form.blackouts = [{ key: "b", from: "2031-04-05", to: "2031-04-06", reason: " Easter " }];
     // DST ends on 6 April: the day after the last is midnight at +10.
-    expect(toBody(form, "Australia/Sydney").body.blackouts).toEqual([{ startsAt: "2031-04-04T13:00:00.000Z", endsAt: "2031-04-06T14:00:00.000Z", reason: "Easter" }]);
+    expect(toBody(form, "Australia/Sydney").body.blackouts).toEqual([
+      { startsAt: "2031-04-04T13:00:00.000Z", endsAt: "2031-04-06T14:00:00.000Z", reason: "Easter" },
+    ]);
   });
 
   it("a blackout stored with times of day keeps them until its days are changed", () => {
@@ -77,7 +87,12 @@ describe("posting schedule form <-> PUT /api/scheduling/settings", () => {
   it("maps the API's details by index onto the rows they came from", () => {
     const form = toForm(stored);
     const errors = formErrors(
-      { "postingWindows.2.end": "must be after start", "maxPostsPerDay.twitter": "must be at least 1", "blackouts.0.endsAt": "must be after startsAt", "blackouts.0.reason": "must be at most 300 characters" },
+      {
+        "postingWindows.2.end": "must be after start",
+        "maxPostsPerDay.twitter": "must be at least 1",
+        "blackouts.0.endsAt": "must be after startsAt",
+        "blackouts.0.reason": "must be at most 300 characters",
+      },
       form,
     );
     expect(errors).toEqual({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { EVERY_DAY, nextFreeSlots, slotRowErrors, slotRowsFrom, slotsBody, slotSummary, type SlotRow } from "@/components/queues/slots";
+import {
+  EVERY_DAY,
+  nextFreeSlots,
+  slotRowErrors,
+  slotRowsFrom,
+  slotsBody,
+  slotSummary,
+  type SlotRow,
+} from "@/components/queues/slots";
 
 const row = (day: string, time: string, key = `${day}-${time}`): SlotRow => ({ key, day, time });
 
@@ -27,7 +35,9 @@ describe("queue slot editor <-> API slots", () => {
   });
 
   it("flags a row without a time and a repeated day and time, keyed like the API's details", () => {
-    expect(slotRowErrors([row("1", "09:00"), row(EVERY_DAY, ""), row("1", "09:00", "again"), row(EVERY_DAY, "09:00")])).toEqual({
+    expect(
+      slotRowErrors([row("1", "09:00"), row(EVERY_DAY, ""), row("1", "09:00", "again"), row(EVERY_DAY, "09:00")]),
+    ).toEqual({
       "slots.1.time": "Pick a time",
       "slots.2.time": "Same day and time as another slot",
     });
@@ -49,7 +59,13 @@ describe("queue slot editor <-> API slots", () => {
   it("next free slots skip the ones items hold, in the queue's zone", () => {
     // Monday 2031-03-03 10:00 in Berlin (UTC+1); slots every day at 09:00 Berlin = 08:00Z.
     const now = new Date("2031-03-03T09:00:00Z");
-    const free = nextFreeSlots([{ dayOfWeek: null, time: "09:00" }], "Europe/Berlin", now, ["2031-03-04T08:00:00.000Z"], 2);
+    const free = nextFreeSlots(
+      [{ dayOfWeek: null, time: "09:00" }],
+      "Europe/Berlin",
+      now,
+      ["2031-03-04T08:00:00.000Z"],
+      2,
+    );
     expect(free.map((d) => d.toISOString())).toEqual(["2031-03-05T08:00:00.000Z", "2031-03-06T08:00:00.000Z"]);
     expect(nextFreeSlots([], "Europe/Berlin", now, [], 3)).toEqual([]);
   });

@@ -6,7 +6,11 @@ describe("timeZoneGroups", () => {
   const all = groups.flatMap(([, zones]) => zones);
 
   it("lists every zone the runtime knows once, under its region, regions in order (UTC is the picker's own first option)", () => {
-    expect(all.map((z) => z.zone).sort()).toEqual(Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC").sort());
+    expect(all.map((z) => z.zone).sort()).toEqual(
+      Intl.supportedValuesOf("timeZone")
+        .filter((z) => z !== "UTC")
+        .sort(),
+    );
     const regions = groups.map(([region]) => region);
     expect(regions).toEqual([...regions].sort((a, b) => a.localeCompare(b)));
     expect(groups.find(([region]) => region === "Europe")![1].map((z) => z.zone)).toContain("Europe/Berlin");
@@ -18,6 +22,10 @@ describe("timeZoneGroups", () => {
     expect(label("America/New_York")).toBe("New York (UTC-05:00)");
     expect(label("Australia/Adelaide")).toBe("Adelaide (UTC+10:30)");
     expect(label("America/Argentina/San_Juan")).toBe("Argentina – San Juan (UTC-03:00)");
-    expect(timeZoneGroups(new Date("2026-07-15T12:00:00Z")).find(([r]) => r === "Europe")![1].find((z) => z.zone === "Europe/Berlin")!.label).toBe("Berlin (UTC+02:00)");
+    expect(
+      timeZoneGroups(new Date("2026-07-15T12:00:00Z"))
+        .find(([r]) => r === "Europe")![1]
+        .find((z) => z.zone === "Europe/Berlin")!.label,
+    ).toBe("Berlin (UTC+02:00)");
   });
 });

@@ -8,7 +8,11 @@ import { currentShellUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Campaigns" };
 
-export default async function CampaignsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CampaignsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = (await currentShellUser())!;
   const canManage = user.permissions.includes("campaigns:manage");
   return (

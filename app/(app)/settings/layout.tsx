@@ -5,7 +5,10 @@ import { PageHeader } from "@/components/ui/page-header";
 export default function SettingsLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Settings" description="Where you publish, your company, brand and team, and how other tools connect to your workspace." />
+      <PageHeader
+        title="Settings"
+        description="Where you publish, your company, brand and team, and how other tools connect to your workspace."
+      />
       <SettingsNav />
       {children}
     </>

@@ -22,16 +22,22 @@ export default async function OnboardingPage() {
           {invitation ? `You're invited to ${invitation.companyName}` : "Set up your workspace"}
         </h1>
         <p className="text-sm text-zinc-500">
-          {invitation ? "Tell your teammates who you are, then jump in." : "Your workspace is where your team plans and publishes content."}
+          {invitation
+            ? "Tell your teammates who you are, then jump in."
+            : "Your workspace is where your team plans and publishes content."}
         </p>
       </div>
       {invitation ? (
-        <div className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/70 p-3.5" data-testid="pending-invitation">
+        <div
+          className="flex items-center gap-3 rounded-xl border border-brand-200 bg-brand-50/70 p-3.5"
+          data-testid="pending-invitation"
+        >
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-brand-200">
             <BuildingIcon />
           </span>
           <p className="text-[13px] leading-relaxed text-zinc-700">
-            You have a pending invitation to join <strong className="font-semibold text-zinc-900">{invitation.companyName}</strong> as{" "}
+            You have a pending invitation to join{" "}
+            <strong className="font-semibold text-zinc-900">{invitation.companyName}</strong> as{" "}
             <Badge tone="brand">{invitation.role}</Badge>. No need to create a company.
           </p>
         </div>

@@ -26,13 +26,18 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
           {invitation?.usable ? `Join ${invitation.companyName} on Reach` : "Sign in to Reach"}
         </h1>
         <p className="text-sm text-zinc-500">
-          {invitation?.usable ? "Sign in with the invited e-mail address to accept." : "Plan and publish your campaigns. New here? You'll set up your workspace right after signing in."}
+          {invitation?.usable
+            ? "Sign in with the invited e-mail address to accept."
+            : "Plan and publish your campaigns. New here? You'll set up your workspace right after signing in."}
         </p>
       </div>
 
       {invitation ? (
         invitation.usable ? (
-          <div className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50/70 p-3.5" data-testid="invitation-banner">
+          <div
+            className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50/70 p-3.5"
+            data-testid="invitation-banner"
+          >
             <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-brand-200">
               <BuildingIcon />
             </span>
@@ -45,12 +50,19 @@ export default async function SignInPage({ searchParams }: { searchParams: Searc
             </div>
           </div>
         ) : (
-          <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800">
-            This invitation to {invitation.companyName} has expired or was already accepted. Ask a teammate to send a new one.
+          <p
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800"
+          >
+            This invitation to {invitation.companyName} has expired or was already accepted. Ask a teammate to send a
+            new one.
           </p>
         )
       ) : invite ? (
-        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800">
+        <p
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-[13px] text-amber-800"
+        >
           We couldn&apos;t find that invitation. Check the link, or sign in to create your own workspace.
         </p>
       ) : null}

@@ -9,7 +9,11 @@ export const metadata: Metadata = { title: "AI models" };
 export default function AdminAiPage() {
   return (
     <>
-      <PageHeader eyebrow="AI" title="AI models" description="Which model every AI task calls, through which adapter, and each company's own models." />
+      <PageHeader
+        eyebrow="AI"
+        title="AI models"
+        description="Which model every AI task calls, through which adapter, and each company's own models."
+      />
       <div className="grid grid-cols-1 gap-6">
         <GatewayPanel />
         <TaskModels />

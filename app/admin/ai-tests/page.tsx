@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: "A/B tests" };
 export default function AdminAbTestsPage() {
   return (
     <>
-      <PageHeader eyebrow="AI" title="A/B tests" description="Compare models on one task: calls, success, latency and cost per variant." />
+      <PageHeader
+        eyebrow="AI"
+        title="A/B tests"
+        description="Compare models on one task: calls, success, latency and cost per variant."
+      />
       <AbTests />
     </>
   );

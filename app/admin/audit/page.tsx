@@ -19,7 +19,11 @@ export default async function AdminAuditPage() {
   const format = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
   return (
     <>
-      <PageHeader eyebrow="Platform" title="Audit trail" description="Who changed what in the console and the values they sent, newest first (times in UTC). Secrets are masked, never shown." />
+      <PageHeader
+        eyebrow="Platform"
+        title="Audit trail"
+        description="Who changed what in the console and the values they sent, newest first (times in UTC). Secrets are masked, never shown."
+      />
       <Card>
         {entries.length ? (
           <Table aria-label="Audit trail">
@@ -47,7 +51,11 @@ export default async function AdminAuditPage() {
             </TBody>
           </Table>
         ) : (
-          <EmptyState icon={<ClockIcon size={20} />} title="No changes yet" description="Every change made in the console shows up here." />
+          <EmptyState
+            icon={<ClockIcon size={20} />}
+            title="No changes yet"
+            description="Every change made in the console shows up here."
+          />
         )}
       </Card>
     </>

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: "Billing configuration" };
 export default function AdminBillingConfigEditorPage() {
   return (
     <>
-      <PageHeader eyebrow="Configuration" title="Billing configuration" description="The billing provider's keys and plan mapping." />
+      <PageHeader
+        eyebrow="Configuration"
+        title="Billing configuration"
+        description="The billing provider's keys and plan mapping."
+      />
       <BillingConfigEditor />
     </>
   );

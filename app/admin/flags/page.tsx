@@ -8,7 +8,11 @@ export const metadata: Metadata = { title: "Feature flags" };
 export default function AdminFlagsPage() {
   return (
     <>
-      <PageHeader eyebrow="Targeting" title="Feature flags" description="Turn features on for everyone, for overrides, or for the segments attached to them." />
+      <PageHeader
+        eyebrow="Targeting"
+        title="Feature flags"
+        description="Turn features on for everyone, for overrides, or for the segments attached to them."
+      />
       {/* One column that never grows past the screen: the table scrolls inside its own box. */}
       <div className="grid grid-cols-1 gap-6">
         <FlagsTable />

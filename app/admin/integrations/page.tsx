@@ -8,7 +8,11 @@ export const metadata: Metadata = { title: "Integrations" };
 export default function AdminIntegrationsPage() {
   return (
     <>
-      <PageHeader eyebrow="Configuration" title="Integrations" description="Keys and settings of the external services; an enabled config overrides the environment." />
+      <PageHeader
+        eyebrow="Configuration"
+        title="Integrations"
+        description="Keys and settings of the external services; an enabled config overrides the environment."
+      />
       {/* One column that never grows past the screen: the table scrolls inside its own box. */}
       <div className="grid grid-cols-1 gap-6">
         <CachePanel />

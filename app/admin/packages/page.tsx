@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: "Packages" };
 export default function AdminPackagesEditorPage() {
   return (
     <>
-      <PageHeader eyebrow="Plans" title="Packages" description="Subscription tiers: prices, sales and what the pricing page shows." />
+      <PageHeader
+        eyebrow="Plans"
+        title="Packages"
+        description="Subscription tiers: prices, sales and what the pricing page shows."
+      />
       <PackagesEditor />
     </>
   );

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: "Segments" };
 export default function AdminSegmentEditorPage() {
   return (
     <>
-      <PageHeader eyebrow="Targeting" title="Segments" description="Groups of users and companies that feature flags can be turned on for." />
+      <PageHeader
+        eyebrow="Targeting"
+        title="Segments"
+        description="Groups of users and companies that feature flags can be turned on for."
+      />
       <SegmentEditor />
     </>
   );

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: "System settings" };
 export default function AdminSystemSettingsEditorPage() {
   return (
     <>
-      <PageHeader eyebrow="Configuration" title="System settings" description="Installation-wide settings. They apply at once, without a restart." />
+      <PageHeader
+        eyebrow="Configuration"
+        title="System settings"
+        description="Installation-wide settings. They apply at once, without a restart."
+      />
       <SystemSettingsEditor />
     </>
   );

@@ -7,7 +7,11 @@ export const metadata: Metadata = { title: "E-mail templates" };
 export default function AdminTemplateEditorPage() {
   return (
     <>
-      <PageHeader eyebrow="Configuration" title="E-mail templates" description="Every e-mail the app sends. Placeholders must be among the template's variables." />
+      <PageHeader
+        eyebrow="Configuration"
+        title="E-mail templates"
+        description="Every e-mail the app sends. Placeholders must be among the template's variables."
+      />
       <TemplateEditor />
     </>
   );

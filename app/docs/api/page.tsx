@@ -8,7 +8,10 @@ export default function ApiReferencePage() {
   return (
     <>
       {/* A guard behind api-reference.tsx's settings: nothing on this page may reach another origin. */}
-      <meta httpEquiv="Content-Security-Policy" content="img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'" />
+      <meta
+        httpEquiv="Content-Security-Policy"
+        content="img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'"
+      />
       <ApiReference />
     </>
   );

@@ -18,9 +18,23 @@ import { ChoiceSelect } from "./choice-select";
 import { aiKeys, useAbTestResults, useAbTests } from "./queries";
 
 type AbTest = z.output<typeof contracts.AbTestDTO>;
-type VariantForm = { name: string; provider: string; model: string; weight: string; inputCostPer1M: string; outputCostPer1M: string };
+type VariantForm = {
+  name: string;
+  provider: string;
+  model: string;
+  weight: string;
+  inputCostPer1M: string;
+  outputCostPer1M: string;
+};
 
-const emptyVariant = (name: string): VariantForm => ({ name, provider: "openai", model: "", weight: "1", inputCostPer1M: "0", outputCostPer1M: "0" });
+const emptyVariant = (name: string): VariantForm => ({
+  name,
+  provider: "openai",
+  model: "",
+  weight: "1",
+  inputCostPer1M: "0",
+  outputCostPer1M: "0",
+});
 const ids = (text: string) => text.split(/[\s,]+/).filter(Boolean);
 
 function Results({ test }: { test: AbTest }) {
@@ -71,7 +85,8 @@ function CreateAbTest() {
     onFieldErrors: setErrors,
     onSuccess: () => setName(""),
   });
-  const setVariant = (i: number, key: keyof VariantForm, value: string) => setVariants(variants.map((v, j) => (j === i ? { ...v, [key]: value } : v)));
+  const setVariant = (i: number, key: keyof VariantForm, value: string) =>
+    setVariants(variants.map((v, j) => (j === i ? { ...v, [key]: value } : v)));
   function submit(e: FormEvent) {
     e.preventDefault();
     create.mutate({
@@ -91,7 +106,10 @@ function CreateAbTest() {
   }
   return (
     <Card>
-      <CardHeader title="New A/B test" description="Callers it targets (empty: everyone) get a variant by weight, the same one every time." />
+      <CardHeader
+        title="New A/B test"
+        description="Callers it targets (empty: everyone) get a variant by weight, the same one every time."
+      />
       <form onSubmit={submit} className="grid gap-4 p-5" aria-label="New A/B test">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Name" error={errors.name}>
@@ -111,16 +129,30 @@ function CreateAbTest() {
               <ChoiceSelect choices={AI_PROVIDERS} value={v.provider} onChange={(p) => setVariant(i, "provider", p)} />
             </Field>
             <Field label="Model" error={errors[`variants.${i}.model`]}>
-              <Input value={v.model} onChange={(e) => setVariant(i, "model", e.target.value)} aria-label={`Variant ${i + 1} model`} />
+              <Input
+                value={v.model}
+                onChange={(e) => setVariant(i, "model", e.target.value)}
+                aria-label={`Variant ${i + 1} model`}
+              />
             </Field>
             <Field label="Weight">
               <Input type="number" value={v.weight} onChange={(e) => setVariant(i, "weight", e.target.value)} />
             </Field>
             <Field label="$ in / 1M">
-              <Input type="number" step="0.01" value={v.inputCostPer1M} onChange={(e) => setVariant(i, "inputCostPer1M", e.target.value)} />
+              <Input
+                type="number"
+                step="0.01"
+                value={v.inputCostPer1M}
+                onChange={(e) => setVariant(i, "inputCostPer1M", e.target.value)}
+              />
             </Field>
             <Field label="$ out / 1M">
-              <Input type="number" step="0.01" value={v.outputCostPer1M} onChange={(e) => setVariant(i, "outputCostPer1M", e.target.value)} />
+              <Input
+                type="number"
+                step="0.01"
+                value={v.outputCostPer1M}
+                onChange={(e) => setVariant(i, "outputCostPer1M", e.target.value)}
+              />
             </Field>
           </fieldset>
         ))}
@@ -142,14 +174,24 @@ function CreateAbTest() {
 export function AbTests() {
   const query = useAbTests();
   const toggle = useAdminSave({
-    mutationFn: (t: AbTest) => apiRequest(contracts.updateAbTest, { params: { id: t.id }, body: { isActive: !t.isActive } }),
+    mutationFn: (t: AbTest) =>
+      apiRequest(contracts.updateAbTest, { params: { id: t.id }, body: { isActive: !t.isActive } }),
     invalidate: [aiKeys.tests],
     success: "A/B test saved",
   });
-  const remove = useAdminSave({ mutationFn: (t: AbTest) => apiRequest(contracts.deleteAbTest, { params: { id: t.id } }), invalidate: [aiKeys.tests], success: "A/B test deleted" });
+  const remove = useAdminSave({
+    mutationFn: (t: AbTest) => apiRequest(contracts.deleteAbTest, { params: { id: t.id } }),
+    invalidate: [aiKeys.tests],
+    success: "A/B test deleted",
+  });
   return (
     <div className="grid grid-cols-1 gap-6">
-      <ListStates query={query} what="A/B tests" isEmpty={(d) => d.length === 0} empty={<Card className="p-5 text-sm text-zinc-500">No A/B tests yet.</Card>}>
+      <ListStates
+        query={query}
+        what="A/B tests"
+        isEmpty={(d) => d.length === 0}
+        empty={<Card className="p-5 text-sm text-zinc-500">No A/B tests yet.</Card>}
+      >
         {(tests) => (
           <div className="grid grid-cols-1 gap-6">
             {tests.map((t) => (

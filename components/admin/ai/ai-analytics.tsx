@@ -28,28 +28,45 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 /** Every company's AI calls: totals, spend per day, and a breakdown by model, provider or task. */
 export function AiAnalytics() {
-  const [range, setRange] = useState({ startDate: isoDay(new Date(Date.now() - 29 * 86_400_000)), endDate: isoDay(new Date()) });
+  const [range, setRange] = useState({
+    startDate: isoDay(new Date(Date.now() - 29 * 86_400_000)),
+    endDate: isoDay(new Date()),
+  });
   const [dimension, setDimension] = useState<Dimension>("model");
-  const summary = useQuery({ queryKey: aiKeys.analytics({ ...range, kind: "summary" }), queryFn: ({ signal }) => apiRequest(contracts.getAiAnalyticsSummary, { query: range, signal }) });
+  const summary = useQuery({
+    queryKey: aiKeys.analytics({ ...range, kind: "summary" }),
+    queryFn: ({ signal }) => apiRequest(contracts.getAiAnalyticsSummary, { query: range, signal }),
+  });
   const byDimension = useQuery({
     queryKey: aiKeys.analytics({ ...range, dimension }),
-    queryFn: ({ signal }) => apiRequest(contracts.getAiAnalyticsByDimension, { query: { ...range, dimension }, signal }),
+    queryFn: ({ signal }) =>
+      apiRequest(contracts.getAiAnalyticsByDimension, { query: { ...range, dimension }, signal }),
   });
   const days = Math.round((Date.parse(range.endDate) - Date.parse(range.startDate)) / 86_400_000) + 1;
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap gap-4">
         <Field label="From">
-          <Input type="date" value={range.startDate} onChange={(e) => e.target.value && setRange({ ...range, startDate: e.target.value })} />
+          <Input
+            type="date"
+            value={range.startDate}
+            onChange={(e) => e.target.value && setRange({ ...range, startDate: e.target.value })}
+          />
         </Field>
         <Field label="To">
-          <Input type="date" value={range.endDate} onChange={(e) => e.target.value && setRange({ ...range, endDate: e.target.value })} />
+          <Input
+            type="date"
+            value={range.endDate}
+            onChange={(e) => e.target.value && setRange({ ...range, endDate: e.target.value })}
+          />
         </Field>
       </div>
       <ListStates query={summary} what="AI analytics" isEmpty={() => false} empty={null}>
         {(s) => {
           const byDay = new Map(s.daily.map((d) => [d.date, d]));
-          const series = Array.from({ length: Math.max(1, Math.min(days, 366)) }, (_, i) => isoDay(new Date(Date.parse(range.startDate) + i * 86_400_000)));
+          const series = Array.from({ length: Math.max(1, Math.min(days, 366)) }, (_, i) =>
+            isoDay(new Date(Date.parse(range.startDate) + i * 86_400_000)),
+          );
           return (
             <>
               <div className="grid gap-4 sm:grid-cols-4">
@@ -59,7 +76,10 @@ export function AiAnalytics() {
                 <Stat label="Spend" value={cents(s.totalCostCents)} />
               </div>
               <ChartContainer title="AI calls per day" description="Successful calls of every company">
-                <BarChart label="AI calls per day" data={series.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))} />
+                <BarChart
+                  label="AI calls per day"
+                  data={series.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
+                />
               </ChartContainer>
             </>
           );
@@ -76,7 +96,12 @@ export function AiAnalytics() {
             </Select>
           }
         />
-        <ListStates query={byDimension} what="breakdown" isEmpty={(rows) => rows.length === 0} empty={<p className="p-5 text-sm text-zinc-500">No AI calls in this range.</p>}>
+        <ListStates
+          query={byDimension}
+          what="breakdown"
+          isEmpty={(rows) => rows.length === 0}
+          empty={<p className="p-5 text-sm text-zinc-500">No AI calls in this range.</p>}
+        >
           {(rows) => (
             <Table aria-label={`AI calls by ${dimension}`}>
               <THead>

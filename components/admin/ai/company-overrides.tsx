@@ -28,7 +28,8 @@ export function CompanyOverrides() {
   const id = companyId.trim();
   const overrides = useCompanyOverrides(id);
   const save = useAdminSave({
-    mutationFn: () => apiRequest(contracts.setCompanyAiConfig, { params: { id, task }, body: { provider, model, useOwnKey, apiKey } }),
+    mutationFn: () =>
+      apiRequest(contracts.setCompanyAiConfig, { params: { id, task }, body: { provider, model, useOwnKey, apiKey } }),
     invalidate: [aiKeys.overrides(id)],
     success: "Override saved",
     onFieldErrors: setErrors,
@@ -45,10 +46,18 @@ export function CompanyOverrides() {
   }
   return (
     <Card>
-      <CardHeader title="Company overrides" description="A company's own model for a task, optionally with its own API key (stored encrypted)." />
+      <CardHeader
+        title="Company overrides"
+        description="A company's own model for a task, optionally with its own API key (stored encrypted)."
+      />
       <div className="grid gap-5 p-5">
         <Field label="Company id" hint="The company's id (Overview lists companies)">
-          <Input value={companyId} onChange={(e) => setCompanyId(e.target.value)} placeholder="00000000-0000-0000-0000-000000000000" className="font-mono" />
+          <Input
+            value={companyId}
+            onChange={(e) => setCompanyId(e.target.value)}
+            placeholder="00000000-0000-0000-0000-000000000000"
+            className="font-mono"
+          />
         </Field>
         {overrides.data ? (
           overrides.data.length ? (
@@ -68,10 +77,17 @@ export function CompanyOverrides() {
                     <TD className="text-xs">
                       {o.provider} · <span className="font-mono">{o.model}</span>
                     </TD>
-                    <TD>{o.useOwnKey ? <Badge tone="brand">Own key {o.apiKey}</Badge> : <Badge>Platform key</Badge>}</TD>
+                    <TD>
+                      {o.useOwnKey ? <Badge tone="brand">Own key {o.apiKey}</Badge> : <Badge>Platform key</Badge>}
+                    </TD>
                     <TD>
                       <div className="flex justify-end">
-                        <Button variant="ghost-danger" size="sm" onClick={() => remove.mutate(o.task)} aria-label={`Remove override of ${o.task}`}>
+                        <Button
+                          variant="ghost-danger"
+                          size="sm"
+                          onClick={() => remove.mutate(o.task)}
+                          aria-label={`Remove override of ${o.task}`}
+                        >
                           Remove
                         </Button>
                       </div>
@@ -97,8 +113,20 @@ export function CompanyOverrides() {
             <Input value={model} onChange={(e) => setModel(e.target.value)} placeholder="gpt-4o" />
           </Field>
           <div className="grid gap-3">
-            <Checkbox label="Use the company's own key" checked={useOwnKey} onChange={(e) => setUseOwnKey(e.target.checked)} />
-            {useOwnKey ? <SecretField label="Company API key" masked={null} value={apiKey} onChange={setApiKey} error={errors.apiKey} /> : null}
+            <Checkbox
+              label="Use the company's own key"
+              checked={useOwnKey}
+              onChange={(e) => setUseOwnKey(e.target.checked)}
+            />
+            {useOwnKey ? (
+              <SecretField
+                label="Company API key"
+                masked={null}
+                value={apiKey}
+                onChange={setApiKey}
+                error={errors.apiKey}
+              />
+            ) : null}
           </div>
           <div>
             <Button type="submit" disabled={!overrides.data} loading={save.isPending}>

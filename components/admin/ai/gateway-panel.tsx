@@ -25,12 +25,20 @@ export function GatewayPanel() {
     success: "Adapter switched",
   });
   const saveGateway = useAdminSave({
-    mutationFn: () => apiRequest(contracts.updateGatewayAdapter, { params: { id: "gateway" }, body: { baseUrl: baseUrl || null, apiKey } }),
+    mutationFn: () =>
+      apiRequest(contracts.updateGatewayAdapter, {
+        params: { id: "gateway" },
+        body: { baseUrl: baseUrl || null, apiKey },
+      }),
     invalidate: [aiKeys.gateway],
     success: "Gateway saved",
     onFieldErrors: setErrors,
   });
-  const clear = useAdminSave({ mutationFn: () => apiRequest(contracts.clearGatewayCache, {}), invalidate: [], success: "AI answer cache cleared" });
+  const clear = useAdminSave({
+    mutationFn: () => apiRequest(contracts.clearGatewayCache, {}),
+    invalidate: [],
+    success: "AI answer cache cleared",
+  });
   return (
     <Card>
       <CardHeader
@@ -49,11 +57,21 @@ export function GatewayPanel() {
             <div className="grid gap-5 p-5">
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 Active adapter <Badge tone="brand">{status.activeAdapter}</Badge>
-                {status.status === "ready" ? <Badge tone="success">Ready</Badge> : <Badge tone="warning">Not configured</Badge>}
+                {status.status === "ready" ? (
+                  <Badge tone="success">Ready</Badge>
+                ) : (
+                  <Badge tone="warning">Not configured</Badge>
+                )}
               </p>
               <div className="flex flex-wrap gap-2">
                 {adapters.map((a) => (
-                  <Button key={a.id} variant={a.isActive ? "primary" : "secondary"} size="sm" disabled={a.isActive} onClick={() => switchTo.mutate(a.id)}>
+                  <Button
+                    key={a.id}
+                    variant={a.isActive ? "primary" : "secondary"}
+                    size="sm"
+                    disabled={a.isActive}
+                    onClick={() => switchTo.mutate(a.id)}
+                  >
                     {a.isActive ? `${a.id} (active)` : `Use ${a.id}`}
                   </Button>
                 ))}
@@ -66,9 +84,19 @@ export function GatewayPanel() {
                 }}
               >
                 <Field label="Gateway base URL" hint="Empty: AI_GATEWAY_URL" error={errors.baseUrl}>
-                  <Input value={baseUrl ?? gateway?.baseUrl ?? ""} onChange={(e) => setBaseUrl(e.target.value)} placeholder="https://gateway.example.com/v1" />
+                  <Input
+                    value={baseUrl ?? gateway?.baseUrl ?? ""}
+                    onChange={(e) => setBaseUrl(e.target.value)}
+                    placeholder="https://gateway.example.com/v1"
+                  />
                 </Field>
-                <SecretField label="Gateway API key" masked={gateway?.hasKey ? "****" : null} value={apiKey} onChange={setApiKey} error={errors.apiKey} />
+                <SecretField
+                  label="Gateway API key"
+                  masked={gateway?.hasKey ? "****" : null}
+                  value={apiKey}
+                  onChange={setApiKey}
+                  error={errors.apiKey}
+                />
                 <div>
                   <Button type="submit" variant="secondary" loading={saveGateway.isPending}>
                     Save gateway

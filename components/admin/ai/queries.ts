@@ -15,13 +15,17 @@ export const aiKeys = {
   analytics: (range: object) => ["admin", "ai", "analytics", range] as const,
 };
 
-export const useAiConfigs = () => useQuery({ queryKey: aiKeys.configs, queryFn: ({ signal }) => apiRequest(contracts.listAiConfigs, { signal }) });
+export const useAiConfigs = () =>
+  useQuery({ queryKey: aiKeys.configs, queryFn: ({ signal }) => apiRequest(contracts.listAiConfigs, { signal }) });
 
 export const useGateway = () =>
   useQuery({
     queryKey: aiKeys.gateway,
     queryFn: async ({ signal }) => {
-      const [status, adapters] = await Promise.all([apiRequest(contracts.getGatewayStatus, { signal }), apiRequest(contracts.listGatewayAdapters, { signal })]);
+      const [status, adapters] = await Promise.all([
+        apiRequest(contracts.getGatewayStatus, { signal }),
+        apiRequest(contracts.listGatewayAdapters, { signal }),
+      ]);
       return { status, adapters };
     },
   });
@@ -33,7 +37,11 @@ export const useCompanyOverrides = (companyId: string) =>
     enabled: /^[0-9a-f-]{36}$/i.test(companyId),
   });
 
-export const useAbTests = () => useQuery({ queryKey: aiKeys.tests, queryFn: ({ signal }) => apiRequest(contracts.listAbTests, { signal }) });
+export const useAbTests = () =>
+  useQuery({ queryKey: aiKeys.tests, queryFn: ({ signal }) => apiRequest(contracts.listAbTests, { signal }) });
 
 export const useAbTestResults = (id: string) =>
-  useQuery({ queryKey: aiKeys.results(id), queryFn: ({ signal }) => apiRequest(contracts.getAbTestResults, { params: { id }, signal }) });
+  useQuery({
+    queryKey: aiKeys.results(id),
+    queryFn: ({ signal }) => apiRequest(contracts.getAbTestResults, { params: { id }, signal }),
+  });

@@ -19,16 +19,24 @@ import { aiKeys, useAiConfigs } from "./queries";
 type Config = z.output<typeof contracts.AiModelConfigDTO>;
 
 function EditTaskModel({ config, onClose }: { config: Config; onClose: () => void }) {
-  const [form, setForm] = useState({ ...config, maxTokens: String(config.maxTokens), temperature: String(config.temperature), inputCostPer1M: String(config.inputCostPer1M), outputCostPer1M: String(config.outputCostPer1M) });
+  const [form, setForm] = useState({
+    ...config,
+    maxTokens: String(config.maxTokens),
+    temperature: String(config.temperature),
+    inputCostPer1M: String(config.inputCostPer1M),
+    outputCostPer1M: String(config.outputCostPer1M),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useAdminSave({
-    mutationFn: (body: z.input<typeof contracts.AiConfigPatch>) => apiRequest(contracts.updateAiConfig, { params: { task: config.task }, body }),
+    mutationFn: (body: z.input<typeof contracts.AiConfigPatch>) =>
+      apiRequest(contracts.updateAiConfig, { params: { task: config.task }, body }),
     invalidate: [aiKeys.all],
     success: `${config.task} saved`,
     onFieldErrors: setErrors,
     onSuccess: onClose,
   });
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm({ ...form, [key]: e.target.value });
   function submit(e: FormEvent) {
     e.preventDefault();
     save.mutate({
@@ -59,7 +67,11 @@ function EditTaskModel({ config, onClose }: { config: Config; onClose: () => voi
     >
       <form id="task-model-form" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field label="Provider" error={errors.provider}>
-          <ChoiceSelect choices={AI_PROVIDERS} value={form.provider} onChange={(provider) => setForm({ ...form, provider })} />
+          <ChoiceSelect
+            choices={AI_PROVIDERS}
+            value={form.provider}
+            onChange={(provider) => setForm({ ...form, provider })}
+          />
         </Field>
         <Field label="Model" error={errors.model}>
           <Input value={form.model} onChange={set("model")} />
@@ -86,8 +98,16 @@ export function TaskModels() {
   const [editing, setEditing] = useState<Config | null>(null);
   return (
     <Card>
-      <CardHeader title="Task models" description="The global model of every AI task, with the prices its cost is computed from." />
-      <ListStates query={query} what="task models" isEmpty={(d) => d.length === 0} empty={<p className="p-5 text-sm text-zinc-500">No task models.</p>}>
+      <CardHeader
+        title="Task models"
+        description="The global model of every AI task, with the prices its cost is computed from."
+      />
+      <ListStates
+        query={query}
+        what="task models"
+        isEmpty={(d) => d.length === 0}
+        empty={<p className="p-5 text-sm text-zinc-500">No task models.</p>}
+      >
         {(configs) => (
           <Table aria-label="Task models">
             <THead>

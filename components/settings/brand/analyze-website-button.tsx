@@ -10,7 +10,15 @@ import { analyzeBrand } from "@/lib/brand/contracts";
 export type BrandAnalysis = ResponseData<typeof analyzeBrand>;
 
 /** Reads the website into the form (nothing is saved until the form is); says how sure each field is. */
-export function AnalyzeWebsiteButton({ url, disabled, onResult }: { url: string; disabled: boolean; onResult: (analysis: BrandAnalysis) => void }) {
+export function AnalyzeWebsiteButton({
+  url,
+  disabled,
+  onResult,
+}: {
+  url: string;
+  disabled: boolean;
+  onResult: (analysis: BrandAnalysis) => void;
+}) {
   const toast = useToast();
   const analyze = useMutation({
     mutationFn: () => apiRequest(analyzeBrand, { body: { url, mode: "company" } }),
@@ -19,12 +27,23 @@ export function AnalyzeWebsiteButton({ url, disabled, onResult }: { url: string;
       const unsure = Object.entries(analysis.confidence)
         .filter(([, level]) => level !== "high")
         .map(([field]) => field);
-      toast.success("Filled in from your website", unsure.length ? `Check these before saving: ${unsure.join(", ")}.` : "Review the fields, then save.");
+      toast.success(
+        "Filled in from your website",
+        unsure.length ? `Check these before saving: ${unsure.join(", ")}.` : "Review the fields, then save.",
+      );
     },
     onError: (err) => toast.error("Couldn't analyse the website", errorMessage(err)),
   });
   return (
-    <Button type="button" size="sm" variant="secondary" icon={<SparklesIcon />} disabled={disabled || !url.trim()} loading={analyze.isPending} onClick={() => analyze.mutate()}>
+    <Button
+      type="button"
+      size="sm"
+      variant="secondary"
+      icon={<SparklesIcon />}
+      disabled={disabled || !url.trim()}
+      loading={analyze.isPending}
+      onClick={() => analyze.mutate()}
+    >
       {analyze.isPending ? "Analysing website…" : "Fill in from website"}
     </Button>
   );

@@ -33,9 +33,7 @@ export function ColorField({ label, value, onChange, error, disabled }: ColorFie
         <label
           className="relative size-9 shrink-0 cursor-pointer overflow-hidden rounded-lg border border-zinc-200 shadow-xs focus-within:ring-3 focus-within:ring-brand-500/25 has-disabled:cursor-not-allowed"
           style={{
-            background: valid
-              ? value
-              : "repeating-conic-gradient(#e4e4e7 0% 25%, #fff 0% 50%) 50% / 10px 10px",
+            background: valid ? value : "repeating-conic-gradient(#e4e4e7 0% 25%, #fff 0% 50%) 50% / 10px 10px",
           }}
         >
           <span className="sr-only">{`${label}: pick a colour`}</span>
@@ -62,8 +60,22 @@ export function ColorField({ label, value, onChange, error, disabled }: ColorFie
 }
 
 export const FONT_SUGGESTIONS = [
-  "Inter", "Arial", "Helvetica", "Georgia", "Times New Roman", "Verdana", "Trebuchet MS", "Courier New",
-  "Roboto", "Open Sans", "Lato", "Montserrat", "Poppins", "Playfair Display", "Merriweather", "Source Serif Pro",
+  "Inter",
+  "Arial",
+  "Helvetica",
+  "Georgia",
+  "Times New Roman",
+  "Verdana",
+  "Trebuchet MS",
+  "Courier New",
+  "Roboto",
+  "Open Sans",
+  "Lato",
+  "Montserrat",
+  "Poppins",
+  "Playfair Display",
+  "Merriweather",
+  "Source Serif Pro",
 ];
 
 /** CSS font stack for a brand font; Inter is bundled with the app, others render if installed. */
@@ -88,13 +100,22 @@ interface FontFieldProps {
 export function FontField({ label, value, onChange, error, disabled, sample, heading }: FontFieldProps) {
   return (
     <Field label={label} error={error} hint="A font family name, e.g. Inter or Georgia.">
-      <Input value={value} onChange={(e) => onChange(e.target.value)} list="brand-font-suggestions" placeholder="Inter" maxLength={64} disabled={disabled} />
+      <Input
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        list="brand-font-suggestions"
+        placeholder="Inter"
+        maxLength={64}
+        disabled={disabled}
+      />
       <div
         data-testid={heading ? "heading-font-preview" : "body-font-preview"}
         className="mt-1 rounded-lg border border-dashed border-zinc-200 bg-zinc-50/70 px-3 py-3 text-zinc-800"
         style={{ fontFamily: fontStack(value) }}
       >
-        <p className={heading ? "text-xl font-bold leading-tight tracking-tight" : "text-[15px] leading-relaxed"}>{sample}</p>
+        <p className={heading ? "text-xl font-bold leading-tight tracking-tight" : "text-[15px] leading-relaxed"}>
+          {sample}
+        </p>
         <p className="mt-1 text-xs text-zinc-400">{value.trim() || "System default"} · Aa Bb Cc 123</p>
       </div>
     </Field>

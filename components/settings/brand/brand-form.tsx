@@ -15,7 +15,16 @@ import { BrandPreview } from "./brand-preview";
 
 type ColorKey = (typeof COLOR_KEYS)[number];
 
-const TEXT_FIELDS = ["companyName", "websiteUrl", "tagline", "missionStatement", "keyThemes", "brandVoice", "targetAudience", "tone"] as const;
+const TEXT_FIELDS = [
+  "companyName",
+  "websiteUrl",
+  "tagline",
+  "missionStatement",
+  "keyThemes",
+  "brandVoice",
+  "targetAudience",
+  "tone",
+] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
 
 interface FormState extends Record<TextField, string> {
@@ -47,9 +56,15 @@ function toBody(f: FormState) {
   const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, f[k].trim() || null]));
   return {
     ...text,
-    keyMessages: f.keyMessages.split("\n").map((m) => m.trim()).filter(Boolean),
+    keyMessages: f.keyMessages
+      .split("\n")
+      .map((m) => m.trim())
+      .filter(Boolean),
     colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, f.colors[k].trim() || null])),
-    typography: { headingFont: f.typography.headingFont.trim() || null, bodyFont: f.typography.bodyFont.trim() || null },
+    typography: {
+      headingFont: f.typography.headingFont.trim() || null,
+      bodyFont: f.typography.bodyFont.trim() || null,
+    },
   };
 }
 
@@ -84,16 +99,26 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
     },
   });
 
-  const setText = (field: TextField | "keyMessages") => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-  const setColor = (key: ColorKey) => (value: string) => setForm((f) => ({ ...f, colors: { ...f.colors, [key]: value } }));
-  const setFont = (key: "headingFont" | "bodyFont") => (value: string) => setForm((f) => ({ ...f, typography: { ...f.typography, [key]: value } }));
+  const setText = (field: TextField | "keyMessages") => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+  const setColor = (key: ColorKey) => (value: string) =>
+    setForm((f) => ({ ...f, colors: { ...f.colors, [key]: value } }));
+  const setFont = (key: "headingFont" | "bodyFont") => (value: string) =>
+    setForm((f) => ({ ...f, typography: { ...f.typography, [key]: value } }));
 
   /** Fields the analysis found replace the form's; nothing is saved until the form is. */
   function fillFromAnalysis({ data }: BrandAnalysis) {
-    const found = <T extends Record<string, string | null>>(values: T) => Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<keyof T, string>>;
+    const found = <T extends Record<string, string | null>>(values: T) =>
+      Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<keyof T, string>>;
     setForm((f) => ({
       ...f,
-      ...found({ companyName: data.companyName, tagline: data.tagline, missionStatement: data.missionStatement, keyThemes: data.keyThemes, brandVoice: data.brandVoice }),
+      ...found({
+        companyName: data.companyName,
+        tagline: data.tagline,
+        missionStatement: data.missionStatement,
+        keyThemes: data.keyThemes,
+        brandVoice: data.brandVoice,
+      }),
       colors: { ...f.colors, ...found(data.colors) },
       typography: { ...f.typography, ...found(data.typography) },
     }));
@@ -103,7 +128,8 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
     e.preventDefault();
     const colorErrors: Record<string, string> = {};
     for (const k of COLOR_KEYS) {
-      if (form.colors[k].trim() && !isHexColor(form.colors[k])) colorErrors[`colors.${k}`] = "Use a hex colour such as #4f46e5";
+      if (form.colors[k].trim() && !isHexColor(form.colors[k]))
+        colorErrors[`colors.${k}`] = "Use a hex colour such as #4f46e5";
     }
     if (Object.keys(colorErrors).length) {
       setErrors(colorErrors);
@@ -124,35 +150,88 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
             </Field>
             <Field label="Website" error={errors.websiteUrl}>
               <div className="flex gap-2">
-                <Input type="url" value={form.websiteUrl} onChange={setText("websiteUrl")} disabled={disabled} placeholder="https://example.com" />
+                <Input
+                  type="url"
+                  value={form.websiteUrl}
+                  onChange={setText("websiteUrl")}
+                  disabled={disabled}
+                  placeholder="https://example.com"
+                />
                 <AnalyzeWebsiteButton url={form.websiteUrl} disabled={disabled} onResult={fillFromAnalysis} />
               </div>
             </Field>
             <Field label="Tagline" error={errors.tagline} className="sm:col-span-2">
-              <Input value={form.tagline} onChange={setText("tagline")} disabled={disabled} maxLength={300} placeholder="Coffee that keeps up with you" />
+              <Input
+                value={form.tagline}
+                onChange={setText("tagline")}
+                disabled={disabled}
+                maxLength={300}
+                placeholder="Coffee that keeps up with you"
+              />
             </Field>
             <Field label="Mission statement" error={errors.missionStatement} className="sm:col-span-2">
-              <Textarea value={form.missionStatement} onChange={setText("missionStatement")} disabled={disabled} maxLength={2000} />
+              <Textarea
+                value={form.missionStatement}
+                onChange={setText("missionStatement")}
+                disabled={disabled}
+                maxLength={2000}
+              />
             </Field>
           </CardBody>
         </Card>
 
         <Card>
-          <CardHeader title="Voice & messaging" description="AI-generated content follows these. The more specific, the better." />
+          <CardHeader
+            title="Voice & messaging"
+            description="AI-generated content follows these. The more specific, the better."
+          />
           <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Brand voice" error={errors.brandVoice} className="sm:col-span-2" hint="How you sound: e.g. warm, witty, never corporate.">
+            <Field
+              label="Brand voice"
+              error={errors.brandVoice}
+              className="sm:col-span-2"
+              hint="How you sound: e.g. warm, witty, never corporate."
+            >
               <Textarea value={form.brandVoice} onChange={setText("brandVoice")} disabled={disabled} maxLength={2000} />
             </Field>
             <Field label="Tone" error={errors.tone}>
-              <Input value={form.tone} onChange={setText("tone")} disabled={disabled} maxLength={200} placeholder="Friendly, confident" />
+              <Input
+                value={form.tone}
+                onChange={setText("tone")}
+                disabled={disabled}
+                maxLength={200}
+                placeholder="Friendly, confident"
+              />
             </Field>
             <Field label="Target audience" error={errors.targetAudience}>
-              <Input value={form.targetAudience} onChange={setText("targetAudience")} disabled={disabled} maxLength={1000} placeholder="Busy urban professionals" />
+              <Input
+                value={form.targetAudience}
+                onChange={setText("targetAudience")}
+                disabled={disabled}
+                maxLength={1000}
+                placeholder="Busy urban professionals"
+              />
             </Field>
-            <Field label="Key themes" error={errors.keyThemes} className="sm:col-span-2" hint="Separate themes with commas.">
-              <Input value={form.keyThemes} onChange={setText("keyThemes")} disabled={disabled} maxLength={1000} placeholder="sustainability, craft, community" />
+            <Field
+              label="Key themes"
+              error={errors.keyThemes}
+              className="sm:col-span-2"
+              hint="Separate themes with commas."
+            >
+              <Input
+                value={form.keyThemes}
+                onChange={setText("keyThemes")}
+                disabled={disabled}
+                maxLength={1000}
+                placeholder="sustainability, craft, community"
+              />
             </Field>
-            <Field label="Key messages" error={errors.keyMessages} className="sm:col-span-2" hint="One message per line, up to 20.">
+            <Field
+              label="Key messages"
+              error={errors.keyMessages}
+              className="sm:col-span-2"
+              hint="One message per line, up to 20."
+            >
               <Textarea value={form.keyMessages} onChange={setText("keyMessages")} disabled={disabled} rows={4} />
             </Field>
           </CardBody>
@@ -162,7 +241,14 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
           <CardHeader title="Colours" description="Hex values, used in generated visuals and previews." />
           <CardBody className="grid grid-cols-2 gap-4 xl:grid-cols-3">
             {COLOR_KEYS.map((k) => (
-              <ColorField key={k} label={COLOR_LABELS[k]} value={form.colors[k]} onChange={setColor(k)} error={errors[`colors.${k}`]} disabled={disabled} />
+              <ColorField
+                key={k}
+                label={COLOR_LABELS[k]}
+                value={form.colors[k]}
+                onChange={setColor(k)}
+                error={errors[`colors.${k}`]}
+                disabled={disabled}
+              />
             ))}
           </CardBody>
         </Card>
@@ -216,7 +302,14 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
             <span className="mr-auto text-[13px] text-zinc-500" aria-live="polite">
               {dirty ? "You have unsaved changes" : "All changes saved"}
             </span>
-            <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => { setForm(initial); setErrors({}); }}>
+            <Button
+              variant="secondary"
+              disabled={!dirty || save.isPending}
+              onClick={() => {
+                setForm(initial);
+                setErrors({});
+              }}
+            >
               Discard
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!dirty}>

@@ -11,7 +11,11 @@ import { BrandForm } from "./brand-form";
 
 function BrandSkeleton() {
   return (
-    <div role="status" aria-label="Loading brand profile" className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px]">
+    <div
+      role="status"
+      aria-label="Loading brand profile"
+      className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_340px]"
+    >
       <Card className="flex flex-col gap-4 p-5">
         <Skeleton className="h-4 w-32" />
         {Array.from({ length: 4 }, (_, i) => (

@@ -60,19 +60,34 @@ export function CompanyForm({ company, zones, canEdit }: CompanyFormProps) {
         <CardHeader title="Company" description="Your workspace's name and the clock it plans on." />
         <CardBody className="flex flex-col gap-5">
           <Field label="Name" error={errors.name}>
-            <Input value={name} maxLength={200} autoComplete="organization" disabled={disabled} onChange={(e) => setName(e.target.value)} />
+            <Input
+              value={name}
+              maxLength={200}
+              autoComplete="organization"
+              disabled={disabled}
+              onChange={(e) => setName(e.target.value)}
+            />
           </Field>
           <Field
             label="Time zone"
             error={errors.timeZone}
             hint="Scheduled times, the calendar, posting windows, best times and scheduled reports all use this clock. Posts already scheduled keep their moment in time."
           >
-            <TimeZoneSelect value={timeZone} groups={zones} disabled={disabled} onChange={(e) => setTimeZone(e.target.value)} />
+            <TimeZoneSelect
+              value={timeZone}
+              groups={zones}
+              disabled={disabled}
+              onChange={(e) => setTimeZone(e.target.value)}
+            />
           </Field>
           {canEdit && deviceZone && deviceZone !== timeZone ? (
             <p className="-mt-3 text-xs text-zinc-500">
               This device is on {deviceZone}.{" "}
-              <button type="button" className="font-medium text-brand-700 hover:underline" onClick={() => setTimeZone(deviceZone)}>
+              <button
+                type="button"
+                className="font-medium text-brand-700 hover:underline"
+                onClick={() => setTimeZone(deviceZone)}
+              >
                 Use it
               </button>
             </p>

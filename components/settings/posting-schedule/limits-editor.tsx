@@ -22,7 +22,10 @@ export function LimitsEditor({ limits, onChange, errors, disabled }: LimitsEdito
         return (
           <div key={p} className="flex flex-col gap-1">
             <div className="flex items-center gap-3">
-              <label htmlFor={id} className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-medium text-zinc-800">
+              <label
+                htmlFor={id}
+                className="flex min-w-0 flex-1 items-center gap-2 text-[13px] font-medium text-zinc-800"
+              >
                 <PlatformMark platform={p} size={20} />
                 {PLATFORM_LABELS[p]}
               </label>

@@ -29,7 +29,11 @@ export function PostingSchedulePanel({ canEdit }: { canEdit: boolean }) {
   if (settings.isError) {
     return (
       <Card>
-        <ErrorState error={settings.error} onRetry={() => settings.refetch()} title="Couldn't load the posting schedule" />
+        <ErrorState
+          error={settings.error}
+          onRetry={() => settings.refetch()}
+          title="Couldn't load the posting schedule"
+        />
       </Card>
     );
   }

@@ -8,7 +8,10 @@ import type { SettingsBody } from "./schedule-form";
 export const SCHEDULING_SETTINGS_KEY = ["scheduling-settings"] as const;
 
 export function useSchedulingSettings() {
-  return useQuery({ queryKey: SCHEDULING_SETTINGS_KEY, queryFn: ({ signal }) => apiRequest(getSchedulingSettings, { signal }) });
+  return useQuery({
+    queryKey: SCHEDULING_SETTINGS_KEY,
+    queryFn: ({ signal }) => apiRequest(getSchedulingSettings, { signal }),
+  });
 }
 
 /** `onSaved` runs here rather than in mutate's callbacks: the stored answer remounts the form that saved. */

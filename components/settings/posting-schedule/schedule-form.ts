@@ -76,11 +76,22 @@ export function blackoutRow(b: { startsAt: string; endsAt: string; reason: strin
 const dayRank = (day: number) => (day + 6) % 7;
 
 export function toForm(settings: SchedulingSettingsDTO): ScheduleForm {
-  const limits = Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, settings.maxPostsPerDay[p] === undefined ? "" : String(settings.maxPostsPerDay[p])])) as Record<SocialPlatform, string>;
+  const limits = Object.fromEntries(
+    SOCIAL_PLATFORMS.map((p) => [
+      p,
+      settings.maxPostsPerDay[p] === undefined ? "" : String(settings.maxPostsPerDay[p]),
+    ]),
+  ) as Record<SocialPlatform, string>;
   return {
     windows: [...settings.postingWindows]
       .sort((a, b) => dayRank(a.dayOfWeek) - dayRank(b.dayOfWeek) || a.start.localeCompare(b.start))
-      .map((w) => ({ key: newKey("window"), dayOfWeek: w.dayOfWeek, platform: (w.platform && toSocialPlatform(w.platform)) || "", start: w.start, end: w.end })),
+      .map((w) => ({
+        key: newKey("window"),
+        dayOfWeek: w.dayOfWeek,
+        platform: (w.platform && toSocialPlatform(w.platform)) || "",
+        start: w.start,
+        end: w.end,
+      })),
     limits,
     blackouts: settings.blackouts.map((b) => blackoutRow(b, settings.timeZone)),
   };
@@ -95,7 +106,12 @@ export interface BodyResult {
 /** The PUT body; rows are sent in form order, so detail index i is the i-th row. */
 export function toBody(form: ScheduleForm, timeZone: string): BodyResult {
   const errors: Record<string, string> = {};
-  const postingWindows = form.windows.map((w) => ({ ...(w.platform ? { platform: w.platform } : {}), dayOfWeek: w.dayOfWeek, start: w.start, end: w.end }));
+  const postingWindows = form.windows.map((w) => ({
+    ...(w.platform ? { platform: w.platform } : {}),
+    dayOfWeek: w.dayOfWeek,
+    start: w.start,
+    end: w.end,
+  }));
   form.windows.forEach((w) => {
     if (!w.start) errors[`windows.${w.key}.start`] = "Pick a start time";
     if (!w.end) errors[`windows.${w.key}.end`] = "Pick an end time";
@@ -121,7 +137,10 @@ export function toBody(form: ScheduleForm, timeZone: string): BodyResult {
 }
 
 const BLACKOUT_FIELDS: Record<string, string> = { startsAt: "from", endsAt: "to", reason: "reason" };
-const READABLE: Record<string, string> = { "must be after startsAt": "The last day can't be before the first", "must be after start": "Must be after the start" };
+const READABLE: Record<string, string> = {
+  "must be after startsAt": "The last day can't be before the first",
+  "must be after start": "Must be after the start",
+};
 
 /**
  * The API's 400 details ("postingWindows.3.end", "maxPostsPerDay.twitter", "blackouts.0.endsAt")
@@ -132,8 +151,10 @@ export function formErrors(details: Record<string, string>, form: ScheduleForm):
   for (const [path, message] of Object.entries(details)) {
     const [group, index, field] = path.split(".");
     const text = READABLE[message] ?? message;
-    if (group === "postingWindows" && form.windows[Number(index)]) out[`windows.${form.windows[Number(index)].key}.${field ?? "start"}`] ??= text;
-    else if (group === "blackouts" && form.blackouts[Number(index)]) out[`blackouts.${form.blackouts[Number(index)].key}.${BLACKOUT_FIELDS[field] ?? "from"}`] ??= text;
+    if (group === "postingWindows" && form.windows[Number(index)])
+      out[`windows.${form.windows[Number(index)].key}.${field ?? "start"}`] ??= text;
+    else if (group === "blackouts" && form.blackouts[Number(index)])
+      out[`blackouts.${form.blackouts[Number(index)].key}.${BLACKOUT_FIELDS[field] ?? "from"}`] ??= text;
     else if (group === "maxPostsPerDay") out[`limits.${index}`] ??= text;
     else out[group] ??= text;
   }

@@ -37,7 +37,13 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
             <Button variant="ghost" size="icon" className="size-8" onClick={onEdit} aria-label={`Edit ${role.name}`}>
               <PencilIcon />
             </Button>
-            <Button variant="ghost-danger" size="icon" className="size-8" onClick={onDelete} aria-label={`Delete ${role.name}`}>
+            <Button
+              variant="ghost-danger"
+              size="icon"
+              className="size-8"
+              onClick={onDelete}
+              aria-label={`Delete ${role.name}`}
+            >
               <TrashIcon />
             </Button>
           </div>
@@ -52,9 +58,7 @@ export function RoleCard({ role, canManage, onEdit, onDelete }: RoleCardProps) {
           <span className="text-xs text-zinc-400">No permissions</span>
         )}
       </div>
-      <p className="mt-auto pt-4 text-xs text-zinc-500">
-        {plural(role.memberCount, "member")}
-      </p>
+      <p className="mt-auto pt-4 text-xs text-zinc-500">{plural(role.memberCount, "member")}</p>
     </Card>
   );
 }

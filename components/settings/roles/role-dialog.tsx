@@ -30,11 +30,18 @@ export function RoleDialog({ open, onClose, role }: RoleDialogProps) {
 
   const save = useMutation({
     mutationFn: () => {
-      const body = { name: name.trim(), description: description.trim(), permissions: [...permissions] as Permission[] };
+      const body = {
+        name: name.trim(),
+        description: description.trim(),
+        permissions: [...permissions] as Permission[],
+      };
       return role ? apiRequest(updateRole, { params: { id: role.id }, body }) : apiRequest(createRole, { body });
     },
     onSuccess: (saved) => {
-      toast.success(role ? "Role updated" : "Role created", `“${saved.name}” has ${plural(saved.permissions.length, "permission")}.`);
+      toast.success(
+        role ? "Role updated" : "Role created",
+        `“${saved.name}” has ${plural(saved.permissions.length, "permission")}.`,
+      );
       void queryClient.invalidateQueries({ queryKey: ["roles"] });
       onClose();
     },
@@ -79,10 +86,25 @@ export function RoleDialog({ open, onClose, role }: RoleDialogProps) {
     >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name}>
-          <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={50} placeholder="Social media manager" autoFocus />
+          <Input
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors(({ name: _cleared, ...rest }) => rest);
+            }}
+            maxLength={50}
+            placeholder="Social media manager"
+            autoFocus
+          />
         </Field>
         <Field label="Description" error={errors.description} aside="Optional">
-          <Textarea value={description} onChange={(e) => setDescription(e.target.value)} maxLength={500} rows={1} className="min-h-9" />
+          <Textarea
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            maxLength={500}
+            rows={1}
+            className="min-h-9"
+          />
         </Field>
       </div>
       <fieldset className="flex flex-col gap-2">

@@ -90,7 +90,13 @@ export function RolesPanel({ canManage }: { canManage: boolean }) {
         {custom.length ? (
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {custom.map((r) => (
-              <RoleCard key={r.id} role={r} canManage={canManage} onEdit={() => setEditing({ mode: "edit", role: r })} onDelete={() => setDeleting(r)} />
+              <RoleCard
+                key={r.id}
+                role={r}
+                canManage={canManage}
+                onEdit={() => setEditing({ mode: "edit", role: r })}
+                onDelete={() => setDeleting(r)}
+              />
             ))}
           </div>
         ) : (

@@ -24,7 +24,9 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
     onSuccess: (inv) => {
       toast.success(
         "Invitation sent",
-        inv.emailSent ? `${inv.email} will get an e-mail with a sign-in link.` : `${inv.email} can join by signing in with that address.`,
+        inv.emailSent
+          ? `${inv.email} will get an e-mail with a sign-in link.`
+          : `${inv.email} can join by signing in with that address.`,
       );
       void queryClient.invalidateQueries({ queryKey: ["team"] });
       close();
@@ -62,7 +64,17 @@ export function InviteDialog({ open, onClose }: { open: boolean; onClose: () => 
       errors={errors}
     >
       <Field label="E-mail" error={errors.email}>
-        <Input type="email" value={email} onChange={(e) => { setEmail(e.target.value); setErrors(({ email: _cleared, ...rest }) => rest); }} placeholder="teammate@company.com" autoComplete="off" autoFocus />
+        <Input
+          type="email"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setErrors(({ email: _cleared, ...rest }) => rest);
+          }}
+          placeholder="teammate@company.com"
+          autoComplete="off"
+          autoFocus
+        />
       </Field>
       <Field label="Role" error={errors.role} hint={roles.data?.find((r) => r.name === role)?.description ?? undefined}>
         <Select value={role} onChange={(e) => setRole(e.target.value)} disabled={roles.isPending}>

@@ -27,7 +27,8 @@ export function MembersTable({ members, roles, currentUserId, canManage, onRemov
   const toast = useToast();
   const queryClient = useQueryClient();
   const changeRole = useMutation({
-    mutationFn: (input: { id: string; role: string }) => apiRequest(changeMemberRole, { params: { id: input.id }, body: { role: input.role } }),
+    mutationFn: (input: { id: string; role: string }) =>
+      apiRequest(changeMemberRole, { params: { id: input.id }, body: { role: input.role } }),
     onSuccess: (m) => {
       toast.success("Role updated", `${memberName(m)} is now ${m.role}.`);
       void queryClient.invalidateQueries({ queryKey: ["team"] });
@@ -88,7 +89,12 @@ export function MembersTable({ members, roles, currentUserId, canManage, onRemov
               <TD className="hidden whitespace-nowrap sm:table-cell">{formatDate(m.joinedAt)}</TD>
               <TD className="text-right">
                 {canManage && !isSelf ? (
-                  <Button variant="ghost-danger" size="sm" onClick={() => onRemove(m)} aria-label={`Remove ${memberName(m)}`}>
+                  <Button
+                    variant="ghost-danger"
+                    size="sm"
+                    onClick={() => onRemove(m)}
+                    aria-label={`Remove ${memberName(m)}`}
+                  >
                     Remove
                   </Button>
                 ) : null}

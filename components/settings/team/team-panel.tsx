@@ -54,7 +54,9 @@ export function TeamPanel({ currentUserId, canManage }: { currentUserId: string;
       <Card>
         <CardHeader
           title="Members"
-          description={team.data ? `${plural(team.data.total, "person", "people")} in your workspace` : "People in your workspace"}
+          description={
+            team.data ? `${plural(team.data.total, "person", "people")} in your workspace` : "People in your workspace"
+          }
           actions={inviteButton}
         />
         {team.isPending ? (
@@ -62,9 +64,20 @@ export function TeamPanel({ currentUserId, canManage }: { currentUserId: string;
         ) : team.isError ? (
           <ErrorState error={team.error} onRetry={() => team.refetch()} title="Couldn't load your team" />
         ) : team.data.items.length === 0 ? (
-          <EmptyState icon={<UsersIcon size={20} />} title="No members" description="Invite your teammates to plan and publish together." action={inviteButton} />
+          <EmptyState
+            icon={<UsersIcon size={20} />}
+            title="No members"
+            description="Invite your teammates to plan and publish together."
+            action={inviteButton}
+          />
         ) : (
-          <MembersTable members={team.data.items} roles={roles.data} currentUserId={currentUserId} canManage={canManage} onRemove={setRemoving} />
+          <MembersTable
+            members={team.data.items}
+            roles={roles.data}
+            currentUserId={currentUserId}
+            canManage={canManage}
+            onRemove={setRemoving}
+          />
         )}
       </Card>
 
@@ -75,7 +88,11 @@ export function TeamPanel({ currentUserId, canManage }: { currentUserId: string;
         ) : team.isError ? (
           <ErrorState error={team.error} onRetry={() => team.refetch()} title="Couldn't load invitations" />
         ) : invitations.length === 0 ? (
-          <EmptyState className="py-8" title="No pending invitations" description="Invitations you send appear here until they're accepted or expire." />
+          <EmptyState
+            className="py-8"
+            title="No pending invitations"
+            description="Invitations you send appear here until they're accepted or expire."
+          />
         ) : (
           <InvitationsList invitations={invitations} canManage={canManage} />
         )}

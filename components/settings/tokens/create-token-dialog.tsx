@@ -75,13 +75,17 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
             Copy it now: for your security it won&apos;t be shown again.
           </p>
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code data-testid="new-token" className="max-h-40 min-w-0 flex-1 select-all overflow-y-auto break-all rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-xs text-zinc-800">
+            <code
+              data-testid="new-token"
+              className="max-h-40 min-w-0 flex-1 select-all overflow-y-auto break-all rounded-lg border border-zinc-200 bg-zinc-50 px-3 py-2 font-mono text-xs text-zinc-800"
+            >
               {created.token}
             </code>
             <CopyButton value={created.token} />
           </div>
           <p className="text-xs text-zinc-500">
-            Send it as <code className="rounded bg-zinc-100 px-1">Authorization: Bearer &lt;token&gt;</code> to call the API as yourself.
+            Send it as <code className="rounded bg-zinc-100 px-1">Authorization: Bearer &lt;token&gt;</code> to call the
+            API as yourself.
           </p>
         </div>
       </Dialog>
@@ -113,7 +117,15 @@ export function CreateTokenDialog({ open, onClose }: { open: boolean; onClose: (
           </p>
         ) : null}
         <Field label="Name" error={errors.name} hint="For example “Zapier” or “Reporting script”.">
-          <Input value={name} onChange={(e) => { setName(e.target.value); setErrors(({ name: _cleared, ...rest }) => rest); }} maxLength={100} autoFocus />
+          <Input
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setErrors(({ name: _cleared, ...rest }) => rest);
+            }}
+            maxLength={100}
+            autoFocus
+          />
         </Field>
         <Field label="Expires" error={errors.expiresAt}>
           <Select value={days} onChange={(e) => setDays(e.target.value)}>

@@ -39,7 +39,10 @@ export function TokensPanel() {
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<TokenRow | null>(null);
-  const tokens = useQuery({ queryKey: ["tokens"], queryFn: () => apiRequest(listPersonalTokens, { query: { limit: 100 } }) });
+  const tokens = useQuery({
+    queryKey: ["tokens"],
+    queryFn: () => apiRequest(listPersonalTokens, { query: { limit: 100 } }),
+  });
 
   const revoke = useMutation({
     mutationFn: (id: string) => apiRequest(revokePersonalToken, { params: { id } }),
@@ -108,15 +111,24 @@ export function TokensPanel() {
                     </p>
                   </TD>
                   <TD className="hidden sm:table-cell">
-                    <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-600">…{t.tokenHint}</code>
+                    <code className="rounded bg-zinc-100 px-1.5 py-0.5 font-mono text-xs text-zinc-600">
+                      …{t.tokenHint}
+                    </code>
                   </TD>
                   <TD className="hidden whitespace-nowrap lg:table-cell">{formatDate(t.createdAt)}</TD>
-                  <TD className="hidden whitespace-nowrap md:table-cell">{t.lastUsedAt ? relativeTime(t.lastUsedAt) : "Never"}</TD>
+                  <TD className="hidden whitespace-nowrap md:table-cell">
+                    {t.lastUsedAt ? relativeTime(t.lastUsedAt) : "Never"}
+                  </TD>
                   <TD className="hidden whitespace-nowrap sm:table-cell">{formatDate(t.expiresAt)}</TD>
                   <TD>{status(t)}</TD>
                   <TD className="text-right">
                     {t.revokedAt ? null : (
-                      <Button variant="ghost-danger" size="sm" onClick={() => setRevoking(t)} aria-label={`Revoke ${t.name}`}>
+                      <Button
+                        variant="ghost-danger"
+                        size="sm"
+                        onClick={() => setRevoking(t)}
+                        aria-label={`Revoke ${t.name}`}
+                      >
                         Revoke
                       </Button>
                     )}

@@ -8,10 +8,19 @@ import { syncCompanyMetrics } from "@/lib/analytics/sync";
  * slow network delays only its own company's step.
  */
 export const syncAnalyticsMetrics = inngest.createFunction(
-  { id: "sync-analytics-metrics", name: "Sync analytics metrics from the networks", triggers: [{ cron: "0 */3 * * *" }], concurrency: { limit: 1 } },
+  {
+    id: "sync-analytics-metrics",
+    name: "Sync analytics metrics from the networks",
+    triggers: [{ cron: "0 */3 * * *" }],
+    concurrency: { limit: 1 },
+  },
   async ({ step }) => {
     const companies = await step.run("find-companies", async () => {
-      const rows = await adminDb().socialAccount.findMany({ where: { status: "connected" }, select: { companyId: true }, distinct: ["companyId"] });
+      const rows = await adminDb().socialAccount.findMany({
+        where: { status: "connected" },
+        select: { companyId: true },
+        distinct: ["companyId"],
+      });
       return rows.map((r) => r.companyId);
     });
     const results: Record<string, { synced: number; errors: number }> = {};
@@ -30,14 +39,25 @@ export const syncAnalyticsMetrics = inngest.createFunction(
  * published), so a new account's numbers show without waiting for the 3-hourly run.
  */
 export const backfillNewAccounts = inngest.createFunction(
-  { id: "backfill-new-social-accounts", name: "Backfill analytics of newly connected accounts", triggers: [{ cron: "*/10 * * * *" }], concurrency: { limit: 1 } },
+  {
+    id: "backfill-new-social-accounts",
+    name: "Backfill analytics of newly connected accounts",
+    triggers: [{ cron: "*/10 * * * *" }],
+    concurrency: { limit: 1 },
+  },
   async ({ step }) => {
     const fresh = await step.run("find-unsynced-accounts", () =>
-      adminDb().socialAccount.findMany({ where: { status: "connected", dailyMetrics: { none: {} } }, select: { id: true, companyId: true } }),
+      adminDb().socialAccount.findMany({
+        where: { status: "connected", dailyMetrics: { none: {} } },
+        select: { id: true, companyId: true },
+      }),
     );
     let synced = 0;
     for (const account of fresh) {
-      synced += await step.run(`backfill-${account.id}`, async () => (await syncCompanyMetrics(tenantCtxFor(account.companyId), { accountId: account.id })).synced);
+      synced += await step.run(
+        `backfill-${account.id}`,
+        async () => (await syncCompanyMetrics(tenantCtxFor(account.companyId), { accountId: account.id })).synced,
+      );
     }
     return { accounts: fresh.length, synced };
   },

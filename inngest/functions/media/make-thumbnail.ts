@@ -15,5 +15,6 @@ export const makeThumbnail = inngest.createFunction(
     triggers: [mediaAssetStored],
     concurrency: perCompany(),
   },
-  async ({ event, step }) => step.run("make-thumbnail", () => makeAssetThumbnail(companyCtx(event), event.data.assetId)),
+  async ({ event, step }) =>
+    step.run("make-thumbnail", () => makeAssetThumbnail(companyCtx(event), event.data.assetId)),
 );

@@ -35,7 +35,12 @@ export async function removeAbandonedUploads(now: Date): Promise<number> {
   const db = adminDb();
   let removed = 0;
   for (;;) {
-    const rows = await db.mediaAsset.findMany({ where: abandoned(now), select: { id: true, storageKey: true, thumbnailKey: true }, take: BATCH, orderBy: { id: "asc" } });
+    const rows = await db.mediaAsset.findMany({
+      where: abandoned(now),
+      select: { id: true, storageKey: true, thumbnailKey: true },
+      take: BATCH,
+      orderBy: { id: "asc" },
+    });
     const gone: (string | null)[] = [];
     for (const row of rows) {
       const { count } = await db.mediaAsset.deleteMany({ where: { AND: [{ id: row.id }, abandoned(now)] } });

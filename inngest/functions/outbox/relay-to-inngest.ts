@@ -17,7 +17,9 @@ export const relayOutboxToInngest = inngest.createFunction(
     concurrency: { limit: 1 },
   },
   async ({ step }) => {
-    const rows = await step.run("claim-due-rows", () => claimDueRows({ now: new Date(), limit: BATCH_SIZE, leaseMs: LEASE_MS }));
+    const rows = await step.run("claim-due-rows", () =>
+      claimDueRows({ now: new Date(), limit: BATCH_SIZE, leaseMs: LEASE_MS }),
+    );
     if (rows.length === 0) return { forwarded: 0 };
     await step.sendEvent(
       "forward-events",

@@ -7,13 +7,24 @@ import { startScheduledReport } from "@/lib/reports/scheduled";
  * come get a job (made by generate-report) and their next run moved on. One step per report.
  */
 export const runScheduledReports = inngest.createFunction(
-  { id: "run-scheduled-reports", name: "Start scheduled reports", triggers: [{ cron: "*/5 * * * *" }], concurrency: { limit: 1 } },
+  {
+    id: "run-scheduled-reports",
+    name: "Start scheduled reports",
+    triggers: [{ cron: "*/5 * * * *" }],
+    concurrency: { limit: 1 },
+  },
   async ({ step }) => {
     const due = await step.run("find-due-reports", () =>
-      adminDb().report.findMany({ where: { isActive: true, deletedAt: null, nextRunAt: { lte: new Date() } }, select: { id: true, companyId: true }, orderBy: { nextRunAt: "asc" }, take: 500 }),
+      adminDb().report.findMany({
+        where: { isActive: true, deletedAt: null, nextRunAt: { lte: new Date() } },
+        select: { id: true, companyId: true },
+        orderBy: { nextRunAt: "asc" },
+        take: 500,
+      }),
     );
     const jobs: Record<string, string | null> = {};
-    for (const r of due) jobs[r.id] = await step.run(`start-${r.id}`, () => startScheduledReport(tenantCtxFor(r.companyId), r.id));
+    for (const r of due)
+      jobs[r.id] = await step.run(`start-${r.id}`, () => startScheduledReport(tenantCtxFor(r.companyId), r.id));
     return jobs;
   },
 );

@@ -18,7 +18,8 @@ export const sweepDueOccurrences = inngest.createFunction(
   async ({ step }) => {
     const due = await step.run("find-due", () => findDueOccurrences(new Date()));
     const outcomes: Record<string, PublishOutcome> = {};
-    for (const o of due) outcomes[o.id] = await step.run(`publish-${o.id}`, () => publishDue(tenantCtxFor(o.companyId), o.id));
+    for (const o of due)
+      outcomes[o.id] = await step.run(`publish-${o.id}`, () => publishDue(tenantCtxFor(o.companyId), o.id));
     return outcomes;
   },
 );

@@ -31,10 +31,14 @@ export const refreshSocialTokens = inngest.createFunction(
     const due = await step.run("find-accounts-due", () => accountsDueForRefresh(new Date()));
     const outcomes: Record<string, RefreshOutcome> = {};
     for (const account of due) {
-      outcomes[account.id] = await step.run(`refresh-${account.id}`, () => refreshStoredAccount(tenantCtxFor(account.companyId), account.id));
+      outcomes[account.id] = await step.run(`refresh-${account.id}`, () =>
+        refreshStoredAccount(tenantCtxFor(account.companyId), account.id),
+      );
     }
     const states = await step.run("delete-old-connect-states", async () => {
-      const { count } = await adminDb().socialAuthState.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - STATE_RETENTION_MS) } } });
+      const { count } = await adminDb().socialAuthState.deleteMany({
+        where: { expiresAt: { lt: new Date(Date.now() - STATE_RETENTION_MS) } },
+      });
       return count;
     });
     return { outcomes, deletedStates: states };

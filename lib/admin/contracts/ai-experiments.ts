@@ -57,7 +57,13 @@ export const AbTestDTO = z.object({
   updatedAt: timestamp,
 });
 
-export const listAbTests = contract({ ...ai, method: "GET", path: "/api/admin/ab-tests", summary: "A/B tests of AI models", response: z.array(AbTestDTO) });
+export const listAbTests = contract({
+  ...ai,
+  method: "GET",
+  path: "/api/admin/ab-tests",
+  summary: "A/B tests of AI models",
+  response: z.array(AbTestDTO),
+});
 
 export const createAbTest = contract({
   ...ai,
@@ -128,7 +134,9 @@ export const getAiAnalyticsSummary = contract({
     textGeneration: z.object({ calls: z.number(), costCents: z.number(), tokens: z.number() }),
     imageGeneration: z.object({ calls: z.number(), costCents: z.number() }),
     totalCostCents: z.number(),
-    daily: z.array(z.object({ date: z.string(), calls: z.number(), costCents: z.number(), tokens: z.number() })).describe("Per UTC day, for charts"),
+    daily: z
+      .array(z.object({ date: z.string(), calls: z.number(), costCents: z.number(), tokens: z.number() }))
+      .describe("Per UTC day, for charts"),
   }),
 });
 
@@ -138,13 +146,19 @@ export const getAiAnalyticsByDimension = contract({
   path: "/api/admin/ai-analytics/by-dimension",
   summary: "AI calls grouped by model, provider or task",
   query: z
-    .object({ dimension: z.enum(["model", "provider", "task"]), startDate: DateRangeQuery.shape.startDate, endDate: DateRangeQuery.shape.endDate })
+    .object({
+      dimension: z.enum(["model", "provider", "task"]),
+      startDate: DateRangeQuery.shape.startDate,
+      endDate: DateRangeQuery.shape.endDate,
+    })
     .refine((q) => !q.startDate || !q.endDate || Date.parse(q.startDate) <= Date.parse(q.endDate), {
       path: ["endDate"],
       message: "must not be before startDate",
       when: fieldsParsed("startDate", "endDate"),
     }),
-  response: z.array(z.object({ key: z.string(), count: z.number(), costCents: z.number(), tokens: z.number(), avgLatency: z.number() })),
+  response: z.array(
+    z.object({ key: z.string(), count: z.number(), costCents: z.number(), tokens: z.number(), avgLatency: z.number() }),
+  ),
 });
 
 export const UsageLogDTO = z.object({
@@ -172,6 +186,9 @@ export const getCompanyAiAnalytics = contract({
   path: "/api/admin/ai-analytics/company/:companyId",
   summary: "One company's AI calls and its 50 latest",
   params: z.object({ companyId: uuid }),
-  response: z.object({ stats: z.object({ calls: z.number(), costCents: z.number(), tokens: z.number() }), recentLogs: z.array(UsageLogDTO) }),
+  response: z.object({
+    stats: z.object({ calls: z.number(), costCents: z.number(), tokens: z.number() }),
+    recentLogs: z.array(UsageLogDTO),
+  }),
   errors: [403, 404, 429],
 });

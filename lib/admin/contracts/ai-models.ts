@@ -15,13 +15,24 @@ const price = z.number().min(0, "must be at least 0").max(100_000, "must be at m
 export const modelSettings = {
   provider: aiProvider,
   model: modelName,
-  maxTokens: z.number().int("must be a whole number").min(1, "must be at least 1").max(200_000, "must be at most 200000"),
+  maxTokens: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(200_000, "must be at most 200000"),
   temperature: z.number().min(0, "must be at least 0").max(2, "must be at most 2"),
   inputCostPer1M: price.describe("US dollars per million input tokens"),
   outputCostPer1M: price.describe("US dollars per million output tokens"),
 };
 
-export const AiModelConfigDTO = z.object({ id: z.uuid(), task: z.string(), ...modelSettings, provider: z.string(), model: z.string(), updatedAt: timestamp });
+export const AiModelConfigDTO = z.object({
+  id: z.uuid(),
+  task: z.string(),
+  ...modelSettings,
+  provider: z.string(),
+  model: z.string(),
+  updatedAt: timestamp,
+});
 
 export const AiConfigPatch = z.object(modelSettings).partial();
 
@@ -38,7 +49,8 @@ export const updateAiConfig = contract({
   method: "PUT",
   path: "/api/admin/ai-config/:task",
   summary: "Set a task's global model (partial)",
-  description: "`:task` is a task name (brand_analysis, field_refinement, ...) or the config's id. Only the fields sent change.",
+  description:
+    "`:task` is a task name (brand_analysis, field_refinement, ...) or the config's id. Only the fields sent change.",
   params: z.object({ task: z.string().trim().min(1).max(100) }),
   body: AiConfigPatch,
   response: AiModelConfigDTO,
@@ -82,7 +94,8 @@ export const setCompanyAiConfig = contract({
   method: "PUT",
   path: "/api/admin/companies/:id/ai-config/:task",
   summary: "Override a task's model for one company",
-  description: "The company's calls of this task use this model (before any A/B test and the global config). useOwnKey needs an apiKey, sent now or stored before.",
+  description:
+    "The company's calls of this task use this model (before any A/B test and the global config). useOwnKey needs an apiKey, sent now or stored before.",
   params: companyParams.extend({ task: aiTask }),
   body: CompanyAiConfigBody,
   response: CompanyAiConfigDTO,
@@ -95,7 +108,8 @@ export const setCompanyAiConfigByBody = contract({
   method: "PUT",
   path: "/api/admin/companies/:id/ai-config",
   summary: "Override a task's model for one company (task in the body)",
-  description: "The same as PUT /api/admin/companies/:id/ai-config/:task with the task named in the body; answers all the company's overrides.",
+  description:
+    "The same as PUT /api/admin/companies/:id/ai-config/:task with the task named in the body; answers all the company's overrides.",
   params: companyParams,
   body: z.object({ task: aiTask, ...overrideFields }),
   response: z.array(CompanyAiConfigDTO),
@@ -125,7 +139,8 @@ export const getGatewayStatus = contract({
   method: "GET",
   path: "/api/admin/gateway/status",
   summary: "The active adapter and whether it can call a model",
-  description: "direct: each provider's own API (ready with an OpenAI or Anthropic key or URL); gateway: one OpenAI-compatible endpoint (ready with AI_GATEWAY_URL or a stored base URL).",
+  description:
+    "direct: each provider's own API (ready with an OpenAI or Anthropic key or URL); gateway: one OpenAI-compatible endpoint (ready with AI_GATEWAY_URL or a stored base URL).",
   response: GatewayStatusDTO,
 });
 
@@ -149,7 +164,13 @@ export const clearGatewayCache = contract({
   audit: "admin.ai_gateway.clear_cache",
 });
 
-export const GatewayAdapterDTO = z.object({ id: z.string(), name: z.string(), isActive: z.boolean(), baseUrl: z.string().nullable(), hasKey: z.boolean() });
+export const GatewayAdapterDTO = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  baseUrl: z.string().nullable(),
+  hasKey: z.boolean(),
+});
 
 export const listGatewayAdapters = contract({
   ...ai,
@@ -161,7 +182,11 @@ export const listGatewayAdapters = contract({
 
 export const GatewayAdapterPatch = z.object({
   isActive: z.boolean().optional(),
-  baseUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2000).nullable().optional(),
+  baseUrl: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .max(2000)
+    .nullable()
+    .optional(),
   apiKey: secretInput.optional(),
 });
 
@@ -170,7 +195,8 @@ export const updateGatewayAdapter = contract({
   method: "PUT",
   path: "/api/admin/gateway/:id",
   summary: "Update an adapter (partial)",
-  description: "isActive true makes it the active adapter (400 when it is not configured); apiKey is stored encrypted and never answered.",
+  description:
+    "isActive true makes it the active adapter (400 when it is not configured); apiKey is stored encrypted and never answered.",
   params: z.object({ id: z.string().trim().min(1).max(50) }),
   body: GatewayAdapterPatch,
   response: GatewayAdapterDTO,

@@ -26,7 +26,12 @@ export const BillingConfigBody = z.object({
     .record(text(100).min(1, "must not be empty"), text(100).min(1, "must not be empty"))
     .refine((m) => Object.keys(m).length <= 200, "must have at most 200 entries")
     .optional(),
-  currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 code").optional(),
+  currency: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 code")
+    .optional(),
   taxEnabled: z.boolean().optional(),
 });
 

@@ -50,7 +50,8 @@ export const updateEmailTemplate = contract({
   method: "PUT",
   path: "/api/admin/config/email-templates/:id",
   summary: "Update an e-mail template (partial)",
-  description: "Every `{{placeholder}}` in subject, htmlBody and textBody must be one of the template's variables: an unknown one is a 400 naming it.",
+  description:
+    "Every `{{placeholder}}` in subject, htmlBody and textBody must be one of the template's variables: an unknown one is a 400 naming it.",
   params: templateParams,
   body: EmailTemplateBody,
   response: EmailTemplateDTO,
@@ -69,7 +70,12 @@ export const previewEmailTemplate = contract({
   body: EmailTemplateBody.pick({ subject: true, htmlBody: true, textBody: true }).extend({
     values: z.record(z.string().max(100), z.string().max(2000)).optional(),
   }),
-  response: z.object({ subject: z.string(), html: z.string(), text: z.string(), values: z.record(z.string(), z.string()) }),
+  response: z.object({
+    subject: z.string(),
+    html: z.string(),
+    text: z.string(),
+    values: z.record(z.string(), z.string()),
+  }),
   audit: false,
   errors: [403, 404, 429],
 });

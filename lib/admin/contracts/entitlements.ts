@@ -19,10 +19,17 @@ export const PlanEntitlementDTO = z.object({
   packageId: z.string(),
   featureId: z.string(),
   enabled: z.boolean(),
-  value: z.number().int().describe("-1 unlimited, 0 no access, 1 on (boolean features), greater than 1 a numeric limit"),
+  value: z
+    .number()
+    .int()
+    .describe("-1 unlimited, 0 no access, 1 on (boolean features), greater than 1 a numeric limit"),
 });
 
-const planValue = z.number().int("must be a whole number").min(-1, "must be -1 (unlimited) or more").max(1_000_000_000, "must be at most 1000000000");
+const planValue = z
+  .number()
+  .int("must be a whole number")
+  .min(-1, "must be -1 (unlimited) or more")
+  .max(1_000_000_000, "must be at most 1000000000");
 
 export const listEntitlementFeatures = contract({
   ...entitlements,

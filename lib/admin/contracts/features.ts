@@ -20,7 +20,11 @@ export const FeatureFlagDTO = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
-  type: z.string().describe("Default boolean; any lower-case name (string, number, json, ...). Evaluation treats every type alike: on or off for the caller; a value a non-boolean flag carries lives in metadata"),
+  type: z
+    .string()
+    .describe(
+      "Default boolean; any lower-case name (string, number, json, ...). Evaluation treats every type alike: on or off for the caller; a value a non-boolean flag carries lives in metadata",
+    ),
   isEnabled: z.boolean().describe("Global switch: on for everyone"),
   status: z.string().describe("development, active or deprecated"),
   enabledForTiers: z.array(z.string()).describe("Packages (id or name) whose companies get the flag"),
@@ -28,7 +32,13 @@ export const FeatureFlagDTO = z.object({
   companyOverrides: z.array(z.string()),
   userOverrides: z.array(z.string()).describe("User ids or e-mail addresses"),
   metadata: z.record(z.string(), z.unknown()).nullable(),
-  segments: z.array(z.object({ id: z.string(), segmentId: z.string(), segment: z.object({ id: z.string(), name: z.string(), isActive: z.boolean() }) })),
+  segments: z.array(
+    z.object({
+      id: z.string(),
+      segmentId: z.string(),
+      segment: z.object({ id: z.string(), name: z.string(), isActive: z.boolean() }),
+    }),
+  ),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -49,7 +59,8 @@ export const createFeatureFlag = contract({
   method: "POST",
   path: "/api/admin/config/features",
   summary: "Create a feature flag",
-  description: "id is code-defined snake_case. Defaults: isEnabled false, type boolean, status development. type is any lower-case name (the reference lists none); evaluation answers on or off whatever the type. 409 when the id exists.",
+  description:
+    "id is code-defined snake_case. Defaults: isEnabled false, type boolean, status development. type is any lower-case name (the reference lists none); evaluation answers on or off whatever the type. 409 when the id exists.",
   body: z.object({
     id: codeId,
     name: text(200).min(1, "is required"),
@@ -117,18 +128,28 @@ export const checkFeatureFlag = contract({
   method: "GET",
   path: "/api/admin/config/features/:id/check",
   summary: "Who sees this flag: the answer for one user or company, and the rule that decided",
-  description: "Give userId (the user's company counts too) or companyId. reason: user_override, company_override, tier, segment, enabled or off.",
+  description:
+    "Give userId (the user's company counts too) or companyId. reason: user_override, company_override, tier, segment, enabled or off.",
   params: flagParams,
   query: z
     .object({ userId: uuid.optional(), companyId: uuid.optional() })
-    .refine((q) => Boolean(q.userId) !== Boolean(q.companyId), { message: "give exactly one of userId and companyId", path: ["userId"] }),
+    .refine((q) => Boolean(q.userId) !== Boolean(q.companyId), {
+      message: "give exactly one of userId and companyId",
+      path: ["userId"],
+    }),
   response: z.object({
     flagId: z.string(),
     enabled: z.boolean(),
     reason: z.enum(["user_override", "company_override", "tier", "segment", "enabled", "off"]),
     explanation: z.string(),
     segment: z.object({ id: z.string(), name: z.string() }).nullable(),
-    subject: z.object({ userId: z.string().nullable(), email: z.string().nullable(), companyId: z.string().nullable(), companyName: z.string().nullable(), tiers: z.array(z.string()) }),
+    subject: z.object({
+      userId: z.string().nullable(),
+      email: z.string().nullable(),
+      companyId: z.string().nullable(),
+      companyName: z.string().nullable(),
+      tiers: z.array(z.string()),
+    }),
   }),
   errors: [403, 404, 429],
 });
@@ -138,6 +159,7 @@ export const myFeatures = contract({
   path: "/api/features",
   tag: "Features",
   summary: "Feature flags for the caller",
-  description: "Every flag, evaluated for the calling user and their company: `{features: {flag_id: true|false}}`. Pages gate on the same answers.",
+  description:
+    "Every flag, evaluated for the calling user and their company: `{features: {flag_id: true|false}}`. Pages gate on the same answers.",
   response: z.object({ features: z.record(z.string(), z.boolean()) }),
 });

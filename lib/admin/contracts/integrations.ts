@@ -5,7 +5,9 @@ import { maskedSecret, secretInput, superAdmin } from "./shared";
 
 export const IntegrationConfigDTO = z.object({
   id: z.uuid(),
-  service: z.string().describe("twitter, linkedin, ..., slack, teams, discord, openai, anthropic, lemonsqueezy, email, blob"),
+  service: z
+    .string()
+    .describe("twitter, linkedin, ..., slack, teams, discord, openai, anthropic, lemonsqueezy, email, blob"),
   displayName: z.string(),
   isEnabled: z.boolean().describe("Off: the service's client uses the environment"),
   apiKey: maskedSecret.describe("Masked. For OAuth networks: the client id"),
@@ -22,10 +24,19 @@ export const IntegrationConfigBody = z.object({
   apiSecret: secretInput.optional(),
   webhookUrl: secretInput.optional(),
   settings: z
-    .record(z.string().max(100, "keys must be at most 100 characters"), z.union([z.string().max(2000, "must be at most 2000 characters"), z.number(), z.boolean(), z.null()]))
+    .record(
+      z.string().max(100, "keys must be at most 100 characters"),
+      z.union([z.string().max(2000, "must be at most 2000 characters"), z.number(), z.boolean(), z.null()]),
+    )
     .refine((s) => Object.keys(s).length <= 50, "must have at most 50 entries")
     .optional(),
-  rateLimit: z.number().int("must be a whole number").min(1, "must be at least 1").max(1_000_000, "must be at most 1000000").nullable().optional(),
+  rateLimit: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(1_000_000, "must be at most 1000000")
+    .nullable()
+    .optional(),
 });
 
 export const listIntegrationConfigs = contract({
@@ -33,7 +44,8 @@ export const listIntegrationConfigs = contract({
   method: "GET",
   path: "/api/admin/config/integrations",
   summary: "Integration configs, one per external service",
-  description: "Present from the first start, disabled until configured. Secrets are masked. An enabled config overrides the environment for that service's keys and settings.",
+  description:
+    "Present from the first start, disabled until configured. Secrets are masked. An enabled config overrides the environment for that service's keys and settings.",
   response: z.array(IntegrationConfigDTO),
 });
 
@@ -57,7 +69,8 @@ export const clearConfigCache = contract({
   method: "POST",
   path: "/api/admin/config/cache/clear",
   summary: "Clear every configuration cache",
-  description: "Feature flags, entitlements, integration configs, settings and billing config are reloaded on next use, in every instance (Redis pub/sub when REDIS_URL is set).",
+  description:
+    "Feature flags, entitlements, integration configs, settings and billing config are reloaded on next use, in every instance (Redis pub/sub when REDIS_URL is set).",
   response: z.object({ success: z.boolean(), message: z.string() }),
   audit: "admin.cache.clear",
 });
@@ -68,5 +81,8 @@ export const getSecretManagerStatus = contract({
   path: "/api/admin/config/gsm/status",
   summary: "Google Secret Manager sync status",
   description: "When the sync is disabled: enabled false and connection.success false with an error saying so.",
-  response: z.object({ enabled: z.boolean(), connection: z.object({ success: z.boolean(), error: z.string().nullable() }) }),
+  response: z.object({
+    enabled: z.boolean(),
+    connection: z.object({ success: z.boolean(), error: z.string().nullable() }),
+  }),
 });

@@ -23,8 +23,16 @@ export const PackageDTO = z.object({
   sortOrder: z.number().int(),
 });
 
-const money = z.number().min(0, "must be at least 0").max(1_000_000, "must be at most 1000000").multipleOf(0.01, "must have at most 2 decimals");
-const limit = z.number().int("must be a whole number").min(-1, "must be -1 (unlimited) or more").max(1_000_000, "must be at most 1000000");
+const money = z
+  .number()
+  .min(0, "must be at least 0")
+  .max(1_000_000, "must be at most 1000000")
+  .multipleOf(0.01, "must have at most 2 decimals");
+const limit = z
+  .number()
+  .int("must be a whole number")
+  .min(-1, "must be -1 (unlimited) or more")
+  .max(1_000_000, "must be at most 1000000");
 
 export const PackageBody = z
   .object({
@@ -33,7 +41,12 @@ export const PackageBody = z
     description: text(1000).optional(),
     price: money.optional(),
     interval: z.enum(["month", "year"], { message: "must be month or year" }).optional(),
-    currency: z.string().trim().toUpperCase().regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 code").optional(),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, "must be a 3-letter ISO 4217 code")
+      .optional(),
     maxUsers: limit.optional(),
     maxAiPosts: limit.optional(),
     displayFeatures: z.array(text(200).min(1, "must not be empty")).max(30, "must have at most 30 entries").optional(),
@@ -45,7 +58,11 @@ export const PackageBody = z
     isPopular: z.boolean().optional(),
     sortOrder: z.number().int().min(0).max(10_000).optional(),
   })
-  .refine((b) => b.id !== undefined || b.name !== undefined, { message: "is required to create a package", path: ["name"], when: fieldsParsed("id", "name") })
+  .refine((b) => b.id !== undefined || b.name !== undefined, {
+    message: "is required to create a package",
+    path: ["name"],
+    when: fieldsParsed("id", "name"),
+  })
   .refine((b) => !b.saleStartsAt || !b.saleEndsAt || b.saleEndsAt > b.saleStartsAt, {
     message: "must be after saleStartsAt",
     path: ["saleEndsAt"],
@@ -58,7 +75,8 @@ export const listPublicPackages = contract({
   tag: "Packages",
   access: "public",
   summary: "Active packages (public)",
-  description: "What a pricing page shows: active packages in display order. salePrice applies between saleStartsAt and saleEndsAt.",
+  description:
+    "What a pricing page shows: active packages in display order. salePrice applies between saleStartsAt and saleEndsAt.",
   response: z.array(PackageDTO),
 });
 
@@ -78,7 +96,8 @@ export const upsertPackage = contract({
   method: "POST",
   path: "/api/admin/packages",
   summary: "Create or update a package",
-  description: "With id: partial update of that package (404 if none). Without: create (name required); the new package gets a plan matrix column from each feature's defaults. A salePrice must be below the price.",
+  description:
+    "With id: partial update of that package (404 if none). Without: create (name required); the new package gets a plan matrix column from each feature's defaults. A salePrice must be below the price.",
   body: PackageBody,
   response: PackageDTO,
   audit: "admin.package.upsert",

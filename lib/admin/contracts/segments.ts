@@ -26,7 +26,13 @@ const segmentFields = {
 
 export const SearchResultDTO = z.object({ id: z.string(), label: z.string(), description: z.string() });
 
-export const listSegments = contract({ ...segments, method: "GET", path: "/api/platform/segments", summary: "Segments", response: z.array(SegmentDTO) });
+export const listSegments = contract({
+  ...segments,
+  method: "GET",
+  path: "/api/platform/segments",
+  summary: "Segments",
+  response: z.array(SegmentDTO),
+});
 
 export const getSegment = contract({
   ...segments,
@@ -87,7 +93,10 @@ export const deleteSegment = contract({
   errors: [403, 404, 429],
 });
 
-const searchQuery = z.object({ q: z.string().trim().max(200, "must be at most 200 characters").default(""), limit: queryInt(1, 100, 50) });
+const searchQuery = z.object({
+  q: z.string().trim().max(200, "must be at most 200 characters").default(""),
+  limit: queryInt(1, 100, 50),
+});
 
 export const searchSegmentCompanies = contract({
   ...segments,

@@ -12,9 +12,12 @@ export const secretInput = z
   .string()
   .max(4000, "must be at most 4000 characters")
   .nullable()
-  .describe("New value; the masked value (starting ****) leaves the stored one unchanged; null or \"\" clears it");
+  .describe('New value; the masked value (starting ****) leaves the stored one unchanged; null or "" clears it');
 
-export const maskedSecret = z.string().nullable().describe("Masked: **** and the last 4 characters (or only **** for short values)");
+export const maskedSecret = z
+  .string()
+  .nullable()
+  .describe("Masked: **** and the last 4 characters (or only **** for short values)");
 
 /** snake_case ids of code-defined records (flags, features, templates). */
 export const codeId = z
@@ -22,6 +25,12 @@ export const codeId = z
   .trim()
   .min(1, "is required")
   .max(100, "must be at most 100 characters")
-  .regex(/^[a-z][a-z0-9_.]*$/, "must be snake_case: lower-case letters, digits, underscores (and dots), starting with a letter");
+  .regex(
+    /^[a-z][a-z0-9_.]*$/,
+    "must be snake_case: lower-case letters, digits, underscores (and dots), starting with a letter",
+  );
 
-export const stringList = (max: number) => z.array(z.string().trim().min(1, "must not be empty").max(320, "must be at most 320 characters")).max(max, `must have at most ${max} entries`);
+export const stringList = (max: number) =>
+  z
+    .array(z.string().trim().min(1, "must not be empty").max(320, "must be at most 320 characters"))
+    .max(max, `must have at most ${max} entries`);

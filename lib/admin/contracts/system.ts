@@ -8,7 +8,11 @@ const dollars = z
   .transform(Number)
   .pipe(z.number().min(0, "must be at least 0").max(1_000_000_000, "must be at most 1000000000"))
   .describe("US dollars; send a number (a decimal string is accepted too)");
-const limitValue = z.number().int("must be a whole number").min(-1, "must be -1 (unlimited) or more").max(1_000_000, "must be at most 1000000");
+const limitValue = z
+  .number()
+  .int("must be a whole number")
+  .min(-1, "must be -1 (unlimited) or more")
+  .max(1_000_000, "must be at most 1000000");
 const emailOrEmpty = z.union([z.literal(""), z.email("must be an e-mail address")]);
 
 export const SystemSettingsDTO = z.object({
@@ -25,9 +29,15 @@ export const SystemSettingsDTO = z.object({
         "people sign in through OAuth providers, which vouch for the address, or the development sign-in (off in production)",
     ),
   defaultTrialDays: z.number().int().describe("Trial length given to each new company"),
-  maxTeamMembersDefault: z.number().int().describe("Team member limit (members + pending invitations) of companies with no package; -1 unlimited"),
-  maxSocialAccountsDefault: z.number().int().describe("Social account limit of companies with no package; -1 unlimited"),
-  dailyAIBudgetUSD: z.string().describe("Decimal string, e.g. \"50.00\""),
+  maxTeamMembersDefault: z
+    .number()
+    .int()
+    .describe("Team member limit (members + pending invitations) of companies with no package; -1 unlimited"),
+  maxSocialAccountsDefault: z
+    .number()
+    .int()
+    .describe("Social account limit of companies with no package; -1 unlimited"),
+  dailyAIBudgetUSD: z.string().describe('Decimal string, e.g. "50.00"'),
   monthlyAIBudgetUSD: z.string().describe("Decimal string"),
   updatedAt: timestamp,
 });
@@ -39,7 +49,12 @@ export const SystemSettingsBody = z.object({
   alertEmail: emailOrEmpty.optional(),
   allowSignups: z.boolean().optional(),
   requireEmailVerification: z.boolean().optional(),
-  defaultTrialDays: z.number().int("must be a whole number").min(0, "must be at least 0").max(365, "must be at most 365").optional(),
+  defaultTrialDays: z
+    .number()
+    .int("must be a whole number")
+    .min(0, "must be at least 0")
+    .max(365, "must be at most 365")
+    .optional(),
   maxTeamMembersDefault: limitValue.optional(),
   maxSocialAccountsDefault: limitValue.optional(),
   dailyAIBudgetUSD: dollars.optional(),
@@ -59,7 +74,8 @@ export const updateSystemConfig = contract({
   method: "PUT",
   path: "/api/admin/config/system",
   summary: "Update system settings (partial)",
-  description: "Only the fields sent change. Budgets are sent as numbers and returned as decimal strings. Takes effect at once, without a restart. requireEmailVerification is kept for clients but changes nothing (see its field).",
+  description:
+    "Only the fields sent change. Budgets are sent as numbers and returned as decimal strings. Takes effect at once, without a restart. requireEmailVerification is kept for clients but changes nothing (see its field).",
   body: SystemSettingsBody,
   response: SystemSettingsDTO,
   audit: "admin.system.update",

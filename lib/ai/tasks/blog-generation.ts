@@ -10,7 +10,10 @@ export const BlogGenerationOutput = z.object({
   content: z.string().min(1).describe("Markdown body without frontmatter"),
 });
 
-export function blogGenerationPrompt(input: { brand: BrandFacts; idea: { title: string; description?: string } }): Prompt {
+export function blogGenerationPrompt(input: {
+  brand: BrandFacts;
+  idea: { title: string; description?: string };
+}): Prompt {
   return {
     system: `You write blog posts in markdown for a brand, in its voice and around its key themes: headings, short paragraphs, a closing call to action. ${NO_PLACEHOLDERS}`,
     prompt: `${brandBrief(input.brand)}\n\nWrite the post for this idea.\nTitle: ${input.idea.title}\nAbout: ${input.idea.description ?? ""}`,

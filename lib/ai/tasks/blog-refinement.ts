@@ -13,7 +13,8 @@ const NAMED: Record<string, string> = {
 
 export function blogRefinementPrompt(input: { brand: BrandFacts; content: string; instruction: string }): Prompt {
   return {
-    system: "You edit markdown for a brand. Keep the markdown structure and any frontmatter unchanged unless told otherwise. Answer with the whole edited text in `content`.",
+    system:
+      "You edit markdown for a brand. Keep the markdown structure and any frontmatter unchanged unless told otherwise. Answer with the whole edited text in `content`.",
     prompt: `${brandBrief(input.brand)}\n\nInstruction: ${NAMED[input.instruction] ?? input.instruction}\n\nContent:\n${input.content}`,
   };
 }

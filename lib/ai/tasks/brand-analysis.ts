@@ -10,7 +10,13 @@ export const BrandAnalysisOutput = z.object({
   missionStatement: z.string(),
   keyThemes: z.string().describe("Comma-separated themes"),
   brandVoice: z.string(),
-  confidence: z.object({ companyName: confidence, tagline: confidence, missionStatement: confidence, keyThemes: confidence, brandVoice: confidence }),
+  confidence: z.object({
+    companyName: confidence,
+    tagline: confidence,
+    missionStatement: confidence,
+    keyThemes: confidence,
+    brandVoice: confidence,
+  }),
 });
 
 export interface BrandAnalysisInput {

@@ -54,4 +54,5 @@ export function brandBrief(brand: BrandFacts, campaign?: CampaignFacts | null): 
   return known.length ? `About the brand:\n${known.join("\n")}` : "About the brand: nothing is known yet.";
 }
 
-export const NO_PLACEHOLDERS = "Never write placeholder text such as [Company], [link] or Lorem ipsum; write the real words.";
+export const NO_PLACEHOLDERS =
+  "Never write placeholder text such as [Company], [link] or Lorem ipsum; write the real words.";

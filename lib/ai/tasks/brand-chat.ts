@@ -13,9 +13,16 @@ export interface ChatTurn {
   text: string;
 }
 
-export const transcript = (history: readonly ChatTurn[]) => history.map((t) => `${t.role === "user" ? "User" : "Assistant"}: ${t.text}`).join("\n");
+export const transcript = (history: readonly ChatTurn[]) =>
+  history.map((t) => `${t.role === "user" ? "User" : "Assistant"}: ${t.text}`).join("\n");
 
-export function brandChatPrompt(input: { profile: BrandFacts; field: string; currentValue: string | null; message: string; history: ChatTurn[] }): Prompt {
+export function brandChatPrompt(input: {
+  profile: BrandFacts;
+  field: string;
+  currentValue: string | null;
+  message: string;
+  history: ChatTurn[];
+}): Prompt {
   return {
     system:
       "You are a brand strategist helping a marketing team work on one field of their brand profile. Answer briefly and concretely. " +

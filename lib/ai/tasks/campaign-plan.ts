@@ -19,7 +19,12 @@ export const CampaignPlanOutput = z.object({
   endsAt: isoDate.nullable().describe("Only when a timeline was discussed"),
 });
 
-export function campaignPlanPrompt(input: { brand: BrandFacts; campaignName: string; chatHistory: ChatTurn[]; today: string }): Prompt {
+export function campaignPlanPrompt(input: {
+  brand: BrandFacts;
+  campaignName: string;
+  chatHistory: ChatTurn[];
+  today: string;
+}): Prompt {
   return {
     system:
       "You turn a campaign planning conversation into a plan: a brief (what the campaign is), a goal (measurable when the conversation allows), " +

@@ -4,24 +4,40 @@ import type { Prompt } from "../call";
 import { brandBrief, NO_PLACEHOLDERS, type BrandFacts, type CampaignFacts } from "./brand-brief";
 
 /** content_calendar: dated content ideas over a period, on the networks asked for. */
-export function contentCalendarOutput(range: { startDate: string; endDate: string; platforms: readonly SocialPlatform[] }) {
+export function contentCalendarOutput(range: {
+  startDate: string;
+  endDate: string;
+  platforms: readonly SocialPlatform[];
+}) {
   return z.object({
-    ideas: z.array(
-      z.object({
-        date: z
-          .string()
-          .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
-          .refine((d) => d >= range.startDate && d <= range.endDate, `between ${range.startDate} and ${range.endDate}`),
-        platform: z.enum(range.platforms as [SocialPlatform, ...SocialPlatform[]]),
-        title: z.string().min(1),
-        description: z.string().min(1),
-        contentType: z.enum(["social", "blog", "video"]),
-      }),
-    ).min(1),
+    ideas: z
+      .array(
+        z.object({
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
+            .refine(
+              (d) => d >= range.startDate && d <= range.endDate,
+              `between ${range.startDate} and ${range.endDate}`,
+            ),
+          platform: z.enum(range.platforms as [SocialPlatform, ...SocialPlatform[]]),
+          title: z.string().min(1),
+          description: z.string().min(1),
+          contentType: z.enum(["social", "blog", "video"]),
+        }),
+      )
+      .min(1),
   });
 }
 
-export function contentCalendarPrompt(input: { brand: BrandFacts; campaign: CampaignFacts | null; startDate: string; endDate: string; platforms: readonly SocialPlatform[]; postsPerWeek: number }): Prompt {
+export function contentCalendarPrompt(input: {
+  brand: BrandFacts;
+  campaign: CampaignFacts | null;
+  startDate: string;
+  endDate: string;
+  platforms: readonly SocialPlatform[];
+  postsPerWeek: number;
+}): Prompt {
   return {
     system: `You plan a content calendar for a brand: varied, dated ideas that follow its key themes. ${NO_PLACEHOLDERS}`,
     prompt:

@@ -15,13 +15,22 @@ export function contentGenerationOutput(channels: readonly SocialPlatform[]) {
   return z.object({
     socialPosts: z
       .array(GeneratedPost)
-      .refine((posts) => posts.length === channels.length && channels.every((c) => posts.some((p) => p.platform === c)), `one post for each of ${channels.join(", ")}`),
+      .refine(
+        (posts) => posts.length === channels.length && channels.every((c) => posts.some((p) => p.platform === c)),
+        `one post for each of ${channels.join(", ")}`,
+      ),
     blogIdeas: z.array(Idea).length(BLOG_IDEAS),
-    videoIdeas: z.array(Idea.extend({ format: z.string().describe("e.g. Short, Reel, Long-form") })).length(VIDEO_IDEAS),
+    videoIdeas: z
+      .array(Idea.extend({ format: z.string().describe("e.g. Short, Reel, Long-form") }))
+      .length(VIDEO_IDEAS),
   });
 }
 
-export function contentGenerationPrompt(input: { brand: BrandFacts; campaign: CampaignFacts; channels: readonly SocialPlatform[] }): Prompt {
+export function contentGenerationPrompt(input: {
+  brand: BrandFacts;
+  campaign: CampaignFacts;
+  channels: readonly SocialPlatform[];
+}): Prompt {
   return {
     system: `You write a campaign's content in the brand's voice, around its key themes and the campaign's brief. ${NO_PLACEHOLDERS}`,
     prompt:

@@ -2,7 +2,15 @@ import { z } from "zod";
 import type { Prompt } from "../call";
 
 /** field_refinement: one brand field rewritten by an instruction. */
-export const REFINE_INSTRUCTIONS = ["improve", "expand", "shorten", "formalize", "casualize", "clarify", "custom"] as const;
+export const REFINE_INSTRUCTIONS = [
+  "improve",
+  "expand",
+  "shorten",
+  "formalize",
+  "casualize",
+  "clarify",
+  "custom",
+] as const;
 export type RefineInstruction = (typeof REFINE_INSTRUCTIONS)[number];
 
 export const FieldRefinementOutput = z.object({ refined: z.string().min(1) });

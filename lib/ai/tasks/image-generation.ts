@@ -11,8 +11,16 @@ export function imageSize(platform: SocialPlatform | undefined): `${number}x${nu
   return "1024x1024";
 }
 
-export function imageGenerationPrompt(input: { prompt: string; brand: BrandFacts & { colors?: Record<string, string | null> } }): string {
+export function imageGenerationPrompt(input: {
+  prompt: string;
+  brand: BrandFacts & { colors?: Record<string, string | null> };
+}): string {
   const colors = Object.values(input.brand.colors ?? {}).filter(Boolean);
-  const style = [input.brand.tone && `mood: ${input.brand.tone}`, colors.length && `brand colours: ${colors.join(", ")}`].filter(Boolean).join("; ");
+  const style = [
+    input.brand.tone && `mood: ${input.brand.tone}`,
+    colors.length && `brand colours: ${colors.join(", ")}`,
+  ]
+    .filter(Boolean)
+    .join("; ");
   return `${input.prompt}${style ? `\nStyle — ${style}.` : ""}\nNo text or logos in the image.`;
 }

@@ -8,7 +8,9 @@ import { countText, TEXT_LIMITS } from "@/lib/integrations/social/platform-limit
  * once more and then answers AI_BAD_OUTPUT: an over-long post is never handed out.
  */
 export const postText = (post: { content: string; hashtags: string[] }) =>
-  post.hashtags.length ? `${post.content}\n\n${post.hashtags.map((h) => `#${h.replace(/^#/, "")}`).join(" ")}` : post.content;
+  post.hashtags.length
+    ? `${post.content}\n\n${post.hashtags.map((h) => `#${h.replace(/^#/, "")}`).join(" ")}`
+    : post.content;
 
 export const GeneratedPost = z
   .object({
@@ -19,12 +21,19 @@ export const GeneratedPost = z
   .superRefine((post, issue) => {
     const limits = TEXT_LIMITS[post.platform];
     const length = countText(postText(post), limits);
-    if (length > limits.maxTextLength) issue.addIssue({ code: "custom", path: ["content"], message: `${length} characters is over ${post.platform}'s ${limits.maxTextLength}` });
+    if (length > limits.maxTextLength)
+      issue.addIssue({
+        code: "custom",
+        path: ["content"],
+        message: `${length} characters is over ${post.platform}'s ${limits.maxTextLength}`,
+      });
   });
 
 export type GeneratedPostValue = z.output<typeof GeneratedPost>;
 
 /** The limits as the prompt states them. */
 export function limitsLine(platforms: readonly SocialPlatform[]): string {
-  return platforms.map((p) => `${PLATFORM_LABELS[p]} (${p}): at most ${TEXT_LIMITS[p].maxTextLength} characters including hashtags`).join("\n");
+  return platforms
+    .map((p) => `${PLATFORM_LABELS[p]} (${p}): at most ${TEXT_LIMITS[p].maxTextLength} characters including hashtags`)
+    .join("\n");
 }

@@ -15,7 +15,12 @@ export function postAssistOutput(platforms: readonly SocialPlatform[]) {
     .superRefine((post, issue) => {
       for (const p of platforms) {
         const length = countText(postText(post), TEXT_LIMITS[p]);
-        if (length > TEXT_LIMITS[p].maxTextLength) issue.addIssue({ code: "custom", path: ["content"], message: `${length} characters is over ${p}'s ${TEXT_LIMITS[p].maxTextLength}` });
+        if (length > TEXT_LIMITS[p].maxTextLength)
+          issue.addIssue({
+            code: "custom",
+            path: ["content"],
+            message: `${length} characters is over ${p}'s ${TEXT_LIMITS[p].maxTextLength}`,
+          });
       }
     });
 }
@@ -28,7 +33,12 @@ const WHAT_TO_DO: Record<AssistAction, string> = {
   hashtags: "Keep the post's text exactly and suggest 3 to 5 relevant hashtags.",
 };
 
-export function postAssistPrompt(input: { brand: BrandFacts; action: AssistAction; content: string; platforms: readonly SocialPlatform[] }): Prompt {
+export function postAssistPrompt(input: {
+  brand: BrandFacts;
+  action: AssistAction;
+  content: string;
+  platforms: readonly SocialPlatform[];
+}): Prompt {
   return {
     system: `You help write social media posts in the brand's voice. ${NO_PLACEHOLDERS}`,
     prompt: `${brandBrief(input.brand)}\n\nTask: ${WHAT_TO_DO[input.action]}\nLimits:\n${limitsLine(input.platforms)}\n\nPost:\n${input.content}`,

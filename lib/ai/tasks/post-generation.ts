@@ -9,11 +9,22 @@ export function postGenerationOutput(platforms: readonly SocialPlatform[]) {
   return z.object({
     posts: z
       .array(GeneratedPost)
-      .refine((posts) => posts.length === platforms.length && platforms.every((p) => posts.some((post) => post.platform === p)), `one post for each of ${platforms.join(", ")}`),
+      .refine(
+        (posts) =>
+          posts.length === platforms.length && platforms.every((p) => posts.some((post) => post.platform === p)),
+        `one post for each of ${platforms.join(", ")}`,
+      ),
   });
 }
 
-export function postGenerationPrompt(input: { brand: BrandFacts; url: string; title: string | null; text: string; platforms: readonly SocialPlatform[]; includeCta: boolean }): Prompt {
+export function postGenerationPrompt(input: {
+  brand: BrandFacts;
+  url: string;
+  title: string | null;
+  text: string;
+  platforms: readonly SocialPlatform[];
+  includeCta: boolean;
+}): Prompt {
   return {
     system: `You write social posts that share a blog article, in the brand's voice. ${NO_PLACEHOLDERS}`,
     prompt:

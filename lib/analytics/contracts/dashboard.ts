@@ -13,21 +13,34 @@ export const MAX_RANGE_DAYS = 732;
 export const dayInput = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "must be a real date");
+  .refine(
+    (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
+    "must be a real date",
+  );
 
 const dayCount = (q: { startDate?: string; endDate?: string }) =>
   q.startDate && q.endDate ? (Date.parse(q.endDate) - Date.parse(q.startDate)) / 86_400_000 + 1 : 1;
 
 const RangeFields = z.object({
-  startDate: dayInput.optional().describe("First day (in the company's time zone), inclusive; default: 29 days before endDate"),
+  startDate: dayInput
+    .optional()
+    .describe("First day (in the company's time zone), inclusive; default: 29 days before endDate"),
   endDate: dayInput.optional().describe("Last day, inclusive; default: today in the company's time zone"),
   platform: platformInput.optional().describe("One network only (either case)"),
 });
 
 function checkedRange<T extends typeof RangeFields>(fields: T) {
   return fields
-    .refine((q) => dayCount(q) >= 1, { path: ["endDate"], message: "must not be before startDate", when: fieldsParsed("startDate", "endDate") })
-    .refine((q) => dayCount(q) <= MAX_RANGE_DAYS, { path: ["startDate"], message: `must be at most ${MAX_RANGE_DAYS} days before endDate`, when: fieldsParsed("startDate", "endDate") });
+    .refine((q) => dayCount(q) >= 1, {
+      path: ["endDate"],
+      message: "must not be before startDate",
+      when: fieldsParsed("startDate", "endDate"),
+    })
+    .refine((q) => dayCount(q) <= MAX_RANGE_DAYS, {
+      path: ["startDate"],
+      message: `must be at most ${MAX_RANGE_DAYS} days before endDate`,
+      when: fieldsParsed("startDate", "endDate"),
+    });
 }
 
 export const AnalyticsQuery = checkedRange(RangeFields);
@@ -39,12 +52,22 @@ const FORMULAS = [EXPLAIN.engagement, EXPLAIN.engagementRate, EXPLAIN.clickThrou
 /** A rate in percent; null when it cannot be told (formulas.ts). */
 const rate = (explanation: string) => z.number().nullable().describe(explanation);
 
-const change = z.number().nullable().describe("Percent change vs the previous period of the same length, 2 decimals; null when the previous period had none");
+const change = z
+  .number()
+  .nullable()
+  .describe(
+    "Percent change vs the previous period of the same length, 2 decimals; null when the previous period had none",
+  );
 
 const Period = z.object({ startDate: z.string(), endDate: z.string() });
 
 export const OverviewDTO = z.object({
-  followers: z.number().int().describe(`${EXPLAIN.followers} The previous period's count takes an account first measured since at its first count (its baseline), so followersChange is growth only.`),
+  followers: z
+    .number()
+    .int()
+    .describe(
+      `${EXPLAIN.followers} The previous period's count takes an account first measured since at its first count (its baseline), so followersChange is growth only.`,
+    ),
   followersChange: change,
   impressions: z.number().int(),
   impressionsChange: change,
@@ -73,7 +96,11 @@ export const analyticsOverview = contract({
   path: "/api/analytics/overview",
   tag: TAG,
   summary: "Followers, impressions, engagement and clicks of a range, with the change vs the period before",
-  description: [RANGE_NOTE, FORMULAS, "The previous period is the same number of days ending the day before startDate."].join(" "),
+  description: [
+    RANGE_NOTE,
+    FORMULAS,
+    "The previous period is the same number of days ending the day before startDate.",
+  ].join(" "),
   permission: "analytics:view",
   query: AnalyticsQuery,
   response: OverviewDTO,
@@ -82,7 +109,10 @@ export const analyticsOverview = contract({
 export const GrowthDTO = z.object({
   data: z.array(z.object({ date: z.string().describe("YYYY-MM-DD"), followers: z.number().int() })),
   totalChange: z.number().int().describe(EXPLAIN.growth),
-  percentChange: z.number().nullable().describe("totalChange / followers on the first day × 100, 2 decimals; null when the first day had none"),
+  percentChange: z
+    .number()
+    .nullable()
+    .describe("totalChange / followers on the first day × 100, 2 decimals; null when the first day had none"),
 });
 export type Growth = z.input<typeof GrowthDTO>;
 
@@ -99,7 +129,12 @@ export const analyticsGrowth = contract({
 
 export const EngagementDTO = z.object({
   total: z.number().int(),
-  breakdown: z.object({ likes: z.number().int(), comments: z.number().int(), shares: z.number().int(), saves: z.number().int() }),
+  breakdown: z.object({
+    likes: z.number().int(),
+    comments: z.number().int(),
+    shares: z.number().int(),
+    saves: z.number().int(),
+  }),
   byPlatform: z.record(z.string(), z.number().int()).describe("Engagement per network"),
   engagementRate: rate(EXPLAIN.engagementRate),
 });
@@ -121,11 +156,20 @@ export const BestTimesDTO = z.object({
     z.object({
       day: z.number().int().min(0).max(6).describe("0 is Sunday"),
       hour: z.number().int().min(0).max(23),
-      score: z.number().int().min(0).max(100).describe("The slot's average engagement per post relative to the best slot's (100)"),
+      score: z
+        .number()
+        .int()
+        .min(0)
+        .max(100)
+        .describe("The slot's average engagement per post relative to the best slot's (100)"),
       posts: z.number().int(),
     }),
   ),
-  heatmap: z.record(z.enum(["0", "1", "2", "3", "4", "5", "6"]), z.array(z.number())).describe('"0" (Sunday) to "6": 24 numbers each, the average engagement per post published in that hour, 2 decimals; 0 without posts'),
+  heatmap: z
+    .record(z.enum(["0", "1", "2", "3", "4", "5", "6"]), z.array(z.number()))
+    .describe(
+      '"0" (Sunday) to "6": 24 numbers each, the average engagement per post published in that hour, 2 decimals; 0 without posts',
+    ),
   timeZone: z.string(),
 });
 export type BestTimes = z.input<typeof BestTimesDTO>;
@@ -135,7 +179,11 @@ export const analyticsBestTimes = contract({
   path: "/api/analytics/best-times",
   tag: TAG,
   summary: "When posts get the most engagement: a 7×24 heatmap and the best slots",
-  description: [RANGE_NOTE, FORMULAS, "Days and hours are local time in the company's time zone (daylight saving included). recommendations: up to 5 slots with posts, best first."].join(" "),
+  description: [
+    RANGE_NOTE,
+    FORMULAS,
+    "Days and hours are local time in the company's time zone (daylight saving included). recommendations: up to 5 slots with posts, best first.",
+  ].join(" "),
   permission: "analytics:view",
   query: AnalyticsQuery,
   response: BestTimesDTO,
@@ -145,7 +193,9 @@ export const TOP_POST_METRICS = ["engagement", "impressions", "clicks"] as const
 
 export const TopPostsQuery = checkedRange(
   RangeFields.extend({
-    metric: z.enum(TOP_POST_METRICS, { message: `must be one of ${TOP_POST_METRICS.join(", ")}` }).default("engagement"),
+    metric: z
+      .enum(TOP_POST_METRICS, { message: `must be one of ${TOP_POST_METRICS.join(", ")}` })
+      .default("engagement"),
     limit: queryInt(1, 50, 10),
   }),
 );
@@ -163,8 +213,12 @@ export const TopPostDTO = z.object({
   saves: z.number().int(),
   clicks: z.number().int(),
   engagement: z.number().int(),
-  engagementRate: rate("This post's engagement ÷ impressions × 100, 2 decimals; n/a (null) when its network reports no impressions"),
-  clickThroughRate: rate("This post's link clicks ÷ impressions × 100, 2 decimals; n/a (null) without impressions or with more clicks than impressions"),
+  engagementRate: rate(
+    "This post's engagement ÷ impressions × 100, 2 decimals; n/a (null) when its network reports no impressions",
+  ),
+  clickThroughRate: rate(
+    "This post's link clicks ÷ impressions × 100, 2 decimals; n/a (null) without impressions or with more clicks than impressions",
+  ),
   publishedAt: timestamp,
   url: z.string().nullable(),
 });

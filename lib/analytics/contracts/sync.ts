@@ -11,7 +11,9 @@ export const SyncBody = z.object({
 export const SyncResultDTO = z.object({
   success: z.boolean().describe("True when every account synced"),
   synced: z.number().int().describe("Rows written: one per account and day, one per post"),
-  errors: z.array(z.object({ accountId: uuid, platform: z.string(), error: z.string().describe("Why, in plain words") })),
+  errors: z.array(
+    z.object({ accountId: uuid, platform: z.string(), error: z.string().describe("Why, in plain words") }),
+  ),
 });
 
 export const syncAnalytics = contract({

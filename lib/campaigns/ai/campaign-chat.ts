@@ -13,8 +13,19 @@ export interface CampaignChatInput {
 async function prepare(ctx: TenantCtx, input: CampaignChatInput) {
   const brand = await brandFactsFor(ctx);
   // A conversation with no history starts a chat session; each later message counts within it.
-  const caller = input.history.length === 0 ? { ctx, action: "CHAT_SESSION_START" as const } : { ctx, action: "CHAT_MESSAGE" as const, sessionMessages: input.history.length };
-  return { caller, prompt: campaignChatPrompt({ brand, message: input.message, history: input.history, additionalContext: input.context?.additionalContext }) };
+  const caller =
+    input.history.length === 0
+      ? { ctx, action: "CHAT_SESSION_START" as const }
+      : { ctx, action: "CHAT_MESSAGE" as const, sessionMessages: input.history.length };
+  return {
+    caller,
+    prompt: campaignChatPrompt({
+      brand,
+      message: input.message,
+      history: input.history,
+      additionalContext: input.context?.additionalContext,
+    }),
+  };
 }
 
 /** POST /api/campaigns/chat: the reference's JSON answer. */
@@ -28,5 +39,7 @@ export async function campaignChat(ctx: TenantCtx, input: CampaignChatInput) {
 export async function campaignChatStream(ctx: TenantCtx, input: CampaignChatInput): Promise<Response> {
   const { caller, prompt } = await prepare(ctx, input);
   const stream = await streamTask(caller, "campaign_chat", prompt);
-  return new Response(stream, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+  return new Response(stream, {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
 }

@@ -1,6 +1,11 @@
 import type { TenantCtx } from "@/lib/db";
 import { runTask } from "@/lib/ai/gateway";
-import { BLOG_IDEAS, contentGenerationOutput, contentGenerationPrompt, VIDEO_IDEAS } from "@/lib/ai/tasks/content-generation";
+import {
+  BLOG_IDEAS,
+  contentGenerationOutput,
+  contentGenerationPrompt,
+  VIDEO_IDEAS,
+} from "@/lib/ai/tasks/content-generation";
 import { postText } from "@/lib/ai/tasks/network-limits";
 import { brandFactsFor } from "@/lib/brand/brand-facts";
 import { createBlogPost } from "@/lib/content/blog-posts";
@@ -32,7 +37,13 @@ export async function generateCampaignContent(ctx: TenantCtx, id: string) {
   await ctx.db.$transaction(async (db) => {
     const tx = { ...ctx, db };
     for (const post of ideas.socialPosts) {
-      await createSocialPost(tx, { content: postText(post), platforms: [post.platform], status: "DRAFT", mediaAssetIds: [], campaignId: id });
+      await createSocialPost(tx, {
+        content: postText(post),
+        platforms: [post.platform],
+        status: "DRAFT",
+        mediaAssetIds: [],
+        campaignId: id,
+      });
     }
     for (const idea of ideas.blogIdeas) {
       await createBlogPost(tx, { title: idea.title, markdownBody: idea.description, status: "DRAFT", campaignId: id });

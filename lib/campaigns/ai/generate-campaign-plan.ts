@@ -20,7 +20,12 @@ export async function generateCampaignPlan(ctx: TenantCtx, id: string, chatHisto
   const plan = await runTask(
     { ctx, action: "CONTENT_GENERATION" },
     "campaign_plan",
-    campaignPlanPrompt({ brand, campaignName: campaign.name, chatHistory, today: new Date().toISOString().slice(0, 10) }),
+    campaignPlanPrompt({
+      brand,
+      campaignName: campaign.name,
+      chatHistory,
+      today: new Date().toISOString().slice(0, 10),
+    }),
     { schema: CampaignPlanOutput, name: "campaign_plan" },
   );
   const startsAt = startOfDay(plan.startsAt);

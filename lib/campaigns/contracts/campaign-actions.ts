@@ -13,7 +13,8 @@ export const duplicateCampaign = contract({
   method: "POST",
   path: "/api/campaigns/:id/duplicate",
   summary: "Duplicate a campaign with copies of its posts, blogs and scripts",
-  description: "The copy is DRAFT and not archived; every copied item is a draft with no schedule or publish date. Blog slugs get a -copy suffix to stay unique.",
+  description:
+    "The copy is DRAFT and not archived; every copied item is a draft with no schedule or publish date. Blog slugs get a -copy suffix to stay unique.",
   params: idParams,
   status: 201,
   audit: "campaign.duplicate",
@@ -43,7 +44,9 @@ export const findReplaceInCampaign = contract({
 export const ResumeCampaignBody = z
   .object({
     strategy: z.enum(RESUME_STRATEGIES, { message: `must be one of ${RESUME_STRATEGIES.join(", ")}` }),
-    endDateAction: z.enum(END_DATE_ACTIONS, { message: `must be one of ${END_DATE_ACTIONS.join(", ")}` }).default("keep"),
+    endDateAction: z
+      .enum(END_DATE_ACTIONS, { message: `must be one of ${END_DATE_ACTIONS.join(", ")}` })
+      .default("keep"),
     newEndDate: dateTimeInput.optional(),
   })
   .refine((b) => b.endDateAction !== "set" || b.newEndDate, {

@@ -15,12 +15,16 @@ export const campaignChat = contract({
   summary: "Plan a campaign in conversation with AI",
   description:
     "Answers the message with the history and the brand profile in mind. Sent with `Accept: text/plain`, the answer streams as UTF-8 text instead of JSON. " +
-    aiRefusals("With no history one CHAT_SESSION_START credit (the plan's chat sessions); each message with history counts against the session's message limit (CHAT_MESSAGE)."),
+    aiRefusals(
+      "With no history one CHAT_SESSION_START credit (the plan's chat sessions); each message with history counts against the session's message limit (CHAT_MESSAGE).",
+    ),
   audit: false,
   body: z.object({
     message: z.string().trim().min(1, "is required").max(4000, "must be at most 4000 characters"),
     history: chatHistory.default([]),
-    context: z.object({ additionalContext: z.string().max(4000, "must be at most 4000 characters").optional() }).optional(),
+    context: z
+      .object({ additionalContext: z.string().max(4000, "must be at most 4000 characters").optional() })
+      .optional(),
   }),
   response: z.object({ response: z.string(), role: z.literal("assistant") }),
   errors: [403, 502, 503],

@@ -15,7 +15,13 @@ export const CampaignAnalyticsDTO = z.object({
   contentCount: z.number().int().describe("Posts, blogs and scripts linked to the campaign"),
   publishedCount: z.number().int().describe("Published social posts and blog posts"),
   byPlatform: z.array(
-    z.object({ platform: z.string(), views: z.number(), impressions: z.number(), engagement: z.number(), contentCount: z.number().int() }),
+    z.object({
+      platform: z.string(),
+      views: z.number(),
+      impressions: z.number(),
+      engagement: z.number(),
+      contentCount: z.number().int(),
+    }),
   ),
   byContentType: z.array(
     z.object({

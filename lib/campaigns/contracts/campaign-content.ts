@@ -6,11 +6,17 @@ import { campaignContract } from "./shared";
 export const CampaignContentItem = z.object({
   id: uuid,
   type: z.enum(["social", "blog", "script"]),
-  platform: z.string().nullable().optional().describe("Social items: the first of their platforms; scripts: their platform"),
+  platform: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("Social items: the first of their platforms; scripts: their platform"),
   platforms: z.array(z.string()).optional().describe("Social items: every platform of the post"),
   content: z.string().optional().describe("Social items"),
   title: z.string().optional().describe("Blog and script items"),
-  status: z.string().describe("Social and blog: upper-case (DRAFT, SCHEDULED, PUBLISHED…); scripts: lower-case (draft)"),
+  status: z
+    .string()
+    .describe("Social and blog: upper-case (DRAFT, SCHEDULED, PUBLISHED…); scripts: lower-case (draft)"),
   scheduledAt: timestamp.nullable(),
   publishedAt: timestamp.nullable(),
   createdAt: timestamp,

@@ -10,9 +10,13 @@ export const CAMPAIGN_TYPES = ["ONE_TIME", "RECURRING", "EVERGREEN"] as const;
 export const CAMPAIGN_STATUSES = ["DRAFT", "ACTIVE", "PAUSED", "COMPLETED"] as const;
 
 const upperEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.enum(values, { message: `must be one of ${values.join(", ")}` }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+    z.enum(values, { message: `must be one of ${values.join(", ")}` }),
+  );
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 
 const ContextPatch = z
   .object({
@@ -32,7 +36,9 @@ const ContextPatch = z
   })
   .nullable()
   .optional()
-  .describe("Omitted fields inherit from the brand profile; a value overrides it; null clears the override. `context: null` clears every override.");
+  .describe(
+    "Omitted fields inherit from the brand profile; a value overrides it; null clears the override. `context: null` clears every override.",
+  );
 
 const CampaignFields = {
   brief: optionalText(10_000),
@@ -46,9 +52,15 @@ const CampaignFields = {
 const endsNotBeforeStart = (v: { startsAt?: Date | null; endsAt?: Date | null }) =>
   !v.startsAt || !v.endsAt || v.endsAt.getTime() >= v.startsAt.getTime();
 /** Reported with any field errors; an update that sends only one of the two is checked against the stored other by the service. */
-const endsNotBeforeStartIssue = { path: ["endsAt"], message: "must not be before startsAt", when: fieldsParsed("startsAt", "endsAt") };
+const endsNotBeforeStartIssue = {
+  path: ["endsAt"],
+  message: "must not be before startsAt",
+  when: fieldsParsed("startsAt", "endsAt"),
+};
 
-export const CreateCampaignBody = z.object({ name: campaignName, ...CampaignFields }).refine(endsNotBeforeStart, endsNotBeforeStartIssue);
+export const CreateCampaignBody = z
+  .object({ name: campaignName, ...CampaignFields })
+  .refine(endsNotBeforeStart, endsNotBeforeStartIssue);
 
 export const UpdateCampaignBody = z
   .object({
@@ -81,7 +93,9 @@ export const CampaignDTO = z.object({
     tone: z.string().nullable(),
     channels: z.array(z.string()),
   }),
-  inheritedFields: z.array(z.enum(CONTEXT_FIELDS)).describe("Context fields that come from the brand profile / company defaults"),
+  inheritedFields: z
+    .array(z.enum(CONTEXT_FIELDS))
+    .describe("Context fields that come from the brand profile / company defaults"),
   createdAt: timestamp,
   updatedAt: timestamp,
 });

@@ -16,7 +16,10 @@ export interface FrontmatterSettings {
 
 const yamlString = (s: string) => JSON.stringify(s);
 
-function frontmatter(post: { title: string; slug: string; description: string; tags: string[] }, settings: FrontmatterSettings): string {
+function frontmatter(
+  post: { title: string; slug: string; description: string; tags: string[] },
+  settings: FrontmatterSettings,
+): string {
   if (settings.includeFrontmatter === false) return "";
   const lines = [`title: ${yamlString(post.title)}`, `slug: ${post.slug}`];
   if (settings.includeDate !== false) lines.push(`date: ${new Date().toISOString().slice(0, 10)}`);
@@ -27,21 +30,45 @@ function frontmatter(post: { title: string; slug: string; description: string; t
 }
 
 /** POST /api/generate-blog-post: markdown with the frontmatter asked for; nothing saved. One CONTENT_GENERATION credit. */
-export async function generateBlogPost(ctx: TenantCtx, input: { idea: { title: string; description?: string }; profile?: BrandFacts; frontmatterSettings: FrontmatterSettings }) {
+export async function generateBlogPost(
+  ctx: TenantCtx,
+  input: {
+    idea: { title: string; description?: string };
+    profile?: BrandFacts;
+    frontmatterSettings: FrontmatterSettings;
+  },
+) {
   const brand = await brandFactsFor(ctx, input.profile);
-  const post = await runTask({ ctx, action: "CONTENT_GENERATION" }, "blog_generation", blogGenerationPrompt({ brand, idea: input.idea }), {
-    schema: BlogGenerationOutput,
-    name: "blog_generation",
-  });
+  const post = await runTask(
+    { ctx, action: "CONTENT_GENERATION" },
+    "blog_generation",
+    blogGenerationPrompt({ brand, idea: input.idea }),
+    {
+      schema: BlogGenerationOutput,
+      name: "blog_generation",
+    },
+  );
   const slug = slugify(post.title) || "post";
-  return { title: post.title, slug, content: `${frontmatter({ ...post, slug }, input.frontmatterSettings)}${post.content}` };
+  return {
+    title: post.title,
+    slug,
+    content: `${frontmatter({ ...post, slug }, input.frontmatterSettings)}${post.content}`,
+  };
 }
 
 /** POST /api/refine-blog-content: one QUICK_REFINE. */
-export async function refineBlogContent(ctx: TenantCtx, input: { content: string; instruction: string; profile?: BrandFacts }) {
+export async function refineBlogContent(
+  ctx: TenantCtx,
+  input: { content: string; instruction: string; profile?: BrandFacts },
+) {
   const brand = await brandFactsFor(ctx, input.profile);
-  return runTask({ ctx, action: "QUICK_REFINE" }, "blog_refinement", blogRefinementPrompt({ brand, content: input.content, instruction: input.instruction }), {
-    schema: BlogRefinementOutput,
-    name: "blog_refinement",
-  });
+  return runTask(
+    { ctx, action: "QUICK_REFINE" },
+    "blog_refinement",
+    blogRefinementPrompt({ brand, content: input.content, instruction: input.instruction }),
+    {
+      schema: BlogRefinementOutput,
+      name: "blog_refinement",
+    },
+  );
 }

@@ -9,17 +9,31 @@ import { getCampaign } from "@/lib/campaigns/get-campaign";
 import type { SocialPlatform } from "../platforms";
 import { createVideoScript } from "../video-scripts";
 
-const campaignOf = async (ctx: TenantCtx, id: string | undefined) => (id ? campaignFacts(await getCampaign(ctx, id)) : null);
+const campaignOf = async (ctx: TenantCtx, id: string | undefined) =>
+  id ? campaignFacts(await getCampaign(ctx, id)) : null;
 
 /** POST /api/generate-video-script: the script saved as a video script (of the campaign when named). One CONTENT_GENERATION credit. */
-export async function generateVideoScript(ctx: TenantCtx, input: { idea: { title: string; format: string; description?: string }; profile?: BrandFacts; campaignId?: string }) {
+export async function generateVideoScript(
+  ctx: TenantCtx,
+  input: { idea: { title: string; format: string; description?: string }; profile?: BrandFacts; campaignId?: string },
+) {
   const campaign = await campaignOf(ctx, input.campaignId);
   const brand = await brandFactsFor(ctx, input.profile);
-  const { script } = await runTask({ ctx, action: "CONTENT_GENERATION" }, "video_script", videoScriptPrompt({ brand, campaign, idea: input.idea }), {
-    schema: VideoScriptOutput,
-    name: "video_script",
+  const { script } = await runTask(
+    { ctx, action: "CONTENT_GENERATION" },
+    "video_script",
+    videoScriptPrompt({ brand, campaign, idea: input.idea }),
+    {
+      schema: VideoScriptOutput,
+      name: "video_script",
+    },
+  );
+  const saved = await createVideoScript(ctx, {
+    title: input.idea.title,
+    format: input.idea.format,
+    script,
+    campaignId: input.campaignId,
   });
-  const saved = await createVideoScript(ctx, { title: input.idea.title, format: input.idea.format, script, campaignId: input.campaignId });
   return { script, videoScriptId: saved.id };
 }
 

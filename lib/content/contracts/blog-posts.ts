@@ -5,7 +5,10 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
 import { campaignLink, CONTENT_WRITE_ERRORS, title, trimmedUpper } from "./shared";
 
 export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
-const blogStatusInput = z.preprocess(trimmedUpper, z.enum(BLOG_POST_STATUSES, { message: "must be DRAFT or PUBLISHED" }));
+const blogStatusInput = z.preprocess(
+  trimmedUpper,
+  z.enum(BLOG_POST_STATUSES, { message: "must be DRAFT or PUBLISHED" }),
+);
 
 /** An empty slug means "derive it from the title", like leaving it out. */
 const slugInput = z.preprocess(

@@ -9,7 +9,11 @@ import { platformInput, unique } from "./shared";
 /** AI writing aids for blogs and posts: suggestions answered, nothing saved. */
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
-const GeneratedPostDTO = z.object({ platform: z.enum(SOCIAL_PLATFORMS), content: z.string(), hashtags: z.array(z.string()) });
+const GeneratedPostDTO = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS),
+  content: z.string(),
+  hashtags: z.array(z.string()),
+});
 
 export const generateBlogPost = contract({
   method: "POST",
@@ -22,7 +26,10 @@ export const generateBlogPost = contract({
   permission: "content:create",
   audit: false,
   body: z.object({
-    idea: z.object({ title: z.string().trim().min(1, "is required").max(300, "must be at most 300 characters"), description: text(4000).optional() }),
+    idea: z.object({
+      title: z.string().trim().min(1, "is required").max(300, "must be at most 300 characters"),
+      description: text(4000).optional(),
+    }),
     profile: BrandFactsInput.optional(),
     frontmatterSettings: z
       .object({
@@ -43,7 +50,9 @@ export const refineBlogContent = contract({
   path: "/api/refine-blog-content",
   tag: "AI",
   summary: "Rework blog markdown with AI",
-  description: "instruction: expand, shorten, fix_grammar, or any instruction in words. Nothing is saved. " + aiRefusals("One QUICK_REFINE."),
+  description:
+    "instruction: expand, shorten, fix_grammar, or any instruction in words. Nothing is saved. " +
+    aiRefusals("One QUICK_REFINE."),
   permission: "content:create",
   audit: false,
   body: z.object({
@@ -68,7 +77,10 @@ export const generatePosts = contract({
   audit: false,
   body: z.object({
     blogUrl: z.string().trim().min(1, "is required").max(2048, "must be at most 2048 characters"),
-    selectedProfiles: z.array(z.string().trim().min(1).max(100)).min(1, "must name at least one network or account").max(20, "at most 20"),
+    selectedProfiles: z
+      .array(z.string().trim().min(1).max(100))
+      .min(1, "must name at least one network or account")
+      .max(20, "at most 20"),
     includeCta: z.boolean().default(false),
   }),
   response: z.object({ posts: z.array(GeneratedPostDTO) }),
@@ -99,7 +111,9 @@ export const generateVideoScript = contract({
   path: "/api/generate-video-script",
   tag: "AI",
   summary: "Write a video script and save it",
-  description: "The script is saved as a video script (of the campaign when campaignId names one; 404 otherwise). " + aiRefusals("One CONTENT_GENERATION credit."),
+  description:
+    "The script is saved as a video script (of the campaign when campaignId names one; 404 otherwise). " +
+    aiRefusals("One CONTENT_GENERATION credit."),
   permission: "content:create",
   audit: false,
   body: z.object({
@@ -115,7 +129,10 @@ export const generateVideoScript = contract({
   errors: [403, 404, 502, 503],
 });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD").refine((d) => !Number.isNaN(Date.parse(d)), "must be a real date");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((d) => !Number.isNaN(Date.parse(d)), "must be a real date");
 
 export const generateContentCalendar = contract({
   method: "POST",
@@ -141,7 +158,15 @@ export const generateContentCalendar = contract({
       when: fieldsParsed("startDate", "endDate"),
     }),
   response: z.object({
-    ideas: z.array(z.object({ date: z.string(), platform: z.enum(SOCIAL_PLATFORMS), title: z.string(), description: z.string(), contentType: z.enum(["social", "blog", "video"]) })),
+    ideas: z.array(
+      z.object({
+        date: z.string(),
+        platform: z.enum(SOCIAL_PLATFORMS),
+        title: z.string(),
+        description: z.string(),
+        contentType: z.enum(["social", "blog", "video"]),
+      }),
+    ),
   }),
   errors: [403, 404, 502, 503],
 });

@@ -3,7 +3,14 @@ import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams, queryEnumList, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { contentLengthProblem, scheduleProblem } from "../social-post-rules";
-import { campaignLink, CONTENT_WRITE_ERRORS, postContent, postPlatforms as platforms, trimmedUpper, unique } from "./shared";
+import {
+  campaignLink,
+  CONTENT_WRITE_ERRORS,
+  postContent,
+  postPlatforms as platforms,
+  trimmedUpper,
+  unique,
+} from "./shared";
 
 export const SOCIAL_POST_STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHING", "PUBLISHED", "FAILED", "CANCELLED"] as const;
 /** What a client may set directly; the other statuses belong to publishing. */
@@ -136,7 +143,10 @@ function socialPostContracts<const Base extends typeof SOCIAL_POSTS | typeof POS
       path: one,
       tag,
       summary: summary("Change some fields of a draft or scheduled post"),
-      description: description(one, `Fields left out stay as they are. A post that is PUBLISHING or PUBLISHED: 409. ${SOCIAL_RULES}`),
+      description: description(
+        one,
+        `Fields left out stay as they are. A post that is PUBLISHING or PUBLISHED: 409. ${SOCIAL_RULES}`,
+      ),
       permission: "content:create",
       audit: "social_post.update",
       params: idParams,

@@ -15,7 +15,11 @@ describe("mailer", () => {
 
   it("delivers over SMTP when SMTP_URL is set", async () => {
     process.env.SMTP_URL = smtp.url;
-    const sent = await sendMail({ to: "ada@example.test", subject: "Hello Ada", text: "Line one\nhttps://example.test/x?y=1" });
+    const sent = await sendMail({
+      to: "ada@example.test",
+      subject: "Hello Ada",
+      text: "Line one\nhttps://example.test/x?y=1",
+    });
     expect(sent.transport).toBe("smtp");
     const got = smtp.messages.find((m) => m.to.includes("ada@example.test"));
     expect(got).toBeDefined();
@@ -39,10 +43,20 @@ describe("mailer", () => {
   });
 
   it("writes the message as .json and .eml under DATA_DIR/mail without SMTP_URL", async () => {
-    const sent = await sendMail({ to: "file@example.test", subject: "Filed", text: "kept on disk", html: "<p>kept on disk</p>" });
+    const sent = await sendMail({
+      to: "file@example.test",
+      subject: "Filed",
+      text: "kept on disk",
+      html: "<p>kept on disk</p>",
+    });
     if (sent.transport !== "file") throw new Error("expected the file transport");
     const record = JSON.parse(await fs.readFile(sent.file, "utf8"));
-    expect(record).toMatchObject({ to: "file@example.test", subject: "Filed", text: "kept on disk", html: "<p>kept on disk</p>" });
+    expect(record).toMatchObject({
+      to: "file@example.test",
+      subject: "Filed",
+      text: "kept on disk",
+      html: "<p>kept on disk</p>",
+    });
     const eml = await fs.readFile(sent.file.replace(/\.json$/, ".eml"), "utf8");
     expect(eml).toContain("To: file@example.test");
     expect(eml).toContain("Subject: Filed");

@@ -14,7 +14,8 @@ export interface MailMessage {
   attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
-export type SentMail = { transport: "smtp"; messageId: string } | { transport: "file"; messageId: string; file: string };
+export type SentMail =
+  { transport: "smtp"; messageId: string } | { transport: "file"; messageId: string; file: string };
 
 const SMTP_TIMEOUT_MS = 10_000;
 const SMTP_ATTEMPTS = 3;
@@ -61,14 +62,19 @@ async function sendSmtp(url: string, message: MailMessage): Promise<SentMail> {
 }
 
 async function writeToFile(message: MailMessage): Promise<SentMail> {
-  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true }).sendMail({ from: fromAddress(), ...message });
+  const built = await nodemailer
+    .createTransport({ streamTransport: true, buffer: true })
+    .sendMail({ from: fromAddress(), ...message });
   const dir = mailDir();
   await fs.mkdir(dir, { recursive: true });
   const base = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}`);
   await fs.writeFile(`${base}.eml`, built.message as Buffer);
   const record = { messageId: built.messageId, from: fromAddress(), createdAt: new Date().toISOString(), ...message };
   await fs.writeFile(`${base}.json`, JSON.stringify(record, null, 2));
-  logger.info({ to: message.to, subject: message.subject, file: `${base}.eml`, text: message.text }, "mail written to file (SMTP_URL not set)");
+  logger.info(
+    { to: message.to, subject: message.subject, file: `${base}.eml`, text: message.text },
+    "mail written to file (SMTP_URL not set)",
+  );
   return { transport: "file", messageId: built.messageId, file: `${base}.json` };
 }
 

@@ -21,7 +21,10 @@ export interface GsmSettings {
 const SCOPE = "https://www.googleapis.com/auth/cloud-platform";
 
 export class GsmError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = "GsmError";
   }
@@ -33,7 +36,10 @@ interface ServiceAccountKey {
   token_uri?: string;
 }
 
-export function createGsmClient(settings: GsmSettings, http: HttpClient = createHttpClient({ network: "gsm", maxAttempts: 3, timeoutMs: 10_000 })) {
+export function createGsmClient(
+  settings: GsmSettings,
+  http: HttpClient = createHttpClient({ network: "gsm", maxAttempts: 3, timeoutMs: 10_000 }),
+) {
   const base = `${settings.apiUrl.replace(/\/+$/, "")}/v1/projects/${encodeURIComponent(settings.projectId)}`;
   let token: { value: string; expiresAt: number } | null = null;
 
@@ -63,12 +69,19 @@ export function createGsmClient(settings: GsmSettings, http: HttpClient = create
       idempotent: true,
     });
     const body = res.json<{ access_token?: string; expires_in?: number }>();
-    if (!res.ok || !body?.access_token) throw new GsmError(`The token endpoint refused the service account (HTTP ${res.status})`, res.status);
+    if (!res.ok || !body?.access_token)
+      throw new GsmError(`The token endpoint refused the service account (HTTP ${res.status})`, res.status);
     token = { value: body.access_token, expiresAt: Date.now() + (body.expires_in ?? 3600) * 1000 };
     return token.value;
   }
 
-  async function call(op: string, method: "GET" | "POST", path: string, json?: unknown, query?: Record<string, string>) {
+  async function call(
+    op: string,
+    method: "GET" | "POST",
+    path: string,
+    json?: unknown,
+    query?: Record<string, string>,
+  ) {
     const res = await http.request({
       op,
       method,
@@ -92,7 +105,13 @@ export function createGsmClient(settings: GsmSettings, http: HttpClient = create
       const payload = { payload: { data: Buffer.from(value, "utf8").toString("base64") } };
       let res = await call("addVersion", "POST", `/secrets/${encodeURIComponent(secretId)}:addVersion`, payload);
       if (res.status === 404) {
-        const created = await call("createSecret", "POST", "/secrets", { replication: { automatic: {} } }, { secretId });
+        const created = await call(
+          "createSecret",
+          "POST",
+          "/secrets",
+          { replication: { automatic: {} } },
+          { secretId },
+        );
         if (!created.ok && created.status !== 409) throw failure("createSecret", created);
         res = await call("addVersion", "POST", `/secrets/${encodeURIComponent(secretId)}:addVersion`, payload);
       }

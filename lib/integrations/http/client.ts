@@ -55,7 +55,13 @@ export interface HttpClient {
   readonly network: string;
 }
 
-const DEFAULTS = { timeoutMs: 15_000, maxAttempts: 3, baseDelayMs: 400, maxRetryWaitSeconds: 20, retryRateLimitWithoutWait: true };
+const DEFAULTS = {
+  timeoutMs: 15_000,
+  maxAttempts: 3,
+  baseDelayMs: 400,
+  maxRetryWaitSeconds: 20,
+  retryRateLimitWithoutWait: true,
+};
 
 /**
  * One HTTP helper for every network: timeouts, retries of 429/5xx with backoff that honours the
@@ -71,7 +77,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const idempotent = req.idempotent ?? !(req.method === "POST" || req.method === "PATCH");
     const url = withQuery(req.url, req.query);
     const { body, contentType } = await encodeBody(req);
-    const headers: Record<string, string> = { accept: "application/json", ...(contentType ? { "content-type": contentType } : {}), ...req.headers };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...(contentType ? { "content-type": contentType } : {}),
+      ...req.headers,
+    };
     const where = { op: req.op, method: req.method, url: redact(url) };
 
     for (let attempt = 1; ; attempt++) {
@@ -79,7 +89,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const last = attempt >= settings.maxAttempts;
       let response;
       try {
-        response = await transport({ method: req.method, url, headers, body, timeoutMs: req.timeoutMs ?? settings.timeoutMs });
+        response = await transport({
+          method: req.method,
+          url,
+          headers,
+          body,
+          timeoutMs: req.timeoutMs ?? settings.timeoutMs,
+        });
       } catch (err) {
         // Anything but a transport failure (e.g. the outbound guard refusing an address) is not a network outcome.
         if (!(err instanceof TransportError)) throw err;
@@ -87,14 +103,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         const reason = err instanceof Error ? err.message : String(err);
         log.warn({ ...where, attempt, ms: Date.now() - started, phase, reason }, "request failed without an answer");
         if (phase === "exchange" && !idempotent) {
-          throw new ProviderError("outcome_unknown", `No answer from ${options.network} (${reason}); the request may have been applied.`, { network: options.network });
+          throw new ProviderError(
+            "outcome_unknown",
+            `No answer from ${options.network} (${reason}); the request may have been applied.`,
+            { network: options.network },
+          );
         }
-        if (last) throw new ProviderError("transient", `${options.network} could not be reached (${reason}).`, { network: options.network });
+        if (last)
+          throw new ProviderError("transient", `${options.network} could not be reached (${reason}).`, {
+            network: options.network,
+          });
         await sleep(backoff(attempt, settings.baseDelayMs));
         continue;
       }
       const result = toResponse(response, idempotent);
-      log[result.ok ? "debug" : "warn"]({ ...where, attempt, ms: Date.now() - started, status: result.status }, "request answered");
+      log[result.ok ? "debug" : "warn"](
+        { ...where, attempt, ms: Date.now() - started, status: result.status },
+        "request answered",
+      );
       const retryable = result.status === 429 || (result.status >= 500 && idempotent);
       if (!retryable || last) return result;
       const asked = retryAfterSeconds(result.headers);
@@ -107,7 +133,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return { request, network: options.network };
 }
 
-function toResponse(raw: { status: number; headers: Headers; body: Uint8Array; url: string }, idempotent: boolean): HttpResponse {
+function toResponse(
+  raw: { status: number; headers: Headers; body: Uint8Array; url: string },
+  idempotent: boolean,
+): HttpResponse {
   const text = new TextDecoder().decode(raw.body);
   return {
     status: raw.status,
@@ -128,13 +157,21 @@ function toResponse(raw: { status: number; headers: Headers; body: Uint8Array; u
 }
 
 async function encodeBody(req: HttpRequest): Promise<{ body?: Uint8Array; contentType?: string }> {
-  if (req.json !== undefined) return { body: new TextEncoder().encode(JSON.stringify(req.json)), contentType: "application/json" };
-  if (req.form) return { body: new TextEncoder().encode(new URLSearchParams(req.form).toString()), contentType: "application/x-www-form-urlencoded" };
+  if (req.json !== undefined)
+    return { body: new TextEncoder().encode(JSON.stringify(req.json)), contentType: "application/json" };
+  if (req.form)
+    return {
+      body: new TextEncoder().encode(new URLSearchParams(req.form).toString()),
+      contentType: "application/x-www-form-urlencoded",
+    };
   if (req.bytes) return { body: req.bytes.data, contentType: req.bytes.contentType };
   if (req.multipart) {
     // Serialised once up front so a retry resends the same bytes and any transport can carry them.
     const encoded = new Request("http://multipart.invalid/", { method: "POST", body: req.multipart });
-    return { body: new Uint8Array(await encoded.arrayBuffer()), contentType: encoded.headers.get("content-type") ?? undefined };
+    return {
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      contentType: encoded.headers.get("content-type") ?? undefined,
+    };
   }
   return {};
 }

@@ -31,7 +31,14 @@ export class TransportError extends Error {
   }
 }
 
-const CONNECT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+const CONNECT_CODES = new Set([
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "UND_ERR_CONNECT_TIMEOUT",
+]);
 
 /** Node's fetch: redirects are not followed (API hosts answer directly; a redirect is an answer to classify). */
 export const fetchTransport: Transport = async (request) => {
@@ -60,5 +67,9 @@ function toTransportError(err: unknown, signal: AbortSignal, phase?: "exchange")
   if (signal.aborted) return new TransportError("timed out", "exchange", err);
   const code = (err as { cause?: { code?: string } }).cause?.code;
   const connectFailed = phase === undefined && code !== undefined && CONNECT_CODES.has(code);
-  return new TransportError(code ?? (err as Error).message ?? "network error", connectFailed ? "connect" : "exchange", err);
+  return new TransportError(
+    code ?? (err as Error).message ?? "network error",
+    connectFailed ? "connect" : "exchange",
+    err,
+  );
 }

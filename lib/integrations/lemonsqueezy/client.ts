@@ -11,7 +11,10 @@ export interface LemonSqueezySettings {
 }
 
 export class LemonSqueezyError extends Error {
-  constructor(message: string, readonly status: number) {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
     super(message);
     this.name = "LemonSqueezyError";
   }
@@ -60,7 +63,9 @@ export function createLemonSqueezyClient(
       method,
       url: `${base}${path}`,
       headers,
-      ...(document ? { bytes: { data: new TextEncoder().encode(JSON.stringify(document)), contentType: JSON_API } } : {}),
+      ...(document
+        ? { bytes: { data: new TextEncoder().encode(JSON.stringify(document)), contentType: JSON_API } }
+        : {}),
     });
     if (!res.ok) throw new LemonSqueezyError(`Lemon Squeezy ${op}: ${firstError(res)}`, res.status);
     const body = res.json<T>();
@@ -71,25 +76,34 @@ export function createLemonSqueezyClient(
   return {
     /** The hosted checkout's URL. */
     async createCheckout(req: CheckoutRequest): Promise<{ id: string; url: string }> {
-      const body = await call<{ data: { id: string; attributes: { url: string } } }>("create checkout", "POST", "/checkouts", {
-        data: {
-          type: "checkouts",
-          attributes: {
-            checkout_data: { email: req.email, custom: req.custom },
-            product_options: { redirect_url: req.redirectUrl },
-            test_mode: req.testMode,
-          },
-          relationships: {
-            store: { data: { type: "stores", id: req.storeId } },
-            variant: { data: { type: "variants", id: req.variantId } },
+      const body = await call<{ data: { id: string; attributes: { url: string } } }>(
+        "create checkout",
+        "POST",
+        "/checkouts",
+        {
+          data: {
+            type: "checkouts",
+            attributes: {
+              checkout_data: { email: req.email, custom: req.custom },
+              product_options: { redirect_url: req.redirectUrl },
+              test_mode: req.testMode,
+            },
+            relationships: {
+              store: { data: { type: "stores", id: req.storeId } },
+              variant: { data: { type: "variants", id: req.variantId } },
+            },
           },
         },
-      });
+      );
       return { id: body.data.id, url: body.data.attributes.url };
     },
 
     async getSubscription(id: string): Promise<{ id: string; attributes: SubscriptionAttributes }> {
-      const body = await call<{ data: { id: string; attributes: SubscriptionAttributes } }>("get subscription", "GET", `/subscriptions/${encodeURIComponent(id)}`);
+      const body = await call<{ data: { id: string; attributes: SubscriptionAttributes } }>(
+        "get subscription",
+        "GET",
+        `/subscriptions/${encodeURIComponent(id)}`,
+      );
       return body.data;
     },
   };

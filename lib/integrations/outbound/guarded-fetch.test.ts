@@ -133,18 +133,27 @@ describe("outbound guard", () => {
   });
 
   it("checks every redirect target again", async () => {
-    for (const target of [`http://127.0.0.1:${port}/`, `http://2130706433:${port}/`, `http://internal.example:${port}/`, `http://[::1]:${port}/`]) {
+    for (const target of [
+      `http://127.0.0.1:${port}/`,
+      `http://2130706433:${port}/`,
+      `http://internal.example:${port}/`,
+      `http://[::1]:${port}/`,
+    ]) {
       const err = await fetchIt(`http://127.0.0.1:${allowedPort}/?to=${encodeURIComponent(target)}`).catch((e) => e);
       expect(err, target).toBeInstanceOf(OutboundRefusedError);
     }
-    const scheme = await fetchIt(`http://127.0.0.1:${allowedPort}/?to=${encodeURIComponent("file:///etc/passwd")}`).catch((e) => e);
+    const scheme = await fetchIt(
+      `http://127.0.0.1:${allowedPort}/?to=${encodeURIComponent("file:///etc/passwd")}`,
+    ).catch((e) => e);
     expect(scheme.code).toBe("INVALID_URL");
     expect(forbiddenConnections).toBe(0);
   });
 
   it("lets a name that resolves only to public addresses through to the connect step", async () => {
     // Offline here, so the connection itself fails: what matters is that the guard did not refuse it.
-    const err = await guardedFetch(`http://public.example:${port}/`, { lookup, allowHosts: [], timeoutMs: 500 }).catch((e) => e);
+    const err = await guardedFetch(`http://public.example:${port}/`, { lookup, allowHosts: [], timeoutMs: 500 }).catch(
+      (e) => e,
+    );
     expect(err).toBeInstanceOf(OutboundFailedError);
     expect(forbiddenConnections).toBe(0);
   });
@@ -153,14 +162,20 @@ describe("outbound guard", () => {
     const ok = await fetchIt(`http://127.0.0.1:${allowedPort}/`);
     expect(ok.status).toBe(200);
     expect(new TextDecoder().decode(ok.body)).toBe("allowed answer");
-    const viaRedirect = await fetchIt(`http://127.0.0.1:${allowedPort}/?to=${encodeURIComponent(`http://127.0.0.1:${allowedPort}/`)}`);
+    const viaRedirect = await fetchIt(
+      `http://127.0.0.1:${allowedPort}/?to=${encodeURIComponent(`http://127.0.0.1:${allowedPort}/`)}`,
+    );
     expect(viaRedirect.status).toBe(200);
-    const otherPort = await guardedFetch(`http://127.0.0.1:${allowedPort}/`, { lookup, allowHosts: ["127.0.0.1:1"] }).catch((e) => e);
+    const otherPort = await guardedFetch(`http://127.0.0.1:${allowedPort}/`, {
+      lookup,
+      allowHosts: ["127.0.0.1:1"],
+    }).catch((e) => e);
     expect(otherPort).toBeInstanceOf(OutboundRefusedError);
   });
 
   it("reuses a connection for the next request to the same host, but never for a request that does not allow the host", async () => {
-    const viaName = (allowHosts: string[]) => guardedFetch(`http://localhost:${allowedPort}/`, { lookup, allowHosts, timeoutMs: 1000 });
+    const viaName = (allowHosts: string[]) =>
+      guardedFetch(`http://localhost:${allowedPort}/`, { lookup, allowHosts, timeoutMs: 1000 });
     const before = allowedConnections;
     for (let i = 0; i < 3; i++) expect((await viaName([`localhost:${allowedPort}`])).status).toBe(200);
     expect(allowedConnections - before).toBe(1);
@@ -187,10 +202,41 @@ describe("outbound guard", () => {
 
 describe("isPublicAddress", () => {
   it("knows the refused ranges", () => {
-    for (const ip of ["10.1.2.3", "172.16.0.1", "172.31.255.255", "192.168.0.1", "100.64.0.1", "169.254.169.254", "127.0.0.1", "0.0.0.0", "224.0.0.1", "255.255.255.255", "198.18.0.1", "::", "::1", "fc00::1", "fd12:3456::1", "fe80::1", "ff02::1", "::ffff:10.0.0.1", "::ffff:7f00:1", "64:ff9b::a00:1", "2002:c0a8:101::1", "::127.0.0.1", "2001:db8::1"]) {
+    for (const ip of [
+      "10.1.2.3",
+      "172.16.0.1",
+      "172.31.255.255",
+      "192.168.0.1",
+      "100.64.0.1",
+      "169.254.169.254",
+      "127.0.0.1",
+      "0.0.0.0",
+      "224.0.0.1",
+      "255.255.255.255",
+      "198.18.0.1",
+      "::",
+      "::1",
+      "fc00::1",
+      "fd12:3456::1",
+      "fe80::1",
+      "ff02::1",
+      "::ffff:10.0.0.1",
+      "::ffff:7f00:1",
+      "64:ff9b::a00:1",
+      "2002:c0a8:101::1",
+      "::127.0.0.1",
+      "2001:db8::1",
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(false);
     }
-    for (const ip of ["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808"]) {
+    for (const ip of [
+      "93.184.216.34",
+      "8.8.8.8",
+      "172.32.0.1",
+      "2606:4700:4700::1111",
+      "::ffff:8.8.8.8",
+      "64:ff9b::808:808",
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(true);
     }
     expect(isPublicAddress("not-an-ip")).toBe(false);

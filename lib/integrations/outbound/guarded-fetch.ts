@@ -34,7 +34,9 @@ export interface GuardedResponse {
 /** The URL was refused before any connection: INVALID_URL (not http(s), malformed, credentials) or BLOCKED (a non-public address). */
 export class OutboundRefusedError extends Error {
   constructor(readonly code: "INVALID_URL" | "BLOCKED") {
-    super(code === "BLOCKED" ? "The address is not a public internet address." : "The URL must be a plain http(s) address.");
+    super(
+      code === "BLOCKED" ? "The address is not a public internet address." : "The URL must be a plain http(s) address.",
+    );
     this.name = "OutboundRefusedError";
   }
 }
@@ -102,7 +104,15 @@ export async function guardedFetch(rawUrl: string, options: GuardedRequest = {})
   let body = options.body;
 
   for (let redirects = 0; ; redirects++) {
-    const response = await exchange(url, { method, headers: options.headers ?? {}, body, deadline, maxBytes: settings.maxBytes, allowHosts, lookup });
+    const response = await exchange(url, {
+      method,
+      headers: options.headers ?? {},
+      body,
+      deadline,
+      maxBytes: settings.maxBytes,
+      allowHosts,
+      lookup,
+    });
     const location = response.headers.get("location");
     if (!settings.followRedirects || !location || ![301, 302, 303, 307, 308].includes(response.status)) return response;
     if (redirects >= settings.maxRedirects) throw new OutboundFailedError("too many redirects", "exchange");
@@ -161,14 +171,19 @@ function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse> {
       lookup: allowed ? undefined : guardedLookup(o.lookup),
       agent: agentFor(url, allowed, o.lookup),
     });
-    const timer = setTimeout(() => {
-      fail(new OutboundFailedError("timed out", "exchange"));
-      req.destroy();
-    }, Math.max(0, o.deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        fail(new OutboundFailedError("timed out", "exchange"));
+        req.destroy();
+      },
+      Math.max(0, o.deadline - Date.now()),
+    );
     req.on("error", (err: NodeJS.ErrnoException) => {
       clearTimeout(timer);
       if (err instanceof OutboundRefusedError) return fail(err);
-      const connectFailed = !req.reusedSocket && ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"].includes(err.code ?? "");
+      const connectFailed =
+        !req.reusedSocket &&
+        ["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"].includes(err.code ?? "");
       fail(new OutboundFailedError(err.code ?? "request failed", connectFailed ? "connect" : "exchange"));
     });
     req.on("response", (res) => {
@@ -192,7 +207,12 @@ function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse> {
         for (const [name, value] of Object.entries(res.headers)) {
           if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
         }
-        resolve({ status: res.statusCode ?? 0, headers, body: new Uint8Array(Buffer.concat(chunks)), url: url.toString() });
+        resolve({
+          status: res.statusCode ?? 0,
+          headers,
+          body: new Uint8Array(Buffer.concat(chunks)),
+          url: url.toString(),
+        });
       });
       res.on("error", () => fail(new OutboundFailedError("answer interrupted", "exchange")));
     });
@@ -208,7 +228,10 @@ function guardedLookup(lookupAll: LookupAll): net.LookupFunction {
         if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
           callback(new OutboundRefusedError("BLOCKED") as NodeJS.ErrnoException, "", 0);
         } else if ((options as { all?: boolean }).all) {
-          (callback as unknown as (err: null, addresses: { address: string; family: number }[]) => void)(null, addresses);
+          (callback as unknown as (err: null, addresses: { address: string; family: number }[]) => void)(
+            null,
+            addresses,
+          );
         } else {
           callback(null, addresses[0].address, addresses[0].family);
         }

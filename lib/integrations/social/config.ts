@@ -20,9 +20,17 @@ export interface NetworkConfig {
 }
 
 const DEFAULTS = {
-  twitter: { apiUrl: "https://api.x.com", authUrl: "https://x.com/i/oauth2/authorize", tokenUrl: "https://api.x.com/2/oauth2/token" },
+  twitter: {
+    apiUrl: "https://api.x.com",
+    authUrl: "https://x.com/i/oauth2/authorize",
+    tokenUrl: "https://api.x.com/2/oauth2/token",
+  },
   bluesky: { apiUrl: "https://bsky.social", authUrl: "", tokenUrl: "" },
-  linkedin: { apiUrl: "https://api.linkedin.com", authUrl: "https://www.linkedin.com/oauth/v2/authorization", tokenUrl: "https://www.linkedin.com/oauth/v2/accessToken" },
+  linkedin: {
+    apiUrl: "https://api.linkedin.com",
+    authUrl: "https://www.linkedin.com/oauth/v2/authorization",
+    tokenUrl: "https://www.linkedin.com/oauth/v2/accessToken",
+  },
   // Mastodon's endpoints live on the instance each account names.
   mastodon: { apiUrl: "", authUrl: "", tokenUrl: "" },
 } as const;
@@ -31,7 +39,8 @@ export type ConfiguredNetwork = keyof typeof DEFAULTS;
 
 export function networkConfig(network: ConfiguredNetwork, overrides: Partial<NetworkConfig> = {}): NetworkConfig {
   const fromEnv = network === "mastodon" ? {} : serviceEnv(network.toUpperCase());
-  const defined = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
   return {
     ...DEFAULTS[network],
     ...defined(fromEnv),

@@ -1,6 +1,13 @@
 export { configurationNames, isConfigured, socialProvider } from "./registry";
 export { CONNECTABLE_PLATFORMS, isConnectable, type ConnectablePlatform } from "./platform-limits";
-export { connectedAccount, needsRefresh, refreshAccount, withFreshToken, REFRESH_AHEAD_MS, type ConnectedAccount } from "./session";
+export {
+  connectedAccount,
+  needsRefresh,
+  refreshAccount,
+  withFreshToken,
+  REFRESH_AHEAD_MS,
+  type ConnectedAccount,
+} from "./session";
 export { networkConfig, type NetworkConfig } from "./config";
 export { ThreadIncompleteError } from "./thread";
 export type * from "./types";

@@ -31,7 +31,10 @@ export function pkceChallenge(verifier: string): string {
   return crypto.createHash("sha256").update(verifier).digest("base64url");
 }
 
-export function authorizationUrl(config: OAuthClientConfig, input: { redirectUri: string; state: string; codeChallenge?: string }): string {
+export function authorizationUrl(
+  config: OAuthClientConfig,
+  input: { redirectUri: string; state: string; codeChallenge?: string },
+): string {
   const url = new URL(config.authUrl);
   url.searchParams.set("response_type", "code");
   url.searchParams.set("client_id", config.clientId);
@@ -45,13 +48,25 @@ export function authorizationUrl(config: OAuthClientConfig, input: { redirectUri
   return url.toString();
 }
 
-export function exchangeCode(http: HttpClient, config: OAuthClientConfig, input: { code: string; redirectUri: string; codeVerifier?: string }): Promise<TokenSet> {
-  const form: Record<string, string> = { grant_type: "authorization_code", code: input.code, redirect_uri: input.redirectUri };
+export function exchangeCode(
+  http: HttpClient,
+  config: OAuthClientConfig,
+  input: { code: string; redirectUri: string; codeVerifier?: string },
+): Promise<TokenSet> {
+  const form: Record<string, string> = {
+    grant_type: "authorization_code",
+    code: input.code,
+    redirect_uri: input.redirectUri,
+  };
   if (config.pkce && input.codeVerifier) form.code_verifier = input.codeVerifier;
   return tokenRequest(http, config, form, "exchange");
 }
 
-export function refreshAccessToken(http: HttpClient, config: OAuthClientConfig, refreshToken: string): Promise<TokenSet> {
+export function refreshAccessToken(
+  http: HttpClient,
+  config: OAuthClientConfig,
+  refreshToken: string,
+): Promise<TokenSet> {
   return tokenRequest(http, config, { grant_type: "refresh_token", refresh_token: refreshToken }, "refresh");
 }
 
@@ -64,7 +79,12 @@ interface TokenAnswer {
   error_description?: string;
 }
 
-async function tokenRequest(http: HttpClient, config: OAuthClientConfig, form: Record<string, string>, purpose: "exchange" | "refresh"): Promise<TokenSet> {
+async function tokenRequest(
+  http: HttpClient,
+  config: OAuthClientConfig,
+  form: Record<string, string>,
+  purpose: "exchange" | "refresh",
+): Promise<TokenSet> {
   const headers: Record<string, string> = {};
   const body = { ...form, client_id: config.clientId };
   if (config.clientSecret && config.clientAuth === "basic") {
@@ -73,12 +93,23 @@ async function tokenRequest(http: HttpClient, config: OAuthClientConfig, form: R
     Object.assign(body, { client_secret: config.clientSecret });
   }
   // A token request has no effect worth protecting: repeating it after a lost answer is safe.
-  const res = await http.request({ op: `token-${purpose}`, method: "POST", url: config.tokenUrl, form: body, headers, idempotent: true });
+  const res = await http.request({
+    op: `token-${purpose}`,
+    method: "POST",
+    url: config.tokenUrl,
+    form: body,
+    headers,
+    idempotent: true,
+  });
   const answer = res.json<TokenAnswer>() ?? {};
   if (!res.ok || !answer.access_token) {
     const message = answer.error_description ?? answer.error ?? `token endpoint answered ${res.status}`;
     if (answer.error === "invalid_client" || answer.error === "unauthorized_client") {
-      throw new ProviderError("bad_request", `${http.network} refused our client credentials (${message}); check the client id and secret.`, { network: http.network, status: res.status, code: answer.error });
+      throw new ProviderError(
+        "bad_request",
+        `${http.network} refused our client credentials (${message}); check the client id and secret.`,
+        { network: http.network, status: res.status, code: answer.error },
+      );
     }
     if (res.ok || (res.status >= 400 && res.status < 500 && res.status !== 429)) {
       // A refused refresh token means the user must connect again; a refused code means start over.

@@ -75,7 +75,11 @@ export interface PlatformOverLimit {
 /** The selected platforms whose limit the text exceeds, counted each network's way, in the order given. */
 export function platformsOverLimit(text: string, platforms: readonly SocialPlatform[]): PlatformOverLimit[] {
   return platforms
-    .map((platform) => ({ platform, limit: TEXT_LIMITS[platform].maxTextLength, length: countText(text, TEXT_LIMITS[platform]) }))
+    .map((platform) => ({
+      platform,
+      limit: TEXT_LIMITS[platform].maxTextLength,
+      length: countText(text, TEXT_LIMITS[platform]),
+    }))
     .filter((o) => o.length > o.limit);
 }
 
@@ -85,15 +89,25 @@ export interface LimitProblem {
 }
 
 /** What keeps a post from going out on a network, checked before any request; empty when it fits. */
-export function checkAgainstLimits(limits: PlatformLimits, post: { text: string; media?: { size: number; mimeType: string }[] }): LimitProblem[] {
+export function checkAgainstLimits(
+  limits: PlatformLimits,
+  post: { text: string; media?: { size: number; mimeType: string }[] },
+): LimitProblem[] {
   const problems: LimitProblem[] = [];
   const length = countText(post.text, limits);
-  if (length > limits.maxTextLength) problems.push({ field: "text", message: `${length} characters; the limit is ${limits.maxTextLength}.` });
+  if (length > limits.maxTextLength)
+    problems.push({ field: "text", message: `${length} characters; the limit is ${limits.maxTextLength}.` });
   const media = post.media ?? [];
-  if (media.length > limits.maxImages) problems.push({ field: "media", message: `${media.length} images; at most ${limits.maxImages}.` });
+  if (media.length > limits.maxImages)
+    problems.push({ field: "media", message: `${media.length} images; at most ${limits.maxImages}.` });
   for (const item of media) {
-    if (!limits.imageMimeTypes.includes(item.mimeType)) problems.push({ field: "media", message: `${item.mimeType} images are not accepted.` });
-    if (item.size > limits.maxImageBytes) problems.push({ field: "media", message: `An image of ${item.size.toLocaleString("en")} bytes is over the ${limits.maxImageBytes.toLocaleString("en")}-byte limit.` });
+    if (!limits.imageMimeTypes.includes(item.mimeType))
+      problems.push({ field: "media", message: `${item.mimeType} images are not accepted.` });
+    if (item.size > limits.maxImageBytes)
+      problems.push({
+        field: "media",
+        message: `An image of ${item.size.toLocaleString("en")} bytes is over the ${limits.maxImageBytes.toLocaleString("en")}-byte limit.`,
+      });
   }
   return problems;
 }

@@ -1,7 +1,8 @@
 import type { AccountContext, RecentPost, SocialProvider } from "./types";
 import { withFreshToken } from "./session";
 
-export type Reconciliation = { state: "published"; post: RecentPost } | { state: "not_published" } | { state: "unknowable" };
+export type Reconciliation =
+  { state: "published"; post: RecentPost } | { state: "not_published" } | { state: "unknowable" };
 
 const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -10,7 +11,11 @@ const normalise = (text: string) => text.replace(/\s+/g, " ").trim();
  * text created since the attempt began. "not_published" makes a retry safe; "unknowable" (the
  * network lists no posts) leaves the decision to a person.
  */
-export async function reconcilePublish(provider: SocialProvider, account: AccountContext, attempt: { text: string; startedAt: Date }): Promise<Reconciliation> {
+export async function reconcilePublish(
+  provider: SocialProvider,
+  account: AccountContext,
+  attempt: { text: string; startedAt: Date },
+): Promise<Reconciliation> {
   // A minute of slack for clocks that disagree.
   const since = new Date(attempt.startedAt.getTime() - 60_000);
   const posts = await withFreshToken(provider, account, () => provider.recentPosts(account, { since, limit: 20 }));

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { openCredentials, openTokens, sealCredentials, sealTokens } from "./sealed-tokens";
 
 describe("sealed tokens", () => {
-  const tokens = { accessToken: "at-secret", refreshToken: "rt-secret", expiresAt: new Date("2026-12-01T00:00:00Z"), scopes: ["tweet.write"] };
+  const tokens = {
+    accessToken: "at-secret",
+    refreshToken: "rt-secret",
+    expiresAt: new Date("2026-12-01T00:00:00Z"),
+    scopes: ["tweet.write"],
+  };
 
   it("seals each secret, keeps expiry and scopes readable, and opens again", () => {
     const sealed = sealTokens("acct-1", tokens);

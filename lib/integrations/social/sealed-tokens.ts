@@ -18,7 +18,8 @@ const context = (accountId: string, field: string) => `social-account:${accountI
 export function sealTokens(accountId: string, tokens: TokenSet): SealedTokens {
   return {
     accessToken: encryptSecret(tokens.accessToken, context(accountId, "access")),
-    refreshToken: tokens.refreshToken === null ? null : encryptSecret(tokens.refreshToken, context(accountId, "refresh")),
+    refreshToken:
+      tokens.refreshToken === null ? null : encryptSecret(tokens.refreshToken, context(accountId, "refresh")),
     expiresAt: tokens.expiresAt,
     scopes: tokens.scopes,
   };
@@ -27,7 +28,8 @@ export function sealTokens(accountId: string, tokens: TokenSet): SealedTokens {
 export function openTokens(accountId: string, sealed: SealedTokens): TokenSet {
   return {
     accessToken: decryptSecret(sealed.accessToken, context(accountId, "access")),
-    refreshToken: sealed.refreshToken === null ? null : decryptSecret(sealed.refreshToken, context(accountId, "refresh")),
+    refreshToken:
+      sealed.refreshToken === null ? null : decryptSecret(sealed.refreshToken, context(accountId, "refresh")),
     expiresAt: sealed.expiresAt,
     scopes: sealed.scopes,
   };

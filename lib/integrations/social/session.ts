@@ -36,7 +36,11 @@ export function needsRefresh(account: AccountContext, now = Date.now()): boolean
  * more if the network still says the token expired (clocks differ). The call is only repeated
  * after an expired-token refusal, which the network did not apply.
  */
-export async function withFreshToken<T>(provider: SocialProvider, account: AccountContext, call: () => Promise<T>): Promise<T> {
+export async function withFreshToken<T>(
+  provider: SocialProvider,
+  account: AccountContext,
+  call: () => Promise<T>,
+): Promise<T> {
   const refreshable = provider.canRefresh(account);
   if (refreshable && needsRefresh(account)) await refreshAccount(provider, account);
   try {
@@ -53,11 +57,22 @@ async function assertWithinLimits(provider: SocialProvider, account: AccountCont
   const limits = await provider.limitsFor(account);
   const parts = [post, ...(post.thread ?? [])];
   if (parts.length > 1 && !limits.threads) {
-    throw new ProviderError("bad_request", `${provider.platform} has no threads: publish one post.`, { network: provider.platform, code: "OVER_LIMIT" });
+    throw new ProviderError("bad_request", `${provider.platform} has no threads: publish one post.`, {
+      network: provider.platform,
+      code: "OVER_LIMIT",
+    });
   }
-  const problems = parts.flatMap((part) => checkAgainstLimits(limits, { text: part.text, media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType })) }));
+  const problems = parts.flatMap((part) =>
+    checkAgainstLimits(limits, {
+      text: part.text,
+      media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType })),
+    }),
+  );
   if (problems.length) {
-    throw new ProviderError("bad_request", problems.map((p) => p.message).join(" "), { network: provider.platform, code: "OVER_LIMIT" });
+    throw new ProviderError("bad_request", problems.map((p) => p.message).join(" "), {
+      network: provider.platform,
+      code: "OVER_LIMIT",
+    });
   }
 }
 
@@ -85,7 +100,8 @@ export function connectedAccount(provider: SocialProvider, account: AccountConte
         await assertWithinLimits(provider, account, { text: input.text, idempotencyKey: input.idempotencyKey });
         return provider.reply(account, input);
       }),
-    recentPosts: (query: Parameters<SocialProvider["recentPosts"]>[1]) => run(() => provider.recentPosts(account, query)),
+    recentPosts: (query: Parameters<SocialProvider["recentPosts"]>[1]) =>
+      run(() => provider.recentPosts(account, query)),
     refresh: () => refreshAccount(provider, account),
   };
 }

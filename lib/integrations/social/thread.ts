@@ -25,7 +25,11 @@ export class ThreadIncompleteError extends ProviderError {
 /** Publishes a post and its thread parts in order, each replying to the one before. */
 export async function publishThread(
   post: PostInput,
-  publishPart: (part: PostPart, previousId: string | null, index: number) => Promise<{ id: string; url: string | null }>,
+  publishPart: (
+    part: PostPart,
+    previousId: string | null,
+    index: number,
+  ) => Promise<{ id: string; url: string | null }>,
 ): Promise<PublishedPost> {
   const parts: PostPart[] = [{ text: post.text, media: post.media }, ...(post.thread ?? [])];
   const first = await publishPart(parts[0], null, 0);
@@ -35,7 +39,8 @@ export async function publishThread(
       const next = await publishPart(parts[i], result.threadIds[i - 1], i);
       result.threadIds.push(next.id);
     } catch (err) {
-      if (err instanceof ProviderError) throw new ThreadIncompleteError({ ...result, threadIds: [...result.threadIds] }, err, parts.length);
+      if (err instanceof ProviderError)
+        throw new ThreadIncompleteError({ ...result, threadIds: [...result.threadIds] }, err, parts.length);
       throw err;
     }
   }

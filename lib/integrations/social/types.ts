@@ -180,7 +180,10 @@ export interface SocialProvider {
   postMetrics(account: AccountContext, postId: string): Promise<PostMetrics>;
   accountMetrics(account: AccountContext): Promise<AccountMetrics>;
   fetchInbox(account: AccountContext, query?: InboxQuery): Promise<InboxPage>;
-  reply(account: AccountContext, input: { inReplyToId: string; text: string; idempotencyKey: string }): Promise<PublishedPost>;
+  reply(
+    account: AccountContext,
+    input: { inReplyToId: string; text: string; idempotencyKey: string },
+  ): Promise<PublishedPost>;
   /**
    * The account's own posts since `since`, newest first: how a publish whose outcome is unknown is
    * reconciled before any retry. Null where the network lets apps list no posts (LinkedIn members).

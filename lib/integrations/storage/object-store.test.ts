@@ -76,7 +76,9 @@ describe("vercel-blob store against the fake Blob API", () => {
 
   it("the fake refuses a wrong token and reading a private blob without one", async () => {
     const k = key();
-    await expect(vercelBlobStore("vercel_blob_rw_fakestore123_wrong").putFile(k, spool("x"), "image/png")).rejects.toThrow();
+    await expect(
+      vercelBlobStore("vercel_blob_rw_fakestore123_wrong").putFile(k, spool("x"), "image/png"),
+    ).rejects.toThrow();
     await vercelBlobStore(fake.token).putFile(k, spool("x"), "image/png");
     const res = await fetch(`${fake.apiUrl.replace("/api/blob", "")}/store/${k}`);
     expect(res.status).toBe(403);

@@ -36,7 +36,10 @@ export function vercelBlobStore(token: string): ObjectStore {
       if (res.status === 404) return null;
       if (!res.ok || !res.body) throw new Error(`Blob read failed: ${res.status}`);
       const length = Number(res.headers.get("content-length"));
-      return { body: Readable.fromWeb(res.body as import("node:stream/web").ReadableStream), size: Number.isFinite(length) ? length : null };
+      return {
+        body: Readable.fromWeb(res.body as import("node:stream/web").ReadableStream),
+        size: Number.isFinite(length) ? length : null,
+      };
     },
     async delete(key) {
       assertObjectKey(key);

@@ -5,14 +5,20 @@ import { uuid } from "@/lib/api/schemas";
 import { slugParams, TAG } from "./shared";
 
 /** YYYY-MM-DD (a whole UTC day) or an ISO date-time. */
-const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: "must be a date (YYYY-MM-DD) or an ISO date-time" });
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })], {
+  message: "must be a date (YYYY-MM-DD) or an ISO date-time",
+});
 
 export const MAX_RANGE_DAYS = 366;
 
 export const AnalyticsQuery = z
   .object({
-    startDate: dateOrDateTime.optional().describe("First day (UTC) or instant counted; default: 29 days before endDate"),
-    endDate: dateOrDateTime.optional().describe("Last day counted, whole (a date), or the instant the range ends (a date-time); default: today"),
+    startDate: dateOrDateTime
+      .optional()
+      .describe("First day (UTC) or instant counted; default: 29 days before endDate"),
+    endDate: dateOrDateTime
+      .optional()
+      .describe("Last day counted, whole (a date), or the instant the range ends (a date-time); default: today"),
   })
   .refine((q) => !q.startDate || !q.endDate || rangeOf(q).start < rangeOf(q).end, {
     path: ["endDate"],
@@ -35,12 +41,19 @@ export function rangeOf(q: { startDate?: string; endDate?: string }, now = Date.
       ? new Date(Date.parse(`${q.endDate}T00:00:00Z`) + DAY)
       : new Date(q.endDate)
     : new Date(Math.floor(now / DAY) * DAY + DAY);
-  const start = q.startDate ? new Date(isDate(q.startDate) ? `${q.startDate}T00:00:00Z` : q.startDate) : new Date(Math.floor((end.getTime() - 1) / DAY) * DAY - 29 * DAY);
+  const start = q.startDate
+    ? new Date(isDate(q.startDate) ? `${q.startDate}T00:00:00Z` : q.startDate)
+    : new Date(Math.floor((end.getTime() - 1) / DAY) * DAY - 29 * DAY);
   return { start, end };
 }
 
 const count = z.number().int();
-const share = z.number().nullable().describe("clicks / views as a share (0.25 is 25 %), 4 decimals; at most 1: null when there were no views or more clicks than views (a visitor clicking several links)");
+const share = z
+  .number()
+  .nullable()
+  .describe(
+    "clicks / views as a share (0.25 is 25 %), 4 decimals; at most 1: null when there were no views or more clicks than views (a visitor clicking several links)",
+  );
 
 export const LinkInBioAnalyticsDTO = z.object({
   slug: z.string(),
@@ -49,13 +62,25 @@ export const LinkInBioAnalyticsDTO = z.object({
   totals: z.object({
     views: count,
     clicks: count,
-    uniqueVisitors: count.describe("Distinct visitors who viewed or clicked; the hash behind it changes daily, so a visitor of two days counts twice"),
+    uniqueVisitors: count.describe(
+      "Distinct visitors who viewed or clicked; the hash behind it changes daily, so a visitor of two days counts twice",
+    ),
     clickThroughRate: share,
   }),
   links: z.array(
-    z.object({ linkId: uuid, title: z.string(), url: z.string(), position: z.number().int(), clicks: count, uniqueClicks: count, clickThroughRate: share }),
+    z.object({
+      linkId: uuid,
+      title: z.string(),
+      url: z.string(),
+      position: z.number().int(),
+      clicks: count,
+      uniqueClicks: count,
+      clickThroughRate: share,
+    }),
   ),
-  days: z.array(z.object({ date: z.string().describe("YYYY-MM-DD, UTC"), views: count, clicks: count, uniqueVisitors: count })),
+  days: z.array(
+    z.object({ date: z.string().describe("YYYY-MM-DD, UTC"), views: count, clicks: count, uniqueVisitors: count }),
+  ),
   referrers: z.array(z.object({ referrer: z.string().describe("Host of the referring page, or (direct)"), count })),
   countries: z.array(z.object({ country: z.string().describe("ISO 3166 code, or (unknown)"), count })),
   devices: z.array(z.object({ device: z.string(), count })),
@@ -68,8 +93,10 @@ export const getLinkInBioAnalytics = contract({
   method: "GET",
   path: "/api/link-in-bio/:slug/analytics",
   tag: TAG,
-  summary: "Views, clicks, unique visitors and click-through rate of a page, per link, per day, with top referrers, countries and devices",
-  description: "Bots are left out (counted apart in botEvents). Clicks of links deleted since then count in the totals only. Days are UTC.",
+  summary:
+    "Views, clicks, unique visitors and click-through rate of a page, per link, per day, with top referrers, countries and devices",
+  description:
+    "Bots are left out (counted apart in botEvents). Clicks of links deleted since then count in the totals only. Days are UTC.",
   permission: "analytics:view",
   params: slugParams,
   query: AnalyticsQuery,

@@ -27,13 +27,16 @@ const windowRule = {
   message: "must be after startsAt",
   when: fieldsParsed("startsAt", "endsAt"),
 };
-const windowOrdered = (b: { startsAt?: Date | null; endsAt?: Date | null }) => !b.startsAt || !b.endsAt || b.endsAt > b.startsAt;
+const windowOrdered = (b: { startsAt?: Date | null; endsAt?: Date | null }) =>
+  !b.startsAt || !b.endsAt || b.endsAt > b.startsAt;
 
 export const LinkCreate = z
   .object({
     title: linkTitle,
     url: linkUrl,
-    position: position.optional().describe("Where to insert it (0 = first); left out: last. Links after it move down one."),
+    position: position
+      .optional()
+      .describe("Where to insert it (0 = first); left out: last. Links after it move down one."),
     enabled: z.boolean().default(true),
     startsAt: windowEnd.describe("Shown from then on; null or left out: from now"),
     endsAt: windowEnd.describe("Hidden from then on; null or left out: no end"),

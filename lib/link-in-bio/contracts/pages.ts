@@ -27,7 +27,10 @@ export const PageWithLinksDTO = PageDTO.extend({ links: z.array(LinkDTO) });
 
 const title = z.string().trim().min(1, "must not be empty").max(120);
 const bio = z.string().trim().max(500);
-const avatarUrl = linkUrl.refine((u) => u.startsWith("https://"), "must be an https URL").nullable().optional();
+const avatarUrl = linkUrl
+  .refine((u) => u.startsWith("https://"), "must be an https URL")
+  .nullable()
+  .optional();
 
 export const PageCreate = z.object({
   slug: slugInput,
@@ -70,7 +73,8 @@ export const createLinkInBioPage = contract({
   method: "POST",
   path: "/api/link-in-bio",
   summary: "Create a link-in-bio page",
-  description: "A slug another company (or this one) already uses: 409. The avatar is a media asset of the company (avatarAssetId) or an https URL.",
+  description:
+    "A slug another company (or this one) already uses: 409. The avatar is a media asset of the company (avatarAssetId) or an https URL.",
   status: 201,
   audit: "link_in_bio.page.create",
   body: PageCreate,
@@ -93,7 +97,8 @@ export const updateLinkInBioPage = contract({
   method: "PUT",
   path: "/api/link-in-bio/:slug",
   summary: "Change some fields of a page (title, theme, bio, avatar, colours, slug)",
-  description: "Fields left out stay as they are; null clears the avatar or a colour. The public page shows the change at once.",
+  description:
+    "Fields left out stay as they are; null clears the avatar or a colour. The public page shows the change at once.",
   audit: "link_in_bio.page.update",
   params: slugParams,
   body: PageUpdate,

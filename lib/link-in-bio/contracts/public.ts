@@ -103,7 +103,8 @@ export const linkInBioAvatar = contract({
   ...PUBLIC,
   method: "GET",
   path: "/l/:slug/avatar",
-  summary: "The page's avatar image (redirects to a short-lived signed address of the media asset, or to its https URL)",
+  summary:
+    "The page's avatar image (redirects to a short-lived signed address of the media asset, or to its https URL)",
   status: 302,
   params: slugParams,
   errors: [404],

@@ -14,7 +14,9 @@ export const slugInput = z
     const problem = slugProblem(slug);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
   })
-  .describe("3-40 characters of a-z, 0-9 and -; unique across all companies; reserved words (api, admin, l, login, ...) refused");
+  .describe(
+    "3-40 characters of a-z, 0-9 and -; unique across all companies; reserved words (api, admin, l, login, ...) refused",
+  );
 
 /** The :slug of a path: any text, so an unknown one answers 404 rather than 400. */
 export const slugParams = z.object({ slug: z.string().trim().toLowerCase().min(1).max(200) });

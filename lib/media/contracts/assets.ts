@@ -1,10 +1,26 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, listOf, pageQuery, queryBoolean, uuid } from "@/lib/api/schemas";
-import { ASSET_UPLOAD_BODY, AssetDetailDTO, AssetDTO, AssetUsageDTO, contentType, filename, fileSize, MEDIA_ASSET_TYPES, MULTIPART_NOTE, tags, UPLOAD_ROUTE, USAGE_CONTENT_TYPES } from "./fields";
+import {
+  ASSET_UPLOAD_BODY,
+  AssetDetailDTO,
+  AssetDTO,
+  AssetUsageDTO,
+  contentType,
+  filename,
+  fileSize,
+  MEDIA_ASSET_TYPES,
+  MULTIPART_NOTE,
+  tags,
+  UPLOAD_ROUTE,
+  USAGE_CONTENT_TYPES,
+} from "./fields";
 
 const TAG = "Assets";
-const folderLink = uuid.nullable().optional().describe("One of the caller's folders (another company's or an unknown id: 404); null files it at the top level");
+const folderLink = uuid
+  .nullable()
+  .optional()
+  .describe("One of the caller's folders (another company's or an unknown id: 404); null files it at the top level");
 
 export const createPresignedAsset = contract({
   method: "POST",
@@ -101,7 +117,8 @@ export const recordAssetUsage = contract({
   path: "/api/assets/:id/usage",
   tag: TAG,
   summary: "Record that a social post, blog post or video script uses an asset",
-  description: "The content must be the caller's (404 otherwise). Recording the same use again updates its usageContext.",
+  description:
+    "The content must be the caller's (404 otherwise). Recording the same use again updates its usageContext.",
   permission: "assets:manage",
   status: 201,
   audit: "asset.usage",

@@ -59,11 +59,15 @@ export const AssetDTO = z.object({
   prompt: z.string().nullable(),
   uploadedById: uuid.nullable(),
   usageCount: z.number().int(),
-  viewUrl: z.string().describe("Signed link to the file, valid 15 minutes, no token needed; request the asset again for a fresh one"),
+  viewUrl: z
+    .string()
+    .describe("Signed link to the file, valid 15 minutes, no token needed; request the asset again for a fresh one"),
   thumbnailUrl: z
     .string()
     .nullable()
-    .describe("Signed link to a WebP thumbnail (at most 400 px), valid 15 minutes; null until the thumbnail is made, in the background, seconds after the upload"),
+    .describe(
+      "Signed link to a WebP thumbnail (at most 400 px), valid 15 minutes; null until the thumbnail is made, in the background, seconds after the upload",
+    ),
   viewUrlExpiresAt: timestamp,
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -86,7 +90,8 @@ export type FolderDTO = z.input<typeof FolderDTO>;
 export const UPLOAD_ROUTE = { rateLimit: "upload", errorStyle: "upload" } as const;
 
 /** The bytes of one image, as a multipart file part or a whole request body (OpenAPI: a binary string). */
-const imageBytes = (description: string) => z.string().meta({ format: "binary", contentMediaType: "application/octet-stream", description });
+const imageBytes = (description: string) =>
+  z.string().meta({ format: "binary", contentMediaType: "application/octet-stream", description });
 const ACCEPTED_TYPES = UPLOAD_CONTENT_TYPES.join(", ");
 
 /** What the direct upload routes read from their multipart/form-data body (handlers stream it; this describes it). */
@@ -96,16 +101,31 @@ export const ImageUploadForm = z.object({
   ),
 });
 export const AssetUploadForm = ImageUploadForm.extend({
-  folderId: uuid.optional().describe("One of the caller's folders (another company's or an unknown id: 404); left out: the top level"),
-  tags: z.array(z.string().max(50)).max(20).optional().describe("Repeat the field for each tag, or send them comma-separated; at most 20 of at most 50 characters"),
+  folderId: uuid
+    .optional()
+    .describe("One of the caller's folders (another company's or an unknown id: 404); left out: the top level"),
+  tags: z
+    .array(z.string().max(50))
+    .max(20)
+    .optional()
+    .describe("Repeat the field for each tag, or send them comma-separated; at most 20 of at most 50 characters"),
 });
 
-const multipart = (schema: z.ZodType) => ({ "multipart/form-data": { schema, encoding: { file: { contentType: ACCEPTED_TYPES } } } });
+const multipart = (schema: z.ZodType) => ({
+  "multipart/form-data": { schema, encoding: { file: { contentType: ACCEPTED_TYPES } } },
+});
 export const IMAGE_UPLOAD_BODY = multipart(ImageUploadForm);
 export const ASSET_UPLOAD_BODY = multipart(AssetUploadForm);
 /** A presigned upload's PUT: the raw bytes, with the Content-Type declared when the URL was made. */
 export const PRESIGNED_PUT_BODY = Object.fromEntries(
-  UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: imageBytes(`The image's bytes, exactly the fileSize declared, sent with Content-Type ${type} when that was declared`) }]),
+  UPLOAD_CONTENT_TYPES.map((type) => [
+    type,
+    {
+      schema: imageBytes(
+        `The image's bytes, exactly the fileSize declared, sent with Content-Type ${type} when that was declared`,
+      ),
+    },
+  ]),
 );
 export const MULTIPART_NOTE =
   "Send `multipart/form-data` with the image in a field named `file` (one file). The bytes are streamed to storage, never held whole in memory. The file's content must be the type its part declares (a PNG declared as PNG, not HTML); SVG is sanitized. Direct upload is meant for files under 1 MB; larger ones go through a presigned URL.";

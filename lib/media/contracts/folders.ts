@@ -15,8 +15,16 @@ export const createFolder = contract({
   status: 201,
   audit: "asset_folder.create",
   body: z.object({
-    name: z.string().trim().min(1, "must not be empty").max(100, "must be at most 100 characters").refine((n) => !n.includes("/"), "must not contain /"),
-    parentId: uuid.nullable().optional().describe("One of the caller's folders (another company's or an unknown id: 404)"),
+    name: z
+      .string()
+      .trim()
+      .min(1, "must not be empty")
+      .max(100, "must be at most 100 characters")
+      .refine((n) => !n.includes("/"), "must not contain /"),
+    parentId: uuid
+      .nullable()
+      .optional()
+      .describe("One of the caller's folders (another company's or an unknown id: 404)"),
   }),
   response: FolderDTO,
   errors: [404, 409],

@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, queryInt, timestamp, uuid } from "@/lib/api/schemas";
-import { contentType, filename, fileSize, IMAGE_UPLOAD_BODY, MULTIPART_NOTE, PRESIGNED_PUT_BODY, UPLOAD_ROUTE } from "./fields";
+import {
+  contentType,
+  filename,
+  fileSize,
+  IMAGE_UPLOAD_BODY,
+  MULTIPART_NOTE,
+  PRESIGNED_PUT_BODY,
+  UPLOAD_ROUTE,
+} from "./fields";
 
 const TAG = "Uploads";
 const LIMITS =
@@ -73,7 +81,12 @@ export const listImages = contract({
     limit: queryInt(1, 100, 50),
     offset: z.coerce.number({ message: "must be a number" }).int().min(0).default(0),
   }),
-  response: z.object({ images: z.array(UploadedImageDTO), total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+  response: z.object({
+    images: z.array(UploadedImageDTO),
+    total: z.number().int(),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  }),
 });
 
 export const deleteImage = contract({
@@ -81,7 +94,8 @@ export const deleteImage = contract({
   path: "/api/upload/images/:id",
   tag: TAG,
   summary: "Delete one of your own images: the stored file and its record",
-  description: "Only images you uploaded, in your company (404 otherwise). An image attached to content answers 409; detach it first.",
+  description:
+    "Only images you uploaded, in your company (404 otherwise). An image attached to content answers 409; detach it first.",
   permission: "assets:manage",
   ...UPLOAD_ROUTE,
   audit: "upload.delete",

@@ -23,7 +23,11 @@ export const Slot = z.object({
 export type Slot = z.infer<typeof Slot>;
 
 const name = z.string().trim().min(1, "must not be empty").max(120);
-const platforms = z.array(platformInput).min(1, "must name at least one platform").max(SOCIAL_PLATFORMS.length).transform((l) => [...new Set(l)]);
+const platforms = z
+  .array(platformInput)
+  .min(1, "must name at least one platform")
+  .max(SOCIAL_PLATFORMS.length)
+  .transform((l) => [...new Set(l)]);
 const timeZone = z.string().refine(isIanaZone, "must be an IANA time zone name such as Europe/Berlin");
 const slots = z.array(Slot).max(200);
 
@@ -49,18 +53,42 @@ export const QueueItemDTO = z.object({
 });
 export type QueueItemDTO = z.input<typeof QueueItemDTO>;
 
-export const CreateQueueBody = z.object({ name, platforms, timeZone, isActive: z.boolean().default(true), slots: slots.default([]) });
-export const UpdateQueueBody = z.object({ name: name.optional(), platforms: platforms.optional(), timeZone: timeZone.optional(), isActive: z.boolean().optional(), slots: slots.optional() });
+export const CreateQueueBody = z.object({
+  name,
+  platforms,
+  timeZone,
+  isActive: z.boolean().default(true),
+  slots: slots.default([]),
+});
+export const UpdateQueueBody = z.object({
+  name: name.optional(),
+  platforms: platforms.optional(),
+  timeZone: timeZone.optional(),
+  isActive: z.boolean().optional(),
+  slots: slots.optional(),
+});
 export const CreateQueueItemBody = z.object({
   content: z
     .string()
     .max(63_206)
     .refine((s) => s.trim().length > 0, "must not be empty"),
   platform: platformInput.optional().describe("Only this platform instead of the queue's"),
-  mediaUrls: z.array(z.string()).max(0, "images are attached from the media library (mediaAssetIds on a social post); queues take text only for now").default([]),
+  mediaUrls: z
+    .array(z.string())
+    .max(
+      0,
+      "images are attached from the media library (mediaAssetIds on a social post); queues take text only for now",
+    )
+    .default([]),
 });
 
-export const listQueues = contract({ method: "GET", path: "/api/queues", tag: TAG, summary: "The company's publishing queues", response: z.array(QueueDTO) });
+export const listQueues = contract({
+  method: "GET",
+  path: "/api/queues",
+  tag: TAG,
+  summary: "The company's publishing queues",
+  response: z.array(QueueDTO),
+});
 export const createQueue = contract({
   method: "POST",
   path: "/api/queues",
@@ -98,7 +126,8 @@ export const createQueueItem = contract({
   path: "/api/queues/:id/items",
   tag: TAG,
   summary: "Add a post to the queue's next free slot",
-  description: "The next slot (in the queue's time zone) no other item of the queue holds, within 8 weeks. No slots, or an inactive queue: 409. A platform with no connected account: 400, nothing written.",
+  description:
+    "The next slot (in the queue's time zone) no other item of the queue holds, within 8 weeks. No slots, or an inactive queue: 409. A platform with no connected account: 400, nothing written.",
   permission: "content:publish",
   status: 201,
   params: idParams,

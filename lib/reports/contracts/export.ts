@@ -8,10 +8,24 @@ import { DEFAULT_METRICS, REPORT_FORMATS, REPORT_METRICS, REPORT_TYPES } from ".
 import { TAG } from "./shared";
 
 const commaList = <T extends z.ZodType>(item: T, max: number) =>
-  z.preprocess((v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter((s) => s !== "") : v), z.array(item).max(max)).optional();
+  z
+    .preprocess(
+      (v) =>
+        typeof v === "string"
+          ? v
+              .split(",")
+              .map((s) => s.trim())
+              .filter((s) => s !== "")
+          : v,
+      z.array(item).max(max),
+    )
+    .optional();
 
 const lowerEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(values, { message: `must be one of ${values.join(", ")}` }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+    z.enum(values, { message: `must be one of ${values.join(", ")}` }),
+  );
 
 export const ExportQuery = z
   .object({
@@ -20,14 +34,24 @@ export const ExportQuery = z
     startDate: dayInput.optional(),
     endDate: dayInput.optional(),
     platforms: z
-      .preprocess((v) => (typeof v === "string" ? v.split(",").filter((s) => s.trim() !== "") : v), z.array(platformInput).max(10))
+      .preprocess(
+        (v) => (typeof v === "string" ? v.split(",").filter((s) => s.trim() !== "") : v),
+        z.array(platformInput).max(10),
+      )
       .optional()
       .describe("Comma-separated networks; default: all"),
     socialAccountIds: commaList(uuid, 50).describe("Comma-separated account ids; default: every account"),
     campaignId: uuid.optional().describe("Only this campaign's posts"),
-    metrics: commaList(z.enum(REPORT_METRICS, { message: `must be one of ${REPORT_METRICS.join(", ")}` }), REPORT_METRICS.length).describe(`Comma-separated; default: ${DEFAULT_METRICS.join(", ")}`),
+    metrics: commaList(
+      z.enum(REPORT_METRICS, { message: `must be one of ${REPORT_METRICS.join(", ")}` }),
+      REPORT_METRICS.length,
+    ).describe(`Comma-separated; default: ${DEFAULT_METRICS.join(", ")}`),
   })
-  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, { path: ["endDate"], message: "must not be before startDate", when: fieldsParsed("startDate", "endDate") });
+  .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
+    path: ["endDate"],
+    message: "must not be before startDate",
+    when: fieldsParsed("startDate", "endDate"),
+  });
 export type ExportQuery = z.output<typeof ExportQuery>;
 
 export const exportReport = contract({

@@ -8,7 +8,8 @@ export const generateReport = contract({
   path: "/api/reports/:id/generate",
   tag: TAG,
   summary: "Make the report's file now, in the background",
-  description: "Answers 202 at once; follow the job at GET /api/reports/jobs/:jobId. The range is the report's dateRange counted from today in the company's time zone.",
+  description:
+    "Answers 202 at once; follow the job at GET /api/reports/jobs/:jobId. The range is the report's dateRange counted from today in the company's time zone.",
   permission: "reports:manage",
   status: 202,
   params: idParams,

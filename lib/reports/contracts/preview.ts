@@ -3,7 +3,14 @@ import { contract } from "@/lib/api/contract";
 import { CreateReportBody } from "./reports";
 import { TAG } from "./shared";
 
-export const PreviewReportBody = CreateReportBody.pick({ reportType: true, dateRange: true, platforms: true, socialAccountIds: true, campaignId: true, metrics: true });
+export const PreviewReportBody = CreateReportBody.pick({
+  reportType: true,
+  dateRange: true,
+  platforms: true,
+  socialAccountIds: true,
+  campaignId: true,
+  metrics: true,
+});
 export type PreviewReportBody = z.output<typeof PreviewReportBody>;
 
 export const ReportPreviewDTO = z.object({
@@ -19,7 +26,13 @@ export const ReportPreviewDTO = z.object({
       change: z.number().nullable(),
     }),
   ),
-  sections: z.array(z.object({ title: z.string(), columns: z.array(z.string()), rows: z.number().int().describe("How many rows the file's table will have") })),
+  sections: z.array(
+    z.object({
+      title: z.string(),
+      columns: z.array(z.string()),
+      rows: z.number().int().describe("How many rows the file's table will have"),
+    }),
+  ),
 });
 
 export const previewReport = contract({
@@ -27,7 +40,8 @@ export const previewReport = contract({
   path: "/api/reports/preview",
   tag: TAG,
   summary: "The figures a report with these settings would carry, without making a file",
-  description: "The same numbers as the file of a report saved with these settings (range counted from today in the company's time zone): its key figures with the change vs the previous period and the tables it would hold.",
+  description:
+    "The same numbers as the file of a report saved with these settings (range counted from today in the company's time zone): its key figures with the change vs the previous period and the tables it would hold.",
   permission: "analytics:view",
   body: PreviewReportBody,
   response: ReportPreviewDTO,

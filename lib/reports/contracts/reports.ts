@@ -4,18 +4,36 @@ import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { idParams, queryInt, timestamp, uuid } from "@/lib/api/schemas";
 import { platformInput } from "@/lib/content/contracts/shared";
-import { DATE_PRESETS, DEFAULT_METRICS, REPORT_FORMATS, REPORT_FREQUENCIES, REPORT_METRICS, REPORT_TYPES } from "../values";
+import {
+  DATE_PRESETS,
+  DEFAULT_METRICS,
+  REPORT_FORMATS,
+  REPORT_FREQUENCIES,
+  REPORT_METRICS,
+  REPORT_TYPES,
+} from "../values";
 import { TAG } from "./shared";
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  z.preprocess((v) => (typeof v === "string" ? v.trim().toLowerCase() : v), z.enum(values, { message: `must be one of ${values.join(", ")}` }));
+  z.preprocess(
+    (v) => (typeof v === "string" ? v.trim().toLowerCase() : v),
+    z.enum(values, { message: `must be one of ${values.join(", ")}` }),
+  );
 /** Metrics keep their camelCase (engagementRate): matched exactly. */
 const metric = z.enum(REPORT_METRICS, { message: `must be one of ${REPORT_METRICS.join(", ")}` });
 
 export const DateRange = z
   .object({ preset: oneOf(DATE_PRESETS), startDate: dayInput.optional(), endDate: dayInput.optional() })
-  .refine((r) => r.preset !== "custom" || (r.startDate && r.endDate), { path: ["startDate"], message: "custom needs startDate and endDate", when: fieldsParsed("preset", "startDate", "endDate") })
-  .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, { path: ["endDate"], message: "must not be before startDate", when: fieldsParsed("startDate", "endDate") });
+  .refine((r) => r.preset !== "custom" || (r.startDate && r.endDate), {
+    path: ["startDate"],
+    message: "custom needs startDate and endDate",
+    when: fieldsParsed("preset", "startDate", "endDate"),
+  })
+  .refine((r) => !r.startDate || !r.endDate || r.startDate <= r.endDate, {
+    path: ["endDate"],
+    message: "must not be before startDate",
+    when: fieldsParsed("startDate", "endDate"),
+  });
 
 export const Schedule = z
   .object({
@@ -24,19 +42,41 @@ export const Schedule = z
     dayOfMonth: z.number().int().min(1, "must be 1 to 28").max(28, "must be 1 to 28").optional(),
     time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be a time HH:MM (24 hours)"),
   })
-  .refine((s) => s.frequency !== "weekly" || s.dayOfWeek !== undefined, { path: ["dayOfWeek"], message: "weekly needs dayOfWeek", when: fieldsParsed("frequency", "dayOfWeek") })
-  .refine((s) => s.frequency !== "monthly" || s.dayOfMonth !== undefined, { path: ["dayOfMonth"], message: "monthly needs dayOfMonth", when: fieldsParsed("frequency", "dayOfMonth") });
+  .refine((s) => s.frequency !== "weekly" || s.dayOfWeek !== undefined, {
+    path: ["dayOfWeek"],
+    message: "weekly needs dayOfWeek",
+    when: fieldsParsed("frequency", "dayOfWeek"),
+  })
+  .refine((s) => s.frequency !== "monthly" || s.dayOfMonth !== undefined, {
+    path: ["dayOfMonth"],
+    message: "monthly needs dayOfMonth",
+    when: fieldsParsed("frequency", "dayOfMonth"),
+  });
 
 const fields = {
   name: z.string().trim().min(1, "must not be empty").max(200, "must be at most 200 characters"),
   reportType: oneOf(REPORT_TYPES),
   dateRange: DateRange,
   platforms: z.array(platformInput).max(10),
-  socialAccountIds: z.array(uuid).max(50).describe("Connected accounts of the company; the report counts only these (empty: every account)"),
-  campaignId: uuid.nullable().describe("A campaign of the company: the report counts its posts only (null: every post). Followers and reach stay account-wide"),
+  socialAccountIds: z
+    .array(uuid)
+    .max(50)
+    .describe("Connected accounts of the company; the report counts only these (empty: every account)"),
+  campaignId: uuid
+    .nullable()
+    .describe(
+      "A campaign of the company: the report counts its posts only (null: every post). Followers and reach stay account-wide",
+    ),
   metrics: z.array(metric).min(1, "must name at least one metric").max(REPORT_METRICS.length),
   schedule: Schedule.nullable().describe("null: generated on demand only. Runs at `time` in the company's time zone"),
-  recipients: z.array(z.email({ message: "must be an e-mail address" }).max(320).transform((e) => e.toLowerCase())).max(50, "must name at most 50 recipients"),
+  recipients: z
+    .array(
+      z
+        .email({ message: "must be an e-mail address" })
+        .max(320)
+        .transform((e) => e.toLowerCase()),
+    )
+    .max(50, "must name at most 50 recipients"),
   format: oneOf(REPORT_FORMATS),
   isActive: z.boolean(),
 };
@@ -56,7 +96,11 @@ export const CreateReportBody = z.object({
 });
 export type CreateReportBody = z.output<typeof CreateReportBody>;
 
-export const UpdateReportBody = z.object(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> });
+export const UpdateReportBody = z.object(
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]>;
+  },
+);
 export type UpdateReportBody = z.output<typeof UpdateReportBody>;
 
 export const ReportDTO = z.object({
@@ -68,7 +112,14 @@ export const ReportDTO = z.object({
   socialAccountIds: z.array(z.string()),
   metrics: z.array(z.string()),
   campaignId: z.string().nullable(),
-  schedule: z.object({ frequency: z.string(), dayOfWeek: z.number().optional(), dayOfMonth: z.number().optional(), time: z.string() }).nullable(),
+  schedule: z
+    .object({
+      frequency: z.string(),
+      dayOfWeek: z.number().optional(),
+      dayOfMonth: z.number().optional(),
+      time: z.string(),
+    })
+    .nullable(),
   recipients: z.array(z.string()),
   format: z.string(),
   isActive: z.boolean(),
@@ -88,7 +139,11 @@ export const listReports = contract({
   summary: "The company's saved reports, newest first",
   description: "status: active or inactive (default: both). Deleted reports are left out.",
   permission: "analytics:view",
-  query: z.object({ status: oneOf(["active", "inactive"] as const).optional(), limit: queryInt(1, 100, 50), offset: z.coerce.number().int().min(0).default(0) }),
+  query: z.object({
+    status: oneOf(["active", "inactive"] as const).optional(),
+    limit: queryInt(1, 100, 50),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
   response: z.array(ReportDTO),
 });
 

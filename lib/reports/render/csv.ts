@@ -11,7 +11,8 @@ type Kind = ReportSection["columns"][number]["kind"];
 /** Days as 2026-03-01 and times as 2026-03-01 09:30 (the company's wall clock), which spreadsheet programs read as dates. */
 function cell(value: string | number | Date | null, kind: Kind = "text"): string {
   if (value === null) return "";
-  if (value instanceof Date) return kind === "date" ? value.toISOString().slice(0, 10) : value.toISOString().slice(0, 16).replace("T", " ");
+  if (value instanceof Date)
+    return kind === "date" ? value.toISOString().slice(0, 10) : value.toISOString().slice(0, 16).replace("T", " ");
   if (typeof value === "number") return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\n\r']/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -13,9 +13,18 @@ const FACES = {
   sans: ["@embedpdf/fonts-latin/fonts/NotoSans-Regular.ttf", "@embedpdf/fonts-latin/fonts/NotoSans-Bold.ttf"],
   cjk: ["@embedpdf/fonts-sc/fonts/NotoSansHans-Regular.otf", "@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf"],
   hangul: ["@embedpdf/fonts-kr/fonts/NotoSansKR-Regular.otf", "@embedpdf/fonts-kr/fonts/NotoSansKR-Bold.otf"],
-  arabic: ["@embedpdf/fonts-arabic/fonts/NotoNaskhArabic-Regular.ttf", "@embedpdf/fonts-arabic/fonts/NotoNaskhArabic-Bold.ttf"],
-  hebrew: ["@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Regular.ttf", "@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Bold.ttf"],
-  emoji: ["@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf", "@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf"],
+  arabic: [
+    "@embedpdf/fonts-arabic/fonts/NotoNaskhArabic-Regular.ttf",
+    "@embedpdf/fonts-arabic/fonts/NotoNaskhArabic-Bold.ttf",
+  ],
+  hebrew: [
+    "@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Regular.ttf",
+    "@embedpdf/fonts-hebrew/fonts/NotoSansHebrew-Bold.ttf",
+  ],
+  emoji: [
+    "@expo-google-fonts/noto-emoji/400Regular/NotoEmoji_400Regular.ttf",
+    "@expo-google-fonts/noto-emoji/700Bold/NotoEmoji_700Bold.ttf",
+  ],
 } as const;
 type Face = keyof typeof FACES;
 const FALLBACK_ORDER = Object.keys(FACES) as Face[];
@@ -37,7 +46,12 @@ function load(face: Face, bold: boolean): LoadedFont {
     // Not for the bundler to trace: a path it cannot resolve makes it trace the whole project.
     const data = readFileSync(/* turbopackIgnore: true */ file);
     const parsed = fontkit.create(data) as fontkit.Font;
-    font = { name, data, rightToLeft: face === "arabic" || face === "hebrew", covers: (codePoint) => parsed.hasGlyphForCodePoint(codePoint) };
+    font = {
+      name,
+      data,
+      rightToLeft: face === "arabic" || face === "hebrew",
+      covers: (codePoint) => parsed.hasGlyphForCodePoint(codePoint),
+    };
     loaded.set(name, font);
   }
   return font;
@@ -83,7 +97,9 @@ export function textRuns(doc: Doc, text: string, bold: boolean): TextRun[] {
     else runs.push({ font: font.name, text: char, covers: font.covers, rightToLeft: font.rightToLeft });
   }
   // fontkit lays a right-to-left run with spaces out of order: such a phrase goes word by word, last word first.
-  const laidOut = runs.flatMap(({ font, text, rightToLeft }) => (rightToLeft ? text.split(/(\s+)/).filter(Boolean).reverse() : [text]).map((piece) => ({ font, text: piece })));
+  const laidOut = runs.flatMap(({ font, text, rightToLeft }) =>
+    (rightToLeft ? text.split(/(\s+)/).filter(Boolean).reverse() : [text]).map((piece) => ({ font, text: piece })),
+  );
   for (const run of laidOut) registered(doc, run.font);
   return laidOut;
 }

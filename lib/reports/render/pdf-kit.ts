@@ -33,13 +33,16 @@ export function dayText(day: string, withYear = true): string {
   return `${d} ${MONTHS[m - 1]}${withYear ? ` ${y}` : ""}`;
 }
 
-export const periodText = (p: { startDate: string; endDate: string }) => `${dayText(p.startDate)} \u2013 ${dayText(p.endDate)}`;
+export const periodText = (p: { startDate: string; endDate: string }) =>
+  `${dayText(p.startDate)} \u2013 ${dayText(p.endDate)}`;
 
 /** A colour between `hex` and white (amount 0..1 of white). */
 export function tint(hex: string, amount: number): string {
   const channel = (i: number) => {
     const c = parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);
-    return Math.round(c + (255 - c) * amount).toString(16).padStart(2, "0");
+    return Math.round(c + (255 - c) * amount)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${channel(0)}${channel(1)}${channel(2)}`;
 }
@@ -66,7 +69,8 @@ export function trendArrow(doc: Doc, x: number, y: number, up: boolean, color: s
 }
 
 /** The text of a change vs the previous period: "+12.5%", or `none` without one ("new": nothing to compare with). */
-export const changeText = (change: number | null, none = "new") => (change === null ? none : `${change > 0 ? "+" : ""}${numberText(change)}%`);
+export const changeText = (change: number | null, none = "new") =>
+  change === null ? none : `${change > 0 ? "+" : ""}${numberText(change)}%`;
 
 /** The change vs the previous period, drawn as an arrow and a percentage; answers the width used. */
 export function changeBadge(doc: Doc, change: number | null, x: number, y: number, size = 8, none = "new"): number {

@@ -25,11 +25,16 @@ const LEADING = 1.2;
 const CAP_TOP = 0.72;
 const ELLIPSIS = "\u2026";
 
-const graphemes = (text: string) => Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text), (s) => s.segment);
+const graphemes = (text: string) =>
+  Array.from(new Intl.Segmenter("en", { granularity: "grapheme" }).segment(text), (s) => s.segment);
 
 export function textWidth(doc: Doc, text: string, style: TextStyle): number {
   const characterSpacing = style.spacing ?? 0;
-  return textRuns(doc, text, style.bold ?? false).reduce((width, run) => width + doc.font(run.font).fontSize(style.size).widthOfString(run.text, { characterSpacing }) + characterSpacing, -characterSpacing);
+  return textRuns(doc, text, style.bold ?? false).reduce(
+    (width, run) =>
+      width + doc.font(run.font).fontSize(style.size).widthOfString(run.text, { characterSpacing }) + characterSpacing,
+    -characterSpacing,
+  );
 }
 
 /** The height `write` takes for `text` in `box`. */
@@ -59,13 +64,17 @@ function drawLine(doc: Doc, line: string, x: number, baseline: number, style: Te
   const characterSpacing = style.spacing ?? 0;
   let left = x;
   for (const run of textRuns(doc, line, style.bold ?? false)) {
-    doc.font(run.font).fontSize(style.size).text(run.text, left, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing });
+    doc
+      .font(run.font)
+      .fontSize(style.size)
+      .text(run.text, left, baseline, { lineBreak: false, baseline: "alphabetic", characterSpacing });
     left += doc.widthOfString(run.text, { characterSpacing }) + characterSpacing;
   }
 }
 
 /** Where a line may break: after spaces, and before or after any Chinese or Japanese character. */
-const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{P}\s]*|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\s*|\s+/gu;
+const PIECES =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}][\p{P}\s]*|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+\s*|\s+/gu;
 
 /** The lines `text` takes in `box`, the last one cut with an ellipsis when the text needs more than box.lines. */
 function layout(doc: Doc, text: string, box: TextBox): string[] {

@@ -38,7 +38,11 @@ const data: ReportData = {
     {
       key: "topPosts",
       title: "Top posts",
-      columns: [{ header: "Network", kind: "text" }, { header: "Post", kind: "text" }, { header: "Impressions", kind: "number" }],
+      columns: [
+        { header: "Network", kind: "text" },
+        { header: "Post", kind: "text" },
+        { header: "Impressions", kind: "number" },
+      ],
       rows: Object.values(SCRIPTS).map((text, i) => ["LinkedIn", text, 1000 - i]),
     },
   ],
@@ -71,9 +75,23 @@ const SCALE = 3;
 function pageImage(page: number): { width: number; height: number; pixel: (x: number, y: number) => number } {
   const file = path.join(dir, "report.pdf");
   writeFileSync(file, pdf);
-  execFileSync("pdftoppm", ["-r", String(72 * SCALE), "-gray", "-f", String(page), "-l", String(page), "-singlefile", file, path.join(dir, "page")]);
+  execFileSync("pdftoppm", [
+    "-r",
+    String(72 * SCALE),
+    "-gray",
+    "-f",
+    String(page),
+    "-l",
+    String(page),
+    "-singlefile",
+    file,
+    path.join(dir, "page"),
+  ]);
   const pgm = readFileSync(path.join(dir, "page.pgm"));
-  const [, width, height] = pgm.toString("latin1", 0, 32).match(/^P5\s+(\d+)\s+(\d+)\s+255\s/)!.map(Number);
+  const [, width, height] = pgm
+    .toString("latin1", 0, 32)
+    .match(/^P5\s+(\d+)\s+(\d+)\s+255\s/)!
+    .map(Number);
   const start = pgm.length - width * height;
   return { width, height, pixel: (x, y) => pgm[start + Math.round(y) * width + Math.round(x)] };
 }
@@ -90,7 +108,15 @@ describe("the PDF report's text", () => {
 
   it("embeds the fonts that draw each script and no standard font", async () => {
     const fonts = execFileSync("pdffonts", ["-"], { input: pdf }).toString();
-    for (const font of ["NotoSans-Regular", "NotoSansHans-Regular", "NotoSansKR-Regular", "NotoNaskhArabic", "NotoSansHebrew", "NotoEmoji-Regular"]) expect(fonts).toContain(font);
+    for (const font of [
+      "NotoSans-Regular",
+      "NotoSansHans-Regular",
+      "NotoSansKR-Regular",
+      "NotoNaskhArabic",
+      "NotoSansHebrew",
+      "NotoEmoji-Regular",
+    ])
+      expect(fonts).toContain(font);
     expect(fonts).not.toMatch(/Helvetica/);
   });
 
@@ -101,9 +127,15 @@ describe("the PDF report's text", () => {
       expect(drawn.map((i) => i.str.trim()).join(" "), script).not.toBe("");
       for (const item of drawn) {
         const [, , , size, x, baseline] = item.transform;
-        const box = { left: x * SCALE, top: (PAGE_HEIGHT - baseline - size * 0.7) * SCALE, width: item.width * SCALE, height: size * 0.7 * SCALE };
+        const box = {
+          left: x * SCALE,
+          top: (PAGE_HEIGHT - baseline - size * 0.7) * SCALE,
+          width: item.width * SCALE,
+          height: size * 0.7 * SCALE,
+        };
         let dark = 0;
-        for (let y = 0; y < box.height; y += 1) for (let dx = 0; dx < box.width; dx += 1) if (image.pixel(box.left + dx, box.top + y) < 160) dark += 1;
+        for (let y = 0; y < box.height; y += 1)
+          for (let dx = 0; dx < box.width; dx += 1) if (image.pixel(box.left + dx, box.top + y) < 160) dark += 1;
         // Missing glyphs draw nothing, or an empty box whose outline is a small share of the area.
         expect(dark / (box.width * box.height), `${script}: "${item.str}"`).toBeGreaterThan(0.12);
       }

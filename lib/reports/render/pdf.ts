@@ -2,22 +2,48 @@ import PDFDocument from "pdfkit";
 import { EXPLAIN } from "@/lib/analytics/formulas";
 import type { ReportData, ReportKpi, ReportSection } from "../report-data";
 import { barChart, lineChart } from "./pdf-charts";
-import { changeBadge, changeText, CONTENT_WIDTH, dayText, INK, initials, lightness, LINE, MUTED, numberText, PAGE, periodText, SOFT, tint, type Doc } from "./pdf-kit";
+import {
+  changeBadge,
+  changeText,
+  CONTENT_WIDTH,
+  dayText,
+  INK,
+  initials,
+  lightness,
+  LINE,
+  MUTED,
+  numberText,
+  PAGE,
+  periodText,
+  SOFT,
+  tint,
+  type Doc,
+} from "./pdf-kit";
 import { textHeight, textWidth, write } from "./pdf-text";
 
 /** A figure without a change: "n/a" when the figure itself cannot be told, else "new" (nothing before to compare with). */
 const noChange = (k: ReportKpi) => (k.value === null ? "n/a" : "new");
 
-const kpiValueText = (value: number | null, unit?: "%") => (value === null ? "n/a" : `${numberText(value)}${unit ?? ""}`);
+const kpiValueText = (value: number | null, unit?: "%") =>
+  value === null ? "n/a" : `${numberText(value)}${unit ?? ""}`;
 
 /** Dates arrive as the company's wall-clock time (report-data.ts). */
-function cellText(value: string | number | Date | null, kind: ReportSection["columns"][number]["kind"], header: string): string {
+function cellText(
+  value: string | number | Date | null,
+  kind: ReportSection["columns"][number]["kind"],
+  header: string,
+): string {
   if (value === null) return "\u2013";
   if (value instanceof Date) {
     const day = dayText(value.toISOString().slice(0, 10));
     return kind === "date" ? day : `${day}, ${value.toISOString().slice(11, 16)}`;
   }
-  if (typeof value === "number") return kind === "percent" ? `${numberText(value)}%` : header === "Hour" ? `${String(value).padStart(2, "0")}:00` : numberText(value);
+  if (typeof value === "number")
+    return kind === "percent"
+      ? `${numberText(value)}%`
+      : header === "Hour"
+        ? `${String(value).padStart(2, "0")}:00`
+        : numberText(value);
   return value;
 }
 
@@ -26,14 +52,25 @@ function cover(doc: Doc, data: ReportData) {
   const onPrimary = lightness(primary) > 0.6 ? INK : "#ffffff";
   doc.rect(0, 0, PAGE.width, PAGE.height).fill(primary);
   doc.save();
-  doc.circle(PAGE.width - 40, 150, 230).fillOpacity(0.08).fill("#ffffff");
-  doc.circle(PAGE.width - 10, 360, 120).fillOpacity(0.1).fill(accent);
+  doc
+    .circle(PAGE.width - 40, 150, 230)
+    .fillOpacity(0.08)
+    .fill("#ffffff");
+  doc
+    .circle(PAGE.width - 10, 360, 120)
+    .fillOpacity(0.1)
+    .fill(accent);
   doc.restore();
 
   const badge = 46;
   doc.roundedRect(PAGE.margin, 64, badge, badge, 10).fill(accent);
   doc.fillColor(lightness(accent) > 0.6 ? INK : "#ffffff");
-  write(doc, initials(data.companyName), PAGE.margin, 64 + badge / 2 - 8, { size: 18, bold: true, width: badge, align: "center" });
+  write(doc, initials(data.companyName), PAGE.margin, 64 + badge / 2 - 8, {
+    size: 18,
+    bold: true,
+    width: badge,
+    align: "center",
+  });
   doc.fillColor(onPrimary);
   write(doc, data.companyName, PAGE.margin + badge + 14, 72, { size: 13, bold: true, width: 360 });
   doc.fillOpacity(0.7);
@@ -42,7 +79,13 @@ function cover(doc: Doc, data: ReportData) {
 
   doc.rect(PAGE.margin, 300, 56, 4).fill(accent);
   doc.fillColor(onPrimary);
-  const title = write(doc, data.title, PAGE.margin, 320, { size: 34, bold: true, width: CONTENT_WIDTH - 40, lines: 5, lineGap: 2 });
+  const title = write(doc, data.title, PAGE.margin, 320, {
+    size: 34,
+    bold: true,
+    width: CONTENT_WIDTH - 40,
+    lines: 5,
+    lineGap: 2,
+  });
   doc.fillOpacity(0.85);
   write(doc, periodText(data.period), PAGE.margin, 320 + title.height + 12, { size: 15, width: CONTENT_WIDTH });
   doc.fillOpacity(1);
@@ -64,7 +107,13 @@ function cover(doc: Doc, data: ReportData) {
     write(doc, value, PAGE.margin + 130, y, { size: 11, width: CONTENT_WIDTH - 150 });
   });
   doc.fillColor(onPrimary).fillOpacity(0.6);
-  write(doc, `Prepared ${dayText(data.generatedAt.toISOString().slice(0, 10))} for ${data.companyName}`, PAGE.margin, PAGE.height - 56, { size: 8, width: CONTENT_WIDTH });
+  write(
+    doc,
+    `Prepared ${dayText(data.generatedAt.toISOString().slice(0, 10))} for ${data.companyName}`,
+    PAGE.margin,
+    PAGE.height - 56,
+    { size: 8, width: CONTENT_WIDTH },
+  );
   doc.fillOpacity(1);
 }
 
@@ -77,12 +126,32 @@ function frame(doc: Doc, data: ReportData, page: number, pages: number) {
   doc.fillColor(data.brand.primary);
   write(doc, data.companyName, PAGE.margin, 30, { size: 9, bold: true, width: CONTENT_WIDTH / 2 });
   doc.fillColor(MUTED);
-  write(doc, `${data.title}  \u00b7  ${periodText(data.period)}`, PAGE.margin + CONTENT_WIDTH / 2, 30, { size: 9, width: CONTENT_WIDTH / 2, align: "right" });
-  doc.moveTo(PAGE.margin, 50).lineTo(PAGE.width - PAGE.margin, 50).lineWidth(0.5).strokeColor(LINE).stroke();
+  write(doc, `${data.title}  \u00b7  ${periodText(data.period)}`, PAGE.margin + CONTENT_WIDTH / 2, 30, {
+    size: 9,
+    width: CONTENT_WIDTH / 2,
+    align: "right",
+  });
+  doc
+    .moveTo(PAGE.margin, 50)
+    .lineTo(PAGE.width - PAGE.margin, 50)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   const y = PAGE.height - 38;
-  doc.moveTo(PAGE.margin, y - 10).lineTo(PAGE.width - PAGE.margin, y - 10).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(PAGE.margin, y - 10)
+    .lineTo(PAGE.width - PAGE.margin, y - 10)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.fillColor(MUTED);
-  write(doc, `Generated ${dayText(data.generatedAt.toISOString().slice(0, 10))} with Reach  \u00b7  Confidential`, PAGE.margin, y, { size: 8 });
+  write(
+    doc,
+    `Generated ${dayText(data.generatedAt.toISOString().slice(0, 10))} with Reach  \u00b7  Confidential`,
+    PAGE.margin,
+    y,
+    { size: 8 },
+  );
   write(doc, `Page ${page} of ${pages}`, PAGE.margin, y, { size: 8, width: CONTENT_WIDTH, align: "right" });
   doc.page.margins.bottom = bottom;
 }
@@ -132,7 +201,12 @@ function highlights(doc: Doc, data: ReportData) {
 
 /** Every figure: this period, the previous one and the change. */
 function kpiTable(doc: Doc, data: ReportData) {
-  const cols = [{ w: 0.4, t: "Metric" }, { w: 0.2, t: "This period" }, { w: 0.2, t: "Previous" }, { w: 0.2, t: "Change" }];
+  const cols = [
+    { w: 0.4, t: "Metric" },
+    { w: 0.2, t: "This period" },
+    { w: 0.2, t: "Previous" },
+    { w: 0.2, t: "Change" },
+  ];
   const widths = cols.map((c) => c.w * CONTENT_WIDTH);
   const rowH = 22;
   let y = doc.y;
@@ -140,7 +214,13 @@ function kpiTable(doc: Doc, data: ReportData) {
   let x = PAGE.margin;
   cols.forEach((c, i) => {
     doc.fillColor(data.brand.primary);
-    write(doc, c.t.toUpperCase(), x + 10, y + 8, { size: 8, bold: true, width: widths[i] - 20, align: i === 0 ? "left" : "right", spacing: 0.4 });
+    write(doc, c.t.toUpperCase(), x + 10, y + 8, {
+      size: 8,
+      bold: true,
+      width: widths[i] - 20,
+      align: i === 0 ? "left" : "right",
+      spacing: 0.4,
+    });
     x += widths[i];
   });
   y += rowH;
@@ -148,14 +228,28 @@ function kpiTable(doc: Doc, data: ReportData) {
     if (r % 2 === 1) doc.rect(PAGE.margin, y, CONTENT_WIDTH, rowH).fill(SOFT);
     doc.fillColor(INK);
     write(doc, k.label, PAGE.margin + 10, y + 7, { size: 9, bold: true, width: widths[0] - 10 });
-    write(doc, kpiValueText(k.value, k.unit), PAGE.margin + widths[0], y + 7, { size: 9, width: widths[1] - 10, align: "right" });
+    write(doc, kpiValueText(k.value, k.unit), PAGE.margin + widths[0], y + 7, {
+      size: 9,
+      width: widths[1] - 10,
+      align: "right",
+    });
     doc.fillColor(MUTED);
-    write(doc, kpiValueText(k.previous, k.unit), PAGE.margin + widths[0] + widths[1], y + 7, { size: 9, width: widths[2] - 10, align: "right" });
-    const badgeW = textWidth(doc, changeText(k.change, noChange(k)), { size: 9, bold: k.change !== null }) + (k.change ? 10 : 0);
+    write(doc, kpiValueText(k.previous, k.unit), PAGE.margin + widths[0] + widths[1], y + 7, {
+      size: 9,
+      width: widths[2] - 10,
+      align: "right",
+    });
+    const badgeW =
+      textWidth(doc, changeText(k.change, noChange(k)), { size: 9, bold: k.change !== null }) + (k.change ? 10 : 0);
     changeBadge(doc, k.change, PAGE.margin + CONTENT_WIDTH - 10 - badgeW, y + 7, 9, noChange(k));
     y += rowH;
   });
-  doc.moveTo(PAGE.margin, y).lineTo(PAGE.margin + CONTENT_WIDTH, y).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(PAGE.margin, y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, y)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.y = y + 8;
   formulaNotes(doc, data);
   doc.y += 18;
@@ -189,7 +283,14 @@ function charts(doc: Doc, data: ReportData) {
       ensureRoom(doc, h + 16);
       const w = (CONTENT_WIDTH - gap * (row.length - 1)) / row.length;
       const top = doc.y;
-      row.forEach((series, i) => lineChart(doc, { x: PAGE.margin + i * (w + gap), y: top, w, h }, { ...series, level: series.metric === "followers" }, palette[colour++ % palette.length]));
+      row.forEach((series, i) =>
+        lineChart(
+          doc,
+          { x: PAGE.margin + i * (w + gap), y: top, w, h },
+          { ...series, level: series.metric === "followers" },
+          palette[colour++ % palette.length],
+        ),
+      );
       doc.y = top + h + 16;
     }
     doc.y += 10;
@@ -199,7 +300,13 @@ function charts(doc: Doc, data: ReportData) {
     ensureRoom(doc, h + 70);
     heading(doc, data, "Performance by network");
     const top = doc.y;
-    barChart(doc, { x: PAGE.margin, y: top, w: CONTENT_WIDTH, h }, data.platformBars, data.brand.primary, data.brand.accent);
+    barChart(
+      doc,
+      { x: PAGE.margin, y: top, w: CONTENT_WIDTH, h },
+      data.platformBars,
+      data.brand.primary,
+      data.brand.accent,
+    );
     doc.y = top + h + 26;
   }
 }
@@ -212,19 +319,48 @@ const PDF_HIDDEN = new Set(["Account"]);
 
 function table(doc: Doc, data: ReportData, full: ReportSection) {
   const shown = full.columns.flatMap((c, i) => (PDF_HIDDEN.has(c.header) ? [] : [i]));
-  const section = { ...full, columns: shown.map((i) => full.columns[i]), rows: full.rows.map((r) => shown.map((i) => r[i])) };
+  const section = {
+    ...full,
+    columns: shown.map((i) => full.columns[i]),
+    rows: full.rows.map((r) => shown.map((i) => r[i])),
+  };
   const headers = section.columns.map((c) => (c.header === "Engagement rate %" ? "Eng. rate" : c.header).toUpperCase());
   const numeric = section.columns.map((c) => c.kind === "number" || c.kind === "percent");
-  const cells = section.rows.map((r) => r.map((v, c) => cellText(v, section.columns[c].kind, section.columns[c].header)));
+  const cells = section.rows.map((r) =>
+    r.map((v, c) => cellText(v, section.columns[c].kind, section.columns[c].header)),
+  );
   // A figure column is as wide as its longest header word or value; short text is fixed; the post's text (else the first column) takes the rest.
-  const widest = (texts: string[], bold: boolean, size: number) => Math.max(0, ...texts.map((t) => textWidth(doc, t, { size, bold })));
-  const flex = Math.max(0, section.columns.findIndex((c) => c.header === "Post"));
+  const widest = (texts: string[], bold: boolean, size: number) =>
+    Math.max(0, ...texts.map((t) => textWidth(doc, t, { size, bold })));
+  const flex = Math.max(
+    0,
+    section.columns.findIndex((c) => c.header === "Post"),
+  );
   const fixed = section.columns.map((c, i) =>
-    i === flex ? 0 : numeric[i] ? Math.max(38, widest(headers[i].split(" "), true, 7) + 16, widest(cells.map((r) => r[i]), false, 8) + 12) : c.kind === "datetime" ? 64 : 66,
+    i === flex
+      ? 0
+      : numeric[i]
+        ? Math.max(
+            38,
+            widest(headers[i].split(" "), true, 7) + 16,
+            widest(
+              cells.map((r) => r[i]),
+              false,
+              8,
+            ) + 12,
+          )
+        : c.kind === "datetime"
+          ? 64
+          : 66,
   );
   const widths = fixed.map((w, i) => (i === flex ? CONTENT_WIDTH - fixed.reduce((a, b) => a + b, 0) : w));
   const drawRow = (cells: string[], kind: "header" | "even" | "odd") => {
-    const box = { size: kind === "header" ? 7 : 8, bold: kind === "header", lines: CELL_LINES, spacing: kind === "header" ? 0.2 : 0 };
+    const box = {
+      size: kind === "header" ? 7 : 8,
+      bold: kind === "header",
+      lines: CELL_LINES,
+      spacing: kind === "header" ? 0.2 : 0,
+    };
     const h = Math.max(...cells.map((t, i) => textHeight(doc, t, { ...box, width: widths[i] - 10 }))) + 12;
     if (doc.y + h > PAGE.height - PAGE.bottom) {
       newPage(doc);
@@ -248,13 +384,23 @@ function table(doc: Doc, data: ReportData, full: ReportSection) {
     write(doc, "Nothing in this period.", PAGE.margin + 5, doc.y + 8, { size: 9 });
     doc.y += 8;
   }
-  doc.moveTo(PAGE.margin, doc.y).lineTo(PAGE.margin + CONTENT_WIDTH, doc.y).lineWidth(0.5).strokeColor(LINE).stroke();
+  doc
+    .moveTo(PAGE.margin, doc.y)
+    .lineTo(PAGE.margin + CONTENT_WIDTH, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(LINE)
+    .stroke();
   doc.y += 26;
 }
 
 /** A client-ready PDF: a cover in the brand colours, highlights, the key figures table, charts, then the tables. */
 export function renderPdf(data: ReportData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: "A4", margin: PAGE.margin, bufferPages: true, info: { Title: data.title, Author: data.companyName, Creator: "Reach" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: data.title, Author: data.companyName, Creator: "Reach" },
+  });
   const chunks: Buffer[] = [];
   doc.on("data", (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {

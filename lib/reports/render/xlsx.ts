@@ -33,7 +33,11 @@ export async function renderXlsx(data: ReportData): Promise<Buffer> {
 
   for (const section of data.sections) {
     const sheet = book.addWorksheet(sheetName(section.title));
-    sheet.columns = section.columns.map((c) => ({ header: c.header, width: c.header === "Post" ? 60 : Math.max(14, c.header.length + 4), style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {} }));
+    sheet.columns = section.columns.map((c) => ({
+      header: c.header,
+      width: c.header === "Post" ? 60 : Math.max(14, c.header.length + 4),
+      style: FORMATS[c.kind] ? { numFmt: FORMATS[c.kind] } : {},
+    }));
     const header = sheet.getRow(1);
     header.font = { bold: true, color: { argb: "FFFFFFFF" } };
     header.fill = { type: "pattern", pattern: "solid", fgColor: { argb: argb(data.brand.primary) } };

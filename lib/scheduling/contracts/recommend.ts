@@ -10,10 +10,18 @@ const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-ho
 
 export const PostingWindow = z
   .object({ platform: platformInput.optional(), dayOfWeek: z.number().int().min(0).max(6), start: hhmm, end: hhmm })
-  .refine((w) => w.start < w.end, { path: ["end"], message: "must be after start", when: fieldsParsed("start", "end") });
+  .refine((w) => w.start < w.end, {
+    path: ["end"],
+    message: "must be after start",
+    when: fieldsParsed("start", "end"),
+  });
 export const Blackout = z
   .object({ startsAt: dateTimeInput, endsAt: dateTimeInput, reason: z.string().max(300).default("") })
-  .refine((b) => b.startsAt < b.endsAt, { path: ["endsAt"], message: "must be after startsAt", when: fieldsParsed("startsAt", "endsAt") });
+  .refine((b) => b.startsAt < b.endsAt, {
+    path: ["endsAt"],
+    message: "must be after startsAt",
+    when: fieldsParsed("startsAt", "endsAt"),
+  });
 
 export const SchedulingSettingsBody = z.object({
   postingWindows: z.array(PostingWindow).max(200).default([]),
@@ -23,7 +31,9 @@ export const SchedulingSettingsBody = z.object({
 export type SchedulingSettingsBody = z.output<typeof SchedulingSettingsBody>;
 
 export const SchedulingSettingsDTO = z.object({
-  postingWindows: z.array(z.object({ platform: z.string().optional(), dayOfWeek: z.number(), start: z.string(), end: z.string() })),
+  postingWindows: z.array(
+    z.object({ platform: z.string().optional(), dayOfWeek: z.number(), start: z.string(), end: z.string() }),
+  ),
   maxPostsPerDay: z.record(z.string(), z.number()),
   blackouts: z.array(z.object({ startsAt: timestamp, endsAt: timestamp, reason: z.string() })),
   timeZone: z.string().describe("The company's zone, in which windows are read"),
@@ -48,7 +58,13 @@ export const putSchedulingSettings = contract({
 });
 
 const Source = z.enum(["history", "override", "default"]);
-export const PlatformSlot = z.object({ platform: z.string(), time: timestamp, reason: z.string(), source: Source, timezoneOffset: z.string() });
+export const PlatformSlot = z.object({
+  platform: z.string(),
+  time: timestamp,
+  reason: z.string(),
+  source: Source,
+  timezoneOffset: z.string(),
+});
 export const RecommendedSlot = z.object({
   key: z.string(),
   time: timestamp,
@@ -63,7 +79,12 @@ export type RecommendedSlot = z.input<typeof RecommendedSlot>;
 
 export const RecommendBody = z.object({
   targets: z
-    .array(z.object({ key: z.string().min(1).max(200), platforms: z.array(platformInput).min(1).max(SOCIAL_PLATFORMS.length) }))
+    .array(
+      z.object({
+        key: z.string().min(1).max(200),
+        platforms: z.array(platformInput).min(1).max(SOCIAL_PLATFORMS.length),
+      }),
+    )
     .min(1)
     .max(100),
   after: dateTimeInput,

@@ -11,7 +11,10 @@ const TAG = "Scheduling";
 export const PlatformSchedule = z.object({ platform: platformInput, scheduledAt: dateTimeInput });
 
 /** What platformSchedules lacks, adds or repeats against platforms: the message, or null when it matches exactly. */
-export function platformSchedulesProblem(platforms: readonly string[], schedules: readonly { platform: string }[]): string | null {
+export function platformSchedulesProblem(
+  platforms: readonly string[],
+  schedules: readonly { platform: string }[],
+): string | null {
   const named = schedules.map((s) => s.platform);
   const missing = platforms.filter((p) => !named.includes(p));
   const extra = [...new Set(named.filter((p) => !platforms.includes(p)))];
@@ -32,13 +35,21 @@ const scheduleFields = {
     .max(SOCIAL_PLATFORMS.length * 2)
     .optional()
     .describe("One time per platform (a split): exactly one entry per platform of the post"),
-  socialAccountIds: z.array(uuid).max(SOCIAL_PLATFORMS.length).optional().describe("The accounts to publish through, one per platform; default: each platform's earliest connected"),
+  socialAccountIds: z
+    .array(uuid)
+    .max(SOCIAL_PLATFORMS.length)
+    .optional()
+    .describe("The accounts to publish through, one per platform; default: each platform's earliest connected"),
 };
 
 type TimeFields = { scheduledAt?: Date; platformSchedules?: { platform: string }[]; platforms?: string[] };
 function exactlyOneTime(body: TimeFields, ctx: z.RefinementCtx) {
   if ((body.scheduledAt === undefined) === (body.platformSchedules === undefined)) {
-    ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "give exactly one of scheduledAt or platformSchedules" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["scheduledAt"],
+      message: "give exactly one of scheduledAt or platformSchedules",
+    });
   }
 }
 function schedulesMatchPlatforms(body: TimeFields, ctx: z.RefinementCtx) {
@@ -49,7 +60,9 @@ function schedulesMatchPlatforms(body: TimeFields, ctx: z.RefinementCtx) {
 
 export const ScheduleOccurrencesBody = z
   .object({
-    sourcePostId: uuid.optional().describe("The social post to schedule; omitted: a new post is made from content and platforms"),
+    sourcePostId: uuid
+      .optional()
+      .describe("The social post to schedule; omitted: a new post is made from content and platforms"),
     content: postContent.optional().describe("The text of a new post (required without sourcePostId)"),
     platforms: platforms.optional().describe("Required without sourcePostId; default: the post's platforms"),
     campaignId: uuid.nullable().optional(),
@@ -61,8 +74,10 @@ export const ScheduleOccurrencesBody = z
   .superRefine(
     (body, ctx) => {
       if (body.sourcePostId) return;
-      if (body.content === undefined) ctx.addIssue({ code: "custom", path: ["content"], message: "is required without sourcePostId" });
-      if (body.platforms === undefined) ctx.addIssue({ code: "custom", path: ["platforms"], message: "is required without sourcePostId" });
+      if (body.content === undefined)
+        ctx.addIssue({ code: "custom", path: ["content"], message: "is required without sourcePostId" });
+      if (body.platforms === undefined)
+        ctx.addIssue({ code: "custom", path: ["platforms"], message: "is required without sourcePostId" });
     },
     { when: fieldsParsed("sourcePostId", "content", "platforms") },
   );
@@ -85,7 +100,10 @@ export const ScheduleResult = z.object({
   occurrenceId: uuid.describe("The earliest member"),
   scheduledAt: timestamp.describe("The earliest member's time"),
   results: z.array(z.object({ platform: z.string(), success: z.boolean() })),
-  occurrences: z.array(z.object({ occurrenceId: uuid, platform: z.string(), scheduledAt: timestamp })).optional().describe("A split only"),
+  occurrences: z
+    .array(z.object({ occurrenceId: uuid, platform: z.string(), scheduledAt: timestamp }))
+    .optional()
+    .describe("A split only"),
   splitGroupId: uuid.nullable().optional().describe("A split only"),
 });
 export type ScheduleResult = z.input<typeof ScheduleResult>;
@@ -119,12 +137,22 @@ export const batchSchedule = contract({
   permission: "content:publish",
   status: 201,
   body: z
-    .object({ content: postContent, platforms, campaignId: uuid.nullable().optional(), mediaAssetIds: z.array(uuid).max(20).optional(), ...scheduleFields })
+    .object({
+      content: postContent,
+      platforms,
+      campaignId: uuid.nullable().optional(),
+      mediaAssetIds: z.array(uuid).max(20).optional(),
+      ...scheduleFields,
+    })
     .superRefine(schedulesMatchPlatforms, { when: fieldsParsed("platforms", "platformSchedules") })
     .superRefine(
       (body, ctx) => {
         if (body.scheduledAt !== undefined && body.platformSchedules !== undefined) {
-          ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "give at most one of scheduledAt or platformSchedules" });
+          ctx.addIssue({
+            code: "custom",
+            path: ["scheduledAt"],
+            message: "give at most one of scheduledAt or platformSchedules",
+          });
         }
       },
       { when: fieldsParsed("scheduledAt", "platformSchedules") },
@@ -166,13 +194,21 @@ const statusList = z
   .pipe(z.array(z.enum(OCCURRENCE_STATUSES, { message: `must be among ${OCCURRENCE_STATUSES.join(", ")}` })));
 
 export const ListScheduledQuery = z.object({
-  from: isoDateTime.transform((s) => new Date(s)).optional().describe("scheduledAt at or after"),
-  to: isoDateTime.transform((s) => new Date(s)).optional().describe("scheduledAt before"),
+  from: isoDateTime
+    .transform((s) => new Date(s))
+    .optional()
+    .describe("scheduledAt at or after"),
+  to: isoDateTime
+    .transform((s) => new Date(s))
+    .optional()
+    .describe("scheduledAt before"),
   status: statusList.optional().describe("Comma-separated statuses"),
   platform: platformInput.optional(),
   campaignId: uuid.optional(),
   postId: uuid.optional().describe("Only the occurrences of this social post (its sourcePostId)"),
-  includeCancelled: queryBoolean.optional().describe("Default false: cancelled occurrences are left out (unless status names CANCELLED)"),
+  includeCancelled: queryBoolean
+    .optional()
+    .describe("Default false: cancelled occurrences are left out (unless status names CANCELLED)"),
 });
 
 export const listScheduled = contract({
@@ -192,7 +228,8 @@ export const rescheduleOccurrence = contract({
   path: "/api/social-posts/scheduled/:occurrenceId",
   tag: TAG,
   summary: "Move an occurrence to another time",
-  description: "SCHEDULED, HELD or FAILED ones (a FAILED one is SCHEDULED again); PUBLISHING, PUBLISHED, UNKNOWN or CANCELLED: 409. A time more than 5 minutes past: 400.",
+  description:
+    "SCHEDULED, HELD or FAILED ones (a FAILED one is SCHEDULED again); PUBLISHING, PUBLISHED, UNKNOWN or CANCELLED: 409. A time more than 5 minutes past: 400.",
   permission: "content:publish",
   params: occurrenceParams,
   body: z.object({ scheduledAt: dateTimeInput }),

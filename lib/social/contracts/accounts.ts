@@ -6,10 +6,31 @@ import { SocialAccountDTO } from "./dtos";
 import { NOT_CONFIGURED_NOTE, platformParams, TAG } from "./shared";
 
 export const StartConnectBody = z.object({
-  redirectUri: redirectTarget.optional().describe("Where the callback sends the browser once connected (default: the connected accounts page): a path of this app or a URL on its own origin"),
-  instanceUrl: z.string().trim().min(1, "must not be empty").max(2048, "must be at most 2048 characters").optional().describe("Mastodon: the instance, e.g. mastodon.social"),
-  identifier: z.string().trim().min(1, "must not be empty").max(253, "must be at most 253 characters").optional().describe("Bluesky: handle or e-mail"),
-  appPassword: z.string().min(1, "must not be empty").max(200, "must be at most 200 characters").optional().describe("Bluesky: an app password (never the account password)"),
+  redirectUri: redirectTarget
+    .optional()
+    .describe(
+      "Where the callback sends the browser once connected (default: the connected accounts page): a path of this app or a URL on its own origin",
+    ),
+  instanceUrl: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(2048, "must be at most 2048 characters")
+    .optional()
+    .describe("Mastodon: the instance, e.g. mastodon.social"),
+  identifier: z
+    .string()
+    .trim()
+    .min(1, "must not be empty")
+    .max(253, "must be at most 253 characters")
+    .optional()
+    .describe("Bluesky: handle or e-mail"),
+  appPassword: z
+    .string()
+    .min(1, "must not be empty")
+    .max(200, "must be at most 200 characters")
+    .optional()
+    .describe("Bluesky: an app password (never the account password)"),
 });
 export type StartConnectBody = z.output<typeof StartConnectBody>;
 

@@ -14,14 +14,25 @@ export const SocialAccountDTO = z.object({
   profileUrl: z.string().nullable(),
   instanceUrl: z.string().nullable().describe("Mastodon: the instance the account lives on"),
   status: z.enum(SOCIAL_ACCOUNT_STATUSES),
-  statusReason: z.string().nullable().describe("Why the account needs attention, in plain words; null while all is well"),
+  statusReason: z
+    .string()
+    .nullable()
+    .describe("Why the account needs attention, in plain words; null while all is well"),
   tokenExpiresAt: timestamp.nullable(),
   connectedAt: timestamp,
   lastSyncedAt: timestamp.nullable(),
 });
 export type SocialAccountDTO = z.input<typeof SocialAccountDTO>;
 
-export const OCCURRENCE_STATUSES = ["SCHEDULED", "PUBLISHING", "PUBLISHED", "FAILED", "CANCELLED", "HELD", "UNKNOWN"] as const;
+export const OCCURRENCE_STATUSES = [
+  "SCHEDULED",
+  "PUBLISHING",
+  "PUBLISHED",
+  "FAILED",
+  "CANCELLED",
+  "HELD",
+  "UNKNOWN",
+] as const;
 
 /** One post on one platform at one time (decisions.md "Scheduling and delivery"). */
 export const OccurrenceDTO = z.object({

@@ -9,8 +9,14 @@ export const PublishNowBody = z.object({
     .string()
     .max(63_206, "must be at most 63206 characters")
     .refine((s) => s.trim().length > 0, "must not be empty"),
-  mediaAssetIds: z.array(uuid).max(20, "must name at most 20 assets").default([]).describe("Images of the caller's media library"),
-  socialAccountId: uuid.optional().describe("One of the company's connected accounts of this network; default: the earliest connected"),
+  mediaAssetIds: z
+    .array(uuid)
+    .max(20, "must name at most 20 assets")
+    .default([])
+    .describe("Images of the caller's media library"),
+  socialAccountId: uuid
+    .optional()
+    .describe("One of the company's connected accounts of this network; default: the earliest connected"),
 });
 export type PublishNowBody = z.output<typeof PublishNowBody>;
 
@@ -22,7 +28,7 @@ export const publishNow = contract({
   description: [
     "Creates a social post and one occurrence for this platform and publishes it at once: 200 with the occurrence, PUBLISHED, with the network's post id and URL.",
     "Text and images are checked against the network's own limits (length counted its way, image count, type and size) before anything is sent: 400 naming the problem.",
-    "A network refusal: 502 {error: \"PLATFORM_ERROR\", message} and the occurrence FAILED with lastError in plain words. A network that may have taken the post without answering is checked before anything else happens: found, it is PUBLISHED; not found, FAILED; when the network cannot tell, UNKNOWN (never retried blindly).",
+    'A network refusal: 502 {error: "PLATFORM_ERROR", message} and the occurrence FAILED with lastError in plain words. A network that may have taken the post without answering is checked before anything else happens: found, it is PUBLISHED; not found, FAILED; when the network cannot tell, UNKNOWN (never retried blindly).',
     "No connected account of this network: 400. An account that needs reconnecting: 409.",
     NOT_CONFIGURED_NOTE,
   ].join(" "),

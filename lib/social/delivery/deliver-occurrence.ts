@@ -25,11 +25,22 @@ type Failure = { kind: ProviderError["kind"] | "internal"; message: string; retr
 /** How stale the account's lastSyncedAt (its last contact with the network) may get: a burst of posts writes it once. */
 const SYNC_NOTE_EVERY_MS = 60_000;
 
-async function published(ctx: TenantCtx, occurrence: OccurrenceRow, post: { id: string; url: string | null }, account: SocialAccountRow) {
+async function published(
+  ctx: TenantCtx,
+  occurrence: OccurrenceRow,
+  post: { id: string; url: string | null },
+  account: SocialAccountRow,
+) {
   const now = new Date();
   const row = await markPublished(ctx, occurrence.id, post, now);
   if (!account.lastSyncedAt || now.getTime() - account.lastSyncedAt.getTime() >= SYNC_NOTE_EVERY_MS) {
-    await ctx.db.socialAccount.updateMany({ where: { id: account.id, OR: [{ lastSyncedAt: null }, { lastSyncedAt: { lt: new Date(now.getTime() - SYNC_NOTE_EVERY_MS) } }] }, data: { lastSyncedAt: now } });
+    await ctx.db.socialAccount.updateMany({
+      where: {
+        id: account.id,
+        OR: [{ lastSyncedAt: null }, { lastSyncedAt: { lt: new Date(now.getTime() - SYNC_NOTE_EVERY_MS) } }],
+      },
+      data: { lastSyncedAt: now },
+    });
   }
   return row;
 }
@@ -49,28 +60,50 @@ function waitFor(failure: Failure, attempts: number): number | null {
   return null;
 }
 
-async function failed(ctx: TenantCtx, occurrence: OccurrenceRow, failure: Failure, status: "FAILED" | "UNKNOWN" = "FAILED", waitMs = waitFor(failure, occurrence.attempts)) {
+async function failed(
+  ctx: TenantCtx,
+  occurrence: OccurrenceRow,
+  failure: Failure,
+  status: "FAILED" | "UNKNOWN" = "FAILED",
+  waitMs = waitFor(failure, occurrence.attempts),
+) {
   return ctx.db.postOccurrence.update({
     where: { id: occurrence.id },
-    data: { status, lastError: failure.message, lastErrorKind: failure.kind, nextAttemptAt: waitMs === null ? null : new Date(Date.now() + waitMs) },
+    data: {
+      status,
+      lastError: failure.message,
+      lastErrorKind: failure.kind,
+      nextAttemptAt: waitMs === null ? null : new Date(Date.now() + waitMs),
+    },
   });
 }
 
 /** What a failed attempt says, in plain words, from the network's classified error. */
 function failureOf(err: unknown, platform: string): Failure {
   const label = platformLabel(platform);
-  if (!isProviderError(err)) return { kind: "internal", message: `Something went wrong on our side while publishing to ${label}; nothing was sent.` };
+  if (!isProviderError(err))
+    return {
+      kind: "internal",
+      message: `Something went wrong on our side while publishing to ${label}; nothing was sent.`,
+    };
   switch (err.kind) {
     case "needs_reconnect":
       return { kind: err.kind, message: reconnectReason(platform, err) };
     case "bad_request":
       return { kind: err.kind, message: `${label} refused the post: ${err.message}` };
     case "rate_limited":
-      return { kind: err.kind, message: `${label}'s posting limit was reached; it can go out in ${Math.ceil(err.retryAfterSeconds ?? 60)} s.`, retryAfterSeconds: err.retryAfterSeconds };
+      return {
+        kind: err.kind,
+        message: `${label}'s posting limit was reached; it can go out in ${Math.ceil(err.retryAfterSeconds ?? 60)} s.`,
+        retryAfterSeconds: err.retryAfterSeconds,
+      };
     case "transient":
       return { kind: err.kind, message: `${label} could not be reached (${err.message}); nothing was published.` };
     case "outcome_unknown":
-      return { kind: err.kind, message: `${label} did not answer, so it may or may not have published the post; checking with ${label} before anything else.` };
+      return {
+        kind: err.kind,
+        message: `${label} did not answer, so it may or may not have published the post; checking with ${label} before anything else.`,
+      };
   }
 }
 
@@ -87,14 +120,24 @@ export interface DeliveryResult {
  * it UNKNOWN for a person to decide. When the network cannot be asked right now, it stays UNKNOWN
  * and is asked again RECONCILE_AGAIN_MS later.
  */
-export async function reconcileOccurrence(ctx: TenantCtx, occurrence: OccurrenceRow, account: SocialAccountRow): Promise<DeliveryResult> {
+export async function reconcileOccurrence(
+  ctx: TenantCtx,
+  occurrence: OccurrenceRow,
+  account: SocialAccountRow,
+): Promise<DeliveryResult> {
   const label = platformLabel(occurrence.platform);
   try {
     const startedAt = occurrence.attemptStartedAt ?? occurrence.updatedAt;
-    const answer = await withAccount(ctx, account, (s) => reconcilePublish(s.provider, s.account, { text: occurrence.content, startedAt }));
-    if (answer.state === "published") return { occurrence: await published(ctx, occurrence, answer.post, account), failure: null };
+    const answer = await withAccount(ctx, account, (s) =>
+      reconcilePublish(s.provider, s.account, { text: occurrence.content, startedAt }),
+    );
+    if (answer.state === "published")
+      return { occurrence: await published(ctx, occurrence, answer.post, account), failure: null };
     if (answer.state === "not_published") {
-      const failure: Failure = { kind: "outcome_unknown", message: `${label} did not answer, and it has not published the post: nothing went out, retry it.` };
+      const failure: Failure = {
+        kind: "outcome_unknown",
+        message: `${label} did not answer, and it has not published the post: nothing went out, retry it.`,
+      };
       return { occurrence: await failed(ctx, occurrence, failure, "FAILED", backoffMs(occurrence.attempts)), failure };
     }
     const failure: Failure = {
@@ -104,7 +147,10 @@ export async function reconcileOccurrence(ctx: TenantCtx, occurrence: Occurrence
     return { occurrence: await failed(ctx, occurrence, failure, "UNKNOWN"), failure };
   } catch (err) {
     logger.warn({ err, occurrenceId: occurrence.id }, "reconciling an unknown publish failed; it stays UNKNOWN");
-    const failure: Failure = { kind: "outcome_unknown", message: `${label} did not answer, and could not be asked yet whether the post went out; we will ask again before any retry.` };
+    const failure: Failure = {
+      kind: "outcome_unknown",
+      message: `${label} did not answer, and could not be asked yet whether the post went out; we will ask again before any retry.`,
+    };
     return { occurrence: await failed(ctx, occurrence, failure, "UNKNOWN", RECONCILE_AGAIN_MS), failure };
   }
 }
@@ -123,7 +169,9 @@ export async function deliverOccurrence(ctx: TenantCtx, occurrence: OccurrenceRo
     const label = platformLabel(occurrence.platform);
     const failure: Failure = {
       kind: "needs_reconnect",
-      message: account?.statusReason ?? `No connected ${label} account to publish to: connect one in Settings → Connected accounts, then retry.`,
+      message:
+        account?.statusReason ??
+        `No connected ${label} account to publish to: connect one in Settings → Connected accounts, then retry.`,
     };
     result = { occurrence: await failed(ctx, occurrence, failure), failure };
   } else {
@@ -131,7 +179,14 @@ export async function deliverOccurrence(ctx: TenantCtx, occurrence: OccurrenceRo
     let error: unknown = null;
     try {
       const media = await loadMedia(ctx, occurrence.mediaAssetIds);
-      post = await withAccount(ctx, account, (s) => s.publish({ text: occurrence.content, media, idempotencyKey: occurrence.idempotencyKey, keyTime: occurrence.createdAt }));
+      post = await withAccount(ctx, account, (s) =>
+        s.publish({
+          text: occurrence.content,
+          media,
+          idempotencyKey: occurrence.idempotencyKey,
+          keyTime: occurrence.createdAt,
+        }),
+      );
     } catch (err) {
       error = err;
       if (!isProviderError(err)) logger.error({ err, occurrenceId: occurrence.id }, "publishing failed on our side");

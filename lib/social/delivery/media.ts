@@ -15,14 +15,28 @@ async function readAll(stream: Readable): Promise<Uint8Array> {
 export async function assertPublishableAssets(ctx: TenantCtx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await assertAssetsUsable(ctx, ids);
-  const videos = await ctx.db.mediaAsset.findMany({ where: { id: { in: [...ids] }, type: { not: "IMAGE" } }, select: { id: true } });
-  if (videos.length) throw badRequest(Object.fromEntries(videos.map((v) => [`mediaAssetIds.${ids.indexOf(v.id)}`, "must be an image: posting videos is not supported yet"])));
+  const videos = await ctx.db.mediaAsset.findMany({
+    where: { id: { in: [...ids] }, type: { not: "IMAGE" } },
+    select: { id: true },
+  });
+  if (videos.length)
+    throw badRequest(
+      Object.fromEntries(
+        videos.map((v) => [
+          `mediaAssetIds.${ids.indexOf(v.id)}`,
+          "must be an image: posting videos is not supported yet",
+        ]),
+      ),
+    );
 }
 
 /** The images of a post, in the order given, as bytes for the network. */
 export async function loadMedia(ctx: TenantCtx, ids: readonly string[]): Promise<MediaInput[]> {
   if (ids.length === 0) return [];
-  const assets = await ctx.db.mediaAsset.findMany({ where: { id: { in: [...ids] } }, select: { id: true, storageKey: true, contentType: true, filename: true } });
+  const assets = await ctx.db.mediaAsset.findMany({
+    where: { id: { in: [...ids] } },
+    select: { id: true, storageKey: true, contentType: true, filename: true },
+  });
   const store = objectStore();
   return Promise.all(
     ids.map(async (id) => {

@@ -16,7 +16,9 @@ const MAX_TRIES = 5;
  */
 export async function syncPostStatus(ctx: TenantCtx, postId: string): Promise<void> {
   for (let tries = 0; tries < MAX_TRIES; tries++) {
-    const [answer] = await tenantSql<{ written: boolean }>(ctx, (companyId) => Prisma.sql`
+    const [answer] = await tenantSql<{ written: boolean }>(
+      ctx,
+      (companyId) => Prisma.sql`
       UPDATE "SocialPost" p SET
         "status" = CASE
           WHEN o.live = 0 THEN 'CANCELLED'
@@ -36,7 +38,8 @@ export async function syncPostStatus(ctx: TenantCtx, postId: string): Promise<vo
         FROM "PostOccurrence" WHERE "sourcePostId" = ${postId}::uuid AND "companyId" = ${companyId}::uuid
       ) o, (SELECT xmin AS version FROM "SocialPost" WHERE "id" = ${postId}::uuid AND "companyId" = ${companyId}::uuid) seen
       WHERE p."id" = ${postId}::uuid AND p."companyId" = ${companyId}::uuid AND o.total > 0 AND p.xmin = seen.version
-      RETURNING true AS written`);
+      RETURNING true AS written`,
+    );
     if (answer) return;
     if (!(await needsWrite(ctx, postId))) return;
   }
@@ -44,7 +47,10 @@ export async function syncPostStatus(ctx: TenantCtx, postId: string): Promise<vo
 
 /** Whether a sync that wrote nothing has a post with occurrences to write (else it was a race, and runs again). */
 async function needsWrite(ctx: TenantCtx, postId: string): Promise<boolean> {
-  const [row] = await tenantSql<{ found: boolean }>(ctx, (companyId) => Prisma.sql`
-    SELECT true AS found FROM "PostOccurrence" WHERE "sourcePostId" = ${postId}::uuid AND "companyId" = ${companyId}::uuid LIMIT 1`);
+  const [row] = await tenantSql<{ found: boolean }>(
+    ctx,
+    (companyId) => Prisma.sql`
+    SELECT true AS found FROM "PostOccurrence" WHERE "sourcePostId" = ${postId}::uuid AND "companyId" = ${companyId}::uuid LIMIT 1`,
+  );
   return Boolean(row);
 }

@@ -15,10 +15,20 @@ import { toOccurrenceDTO } from "./occurrence-dto";
 import { pickAccount } from "./pick-account";
 
 /** The network's own limits (Mastodon's from the instance), checked before anything is written: 400 naming the problem. */
-async function assertFitsNetwork(ctx: TenantCtx, account: SocialAccountRow, label: string, body: PublishNowBody): Promise<void> {
+async function assertFitsNetwork(
+  ctx: TenantCtx,
+  account: SocialAccountRow,
+  label: string,
+  body: PublishNowBody,
+): Promise<void> {
   const limits = await callNetwork(label, () => withAccount(ctx, account, (s) => s.limits()));
-  const assets = await ctx.db.mediaAsset.findMany({ where: { id: { in: body.mediaAssetIds } }, select: { id: true, sizeBytes: true, contentType: true } });
-  const media = body.mediaAssetIds.map((id) => assets.find((a) => a.id === id)!).map((a) => ({ size: a.sizeBytes, mimeType: a.contentType }));
+  const assets = await ctx.db.mediaAsset.findMany({
+    where: { id: { in: body.mediaAssetIds } },
+    select: { id: true, sizeBytes: true, contentType: true },
+  });
+  const media = body.mediaAssetIds
+    .map((id) => assets.find((a) => a.id === id)!)
+    .map((a) => ({ size: a.sizeBytes, mimeType: a.contentType }));
   const problems = checkAgainstLimits(limits, { text: body.content, media });
   if (problems.length === 0) return;
   const details: Record<string, string> = {};
@@ -36,7 +46,11 @@ async function assertFitsNetwork(ctx: TenantCtx, account: SocialAccountRow, labe
  * written before the network is called, so an attempt is never lost, and the call runs outside any
  * transaction. A network refusal: 502 PLATFORM_ERROR with the occurrence FAILED (or UNKNOWN).
  */
-export async function publishNow(ctx: TenantCtx, platform: SocialPlatform, body: PublishNowBody): Promise<OccurrenceDTO> {
+export async function publishNow(
+  ctx: TenantCtx,
+  platform: SocialPlatform,
+  body: PublishNowBody,
+): Promise<OccurrenceDTO> {
   const { label } = await network(platform);
   const account = await pickAccount(ctx, platform, body.socialAccountId);
   await assertPublishableAssets(ctx, body.mediaAssetIds);
@@ -46,7 +60,14 @@ export async function publishNow(ctx: TenantCtx, platform: SocialPlatform, body:
 
   const occurrence = await ctx.db.$transaction(async (tx) => {
     const post = await tx.socialPost.create({
-      data: { companyId: ctx.companyId, content: body.content, platforms: [platform], mediaAssetIds: body.mediaAssetIds, status: "PUBLISHING", createdById: user.userId },
+      data: {
+        companyId: ctx.companyId,
+        content: body.content,
+        platforms: [platform],
+        mediaAssetIds: body.mediaAssetIds,
+        status: "PUBLISHING",
+        createdById: user.userId,
+      },
     });
     await assertApproved({ ...ctx, db: tx }, "social", post.id);
     await syncContentUsage({ ...ctx, db: tx }, "SOCIAL_POST", post.id, body.mediaAssetIds, "attached media");
@@ -67,9 +88,17 @@ export async function publishNow(ctx: TenantCtx, platform: SocialPlatform, body:
   });
 
   const result = await deliverOccurrence(ctx, occurrence);
-  await recordAudit(ctx.db, { actorId: user.userId, action: "social_post.publish_now", result: { id: occurrence.id }, requestId: ctx.requestId ?? "" });
+  await recordAudit(ctx.db, {
+    actorId: user.userId,
+    action: "social_post.publish_now",
+    result: { id: occurrence.id },
+    requestId: ctx.requestId ?? "",
+  });
   if (result.failure) {
-    throw new ApiError(502, "PLATFORM_ERROR", { message: result.failure.message, fields: { occurrence: toOccurrenceDTO(result.occurrence) } });
+    throw new ApiError(502, "PLATFORM_ERROR", {
+      message: result.failure.message,
+      fields: { occurrence: toOccurrenceDTO(result.occurrence) },
+    });
   }
   return toOccurrenceDTO(result.occurrence);
 }

@@ -6,7 +6,11 @@ import type { FakeAiCall, FakeAiReply } from "./server";
  * its own. Text requests get a sentence.
  */
 const platformsIn = (prompt: string): string[] => {
-  const found = [...prompt.matchAll(/\((twitter|linkedin|facebook|instagram|youtube|tiktok|threads|bluesky|pinterest|mastodon)\): at most/g)].map((m) => m[1]);
+  const found = [
+    ...prompt.matchAll(
+      /\((twitter|linkedin|facebook|instagram|youtube|tiktok|threads|bluesky|pinterest|mastodon)\): at most/g,
+    ),
+  ].map((m) => m[1]);
   return found.length ? found : ["linkedin"];
 };
 
@@ -17,18 +21,33 @@ const ANSWERS: Record<string, (call: FakeAiCall) => unknown> = {
     missionStatement: "Shoes that make daily running a joy.",
     keyThemes: "running, comfort, daily habit",
     brandVoice: "Encouraging and plain-spoken",
-    confidence: { companyName: "high", tagline: "medium", missionStatement: "medium", keyThemes: "high", brandVoice: "low" },
+    confidence: {
+      companyName: "high",
+      tagline: "medium",
+      missionStatement: "medium",
+      keyThemes: "high",
+      brandVoice: "low",
+    },
   }),
   brand_chat: () => ({ reply: "A shorter tagline lands better.", suggestion: "Run every day." }),
   campaign_plan: () => ({
     brief: "Launch the spring trail shoe to daily runners.",
     goal: "500 pre-orders",
-    context: { keyMessages: ["Grip on wet trails"], targetAudience: "Trail runners", tone: "Energetic", channels: ["linkedin", "twitter"] },
+    context: {
+      keyMessages: ["Grip on wet trails"],
+      targetAudience: "Trail runners",
+      tone: "Energetic",
+      channels: ["linkedin", "twitter"],
+    },
     startsAt: "2027-03-01",
     endsAt: "2027-03-31",
   }),
   content_generation: (call) => ({
-    socialPosts: platformsIn(call.prompt).map((platform) => ({ platform, content: `Spring trails are calling (${platform}).`, hashtags: ["Stride"] })),
+    socialPosts: platformsIn(call.prompt).map((platform) => ({
+      platform,
+      content: `Spring trails are calling (${platform}).`,
+      hashtags: ["Stride"],
+    })),
     blogIdeas: [
       { title: "Five spring trails", description: "Where to run this spring." },
       { title: "Grip on wet rock", description: "What the sole does in the rain." },
@@ -38,14 +57,38 @@ const ANSWERS: Record<string, (call: FakeAiCall) => unknown> = {
       { title: "Mud test", format: "Reel", description: "The shoe against the muddiest trail we know." },
     ],
   }),
-  blog_generation: () => ({ title: "Why cadence matters", description: "Short quick steps, explained.", tags: ["running"], content: "## Cadence\n\nShort quick steps save your knees." }),
+  blog_generation: () => ({
+    title: "Why cadence matters",
+    description: "Short quick steps, explained.",
+    tags: ["running"],
+    content: "## Cadence\n\nShort quick steps save your knees.",
+  }),
   blog_refinement: (call) => ({ content: `Refined: ${call.prompt.split("Content:\n")[1]?.slice(0, 60) ?? ""}` }),
-  post_generation: (call) => ({ posts: platformsIn(call.prompt).map((platform) => ({ platform, content: `New on the blog: cadence (${platform}).`, hashtags: ["running"] })) }),
+  post_generation: (call) => ({
+    posts: platformsIn(call.prompt).map((platform) => ({
+      platform,
+      content: `New on the blog: cadence (${platform}).`,
+      hashtags: ["running"],
+    })),
+  }),
   post_assist: () => ({ content: "Run further with less effort.", hashtags: ["running", "Stride"] }),
-  video_script: () => ({ title: "Trail shoe unboxing", script: "HOOK: Mud everywhere.\nBODY: The grip holds.\nCTA: Pre-order today." }),
+  video_script: () => ({
+    title: "Trail shoe unboxing",
+    script: "HOOK: Mud everywhere.\nBODY: The grip holds.\nCTA: Pre-order today.",
+  }),
   content_calendar: (call) => {
     const dates = [...call.prompt.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => m[0]);
-    return { ideas: [{ date: dates[0] ?? "2027-03-02", platform: "linkedin", title: "Trail tips", description: "Three tips for wet trails.", contentType: "social" }] };
+    return {
+      ideas: [
+        {
+          date: dates[0] ?? "2027-03-02",
+          platform: "linkedin",
+          title: "Trail tips",
+          description: "Three tips for wet trails.",
+          contentType: "social",
+        },
+      ],
+    };
   },
 };
 

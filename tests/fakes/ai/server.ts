@@ -41,11 +41,13 @@ export interface FakeAi {
   close(): Promise<void>;
 }
 
-export const PNG_1X1 = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+export const PNG_1X1 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 export function defaultReply(call: FakeAiCall): FakeAiReply {
   const value = call.prompt.split("Current value:\n")[1]?.split("\n\n")[0] ?? call.prompt.slice(0, 40);
-  if (call.structured) return { text: JSON.stringify({ refined: `Refined: ${value}` }), inputTokens: 120, outputTokens: 30 };
+  if (call.structured)
+    return { text: JSON.stringify({ refined: `Refined: ${value}` }), inputTokens: 120, outputTokens: 30 };
   return { text: `A fine answer about ${value}.`, inputTokens: 100, outputTokens: 20 };
 }
 
@@ -83,24 +85,61 @@ export async function startFakeAi(opts: { apiKeys?: string[]; port?: number } = 
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(payload));
     };
-    if (req.method !== "POST" || !body) return json(400, { error: { message: "POST a JSON body", type: "invalid_request_error" } });
+    if (req.method !== "POST" || !body)
+      return json(400, { error: { message: "POST a JSON body", type: "invalid_request_error" } });
 
-    const api = path.endsWith("/chat/completions") ? "openai" : path.endsWith("/messages") ? "anthropic" : path.endsWith("/images/generations") ? "images" : null;
+    const api = path.endsWith("/chat/completions")
+      ? "openai"
+      : path.endsWith("/messages")
+        ? "anthropic"
+        : path.endsWith("/images/generations")
+          ? "images"
+          : null;
     if (!api) return json(404, { error: { message: `Unknown path ${path}`, type: "invalid_request_error" } });
-    const apiKey = api === "anthropic" ? ((req.headers["x-api-key"] as string) ?? null) : (req.headers.authorization?.replace(/^Bearer /, "") ?? null);
+    const apiKey =
+      api === "anthropic"
+        ? ((req.headers["x-api-key"] as string) ?? null)
+        : (req.headers.authorization?.replace(/^Bearer /, "") ?? null);
 
     const messages: any[] = body.messages ?? [];
-    const system = api === "anthropic" ? textOf(body.system) : textOf(messages.find((m) => m.role === "system")?.content);
+    const system =
+      api === "anthropic" ? textOf(body.system) : textOf(messages.find((m) => m.role === "system")?.content);
     const lastUser = [...messages].reverse().find((m) => m.role === "user");
     const structured =
-      body.response_format?.type === "json_schema" || body.output_config?.format !== undefined || (body.tools ?? []).some((t: any) => t.name === "json");
-    const call: FakeAiCall = { api, path, model: body.model, apiKey, stream: body.stream === true, structured, system, prompt: api === "images" ? body.prompt : textOf(lastUser?.content), body };
+      body.response_format?.type === "json_schema" ||
+      body.output_config?.format !== undefined ||
+      (body.tools ?? []).some((t: any) => t.name === "json");
+    const call: FakeAiCall = {
+      api,
+      path,
+      model: body.model,
+      apiKey,
+      stream: body.stream === true,
+      structured,
+      system,
+      prompt: api === "images" ? body.prompt : textOf(lastUser?.content),
+      body,
+    };
     fake.calls.push(call);
 
     const refuse = (status: number, message: string, headers: Record<string, string> = {}) =>
       api === "anthropic"
-        ? json(status, { type: "error", error: { type: status === 429 ? "rate_limit_error" : status === 401 ? "authentication_error" : "api_error", message } }, headers)
-        : json(status, { error: { message, type: status === 429 ? "rate_limit_exceeded" : "server_error", code: null } }, headers);
+        ? json(
+            status,
+            {
+              type: "error",
+              error: {
+                type: status === 429 ? "rate_limit_error" : status === 401 ? "authentication_error" : "api_error",
+                message,
+              },
+            },
+            headers,
+          )
+        : json(
+            status,
+            { error: { message, type: status === 429 ? "rate_limit_exceeded" : "server_error", code: null } },
+            headers,
+          );
 
     if (fake.apiKeys.size && (!apiKey || !fake.apiKeys.has(apiKey))) return refuse(401, "Incorrect API key provided");
     if (fake.delayMs) await sleep(fake.delayMs);
@@ -109,10 +148,19 @@ export async function startFakeAi(opts: { apiKeys?: string[]; port?: number } = 
     const usage = { input: reply.inputTokens ?? 10, output: reply.outputTokens ?? 10 };
 
     if (api === "images") {
-      return json(200, { created: Math.floor(Date.now() / 1000), data: [{ b64_json: PNG_1X1 }], usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output } });
+      return json(200, {
+        created: Math.floor(Date.now() / 1000),
+        data: [{ b64_json: PNG_1X1 }],
+        usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output },
+      });
     }
-    if (api === "openai") return call.stream ? streamOpenAi(res, call, reply.text, usage, fake.chunkDelayMs) : json(200, openAiCompletion(call, reply.text, usage));
-    return call.stream ? streamAnthropic(res, call, reply.text, usage, fake.chunkDelayMs) : json(200, anthropicMessage(call, reply.text, usage));
+    if (api === "openai")
+      return call.stream
+        ? streamOpenAi(res, call, reply.text, usage, fake.chunkDelayMs)
+        : json(200, openAiCompletion(call, reply.text, usage));
+    return call.stream
+      ? streamAnthropic(res, call, reply.text, usage, fake.chunkDelayMs)
+      : json(200, anthropicMessage(call, reply.text, usage));
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -137,15 +185,29 @@ function openAiCompletion(call: FakeAiCall, text: string, usage: Usage) {
 
 async function streamOpenAi(res: http.ServerResponse, call: FakeAiCall, text: string, usage: Usage, delayMs: number) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
-  const base = { id: `chatcmpl-${Date.now()}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model: call.model };
+  const base = {
+    id: `chatcmpl-${Date.now()}`,
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model: call.model,
+  };
   const send = (data: unknown) => res.write(`data: ${JSON.stringify(data)}\n\n`);
   const parts = chunksOf(text);
   for (const [i, part] of parts.entries()) {
-    send({ ...base, choices: [{ index: 0, delta: i === 0 ? { role: "assistant", content: part } : { content: part }, finish_reason: null }] });
+    send({
+      ...base,
+      choices: [
+        { index: 0, delta: i === 0 ? { role: "assistant", content: part } : { content: part }, finish_reason: null },
+      ],
+    });
     if (delayMs) await sleep(delayMs);
   }
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
-  send({ ...base, choices: [], usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output } });
+  send({
+    ...base,
+    choices: [],
+    usage: { prompt_tokens: usage.input, completion_tokens: usage.output, total_tokens: usage.input + usage.output },
+  });
   res.end("data: [DONE]\n\n");
 }
 
@@ -177,12 +239,27 @@ function anthropicMessage(call: FakeAiCall, text: string, usage: Usage) {
   };
 }
 
-async function streamAnthropic(res: http.ServerResponse, call: FakeAiCall, text: string, usage: Usage, delayMs: number) {
+async function streamAnthropic(
+  res: http.ServerResponse,
+  call: FakeAiCall,
+  text: string,
+  usage: Usage,
+  delayMs: number,
+) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   send("message_start", {
     type: "message_start",
-    message: { id: `msg_${Date.now()}`, type: "message", role: "assistant", model: call.model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: usage.input, output_tokens: 1 } },
+    message: {
+      id: `msg_${Date.now()}`,
+      type: "message",
+      role: "assistant",
+      model: call.model,
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: usage.input, output_tokens: 1 },
+    },
   });
   send("content_block_start", { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } });
   for (const part of chunksOf(text)) {
@@ -190,7 +267,11 @@ async function streamAnthropic(res: http.ServerResponse, call: FakeAiCall, text:
     if (delayMs) await sleep(delayMs);
   }
   send("content_block_stop", { type: "content_block_stop", index: 0 });
-  send("message_delta", { type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: usage.output } });
+  send("message_delta", {
+    type: "message_delta",
+    delta: { stop_reason: "end_turn", stop_sequence: null },
+    usage: { output_tokens: usage.output },
+  });
   send("message_stop", { type: "message_stop" });
   res.end();
 }

@@ -31,8 +31,17 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-const STATUS: Record<number, string> = { 400: "INVALID_ARGUMENT", 401: "UNAUTHENTICATED", 403: "PERMISSION_DENIED", 404: "NOT_FOUND", 409: "ALREADY_EXISTS", 500: "INTERNAL", 503: "UNAVAILABLE" };
-const fail = (res: http.ServerResponse, code: number, message: string) => send(res, code, { error: { code, message, status: STATUS[code] ?? "UNKNOWN" } });
+const STATUS: Record<number, string> = {
+  400: "INVALID_ARGUMENT",
+  401: "UNAUTHENTICATED",
+  403: "PERMISSION_DENIED",
+  404: "NOT_FOUND",
+  409: "ALREADY_EXISTS",
+  500: "INTERNAL",
+  503: "UNAVAILABLE",
+};
+const fail = (res: http.ServerResponse, code: number, message: string) =>
+  send(res, code, { error: { code, message, status: STATUS[code] ?? "UNKNOWN" } });
 
 async function body(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -40,7 +49,9 @@ async function body(req: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-export async function startFakeGsm(opts: { projectId?: string; accessToken?: string; publicKeyPem?: string } = {}): Promise<FakeGsm> {
+export async function startFakeGsm(
+  opts: { projectId?: string; accessToken?: string; publicKeyPem?: string } = {},
+): Promise<FakeGsm> {
   const projectId = opts.projectId ?? "reach-test";
   const state = { failWith: null as number | null };
   const secrets = new Map<string, string[]>();
@@ -54,10 +65,13 @@ export async function startFakeGsm(opts: { projectId?: string; accessToken?: str
 
     if (req.method === "POST" && url.pathname === "/token") {
       const form = new URLSearchParams(raw);
-      if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer") return send(res, 400, { error: "unsupported_grant_type" });
+      if (form.get("grant_type") !== "urn:ietf:params:oauth:grant-type:jwt-bearer")
+        return send(res, 400, { error: "unsupported_grant_type" });
       if (opts.publicKeyPem) {
         try {
-          await jwtVerify(form.get("assertion") ?? "", await importSPKI(opts.publicKeyPem, "RS256"), { audience: `http://${req.headers.host}/token` });
+          await jwtVerify(form.get("assertion") ?? "", await importSPKI(opts.publicKeyPem, "RS256"), {
+            audience: `http://${req.headers.host}/token`,
+          });
         } catch {
           return send(res, 400, { error: "invalid_grant", error_description: "Invalid JWT Signature." });
         }
@@ -66,8 +80,11 @@ export async function startFakeGsm(opts: { projectId?: string; accessToken?: str
     }
 
     if (state.failWith) return fail(res, state.failWith, "Injected failure");
-    if (req.headers.authorization !== `Bearer ${accessToken}`) return fail(res, 401, "Request had invalid authentication credentials.");
-    const m = url.pathname.match(/^\/v1\/projects\/([^/]+)\/secrets(?:\/([^/:]+)(?::(addVersion)|\/versions\/latest:(access)))?$/);
+    if (req.headers.authorization !== `Bearer ${accessToken}`)
+      return fail(res, 401, "Request had invalid authentication credentials.");
+    const m = url.pathname.match(
+      /^\/v1\/projects\/([^/]+)\/secrets(?:\/([^/:]+)(?::(addVersion)|\/versions\/latest:(access)))?$/,
+    );
     if (!m) return fail(res, 404, "Not found");
     const [, project, secretId, addVersion, access] = m;
     if (decodeURIComponent(project) !== projectId) return fail(res, 403, `Permission denied on project ${project}`);
@@ -75,7 +92,9 @@ export async function startFakeGsm(opts: { projectId?: string; accessToken?: str
 
     if (req.method === "GET" && !secretId) {
       const size = Number(url.searchParams.get("pageSize") ?? 25);
-      const list = [...secrets.keys()].slice(0, size).map((id) => ({ name: `${base}/${id}`, replication: { automatic: {} } }));
+      const list = [...secrets.keys()]
+        .slice(0, size)
+        .map((id) => ({ name: `${base}/${id}`, replication: { automatic: {} } }));
       return send(res, 200, { secrets: list, totalSize: secrets.size });
     }
     if (req.method === "POST" && !secretId) {
@@ -83,7 +102,11 @@ export async function startFakeGsm(opts: { projectId?: string; accessToken?: str
       if (!id || !/^[A-Za-z0-9_-]{1,255}$/.test(id)) return fail(res, 400, "Invalid secretId");
       if (secrets.has(id)) return fail(res, 409, `Secret [${base}/${id}] already exists.`);
       secrets.set(id, []);
-      return send(res, 200, { name: `${base}/${id}`, replication: { automatic: {} }, createTime: new Date().toISOString() });
+      return send(res, 200, {
+        name: `${base}/${id}`,
+        replication: { automatic: {} },
+        createTime: new Date().toISOString(),
+      });
     }
     const versions = secrets.get(secretId);
     if (!versions) return fail(res, 404, `Secret [${base}/${secretId}] not found or has no versions.`);
@@ -91,11 +114,18 @@ export async function startFakeGsm(opts: { projectId?: string; accessToken?: str
       const data = (JSON.parse(raw || "{}") as { payload?: { data?: string } }).payload?.data;
       if (typeof data !== "string") return fail(res, 400, "payload.data is required");
       versions.push(Buffer.from(data, "base64").toString("utf8"));
-      return send(res, 200, { name: `${base}/${secretId}/versions/${versions.length}`, state: "ENABLED", createTime: new Date().toISOString() });
+      return send(res, 200, {
+        name: `${base}/${secretId}/versions/${versions.length}`,
+        state: "ENABLED",
+        createTime: new Date().toISOString(),
+      });
     }
     if (req.method === "GET" && access) {
       if (!versions.length) return fail(res, 404, "No versions");
-      return send(res, 200, { name: `${base}/${secretId}/versions/${versions.length}`, payload: { data: Buffer.from(versions.at(-1)!).toString("base64") } });
+      return send(res, 200, {
+        name: `${base}/${secretId}/versions/${versions.length}`,
+        payload: { data: Buffer.from(versions.at(-1)!).toString("base64") },
+      });
     }
     return fail(res, 404, "Not found");
   });

@@ -36,16 +36,24 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Pro
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     if (req.headers.authorization !== `Bearer ${apiKey}`) return fail(res, 401, "Unauthenticated", "Unauthenticated.");
     if (req.method === "POST" && path === "/v1/checkouts") {
-      if (!String(req.headers["content-type"]).startsWith("application/vnd.api+json")) return fail(res, 415, "Unsupported Media Type", "Use application/vnd.api+json");
+      if (!String(req.headers["content-type"]).startsWith("application/vnd.api+json"))
+        return fail(res, 415, "Unsupported Media Type", "Use application/vnd.api+json");
       const document = JSON.parse(Buffer.concat(chunks).toString("utf8"));
       const { data } = document;
-      if (data?.type !== "checkouts" || !data.relationships?.store?.data?.id || !data.relationships?.variant?.data?.id) {
+      if (
+        data?.type !== "checkouts" ||
+        !data.relationships?.store?.data?.id ||
+        !data.relationships?.variant?.data?.id
+      ) {
         return fail(res, 422, "Unprocessable Entity", "store and variant relationships are required");
       }
       const id = crypto.randomUUID();
       checkouts.push({ id, document });
       const url = `http://${req.headers.host}/checkout/custom/${id}?signature=${crypto.randomBytes(8).toString("hex")}`;
-      return send(res, 201, { jsonapi: { version: "1.0" }, data: { type: "checkouts", id, attributes: { ...data.attributes, url } } });
+      return send(res, 201, {
+        jsonapi: { version: "1.0" },
+        data: { type: "checkouts", id, attributes: { ...data.attributes, url } },
+      });
     }
     const sub = path.match(/^\/v1\/subscriptions\/([^/]+)$/);
     if (req.method === "GET" && sub) {
@@ -101,14 +109,22 @@ export function subscriptionEvent(eventName: string, s: SubscriptionState, custo
         created_at: "2026-01-01T00:00:00.000000Z",
         updated_at: s.updatedAt,
         test_mode: true,
-        urls: { update_payment_method: `https://store.example/billing/${s.id}/payment`, customer_portal: s.portalUrl ?? `https://store.example/billing?sub=${s.id}` },
+        urls: {
+          update_payment_method: `https://store.example/billing/${s.id}/payment`,
+          customer_portal: s.portalUrl ?? `https://store.example/billing?sub=${s.id}`,
+        },
       },
     },
   };
 }
 
 /** subscription_payment_*: data is the subscription invoice; the subscription is attributes.subscription_id. */
-export function invoiceEvent(eventName: string, subscriptionId: string, invoiceId: string, customData: Record<string, string> = {}) {
+export function invoiceEvent(
+  eventName: string,
+  subscriptionId: string,
+  invoiceId: string,
+  customData: Record<string, string> = {},
+) {
   return {
     meta: { test_mode: true, event_name: eventName, webhook_id: crypto.randomUUID(), custom_data: customData },
     data: {

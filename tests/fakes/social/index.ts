@@ -9,7 +9,12 @@ import { startFakeX } from "./x/server";
  */
 export async function startSocialFakes(basePort = 0) {
   const port = (offset: number) => (basePort ? basePort + offset : 0);
-  const [x, bluesky, mastodon, linkedin] = await Promise.all([startFakeX({ port: port(1) }), startFakeBluesky({ port: port(2) }), startFakeMastodon({ port: port(3) }), startFakeLinkedIn({ port: port(4) })]);
+  const [x, bluesky, mastodon, linkedin] = await Promise.all([
+    startFakeX({ port: port(1) }),
+    startFakeBluesky({ port: port(2) }),
+    startFakeMastodon({ port: port(3) }),
+    startFakeLinkedIn({ port: port(4) }),
+  ]);
   const env: Record<string, string> = { ...x.env(), ...bluesky.env(), ...mastodon.env(), ...linkedin.env() };
   return {
     x,

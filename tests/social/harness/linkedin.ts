@@ -4,7 +4,9 @@ import { startFakeLinkedIn } from "@/tests/fakes/social/linkedin/server";
 import { approveConsent } from "@/tests/fakes/social/shared/oauth";
 import { accountFor, TEST_HTTP, type NetworkHarness } from "./types";
 
-export async function linkedinHarness(overrides: Partial<NetworkConfig> = {}): Promise<NetworkHarness & { fake: Awaited<ReturnType<typeof startFakeLinkedIn>> }> {
+export async function linkedinHarness(
+  overrides: Partial<NetworkConfig> = {},
+): Promise<NetworkHarness & { fake: Awaited<ReturnType<typeof startFakeLinkedIn>> }> {
   const fake = await startFakeLinkedIn();
   const env = fake.env();
   const provider = createLinkedInProvider({
@@ -23,7 +25,11 @@ export async function linkedinHarness(overrides: Partial<NetworkConfig> = {}): P
     async connect() {
       const start = await provider.startAuthorization!({ redirectUri, state: "state-li" });
       const callback = await approveConsent(start.url);
-      return provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: start.codeVerifier, redirectUri });
+      return provider.completeAuthorization!({
+        code: callback.searchParams.get("code")!,
+        codeVerifier: start.codeVerifier,
+        redirectUri,
+      });
     },
     account: (connection) => accountFor(provider, connection),
     fail: (failure, route, times, options) => fake.server.fail(failure, route, times, options),
@@ -33,7 +39,9 @@ export async function linkedinHarness(overrides: Partial<NetworkConfig> = {}): P
     refreshCount: () => fake.tokens.refreshCount,
     publishedPost(id) {
       const post = fake.posts.get(id);
-      return post ? { text: post.commentary.replace(/\\(.)/g, "$1"), images: post.imageIds.map((i) => fake.images.get(i)!.data!) } : null;
+      return post
+        ? { text: post.commentary.replace(/\\(.)/g, "$1"), images: post.imageIds.map((i) => fake.images.get(i)!.data!) }
+        : null;
     },
     publishKey: null,
     tokensExpire: true,

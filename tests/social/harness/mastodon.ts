@@ -4,7 +4,9 @@ import { startFakeMastodon } from "@/tests/fakes/social/mastodon/server";
 import { approveConsent } from "@/tests/fakes/social/shared/oauth";
 import { accountFor, TEST_HTTP, type NetworkHarness } from "./types";
 
-export async function mastodonHarness(): Promise<NetworkHarness & { fake: Awaited<ReturnType<typeof startFakeMastodon>>; app: () => RegisteredApp | undefined }> {
+export async function mastodonHarness(): Promise<
+  NetworkHarness & { fake: Awaited<ReturnType<typeof startFakeMastodon>>; app: () => RegisteredApp | undefined }
+> {
   const fake = await startFakeMastodon();
   const provider = createMastodonProvider({ http: TEST_HTTP, allowHosts: [new URL(fake.url).host] });
   const redirectUri = "http://localhost:3000/api/social/mastodon/callback";
@@ -17,7 +19,13 @@ export async function mastodonHarness(): Promise<NetworkHarness & { fake: Awaite
       const start = await provider.startAuthorization!({ redirectUri, state: "state-m", instanceUrl: fake.url, app });
       app = start.app;
       const callback = await approveConsent(start.url);
-      return provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: start.codeVerifier, redirectUri, instanceUrl: fake.url, app });
+      return provider.completeAuthorization!({
+        code: callback.searchParams.get("code")!,
+        codeVerifier: start.codeVerifier,
+        redirectUri,
+        instanceUrl: fake.url,
+        app,
+      });
     },
     account: (connection) => accountFor(provider, connection, { app }),
     fail: (failure, route, times, options) => fake.server.fail(failure, route, times, options),

@@ -6,7 +6,14 @@ import { accountFor, TEST_HTTP, type NetworkHarness } from "./types";
 export async function xHarness(): Promise<NetworkHarness> {
   const fake = await startFakeX();
   const env = fake.env();
-  const provider = createXProvider({ apiUrl: env.TWITTER_API_URL, authUrl: env.TWITTER_AUTH_URL, tokenUrl: env.TWITTER_TOKEN_URL, clientId: env.TWITTER_CLIENT_ID, clientSecret: env.TWITTER_CLIENT_SECRET, http: TEST_HTTP });
+  const provider = createXProvider({
+    apiUrl: env.TWITTER_API_URL,
+    authUrl: env.TWITTER_AUTH_URL,
+    tokenUrl: env.TWITTER_TOKEN_URL,
+    clientId: env.TWITTER_CLIENT_ID,
+    clientSecret: env.TWITTER_CLIENT_SECRET,
+    http: TEST_HTTP,
+  });
   const redirectUri = "http://localhost:3000/api/social/twitter/callback";
   return {
     provider,
@@ -14,7 +21,11 @@ export async function xHarness(): Promise<NetworkHarness> {
       const start = await provider.startAuthorization!({ redirectUri, state: "state-x" });
       const callback = await approveConsent(start.url);
       if (callback.searchParams.get("state") !== "state-x") throw new Error("state not returned");
-      return provider.completeAuthorization!({ code: callback.searchParams.get("code")!, codeVerifier: start.codeVerifier, redirectUri });
+      return provider.completeAuthorization!({
+        code: callback.searchParams.get("code")!,
+        codeVerifier: start.codeVerifier,
+        redirectUri,
+      });
     },
     account: (connection) => accountFor(provider, connection),
     fail: (failure, route, times, options) => fake.server.fail(failure, route, times, options),

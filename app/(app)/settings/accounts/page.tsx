@@ -7,5 +7,11 @@ export const metadata: Metadata = { title: "Connected accounts" };
 
 export default async function ConnectedAccountsPage() {
   const [user, networks] = await Promise.all([currentShellUser(), networkAvailability()]);
-  return <ConnectedAccounts networks={networks} canManage={user.permissions.includes("integrations:manage")} canPublish={user.permissions.includes("content:publish")} />;
+  return (
+    <ConnectedAccounts
+      networks={networks}
+      canManage={user.permissions.includes("integrations:manage")}
+      canPublish={user.permissions.includes("content:publish")}
+    />
+  );
 }

@@ -14,7 +14,12 @@ export default async function CompanySettingsPage() {
     <>
       {canEdit ? null : <ReadOnlyNotice permission="settings:manage" />}
       {/* Keyed by what is stored: a save re-renders the page and resets the form to it. */}
-      <CompanyForm key={`${company.name}\n${company.timeZone}`} company={company} zones={timeZoneGroups()} canEdit={canEdit} />
+      <CompanyForm
+        key={`${company.name}\n${company.timeZone}`}
+        company={company}
+        zones={timeZoneGroups()}
+        canEdit={canEdit}
+      />
     </>
   );
 }

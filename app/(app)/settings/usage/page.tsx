@@ -27,7 +27,9 @@ export default async function UsagePage() {
     canSeeMembers ? companyUsage(ctx) : null,
   ]);
   const byDay = new Map(daily.map((d) => [d.date, d]));
-  const days = Array.from({ length: DAYS }, (_, i) => new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10));
+  const days = Array.from({ length: DAYS }, (_, i) =>
+    new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10),
+  );
   const meters = [
     { label: "AI posts", ...a.CONTENT_GENERATION },
     { label: "One-shot refinements", ...a.ONE_SHOT_REFINEMENT },
@@ -37,11 +39,21 @@ export default async function UsagePage() {
   ];
   return (
     <>
-      <PageHeader eyebrow="Settings" title="AI usage" description="What your team's AI features used, and what your plan allows." />
+      <PageHeader
+        eyebrow="Settings"
+        title="AI usage"
+        description="What your team's AI features used, and what your plan allows."
+      />
       <div className="grid grid-cols-1 gap-6">
         <UsageMeters meters={meters} />
-        <ChartContainer title="AI calls per day" description={`Last ${DAYS} days · ${range.summary.actionsCount} calls · ${range.summary.totalTokens.toLocaleString("en-US")} tokens`}>
-          <BarChart label="AI calls per day" data={days.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))} />
+        <ChartContainer
+          title="AI calls per day"
+          description={`Last ${DAYS} days · ${range.summary.actionsCount} calls · ${range.summary.totalTokens.toLocaleString("en-US")} tokens`}
+        >
+          <BarChart
+            label="AI calls per day"
+            data={days.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
+          />
         </ChartContainer>
         <Card>
           <CardHeader title="By action" description={`Last ${DAYS} days`} />
@@ -63,11 +75,16 @@ export default async function UsagePage() {
               ))}
             </TBody>
           </Table>
-          {Object.keys(range.byAction).length === 0 ? <p className="p-5 text-sm text-zinc-500">No AI calls yet.</p> : null}
+          {Object.keys(range.byAction).length === 0 ? (
+            <p className="p-5 text-sm text-zinc-500">No AI calls yet.</p>
+          ) : null}
         </Card>
         {members ? (
           <Card>
-            <CardHeader title="By member" description={`This billing period · ${cents(members.totalSpendCents)} in total`} />
+            <CardHeader
+              title="By member"
+              description={`This billing period · ${cents(members.totalSpendCents)} in total`}
+            />
             <Table aria-label="Usage by member">
               <THead>
                 <tr>

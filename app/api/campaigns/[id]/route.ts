@@ -7,5 +7,7 @@ import { updateCampaign } from "@/lib/campaigns/update-campaign";
 
 export const GET = handle(contracts.getCampaign, ({ ctx, params }) => getCampaign(ctx, params.id));
 export const PUT = handle(contracts.updateCampaign, ({ ctx, params, body }) => updateCampaign(ctx, params.id, body));
-export const DELETE = handle(contracts.deleteCampaign, ({ ctx, params, query }) => deleteCampaign(ctx, params.id, query));
+export const DELETE = handle(contracts.deleteCampaign, ({ ctx, params, query }) =>
+  deleteCampaign(ctx, params.id, query),
+);
 export const { OPTIONS, POST, PATCH } = otherMethods({ GET, PUT, DELETE });

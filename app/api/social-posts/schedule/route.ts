@@ -3,5 +3,7 @@ import { handle } from "@/lib/api/handle";
 import * as contracts from "@/lib/scheduling/contracts";
 import { scheduleOccurrences } from "@/lib/scheduling/schedule-occurrences";
 
-export const POST = handle(contracts.schedulePost, ({ ctx, body: { postId, ...body } }) => scheduleOccurrences(ctx, { ...body, sourcePostId: postId }));
+export const POST = handle(contracts.schedulePost, ({ ctx, body: { postId, ...body } }) =>
+  scheduleOccurrences(ctx, { ...body, sourcePostId: postId }),
+);
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -21,7 +21,12 @@ export interface FacetMatch {
 const encoder = new TextEncoder();
 const byteOffset = (text: string, index: number) => encoder.encode(text.slice(0, index)).length;
 
-const PATTERNS: { kind: FacetMatch["kind"]; pattern: RegExp; value: (m: RegExpMatchArray) => string; start: (m: RegExpMatchArray) => number }[] = [
+const PATTERNS: {
+  kind: FacetMatch["kind"];
+  pattern: RegExp;
+  value: (m: RegExpMatchArray) => string;
+  start: (m: RegExpMatchArray) => number;
+}[] = [
   {
     kind: "link",
     pattern: /https?:\/\/[^\s<>"]+/g,
@@ -50,7 +55,12 @@ export function findFacets(text: string): FacetMatch[] {
       const from = start(match);
       const written = kind === "link" ? value(match) : `${kind === "mention" ? "@" : "#"}${value(match)}`;
       if (kind === "tag" && /^\d+$/.test(value(match))) continue;
-      found.push({ kind, value: value(match), byteStart: byteOffset(text, from), byteEnd: byteOffset(text, from + written.length) });
+      found.push({
+        kind,
+        value: value(match),
+        byteStart: byteOffset(text, from),
+        byteEnd: byteOffset(text, from + written.length),
+      });
     }
   }
   return found.sort((a, b) => a.byteStart - b.byteStart);

@@ -16,12 +16,25 @@ export function linkedinFailure(res: HttpResponse, apiVersion: string) {
     // LinkedIn's quotas are daily and reset at midnight UTC; its 429s name no wait.
     const midnight = new Date();
     midnight.setUTCHours(24, 0, 0, 0);
-    return new ProviderError("rate_limited", message, { network: "linkedin", status: 429, code: body.code, retryAfterSeconds: Math.ceil((midnight.getTime() - Date.now()) / 1000) });
+    return new ProviderError("rate_limited", message, {
+      network: "linkedin",
+      status: 429,
+      code: body.code,
+      retryAfterSeconds: Math.ceil((midnight.getTime() - Date.now()) / 1000),
+    });
   }
-  return classifyFailure(res, "linkedin", { message, code: body.code, tokenExpired: body.code === "EXPIRED_ACCESS_TOKEN" || body.serviceErrorCode === 65600 });
+  return classifyFailure(res, "linkedin", {
+    message,
+    code: body.code,
+    tokenExpired: body.code === "EXPIRED_ACCESS_TOKEN" || body.serviceErrorCode === 65600,
+  });
 }
 
-export type RestRequest = Omit<Parameters<HttpClient["request"]>[0], "url" | "headers"> & { path: string; rawQuery?: string; accessToken: string };
+export type RestRequest = Omit<Parameters<HttpClient["request"]>[0], "url" | "headers"> & {
+  path: string;
+  rawQuery?: string;
+  accessToken: string;
+};
 
 /** A /rest call: every one carries LinkedIn-Version and the Rest.li 2.0 protocol header. */
 export function restClient(http: HttpClient, config: NetworkConfig) {
@@ -31,7 +44,11 @@ export function restClient(http: HttpClient, config: NetworkConfig) {
     const res = await http.request({
       ...rest,
       url: joinUrl(config.apiUrl, `/rest${path}${rawQuery ? `?${rawQuery}` : ""}`),
-      headers: { authorization: `Bearer ${accessToken}`, "linkedin-version": version, "x-restli-protocol-version": "2.0.0" },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        "linkedin-version": version,
+        "x-restli-protocol-version": "2.0.0",
+      },
     });
     if (!res.ok) throw linkedinFailure(res, version);
     return res;

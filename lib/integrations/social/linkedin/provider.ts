@@ -35,29 +35,77 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
   const person = (account: AccountContext) => `urn:li:person:${account.profileId}`;
 
   function oauth(): OAuthClientConfig {
-    if (!config.clientId) throw new ProviderError("bad_request", "LinkedIn is not configured: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET.", { network: "linkedin", code: "NOT_CONFIGURED" });
-    return { authUrl: config.authUrl, tokenUrl: config.tokenUrl, clientId: config.clientId, clientSecret: config.clientSecret, scopes: LINKEDIN_SCOPES, pkce: false, clientAuth: "body" };
+    if (!config.clientId)
+      throw new ProviderError(
+        "bad_request",
+        "LinkedIn is not configured: set LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET.",
+        { network: "linkedin", code: "NOT_CONFIGURED" },
+      );
+    return {
+      authUrl: config.authUrl,
+      tokenUrl: config.tokenUrl,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      scopes: LINKEDIN_SCOPES,
+      pkce: false,
+      clientAuth: "body",
+    };
   }
 
   async function userinfo(accessToken: string): Promise<AccountProfile> {
-    const res = await http.request({ op: "profile", method: "GET", url: joinUrl(config.apiUrl, "/v2/userinfo"), headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await http.request({
+      op: "profile",
+      method: "GET",
+      url: joinUrl(config.apiUrl, "/v2/userinfo"),
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (!res.ok) throw linkedinFailure(res, config.apiVersion!);
     const info = res.json<UserInfo>()!;
     const name = info.name ?? [info.given_name, info.family_name].filter(Boolean).join(" ");
     // LinkedIn shares no vanity name under these scopes: the member's name is the handle we show.
-    return { id: info.sub, username: name || info.sub, displayName: name || info.sub, avatarUrl: info.picture ?? null, profileUrl: null };
+    return {
+      id: info.sub,
+      username: name || info.sub,
+      displayName: name || info.sub,
+      avatarUrl: info.picture ?? null,
+      profileUrl: null,
+    };
   }
 
   async function uploadImage(account: AccountContext, media: MediaInput): Promise<string> {
-    const init = await rest({ op: "image-init", method: "POST", path: "/images", rawQuery: "action=initializeUpload", accessToken: account.tokens.accessToken, json: { initializeUploadRequest: { owner: person(account) } }, idempotent: true });
+    const init = await rest({
+      op: "image-init",
+      method: "POST",
+      path: "/images",
+      rawQuery: "action=initializeUpload",
+      accessToken: account.tokens.accessToken,
+      json: { initializeUploadRequest: { owner: person(account) } },
+      idempotent: true,
+    });
     const { uploadUrl, image } = init.json<{ value: { uploadUrl: string; image: string } }>()!.value;
-    const put = await http.request({ op: "image-upload", method: "PUT", url: uploadUrl, bytes: { data: media.data, contentType: media.mimeType }, headers: { authorization: `Bearer ${account.tokens.accessToken}` } });
+    const put = await http.request({
+      op: "image-upload",
+      method: "PUT",
+      url: uploadUrl,
+      bytes: { data: media.data, contentType: media.mimeType },
+      headers: { authorization: `Bearer ${account.tokens.accessToken}` },
+    });
     if (!put.ok) throw linkedinFailure(put, config.apiVersion!);
     return image;
   }
 
-  async function metric(account: AccountContext, urn: string, queryType: (typeof METRICS)[number]): Promise<number | null> {
-    const res = await rest({ op: "post-metrics", method: "GET", path: "/memberCreatorPostAnalytics", rawQuery: `q=entity&entity=${entityArgument(urn)}&queryType=${queryType}&aggregation=TOTAL`, accessToken: account.tokens.accessToken });
+  async function metric(
+    account: AccountContext,
+    urn: string,
+    queryType: (typeof METRICS)[number],
+  ): Promise<number | null> {
+    const res = await rest({
+      op: "post-metrics",
+      method: "GET",
+      path: "/memberCreatorPostAnalytics",
+      rawQuery: `q=entity&entity=${entityArgument(urn)}&queryType=${queryType}&aggregation=TOTAL`,
+      accessToken: account.tokens.accessToken,
+    });
     const elements = res.json<{ elements?: { count?: number }[] }>()?.elements ?? [];
     return elements.length ? elements.reduce((sum, e) => sum + (e.count ?? 0), 0) : null;
   }
@@ -81,18 +129,23 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
     // Refresh tokens are issued to approved partner apps only; others reconnect every 60 days.
     canRefresh: (account) => account.tokens.refreshToken !== null,
     async refresh(account) {
-      if (!account.tokens.refreshToken) throw new ProviderError("needs_reconnect", "LinkedIn access expired; connect the account again.", { network: "linkedin" });
+      if (!account.tokens.refreshToken)
+        throw new ProviderError("needs_reconnect", "LinkedIn access expired; connect the account again.", {
+          network: "linkedin",
+        });
       return refreshAccessToken(http, oauth(), account.tokens.refreshToken);
     },
 
     profile: (account) => userinfo(account.tokens.accessToken),
 
     async publish(account, post) {
-      if (post.thread?.length) throw new ProviderError("bad_request", "LinkedIn has no threads: publish one post.", { network: "linkedin" });
+      if (post.thread?.length)
+        throw new ProviderError("bad_request", "LinkedIn has no threads: publish one post.", { network: "linkedin" });
       const media = post.media ?? [];
       const images = [];
       for (const item of media) images.push({ id: await uploadImage(account, item), altText: item.altText ?? "" });
-      const content = images.length === 1 ? { media: images[0] } : images.length > 1 ? { multiImage: { images } } : undefined;
+      const content =
+        images.length === 1 ? { media: images[0] } : images.length > 1 ? { multiImage: { images } } : undefined;
       const res = await rest({
         op: "publish",
         method: "POST",
@@ -109,7 +162,11 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
         },
       });
       const id = res.headers.get("x-restli-id");
-      if (!id) throw new ProviderError("outcome_unknown", "LinkedIn accepted the post but did not say its id.", { network: "linkedin", status: res.status });
+      if (!id)
+        throw new ProviderError("outcome_unknown", "LinkedIn accepted the post but did not say its id.", {
+          network: "linkedin",
+          status: res.status,
+        });
       return { id, url: `https://www.linkedin.com/feed/update/${id}/`, threadIds: [id] };
     },
 
@@ -126,7 +183,12 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
     },
 
     async deletePost(account, postId) {
-      await rest({ op: "delete", method: "DELETE", path: `/posts/${encodeURIComponent(postId)}`, accessToken: account.tokens.accessToken }).catch((err) => {
+      await rest({
+        op: "delete",
+        method: "DELETE",
+        path: `/posts/${encodeURIComponent(postId)}`,
+        accessToken: account.tokens.accessToken,
+      }).catch((err) => {
         if (!(err instanceof ProviderError && err.status === 404)) throw err;
       });
     },
@@ -136,12 +198,28 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
       const counts: (number | null)[] = [];
       for (const m of METRICS) counts.push(await metric(account, postId, m));
       const [impressions, reactions, comments, reshares] = counts;
-      return { postId, views: null, impressions, likes: reactions, comments, shares: reshares, clicks: null, fetchedAt: new Date() };
+      return {
+        postId,
+        views: null,
+        impressions,
+        likes: reactions,
+        comments,
+        shares: reshares,
+        clicks: null,
+        fetchedAt: new Date(),
+      };
     },
 
     async accountMetrics(account) {
-      const res = await rest({ op: "account-metrics", method: "GET", path: "/memberFollowersCount", rawQuery: "q=me", accessToken: account.tokens.accessToken });
-      const followers = res.json<{ elements?: { memberFollowersCount?: number }[] }>()?.elements?.[0]?.memberFollowersCount ?? null;
+      const res = await rest({
+        op: "account-metrics",
+        method: "GET",
+        path: "/memberFollowersCount",
+        rawQuery: "q=me",
+        accessToken: account.tokens.accessToken,
+      });
+      const followers =
+        res.json<{ elements?: { memberFollowersCount?: number }[] }>()?.elements?.[0]?.memberFollowersCount ?? null;
       return { followers, following: null, posts: null, fetchedAt: new Date() };
     },
 

@@ -9,7 +9,13 @@ import type { AccountContext, AccountProfile, InboxItem, MediaInput, RegisteredA
 import { limitsFromInstance, MASTODON_DEFAULT_LIMITS, type InstanceConfiguration } from "./limits";
 import { htmlToText, mastodonLength } from "./text";
 
-export const MASTODON_SCOPES = ["read:accounts", "read:statuses", "read:notifications", "write:statuses", "write:media"];
+export const MASTODON_SCOPES = [
+  "read:accounts",
+  "read:statuses",
+  "read:notifications",
+  "write:statuses",
+  "write:media",
+];
 
 interface MastodonAccount {
   id: string;
@@ -40,7 +46,9 @@ interface MastodonStatus {
 
 function failure(res: HttpResponse) {
   const body = res.json<{ error?: string; error_description?: string }>() ?? {};
-  return classifyFailure(res, "mastodon", { message: body.error_description ?? body.error ?? `Mastodon answered ${res.status}` });
+  return classifyFailure(res, "mastodon", {
+    message: body.error_description ?? body.error ?? `Mastodon answered ${res.status}`,
+  });
 }
 
 /** The instance as an origin: "mastodon.social" and "https://mastodon.social/@me" both become https://mastodon.social. */
@@ -50,9 +58,16 @@ export function normalizeInstanceUrl(input: string): string {
   try {
     url = new URL(withScheme);
   } catch {
-    throw new ProviderError("bad_request", "That is not a Mastodon instance address.", { network: "mastodon", code: "INVALID_URL" });
+    throw new ProviderError("bad_request", "That is not a Mastodon instance address.", {
+      network: "mastodon",
+      code: "INVALID_URL",
+    });
   }
-  if (url.protocol !== "https:" && url.protocol !== "http:") throw new ProviderError("bad_request", "A Mastodon instance address starts with https://.", { network: "mastodon", code: "INVALID_URL" });
+  if (url.protocol !== "https:" && url.protocol !== "http:")
+    throw new ProviderError("bad_request", "A Mastodon instance address starts with https://.", {
+      network: "mastodon",
+      code: "INVALID_URL",
+    });
   return url.origin;
 }
 
@@ -66,7 +81,12 @@ const MEDIA_POLLS = 20;
  */
 export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): SocialProvider {
   const config = networkConfig("mastodon", overrides);
-  const http = createHttpClient({ network: "mastodon", timeoutMs: 5_000, ...config.http, transport: guardedTransport({ allowHosts: config.allowHosts }) });
+  const http = createHttpClient({
+    network: "mastodon",
+    timeoutMs: 5_000,
+    ...config.http,
+    transport: guardedTransport({ allowHosts: config.allowHosts }),
+  });
   // Each instance's limits, read from its /api/v2/instance and kept for an hour.
   const limitsCache = new Map<string, { limits: PlatformLimits; at: number }>();
 
@@ -79,7 +99,13 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
       return await work();
     } catch (err) {
       if (err instanceof OutboundRefusedError) {
-        throw new ProviderError("bad_request", err.code === "BLOCKED" ? "That Mastodon instance address is not reachable from the internet." : "That is not a Mastodon instance address.", { network: "mastodon", code: err.code });
+        throw new ProviderError(
+          "bad_request",
+          err.code === "BLOCKED"
+            ? "That Mastodon instance address is not reachable from the internet."
+            : "That is not a Mastodon instance address.",
+          { network: "mastodon", code: err.code },
+        );
       }
       throw err;
     }
@@ -100,7 +126,12 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
       op: "register-app",
       method: "POST",
       url: joinUrl(instance, "/api/v1/apps"),
-      json: { client_name: "Reach", redirect_uris: redirectUri, scopes: MASTODON_SCOPES.join(" "), website: env.appUrl },
+      json: {
+        client_name: "Reach",
+        redirect_uris: redirectUri,
+        scopes: MASTODON_SCOPES.join(" "),
+        website: env.appUrl,
+      },
     });
     if (!res.ok) throw failure(res);
     const app = res.json<{ client_id: string; client_secret: string }>()!;
@@ -108,7 +139,12 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
   }
 
   async function verifyCredentials(instance: string, accessToken: string): Promise<MastodonAccount> {
-    const res = await http.request({ op: "profile", method: "GET", url: joinUrl(instance, "/api/v1/accounts/verify_credentials"), headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await http.request({
+      op: "profile",
+      method: "GET",
+      url: joinUrl(instance, "/api/v1/accounts/verify_credentials"),
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (!res.ok) throw failure(res);
     return res.json<MastodonAccount>()!;
   }
@@ -126,28 +162,53 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
     form.set("file", new Blob([media.data as Uint8Array<ArrayBuffer>], { type: media.mimeType }), "image");
     if (media.altText) form.set("description", media.altText);
     const instance = instanceOf(account);
-    const res = await http.request({ op: "upload-media", method: "POST", url: joinUrl(instance, "/api/v2/media"), multipart: form, headers: auth(account), idempotent: true, timeoutMs: 30_000 });
+    const res = await http.request({
+      op: "upload-media",
+      method: "POST",
+      url: joinUrl(instance, "/api/v2/media"),
+      multipart: form,
+      headers: auth(account),
+      idempotent: true,
+      timeoutMs: 30_000,
+    });
     if (!res.ok) throw failure(res);
     const attachment = res.json<{ id: string; url: string | null }>()!;
     // 202: the server is still processing; a status may only attach it once it has a URL.
     for (let poll = 0; res.status === 202 && poll < MEDIA_POLLS; poll++) {
       await new Promise((r) => setTimeout(r, 250 * (poll + 1)));
-      const check = await http.request({ op: "media-status", method: "GET", url: joinUrl(instance, `/api/v1/media/${attachment.id}`), headers: auth(account) });
+      const check = await http.request({
+        op: "media-status",
+        method: "GET",
+        url: joinUrl(instance, `/api/v1/media/${attachment.id}`),
+        headers: auth(account),
+      });
       if (check.status === 200) return attachment.id;
       if (check.status !== 206) throw failure(check);
     }
-    if (res.status === 202) throw new ProviderError("transient", "Mastodon is still processing the image.", { network: "mastodon" });
+    if (res.status === 202)
+      throw new ProviderError("transient", "Mastodon is still processing the image.", { network: "mastodon" });
     return attachment.id;
   }
 
-  async function postStatus(account: AccountContext, text: string, media: MediaInput[] | undefined, inReplyTo: string | null, idempotencyKey: string) {
+  async function postStatus(
+    account: AccountContext,
+    text: string,
+    media: MediaInput[] | undefined,
+    inReplyTo: string | null,
+    idempotencyKey: string,
+  ) {
     const mediaIds = [];
     for (const item of media ?? []) mediaIds.push(await uploadImage(account, item));
     const res = await http.request({
       op: "publish",
       method: "POST",
       url: joinUrl(instanceOf(account), "/api/v1/statuses"),
-      json: { status: text, visibility: "public", ...(mediaIds.length ? { media_ids: mediaIds } : {}), ...(inReplyTo ? { in_reply_to_id: inReplyTo } : {}) },
+      json: {
+        status: text,
+        visibility: "public",
+        ...(mediaIds.length ? { media_ids: mediaIds } : {}),
+        ...(inReplyTo ? { in_reply_to_id: inReplyTo } : {}),
+      },
       headers: { ...auth(account), "idempotency-key": idempotencyKey },
       idempotent: true,
     });
@@ -156,13 +217,24 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
     return { id: status.id, url: status.url ?? status.uri };
   }
 
-  const toInboxItem = (n: { id: string; type: string; created_at: string; account: MastodonAccount; status?: MastodonStatus }): InboxItem => ({
+  const toInboxItem = (n: {
+    id: string;
+    type: string;
+    created_at: string;
+    account: MastodonAccount;
+    status?: MastodonStatus;
+  }): InboxItem => ({
     id: n.status?.id ?? n.id,
     kind: n.status?.visibility === "direct" ? "direct_message" : n.status?.in_reply_to_id ? "reply" : "mention",
     text: htmlToText(n.status?.content ?? ""),
     createdAt: new Date(n.status?.created_at ?? n.created_at),
     url: n.status?.url ?? null,
-    author: { id: n.account.id, username: n.account.acct, displayName: n.account.display_name || n.account.username, avatarUrl: n.account.avatar ?? null },
+    author: {
+      id: n.account.id,
+      username: n.account.acct,
+      displayName: n.account.display_name || n.account.username,
+      avatarUrl: n.account.avatar ?? null,
+    },
     subjectPostId: n.status?.in_reply_to_id ?? null,
   });
 
@@ -176,7 +248,9 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
       const instance = instanceOf(account);
       const cached = limitsCache.get(instance);
       if (cached && Date.now() - cached.at < LIMITS_TTL_MS) return cached.limits;
-      const res = await guarded(() => http.request({ op: "instance", method: "GET", url: joinUrl(instance, "/api/v2/instance") }));
+      const res = await guarded(() =>
+        http.request({ op: "instance", method: "GET", url: joinUrl(instance, "/api/v2/instance") }),
+      );
       if (!res.ok) throw failure(res);
       const limits = limitsFromInstance(res.json<InstanceConfiguration>() ?? {});
       limitsCache.set(instance, { limits, at: Date.now() });
@@ -185,30 +259,57 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
 
     startAuthorization: ({ redirectUri, state, instanceUrl, app }) =>
       guarded(async () => {
-        if (!instanceUrl) throw new ProviderError("bad_request", "Name the Mastodon instance to connect (e.g. mastodon.social).", { network: "mastodon", code: "INSTANCE_REQUIRED" });
+        if (!instanceUrl)
+          throw new ProviderError("bad_request", "Name the Mastodon instance to connect (e.g. mastodon.social).", {
+            network: "mastodon",
+            code: "INSTANCE_REQUIRED",
+          });
         const instance = normalizeInstanceUrl(instanceUrl);
         const client = app && app.redirectUri === redirectUri ? app : await registerApp(instance, redirectUri);
         const pkce = createPkcePair();
-        return { url: authorizationUrl(oauth(instance, client), { redirectUri, state, codeChallenge: pkce.challenge }), codeVerifier: pkce.verifier, app: client };
+        return {
+          url: authorizationUrl(oauth(instance, client), { redirectUri, state, codeChallenge: pkce.challenge }),
+          codeVerifier: pkce.verifier,
+          app: client,
+        };
       }),
 
     completeAuthorization: ({ code, codeVerifier, redirectUri, instanceUrl, app }) =>
       guarded(async () => {
-        if (!instanceUrl || !app) throw new ProviderError("bad_request", "The Mastodon instance and its registered app are needed to finish connecting.", { network: "mastodon" });
+        if (!instanceUrl || !app)
+          throw new ProviderError(
+            "bad_request",
+            "The Mastodon instance and its registered app are needed to finish connecting.",
+            { network: "mastodon" },
+          );
         const instance = normalizeInstanceUrl(instanceUrl);
         const tokens = await exchangeCode(http, oauth(instance, app), { code, redirectUri, codeVerifier });
-        return { tokens, profile: toProfile(instance, await verifyCredentials(instance, tokens.accessToken)), instanceUrl: instance };
+        return {
+          tokens,
+          profile: toProfile(instance, await verifyCredentials(instance, tokens.accessToken)),
+          instanceUrl: instance,
+        };
       }),
 
     // Mastodon access tokens do not expire and come without a refresh token.
     canRefresh: () => false,
     async refresh() {
-      throw new ProviderError("needs_reconnect", "Mastodon tokens cannot be refreshed; connect the account again.", { network: "mastodon" });
+      throw new ProviderError("needs_reconnect", "Mastodon tokens cannot be refreshed; connect the account again.", {
+        network: "mastodon",
+      });
     },
 
-    profile: (account) => guarded(async () => toProfile(instanceOf(account), await verifyCredentials(instanceOf(account), account.tokens.accessToken))),
+    profile: (account) =>
+      guarded(async () =>
+        toProfile(instanceOf(account), await verifyCredentials(instanceOf(account), account.tokens.accessToken)),
+      ),
 
-    publish: (account, post) => guarded(() => publishThread(post, (part, previous, index) => postStatus(account, part.text, part.media, previous, `${post.idempotencyKey}:${index}`))),
+    publish: (account, post) =>
+      guarded(() =>
+        publishThread(post, (part, previous, index) =>
+          postStatus(account, part.text, part.media, previous, `${post.idempotencyKey}:${index}`),
+        ),
+      ),
 
     reply: (account, { inReplyToId, text, idempotencyKey }) =>
       guarded(async () => {
@@ -218,31 +319,66 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
 
     deletePost: (account, postId) =>
       guarded(async () => {
-        const res = await http.request({ op: "delete", method: "DELETE", url: joinUrl(instanceOf(account), `/api/v1/statuses/${encodeURIComponent(postId)}`), headers: auth(account) });
+        const res = await http.request({
+          op: "delete",
+          method: "DELETE",
+          url: joinUrl(instanceOf(account), `/api/v1/statuses/${encodeURIComponent(postId)}`),
+          headers: auth(account),
+        });
         if (!res.ok && res.status !== 404) throw failure(res);
       }),
 
     postMetrics: (account, postId) =>
       guarded(async () => {
-        const res = await http.request({ op: "post-metrics", method: "GET", url: joinUrl(instanceOf(account), `/api/v1/statuses/${encodeURIComponent(postId)}`), headers: auth(account) });
+        const res = await http.request({
+          op: "post-metrics",
+          method: "GET",
+          url: joinUrl(instanceOf(account), `/api/v1/statuses/${encodeURIComponent(postId)}`),
+          headers: auth(account),
+        });
         if (!res.ok) throw failure(res);
         const s = res.json<MastodonStatus>()!;
         const shares = (s.reblogs_count ?? 0) + (s.quotes_count ?? 0);
-        return { postId, views: null, impressions: null, likes: s.favourites_count ?? null, comments: s.replies_count ?? null, shares, clicks: null, fetchedAt: new Date() };
+        return {
+          postId,
+          views: null,
+          impressions: null,
+          likes: s.favourites_count ?? null,
+          comments: s.replies_count ?? null,
+          shares,
+          clicks: null,
+          fetchedAt: new Date(),
+        };
       }),
 
     accountMetrics: (account) =>
       guarded(async () => {
         const a = await verifyCredentials(instanceOf(account), account.tokens.accessToken);
-        return { followers: a.followers_count ?? null, following: a.following_count ?? null, posts: a.statuses_count ?? null, fetchedAt: new Date() };
+        return {
+          followers: a.followers_count ?? null,
+          following: a.following_count ?? null,
+          posts: a.statuses_count ?? null,
+          fetchedAt: new Date(),
+        };
       }),
 
     recentPosts: (account, { since, limit = 20 }) =>
       guarded(async () => {
-        const res = await http.request({ op: "recent-posts", method: "GET", url: joinUrl(instanceOf(account), `/api/v1/accounts/${encodeURIComponent(account.profileId)}/statuses`), query: { limit: Math.min(40, limit) }, headers: auth(account) });
+        const res = await http.request({
+          op: "recent-posts",
+          method: "GET",
+          url: joinUrl(instanceOf(account), `/api/v1/accounts/${encodeURIComponent(account.profileId)}/statuses`),
+          query: { limit: Math.min(40, limit) },
+          headers: auth(account),
+        });
         if (!res.ok) throw failure(res);
         return (res.json<MastodonStatus[]>() ?? [])
-          .map((s) => ({ id: s.id, text: htmlToText(s.content), createdAt: new Date(s.created_at), url: s.url ?? s.uri }))
+          .map((s) => ({
+            id: s.id,
+            text: htmlToText(s.content),
+            createdAt: new Date(s.created_at),
+            url: s.url ?? s.uri,
+          }))
           .filter((p) => p.createdAt >= since);
       }),
 
@@ -259,7 +395,10 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
         const notifications = res.json<Parameters<typeof toInboxItem>[0][]>() ?? [];
         // Pagination is in the Link header: rel="next" carries max_id.
         const next = res.headers.get("link")?.match(/<([^>]+)>;\s*rel="next"/)?.[1];
-        return { items: notifications.filter((n) => n.status).map(toInboxItem), cursor: next ? new URL(next).searchParams.get("max_id") : null };
+        return {
+          items: notifications.filter((n) => n.status).map(toInboxItem),
+          cursor: next ? new URL(next).searchParams.get("max_id") : null,
+        };
       }),
   };
 }

@@ -8,6 +8,7 @@ const encoder = new TextEncoder();
 
 export function threadsLength(text: string): number {
   let count = 0;
-  for (const { segment } of segmenter.segment(text)) count += EMOJI.test(segment) ? encoder.encode(segment).length : Array.from(segment).length;
+  for (const { segment } of segmenter.segment(text))
+    count += EMOJI.test(segment) ? encoder.encode(segment).length : Array.from(segment).length;
   return count;
 }

@@ -23,13 +23,26 @@ interface XTweet {
   author_id?: string;
   created_at?: string;
   referenced_tweets?: { type: "replied_to" | "quoted" | "retweeted"; id: string }[];
-  public_metrics?: { retweet_count?: number; reply_count?: number; like_count?: number; quote_count?: number; impression_count?: number };
+  public_metrics?: {
+    retweet_count?: number;
+    reply_count?: number;
+    like_count?: number;
+    quote_count?: number;
+    impression_count?: number;
+  };
 }
 
 /** X answers problems as `{title, detail, type}` and older endpoints as `{errors: [{message, code}]}`. */
 function failure(res: HttpResponse) {
-  const body = res.json<{ title?: string; detail?: string; errors?: { message?: string; code?: number }[]; error_description?: string }>() ?? {};
-  const message = body.detail ?? body.errors?.[0]?.message ?? body.error_description ?? body.title ?? `X answered ${res.status}`;
+  const body =
+    res.json<{
+      title?: string;
+      detail?: string;
+      errors?: { message?: string; code?: number }[];
+      error_description?: string;
+    }>() ?? {};
+  const message =
+    body.detail ?? body.errors?.[0]?.message ?? body.error_description ?? body.title ?? `X answered ${res.status}`;
   // X does not tell an expired token from a revoked one: a 401 is worth one refresh.
   return classifyFailure(res, "twitter", { message, code: body.title, tokenExpired: res.status === 401 });
 }
@@ -41,12 +54,30 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
   const auth = (account: AccountContext) => ({ authorization: `Bearer ${account.tokens.accessToken}` });
 
   function oauth(): OAuthClientConfig {
-    if (!config.clientId) throw new ProviderError("bad_request", "X is not configured: set TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET.", { network: "twitter", code: "NOT_CONFIGURED" });
-    return { authUrl: config.authUrl, tokenUrl: config.tokenUrl, clientId: config.clientId, clientSecret: config.clientSecret, scopes: X_SCOPES, pkce: true, clientAuth: "basic" };
+    if (!config.clientId)
+      throw new ProviderError("bad_request", "X is not configured: set TWITTER_CLIENT_ID and TWITTER_CLIENT_SECRET.", {
+        network: "twitter",
+        code: "NOT_CONFIGURED",
+      });
+    return {
+      authUrl: config.authUrl,
+      tokenUrl: config.tokenUrl,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      scopes: X_SCOPES,
+      pkce: true,
+      clientAuth: "basic",
+    };
   }
 
   async function me(accessToken: string): Promise<XUser> {
-    const res = await http.request({ op: "profile", method: "GET", url: api("/2/users/me"), query: { "user.fields": "profile_image_url,public_metrics" }, headers: { authorization: `Bearer ${accessToken}` } });
+    const res = await http.request({
+      op: "profile",
+      method: "GET",
+      url: api("/2/users/me"),
+      query: { "user.fields": "profile_image_url,public_metrics" },
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     if (!res.ok) throw failure(res);
     return res.json<{ data: XUser }>()!.data;
   }
@@ -65,12 +96,24 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
     form.set("media_category", "tweet_image");
     form.set("media_type", media.mimeType);
     // An upload that is repeated only leaves an unused media id behind: safe to retry.
-    const res = await http.request({ op: "upload-media", method: "POST", url: api("/2/media/upload"), multipart: form, headers: auth(account), idempotent: true });
+    const res = await http.request({
+      op: "upload-media",
+      method: "POST",
+      url: api("/2/media/upload"),
+      multipart: form,
+      headers: auth(account),
+      idempotent: true,
+    });
     if (!res.ok) throw failure(res);
     return res.json<{ data: { id: string } }>()!.data.id;
   }
 
-  async function createTweet(account: AccountContext, text: string, media: MediaInput[] | undefined, inReplyTo: string | null) {
+  async function createTweet(
+    account: AccountContext,
+    text: string,
+    media: MediaInput[] | undefined,
+    inReplyTo: string | null,
+  ) {
     const mediaIds = [];
     for (const item of media ?? []) mediaIds.push(await uploadImage(account, item));
     const body = {
@@ -78,7 +121,13 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
       ...(mediaIds.length ? { media: { media_ids: mediaIds } } : {}),
       ...(inReplyTo ? { reply: { in_reply_to_tweet_id: inReplyTo } } : {}),
     };
-    const res = await http.request({ op: "publish", method: "POST", url: api("/2/tweets"), json: body, headers: auth(account) });
+    const res = await http.request({
+      op: "publish",
+      method: "POST",
+      url: api("/2/tweets"),
+      json: body,
+      headers: auth(account),
+    });
     if (!res.ok) throw failure(res);
     const id = res.json<{ data: { id: string } }>()!.data.id;
     return { id, url: `https://x.com/${account.username}/status/${id}` };
@@ -94,7 +143,12 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
       text: tweet.text,
       createdAt: new Date(tweet.created_at ?? Date.now()),
       url: author ? `https://x.com/${author.username}/status/${tweet.id}` : null,
-      author: { id: tweet.author_id ?? "", username: author?.username ?? "", displayName: author?.name ?? "", avatarUrl: author?.profile_image_url ?? null },
+      author: {
+        id: tweet.author_id ?? "",
+        username: author?.username ?? "",
+        displayName: author?.name ?? "",
+        avatarUrl: author?.profile_image_url ?? null,
+      },
       subjectPostId: replied?.id ?? quoted?.id ?? null,
     };
   }
@@ -108,7 +162,10 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
 
     async startAuthorization({ redirectUri, state }) {
       const pkce = createPkcePair();
-      return { url: authorizationUrl(oauth(), { redirectUri, state, codeChallenge: pkce.challenge }), codeVerifier: pkce.verifier };
+      return {
+        url: authorizationUrl(oauth(), { redirectUri, state, codeChallenge: pkce.challenge }),
+        codeVerifier: pkce.verifier,
+      };
     },
 
     async completeAuthorization({ code, codeVerifier, redirectUri }) {
@@ -119,13 +176,17 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
     canRefresh: (account) => account.tokens.refreshToken !== null,
 
     async refresh(account) {
-      if (!account.tokens.refreshToken) throw new ProviderError("needs_reconnect", "X gave no refresh token; connect the account again.", { network: "twitter" });
+      if (!account.tokens.refreshToken)
+        throw new ProviderError("needs_reconnect", "X gave no refresh token; connect the account again.", {
+          network: "twitter",
+        });
       return refreshAccessToken(http, oauth(), account.tokens.refreshToken);
     },
 
     profile: async (account) => toProfile(await me(account.tokens.accessToken)),
 
-    publish: (account, post) => publishThread(post, (part, previous) => createTweet(account, part.text, part.media, previous)),
+    publish: (account, post) =>
+      publishThread(post, (part, previous) => createTweet(account, part.text, part.media, previous)),
 
     reply: async (account, { inReplyToId, text }) => {
       const created = await createTweet(account, text, undefined, inReplyToId);
@@ -133,23 +194,55 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
     },
 
     async deletePost(account, postId) {
-      const res = await http.request({ op: "delete", method: "DELETE", url: api(`/2/tweets/${encodeURIComponent(postId)}`), headers: auth(account) });
+      const res = await http.request({
+        op: "delete",
+        method: "DELETE",
+        url: api(`/2/tweets/${encodeURIComponent(postId)}`),
+        headers: auth(account),
+      });
       if (!res.ok && res.status !== 404) throw failure(res);
     },
 
     async postMetrics(account, postId) {
-      const res = await http.request({ op: "post-metrics", method: "GET", url: api("/2/tweets"), query: { ids: postId, "tweet.fields": "public_metrics" }, headers: auth(account) });
+      const res = await http.request({
+        op: "post-metrics",
+        method: "GET",
+        url: api("/2/tweets"),
+        query: { ids: postId, "tweet.fields": "public_metrics" },
+        headers: auth(account),
+      });
       if (!res.ok) throw failure(res);
       const tweet = res.json<{ data?: XTweet[] }>()?.data?.[0];
-      if (!tweet) throw new ProviderError("bad_request", "X does not know this post (deleted or not visible).", { network: "twitter", status: 404 });
+      if (!tweet)
+        throw new ProviderError("bad_request", "X does not know this post (deleted or not visible).", {
+          network: "twitter",
+          status: 404,
+        });
       const m = tweet.public_metrics ?? {};
-      const shares = m.retweet_count === undefined && m.quote_count === undefined ? null : (m.retweet_count ?? 0) + (m.quote_count ?? 0);
-      return { postId, views: m.impression_count ?? null, impressions: m.impression_count ?? null, likes: m.like_count ?? null, comments: m.reply_count ?? null, shares, clicks: null, fetchedAt: new Date() };
+      const shares =
+        m.retweet_count === undefined && m.quote_count === undefined
+          ? null
+          : (m.retweet_count ?? 0) + (m.quote_count ?? 0);
+      return {
+        postId,
+        views: m.impression_count ?? null,
+        impressions: m.impression_count ?? null,
+        likes: m.like_count ?? null,
+        comments: m.reply_count ?? null,
+        shares,
+        clicks: null,
+        fetchedAt: new Date(),
+      };
     },
 
     async accountMetrics(account) {
       const m = (await me(account.tokens.accessToken)).public_metrics ?? {};
-      return { followers: m.followers_count ?? null, following: m.following_count ?? null, posts: m.tweet_count ?? null, fetchedAt: new Date() };
+      return {
+        followers: m.followers_count ?? null,
+        following: m.following_count ?? null,
+        posts: m.tweet_count ?? null,
+        fetchedAt: new Date(),
+      };
     },
 
     async recentPosts(account, { since, limit = 20 }) {
@@ -157,11 +250,20 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
         op: "recent-posts",
         method: "GET",
         url: api(`/2/users/${encodeURIComponent(account.profileId)}/tweets`),
-        query: { start_time: since.toISOString(), max_results: Math.min(100, Math.max(5, limit)), "tweet.fields": "created_at" },
+        query: {
+          start_time: since.toISOString(),
+          max_results: Math.min(100, Math.max(5, limit)),
+          "tweet.fields": "created_at",
+        },
         headers: auth(account),
       });
       if (!res.ok) throw failure(res);
-      return (res.json<{ data?: XTweet[] }>()?.data ?? []).map((t) => ({ id: t.id, text: t.text, createdAt: new Date(t.created_at ?? Date.now()), url: `https://x.com/${account.username}/status/${t.id}` }));
+      return (res.json<{ data?: XTweet[] }>()?.data ?? []).map((t) => ({
+        id: t.id,
+        text: t.text,
+        createdAt: new Date(t.created_at ?? Date.now()),
+        url: `https://x.com/${account.username}/status/${t.id}`,
+      }));
     },
 
     async fetchInbox(account, query = {}) {
@@ -179,7 +281,8 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
         headers: auth(account),
       });
       if (!res.ok) throw failure(res);
-      const body = res.json<{ data?: XTweet[]; includes?: { users?: XUser[] }; meta?: { next_token?: string } }>() ?? {};
+      const body =
+        res.json<{ data?: XTweet[]; includes?: { users?: XUser[] }; meta?: { next_token?: string } }>() ?? {};
       const users = new Map((body.includes?.users ?? []).map((u) => [u.id, u]));
       return { items: (body.data ?? []).map((t) => toInboxItem(t, users)), cursor: body.meta?.next_token ?? null };
     },

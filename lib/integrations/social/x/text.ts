@@ -66,7 +66,8 @@ export function xWeightedLength(text: string): number {
   let weight = 0;
   let position = 0;
   for (const url of findUrls(normalized)) {
-    weight += weightOf(normalized.slice(position, url.start)) + X_TEXT_CONFIG.transformedURLLength * X_TEXT_CONFIG.scale;
+    weight +=
+      weightOf(normalized.slice(position, url.start)) + X_TEXT_CONFIG.transformedURLLength * X_TEXT_CONFIG.scale;
     position = url.end;
   }
   weight += weightOf(normalized.slice(position));

@@ -13,18 +13,38 @@ import { TokenStore } from "../shared/oauth";
  * 400 ExpiredToken; 429s carry ratelimit-* headers. Bluesky refuses no duplicates: the
  * "duplicate" failure answers the 400 InvalidRequest it uses for refused records.
  */
-export const BLUESKY_FAKE_USER = { did: "did:plc:fakereach0000000000000001", handle: "reach.bsky.fake", displayName: "Reach on Bluesky", avatar: "https://cdn.bsky.fake/avatar.jpg" };
+export const BLUESKY_FAKE_USER = {
+  did: "did:plc:fakereach0000000000000001",
+  handle: "reach.bsky.fake",
+  displayName: "Reach on Bluesky",
+  avatar: "https://cdn.bsky.fake/avatar.jpg",
+};
 export const BLUESKY_FAKE_APP_PASSWORD = "abcd-efgh-ijkl-mnop";
 
-const xrpcError = (status: number, error: string, message: string, headers?: Record<string, string>): Reply => ({ status, json: { error, message }, headers });
+const xrpcError = (status: number, error: string, message: string, headers?: Record<string, string>): Reply => ({
+  status,
+  json: { error, message },
+  headers,
+});
 
-const jwt = (payload: object) => [{ typ: "at+jwt", alg: "ES256K" }, payload].map((p) => Buffer.from(JSON.stringify(p)).toString("base64url")).join(".") + "." + crypto.randomBytes(16).toString("base64url");
+const jwt = (payload: object) =>
+  [{ typ: "at+jwt", alg: "ES256K" }, payload]
+    .map((p) => Buffer.from(JSON.stringify(p)).toString("base64url"))
+    .join(".") +
+  "." +
+  crypto.randomBytes(16).toString("base64url");
 
 export interface FakeSkeet {
   uri: string;
   cid: string;
   did: string;
-  record: { text: string; createdAt: string; facets?: unknown[]; embed?: { images?: { image: { ref: { $link: string } } }[] }; reply?: { root: { uri: string }; parent: { uri: string } } };
+  record: {
+    text: string;
+    createdAt: string;
+    facets?: unknown[];
+    embed?: { images?: { image: { ref: { $link: string } } }[] };
+    reply?: { root: { uri: string }; parent: { uri: string } };
+  };
 }
 
 export async function startFakeBluesky(options: { port?: number } = {}) {
@@ -33,7 +53,13 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
     issueRefreshToken: true,
     rotateRefreshToken: true,
     prefix: "bsky",
-    mint: (kind, expiresAt) => jwt({ scope: kind === "access" ? "com.atproto.appPass" : "com.atproto.refresh", sub: BLUESKY_FAKE_USER.did, jti: crypto.randomUUID(), ...(expiresAt ? { exp: Math.floor(expiresAt / 1000) } : {}) }),
+    mint: (kind, expiresAt) =>
+      jwt({
+        scope: kind === "access" ? "com.atproto.appPass" : "com.atproto.refresh",
+        sub: BLUESKY_FAKE_USER.did,
+        jti: crypto.randomUUID(),
+        ...(expiresAt ? { exp: Math.floor(expiresAt / 1000) } : {}),
+      }),
   });
   const posts = new Map<string, FakeSkeet>();
   const blobs = new Map<string, { data: Buffer; mimeType: string }>();
@@ -42,22 +68,37 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
   let createSessionCalls = 0;
 
   const server = new FakeServer("Bluesky", (failure) => {
-    if (failure === "duplicate") return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: duplicate post refused");
+    if (failure === "duplicate")
+      return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: duplicate post refused");
     if (failure === "rate_limited") {
       const reset = Math.floor(Date.now() / 1000) + 3600;
-      return xrpcError(429, "RateLimitExceeded", "Rate Limit Exceeded", { "ratelimit-limit": "5000", "ratelimit-remaining": "0", "ratelimit-reset": String(reset), "ratelimit-policy": "5000;w=3600" });
+      return xrpcError(429, "RateLimitExceeded", "Rate Limit Exceeded", {
+        "ratelimit-limit": "5000",
+        "ratelimit-remaining": "0",
+        "ratelimit-reset": String(reset),
+        "ratelimit-policy": "5000;w=3600",
+      });
     }
     return xrpcError(500, "InternalServerError", "Internal Server Error");
   });
 
   const session = (issued: { accessToken: string; refreshToken: string | null }) => ({
     status: 200,
-    json: { accessJwt: issued.accessToken, refreshJwt: issued.refreshToken, handle: BLUESKY_FAKE_USER.handle, did: BLUESKY_FAKE_USER.did, active: true },
+    json: {
+      accessJwt: issued.accessToken,
+      refreshJwt: issued.refreshToken,
+      handle: BLUESKY_FAKE_USER.handle,
+      did: BLUESKY_FAKE_USER.did,
+      active: true,
+    },
   });
 
   const authed = (handler: (req: FakeRequest) => Reply) => (req: FakeRequest) => {
     const result = tokens.check(bearer(req));
-    if ("problem" in result) return result.problem === "expired" ? xrpcError(400, "ExpiredToken", "Token has expired") : xrpcError(401, "AuthenticationRequired", "Authentication Required");
+    if ("problem" in result)
+      return result.problem === "expired"
+        ? xrpcError(400, "ExpiredToken", "Token has expired")
+        : xrpcError(401, "AuthenticationRequired", "Authentication Required");
     return handler(req);
   };
 
@@ -78,68 +119,193 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       createSessionCalls++;
       const { identifier, password } = req.json<{ identifier?: string; password?: string }>() ?? {};
       const known = [BLUESKY_FAKE_USER.handle, BLUESKY_FAKE_USER.did].includes(identifier ?? "");
-      if (!known || !appPassword || password !== appPassword) return xrpcError(401, "AuthenticationRequired", "Invalid identifier or password");
+      if (!known || !appPassword || password !== appPassword)
+        return xrpcError(401, "AuthenticationRequired", "Invalid identifier or password");
       return session(tokens.issue({ userId: BLUESKY_FAKE_USER.did, scopes: [] }));
     })
     .on("POST", "/xrpc/com.atproto.server.refreshSession", "refresh-session", (req) => {
       const issued = tokens.useRefreshToken(bearer(req) ?? "");
       return issued ? session(issued) : xrpcError(400, "ExpiredToken", "Token has been revoked");
     })
-    .on("GET", "/xrpc/app.bsky.actor.getProfile", "profile", authed((req) =>
-      req.query.get("actor") === BLUESKY_FAKE_USER.did || req.query.get("actor") === BLUESKY_FAKE_USER.handle
-        ? { status: 200, json: { ...BLUESKY_FAKE_USER, followersCount: 42, followsCount: 17, postsCount: posts.size } }
-        : xrpcError(400, "InvalidRequest", "Profile not found"),
-    ))
-    .on("GET", "/xrpc/com.atproto.identity.resolveHandle", "resolve-handle", (req) =>
-      req.query.get("handle") === "friend.bsky.fake" ? { status: 200, json: { did: "did:plc:friend000000000000000001" } } : xrpcError(400, "InvalidRequest", "Unable to resolve handle"),
+    .on(
+      "GET",
+      "/xrpc/app.bsky.actor.getProfile",
+      "profile",
+      authed((req) =>
+        req.query.get("actor") === BLUESKY_FAKE_USER.did || req.query.get("actor") === BLUESKY_FAKE_USER.handle
+          ? {
+              status: 200,
+              json: { ...BLUESKY_FAKE_USER, followersCount: 42, followsCount: 17, postsCount: posts.size },
+            }
+          : xrpcError(400, "InvalidRequest", "Profile not found"),
+      ),
     )
-    .on("POST", "/xrpc/com.atproto.repo.uploadBlob", "upload-blob", authed((req) => {
-      if (req.body.length > 1_000_000) return xrpcError(400, "BlobTooLarge", "This file is too large. It is 1.01MB but the maximum size is 976.56KB.");
-      const link = `bafkrei${crypto.createHash("sha256").update(req.body).digest("hex").slice(0, 52)}`;
-      const mimeType = String(req.headers["content-type"] ?? "application/octet-stream");
-      blobs.set(link, { data: req.body, mimeType });
-      return { status: 200, json: { blob: { $type: "blob", ref: { $link: link }, mimeType, size: req.body.length } } };
-    }))
-    .on("POST", "/xrpc/com.atproto.repo.createRecord", "publish", authed((req) => {
-      const body = req.json<{ repo?: string; collection?: string; rkey?: string; record?: FakeSkeet["record"] & { $type?: string } }>() ?? {};
-      if (body.repo !== BLUESKY_FAKE_USER.did) return xrpcError(400, "InvalidRequest", "Input/repo must be the authenticated account");
-      if (body.collection !== "app.bsky.feed.post" || body.record?.$type !== "app.bsky.feed.post") return xrpcError(400, "InvalidRequest", "Invalid collection");
-      const record = body.record;
-      if (typeof record.text !== "string" || !record.createdAt) return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: Record must have the property \"createdAt\"");
-      if (graphemeLength(record.text) > 300) return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: Record/text must not be longer than 300 graphemes");
-      const images = record.embed?.images ?? [];
-      if (images.length > 4) return xrpcError(400, "InvalidRequest", "Invalid app.bsky.feed.post record: Record/embed/images must not have more than 4 elements");
-      if (images.some((i) => !blobs.has(i.image.ref.$link))) return xrpcError(400, "InvalidRequest", "Could not find blob");
-      if (record.reply && (!posts.has(record.reply.parent.uri) || !posts.has(record.reply.root.uri))) return xrpcError(400, "InvalidRequest", "Reply parent not found");
-      if (body.rkey !== undefined && !isTid(body.rkey)) return xrpcError(400, "InvalidRequest", "Invalid record key: must be a TID");
-      const rkey = body.rkey ?? `3l${crypto.randomBytes(6).toString("hex").slice(0, 11)}`;
-      const uri = `at://${BLUESKY_FAKE_USER.did}/app.bsky.feed.post/${rkey}`;
-      if (posts.has(uri)) return xrpcError(500, "InternalServerError", "Internal Server Error");
-      const post: FakeSkeet = { uri, cid: `bafyrei${crypto.randomBytes(20).toString("hex")}`, did: BLUESKY_FAKE_USER.did, record };
-      posts.set(post.uri, post);
-      return { status: 200, json: { uri: post.uri, cid: post.cid, commit: { cid: `bafyrei${crypto.randomBytes(8).toString("hex")}`, rev: rkey }, validationStatus: "valid" } };
-    }))
-    .on("GET", "/xrpc/com.atproto.repo.getRecord", "find-record", authed((req) => {
-      const post = posts.get(`at://${req.query.get("repo")}/${req.query.get("collection")}/${req.query.get("rkey")}`);
-      return post ? { status: 200, json: { uri: post.uri, cid: post.cid, value: { $type: "app.bsky.feed.post", ...post.record } } } : xrpcError(400, "RecordNotFound", "Could not locate record");
-    }))
-    .on("POST", "/xrpc/com.atproto.repo.deleteRecord", "delete", authed((req) => {
-      const { repo, rkey } = req.json<{ repo?: string; rkey?: string }>() ?? {};
-      posts.delete(`at://${repo}/app.bsky.feed.post/${rkey}`);
-      return { status: 200, json: { commit: { cid: "bafyreidelete", rev: "rev" } } };
-    }))
-    .on("GET", "/xrpc/app.bsky.feed.getPosts", "post-metrics", authed((req) => ({
-      status: 200,
-      json: { posts: req.query.getAll("uris").map((uri) => posts.get(uri)).filter((p): p is FakeSkeet => Boolean(p)).map(postView) },
-    })))
-    .on("GET", "/xrpc/com.atproto.repo.listRecords", "recent-posts", authed((req) => {
-      const records = [...posts.values()].filter((p) => p.did === req.query.get("repo")).reverse().slice(0, Number(req.query.get("limit") ?? 50));
-      return { status: 200, json: { records: records.map((p) => ({ uri: p.uri, cid: p.cid, value: { $type: "app.bsky.feed.post", ...p.record } })) } };
-    }))
-    .on("GET", "/xrpc/app.bsky.notification.listNotifications", "inbox", authed((req) => {
-      const reasons = req.query.getAll("reasons");
-      return { status: 200, json: { notifications: notifications.filter((n) => !reasons.length || reasons.includes((n as { reason: string }).reason)), priority: false, seenAt: new Date().toISOString() } };
-    }));
+    .on("GET", "/xrpc/com.atproto.identity.resolveHandle", "resolve-handle", (req) =>
+      req.query.get("handle") === "friend.bsky.fake"
+        ? { status: 200, json: { did: "did:plc:friend000000000000000001" } }
+        : xrpcError(400, "InvalidRequest", "Unable to resolve handle"),
+    )
+    .on(
+      "POST",
+      "/xrpc/com.atproto.repo.uploadBlob",
+      "upload-blob",
+      authed((req) => {
+        if (req.body.length > 1_000_000)
+          return xrpcError(
+            400,
+            "BlobTooLarge",
+            "This file is too large. It is 1.01MB but the maximum size is 976.56KB.",
+          );
+        const link = `bafkrei${crypto.createHash("sha256").update(req.body).digest("hex").slice(0, 52)}`;
+        const mimeType = String(req.headers["content-type"] ?? "application/octet-stream");
+        blobs.set(link, { data: req.body, mimeType });
+        return {
+          status: 200,
+          json: { blob: { $type: "blob", ref: { $link: link }, mimeType, size: req.body.length } },
+        };
+      }),
+    )
+    .on(
+      "POST",
+      "/xrpc/com.atproto.repo.createRecord",
+      "publish",
+      authed((req) => {
+        const body =
+          req.json<{
+            repo?: string;
+            collection?: string;
+            rkey?: string;
+            record?: FakeSkeet["record"] & { $type?: string };
+          }>() ?? {};
+        if (body.repo !== BLUESKY_FAKE_USER.did)
+          return xrpcError(400, "InvalidRequest", "Input/repo must be the authenticated account");
+        if (body.collection !== "app.bsky.feed.post" || body.record?.$type !== "app.bsky.feed.post")
+          return xrpcError(400, "InvalidRequest", "Invalid collection");
+        const record = body.record;
+        if (typeof record.text !== "string" || !record.createdAt)
+          return xrpcError(
+            400,
+            "InvalidRequest",
+            'Invalid app.bsky.feed.post record: Record must have the property "createdAt"',
+          );
+        if (graphemeLength(record.text) > 300)
+          return xrpcError(
+            400,
+            "InvalidRequest",
+            "Invalid app.bsky.feed.post record: Record/text must not be longer than 300 graphemes",
+          );
+        const images = record.embed?.images ?? [];
+        if (images.length > 4)
+          return xrpcError(
+            400,
+            "InvalidRequest",
+            "Invalid app.bsky.feed.post record: Record/embed/images must not have more than 4 elements",
+          );
+        if (images.some((i) => !blobs.has(i.image.ref.$link)))
+          return xrpcError(400, "InvalidRequest", "Could not find blob");
+        if (record.reply && (!posts.has(record.reply.parent.uri) || !posts.has(record.reply.root.uri)))
+          return xrpcError(400, "InvalidRequest", "Reply parent not found");
+        if (body.rkey !== undefined && !isTid(body.rkey))
+          return xrpcError(400, "InvalidRequest", "Invalid record key: must be a TID");
+        const rkey = body.rkey ?? `3l${crypto.randomBytes(6).toString("hex").slice(0, 11)}`;
+        const uri = `at://${BLUESKY_FAKE_USER.did}/app.bsky.feed.post/${rkey}`;
+        if (posts.has(uri)) return xrpcError(500, "InternalServerError", "Internal Server Error");
+        const post: FakeSkeet = {
+          uri,
+          cid: `bafyrei${crypto.randomBytes(20).toString("hex")}`,
+          did: BLUESKY_FAKE_USER.did,
+          record,
+        };
+        posts.set(post.uri, post);
+        return {
+          status: 200,
+          json: {
+            uri: post.uri,
+            cid: post.cid,
+            commit: { cid: `bafyrei${crypto.randomBytes(8).toString("hex")}`, rev: rkey },
+            validationStatus: "valid",
+          },
+        };
+      }),
+    )
+    .on(
+      "GET",
+      "/xrpc/com.atproto.repo.getRecord",
+      "find-record",
+      authed((req) => {
+        const post = posts.get(`at://${req.query.get("repo")}/${req.query.get("collection")}/${req.query.get("rkey")}`);
+        return post
+          ? {
+              status: 200,
+              json: { uri: post.uri, cid: post.cid, value: { $type: "app.bsky.feed.post", ...post.record } },
+            }
+          : xrpcError(400, "RecordNotFound", "Could not locate record");
+      }),
+    )
+    .on(
+      "POST",
+      "/xrpc/com.atproto.repo.deleteRecord",
+      "delete",
+      authed((req) => {
+        const { repo, rkey } = req.json<{ repo?: string; rkey?: string }>() ?? {};
+        posts.delete(`at://${repo}/app.bsky.feed.post/${rkey}`);
+        return { status: 200, json: { commit: { cid: "bafyreidelete", rev: "rev" } } };
+      }),
+    )
+    .on(
+      "GET",
+      "/xrpc/app.bsky.feed.getPosts",
+      "post-metrics",
+      authed((req) => ({
+        status: 200,
+        json: {
+          posts: req.query
+            .getAll("uris")
+            .map((uri) => posts.get(uri))
+            .filter((p): p is FakeSkeet => Boolean(p))
+            .map(postView),
+        },
+      })),
+    )
+    .on(
+      "GET",
+      "/xrpc/com.atproto.repo.listRecords",
+      "recent-posts",
+      authed((req) => {
+        const records = [...posts.values()]
+          .filter((p) => p.did === req.query.get("repo"))
+          .reverse()
+          .slice(0, Number(req.query.get("limit") ?? 50));
+        return {
+          status: 200,
+          json: {
+            records: records.map((p) => ({
+              uri: p.uri,
+              cid: p.cid,
+              value: { $type: "app.bsky.feed.post", ...p.record },
+            })),
+          },
+        };
+      }),
+    )
+    .on(
+      "GET",
+      "/xrpc/app.bsky.notification.listNotifications",
+      "inbox",
+      authed((req) => {
+        const reasons = req.query.getAll("reasons");
+        return {
+          status: 200,
+          json: {
+            notifications: notifications.filter(
+              (n) => !reasons.length || reasons.includes((n as { reason: string }).reason),
+            ),
+            priority: false,
+            seenAt: new Date().toISOString(),
+          },
+        };
+      }),
+    );
 
   await server.start(options.port);
 
@@ -158,7 +324,12 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
     addMention(text: string) {
       const uri = `at://did:plc:friend000000000000000001/app.bsky.feed.post/3m${crypto.randomBytes(5).toString("hex")}`;
       const cid = `bafyrei${crypto.randomBytes(20).toString("hex")}`;
-      posts.set(uri, { uri, cid, did: "did:plc:friend000000000000000001", record: { text, createdAt: new Date().toISOString() } });
+      posts.set(uri, {
+        uri,
+        cid,
+        did: "did:plc:friend000000000000000001",
+        record: { text, createdAt: new Date().toISOString() },
+      });
       notifications.unshift({
         uri,
         cid,

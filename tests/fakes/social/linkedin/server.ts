@@ -9,27 +9,54 @@ import { addOAuth, TokenStore } from "../shared/oauth";
  * Images via initializeUpload and a PUT to the upload URL; posts answer 201 with x-restli-id.
  */
 export const LINKEDIN_FAKE_CLIENT = { id: "fake-linkedin-client", secret: "fake-linkedin-secret" };
-export const LINKEDIN_FAKE_USER = { sub: "782bbtaQ", name: "Reach Member", given_name: "Reach", family_name: "Member", picture: "https://media.licdn.fake/p.jpg", locale: { country: "US", language: "en" } };
+export const LINKEDIN_FAKE_USER = {
+  sub: "782bbtaQ",
+  name: "Reach Member",
+  given_name: "Reach",
+  family_name: "Member",
+  picture: "https://media.licdn.fake/p.jpg",
+  locale: { country: "US", language: "en" },
+};
 /** Versions older than this are retired (426). */
 export const LINKEDIN_FAKE_OLDEST_VERSION = "202510";
 
-const liError = (status: number, code: string, message: string, serviceErrorCode?: number, headers?: Record<string, string>): Reply => ({
+const liError = (
+  status: number,
+  code: string,
+  message: string,
+  serviceErrorCode?: number,
+  headers?: Record<string, string>,
+): Reply => ({
   status,
   json: { status, code, message, ...(serviceErrorCode ? { serviceErrorCode } : {}) },
   headers,
 });
 
 export async function startFakeLinkedIn(options: { port?: number } = {}) {
-  const tokens = new TokenStore({ accessTtlSeconds: 60 * 86400, issueRefreshToken: true, rotateRefreshToken: false, prefix: "li" });
-  const posts = new Map<string, { commentary: string; author: string; imageIds: string[]; body: Record<string, unknown> }>();
+  const tokens = new TokenStore({
+    accessTtlSeconds: 60 * 86400,
+    issueRefreshToken: true,
+    rotateRefreshToken: false,
+    prefix: "li",
+  });
+  const posts = new Map<
+    string,
+    { commentary: string; author: string; imageIds: string[]; body: Record<string, unknown> }
+  >();
   const images = new Map<string, { owner: string; data: Buffer | null }>();
   const comments: { object: string; text: string }[] = [];
   let nextShare = 7300000000000000000n;
 
   const server = new FakeServer("LinkedIn", (failure) => {
-    if (failure === "duplicate") return liError(422, "DUPLICATE_POST", `Content is a duplicate of urn:li:share:${nextShare - 1n}`);
+    if (failure === "duplicate")
+      return liError(422, "DUPLICATE_POST", `Content is a duplicate of urn:li:share:${nextShare - 1n}`);
     // LinkedIn's daily quotas answer 429 without a Retry-After.
-    if (failure === "rate_limited") return liError(429, "TOO_MANY_REQUESTS", "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.");
+    if (failure === "rate_limited")
+      return liError(
+        429,
+        "TOO_MANY_REQUESTS",
+        "Resource level throttle APPLICATION DAY limit for calls to this resource is reached.",
+      );
     return liError(500, "INTERNAL_SERVER_ERROR", "Internal Server Error");
   });
 
@@ -41,71 +68,161 @@ export async function startFakeLinkedIn(options: { port?: number } = {}) {
     pkceRequired: false,
     tokens,
     userId: LINKEDIN_FAKE_USER.sub,
-    tokenReply: (issued) => ({ id_token: "eyJhbGciOiJSUzI1NiJ9.e30.fake", ...(issued.refreshToken ? { refresh_token_expires_in: 31536000 } : {}) }),
+    tokenReply: (issued) => ({
+      id_token: "eyJhbGciOiJSUzI1NiJ9.e30.fake",
+      ...(issued.refreshToken ? { refresh_token_expires_in: 31536000 } : {}),
+    }),
   });
 
   const authed = (req: FakeRequest): Reply | null => {
     const result = tokens.check(bearer(req));
     if (!("problem" in result)) return null;
-    return result.problem === "expired" ? liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65600) : liError(401, "REVOKED_ACCESS_TOKEN", "The token used in the request has been revoked by the user", 65601);
+    return result.problem === "expired"
+      ? liError(401, "EXPIRED_ACCESS_TOKEN", "The token used in the request has expired", 65600)
+      : liError(401, "REVOKED_ACCESS_TOKEN", "The token used in the request has been revoked by the user", 65601);
   };
 
   /** Every /rest call: a token, an active LinkedIn-Version, and Rest.li 2.0. */
   const restCall = (handler: (req: FakeRequest) => Reply) => (req: FakeRequest) => {
     const version = String(req.headers["linkedin-version"] ?? "");
-    if (!version) return liError(400, "VERSION_MISSING", "A version must be present. Please specify a version by adding the LinkedIn-Version header.");
-    if (!/^\d{6}(\.\d{2})?$/.test(version) || version < LINKEDIN_FAKE_OLDEST_VERSION) return liError(426, "NONEXISTENT_VERSION", `Requested version ${version} is not active`);
-    if (req.headers["x-restli-protocol-version"] !== "2.0.0") return liError(400, "ILLEGAL_ARGUMENT", "X-Restli-Protocol-Version 2.0.0 is required");
+    if (!version)
+      return liError(
+        400,
+        "VERSION_MISSING",
+        "A version must be present. Please specify a version by adding the LinkedIn-Version header.",
+      );
+    if (!/^\d{6}(\.\d{2})?$/.test(version) || version < LINKEDIN_FAKE_OLDEST_VERSION)
+      return liError(426, "NONEXISTENT_VERSION", `Requested version ${version} is not active`);
+    if (req.headers["x-restli-protocol-version"] !== "2.0.0")
+      return liError(400, "ILLEGAL_ARGUMENT", "X-Restli-Protocol-Version 2.0.0 is required");
     return authed(req) ?? handler(req);
   };
 
   const person = `urn:li:person:${LINKEDIN_FAKE_USER.sub}`;
 
   server
-    .on("GET", "/v2/userinfo", "profile", (req) => authed(req) ?? { status: 200, json: { ...LINKEDIN_FAKE_USER, email_verified: true } })
-    .on("POST", "/rest/images", "image-init", restCall((req) => {
-      if (req.query.get("action") !== "initializeUpload") return liError(400, "ILLEGAL_ARGUMENT", "Unknown action");
-      const owner = req.json<{ initializeUploadRequest?: { owner?: string } }>()?.initializeUploadRequest?.owner;
-      if (owner !== person) return liError(403, "ACCESS_DENIED", "Not enough permissions to access: owner");
-      const id = `D4E10AQ${crypto.randomBytes(6).toString("hex")}`;
-      images.set(`urn:li:image:${id}`, { owner, data: null });
-      return { status: 200, json: { value: { uploadUrlExpiresAt: Date.now() + 3600_000, uploadUrl: `${server.url}/dms-uploads/${id}`, image: `urn:li:image:${id}` } } };
-    }))
+    .on(
+      "GET",
+      "/v2/userinfo",
+      "profile",
+      (req) => authed(req) ?? { status: 200, json: { ...LINKEDIN_FAKE_USER, email_verified: true } },
+    )
+    .on(
+      "POST",
+      "/rest/images",
+      "image-init",
+      restCall((req) => {
+        if (req.query.get("action") !== "initializeUpload") return liError(400, "ILLEGAL_ARGUMENT", "Unknown action");
+        const owner = req.json<{ initializeUploadRequest?: { owner?: string } }>()?.initializeUploadRequest?.owner;
+        if (owner !== person) return liError(403, "ACCESS_DENIED", "Not enough permissions to access: owner");
+        const id = `D4E10AQ${crypto.randomBytes(6).toString("hex")}`;
+        images.set(`urn:li:image:${id}`, { owner, data: null });
+        return {
+          status: 200,
+          json: {
+            value: {
+              uploadUrlExpiresAt: Date.now() + 3600_000,
+              uploadUrl: `${server.url}/dms-uploads/${id}`,
+              image: `urn:li:image:${id}`,
+            },
+          },
+        };
+      }),
+    )
     .on("PUT", "/dms-uploads/:id", "image-upload", (req) => {
       const image = images.get(`urn:li:image:${req.params.id}`);
       if (!image) return { status: 404, text: "" };
       image.data = req.body;
       return { status: 201, text: "" };
     })
-    .on("POST", "/rest/posts", "publish", restCall((req) => {
-      const body = req.json<Record<string, any>>() ?? {};
-      if (body.author !== person) return liError(403, "ACCESS_DENIED", "Not enough permissions to access: partnerApiPostsExternal.CREATE");
-      if (typeof body.commentary !== "string" || body.commentary.length > 3000) return liError(422, "UNPROCESSABLE_ENTITY", "/commentary :: length must be at most 3000");
-      if (body.lifecycleState !== "PUBLISHED" || !body.distribution?.feedDistribution) return liError(422, "UNPROCESSABLE_ENTITY", "/distribution :: required field missing");
-      const ids: string[] = body.content?.media ? [body.content.media.id] : (body.content?.multiImage?.images ?? []).map((i: { id: string }) => i.id);
-      if (ids.some((id) => !images.get(id)?.data)) return liError(422, "UNPROCESSABLE_ENTITY", "/content/media/id :: image is not uploaded");
-      const urn = `urn:li:share:${nextShare++}`;
-      posts.set(urn, { commentary: body.commentary, author: body.author, imageIds: ids, body });
-      return { status: 201, headers: { "x-restli-id": urn, "x-linkedin-id": urn }, text: "" };
-    }))
-    .on("DELETE", "/rest/posts/:urn", "delete", restCall((req) => (posts.delete(req.params.urn) ? { status: 204, text: "" } : liError(404, "NOT_FOUND", "Post not found"))))
-    .on("GET", "/rest/memberCreatorPostAnalytics", "post-metrics", restCall((req) => {
-      const entity = req.query.get("entity") ?? "";
-      const urn = entity.match(/^\((?:share|ugcPost):(.+)\)$/)?.[1];
-      if (req.query.get("q") !== "entity" || !urn) return liError(400, "ILLEGAL_ARGUMENT", "Invalid entity");
-      if (!posts.has(urn)) return liError(404, "NOT_FOUND", "Entity not found");
-      const counts: Record<string, number> = { IMPRESSION: 250, MEMBERS_REACHED: 180, REACTION: 12, COMMENT: 3, RESHARE: 2 };
-      const type = req.query.get("queryType") ?? "";
-      return { status: 200, json: { paging: { start: 0, count: 10, links: [] }, elements: [{ count: counts[type] ?? 0, metricType: { "com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1": type }, targetEntity: { share: urn } }] } };
-    }))
-    .on("GET", "/rest/memberFollowersCount", "account-metrics", restCall(() => ({ status: 200, json: { paging: { start: 0, count: 10, links: [] }, elements: [{ memberFollowersCount: 512 }] } })))
-    .on("POST", "/rest/socialActions/:urn/comments", "reply", restCall((req) => {
-      const body = req.json<{ actor?: string; object?: string; message?: { text?: string } }>() ?? {};
-      if (!posts.has(req.params.urn) || body.object !== req.params.urn) return liError(404, "NOT_FOUND", "Post not found");
-      comments.push({ object: req.params.urn, text: body.message?.text ?? "" });
-      const id = `urn:li:comment:(${req.params.urn},${7400000000000000000n + BigInt(comments.length)})`;
-      return { status: 201, headers: { "x-restli-id": id }, json: { id, actor: body.actor, object: body.object, message: body.message } };
-    }));
+    .on(
+      "POST",
+      "/rest/posts",
+      "publish",
+      restCall((req) => {
+        const body = req.json<Record<string, any>>() ?? {};
+        if (body.author !== person)
+          return liError(403, "ACCESS_DENIED", "Not enough permissions to access: partnerApiPostsExternal.CREATE");
+        if (typeof body.commentary !== "string" || body.commentary.length > 3000)
+          return liError(422, "UNPROCESSABLE_ENTITY", "/commentary :: length must be at most 3000");
+        if (body.lifecycleState !== "PUBLISHED" || !body.distribution?.feedDistribution)
+          return liError(422, "UNPROCESSABLE_ENTITY", "/distribution :: required field missing");
+        const ids: string[] = body.content?.media
+          ? [body.content.media.id]
+          : (body.content?.multiImage?.images ?? []).map((i: { id: string }) => i.id);
+        if (ids.some((id) => !images.get(id)?.data))
+          return liError(422, "UNPROCESSABLE_ENTITY", "/content/media/id :: image is not uploaded");
+        const urn = `urn:li:share:${nextShare++}`;
+        posts.set(urn, { commentary: body.commentary, author: body.author, imageIds: ids, body });
+        return { status: 201, headers: { "x-restli-id": urn, "x-linkedin-id": urn }, text: "" };
+      }),
+    )
+    .on(
+      "DELETE",
+      "/rest/posts/:urn",
+      "delete",
+      restCall((req) =>
+        posts.delete(req.params.urn) ? { status: 204, text: "" } : liError(404, "NOT_FOUND", "Post not found"),
+      ),
+    )
+    .on(
+      "GET",
+      "/rest/memberCreatorPostAnalytics",
+      "post-metrics",
+      restCall((req) => {
+        const entity = req.query.get("entity") ?? "";
+        const urn = entity.match(/^\((?:share|ugcPost):(.+)\)$/)?.[1];
+        if (req.query.get("q") !== "entity" || !urn) return liError(400, "ILLEGAL_ARGUMENT", "Invalid entity");
+        if (!posts.has(urn)) return liError(404, "NOT_FOUND", "Entity not found");
+        const counts: Record<string, number> = {
+          IMPRESSION: 250,
+          MEMBERS_REACHED: 180,
+          REACTION: 12,
+          COMMENT: 3,
+          RESHARE: 2,
+        };
+        const type = req.query.get("queryType") ?? "";
+        return {
+          status: 200,
+          json: {
+            paging: { start: 0, count: 10, links: [] },
+            elements: [
+              {
+                count: counts[type] ?? 0,
+                metricType: { "com.linkedin.adsexternalapi.memberanalytics.v1.CreatorPostAnalyticsMetricTypeV1": type },
+                targetEntity: { share: urn },
+              },
+            ],
+          },
+        };
+      }),
+    )
+    .on(
+      "GET",
+      "/rest/memberFollowersCount",
+      "account-metrics",
+      restCall(() => ({
+        status: 200,
+        json: { paging: { start: 0, count: 10, links: [] }, elements: [{ memberFollowersCount: 512 }] },
+      })),
+    )
+    .on(
+      "POST",
+      "/rest/socialActions/:urn/comments",
+      "reply",
+      restCall((req) => {
+        const body = req.json<{ actor?: string; object?: string; message?: { text?: string } }>() ?? {};
+        if (!posts.has(req.params.urn) || body.object !== req.params.urn)
+          return liError(404, "NOT_FOUND", "Post not found");
+        comments.push({ object: req.params.urn, text: body.message?.text ?? "" });
+        const id = `urn:li:comment:(${req.params.urn},${7400000000000000000n + BigInt(comments.length)})`;
+        return {
+          status: 201,
+          headers: { "x-restli-id": id },
+          json: { id, actor: body.actor, object: body.object, message: body.message },
+        };
+      }),
+    );
 
   await server.start(options.port);
 

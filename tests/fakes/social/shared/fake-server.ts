@@ -42,12 +42,21 @@ interface Route {
 }
 
 /** How a network writes each one-shot failure in its own error shape. */
-export type FailureRenderer = (failure: Exclude<ResponseFailure, "hang" | "applied_then_server_error">, req: FakeRequest) => Reply;
+export type FailureRenderer = (
+  failure: Exclude<ResponseFailure, "hang" | "applied_then_server_error">,
+  req: FakeRequest,
+) => Reply;
 
 export class FakeServer {
   readonly requests: RecordedRequest[] = [];
   private routes: Route[] = [];
-  private failures: { failure: ResponseFailure; route: string; times: number; retryAfterSeconds?: number; after?: number }[] = [];
+  private failures: {
+    failure: ResponseFailure;
+    route: string;
+    times: number;
+    retryAfterSeconds?: number;
+    after?: number;
+  }[] = [];
   private server: http.Server;
   url = "";
 
@@ -72,7 +81,12 @@ export class FakeServer {
    * APIs send with a 429 or 503), besides the network's own rate-limit headers. `after` lets that
    * many matching requests through first (the second part of a thread fails).
    */
-  fail(failure: ResponseFailure, route = "*", times = 1, options: { retryAfterSeconds?: number; after?: number } = {}): void {
+  fail(
+    failure: ResponseFailure,
+    route = "*",
+    times = 1,
+    options: { retryAfterSeconds?: number; after?: number } = {},
+  ): void {
     this.failures.push({ failure, route, times, ...options });
   }
 
@@ -108,7 +122,8 @@ export class FakeServer {
       params: Object.fromEntries((route?.keys ?? []).map((k, i) => [k, decodeURIComponent(match![i + 1])])),
     });
     this.requests.push(request);
-    if (!route) return send(res, { status: 404, json: { error: "NotFound", message: `no route ${req.method} ${url.pathname}` } });
+    if (!route)
+      return send(res, { status: 404, json: { error: "NotFound", message: `no route ${req.method} ${url.pathname}` } });
 
     const rule = this.takeFailure(route.name);
     if (rule?.failure === "hang") {
@@ -117,8 +132,12 @@ export class FakeServer {
     }
     if (rule?.failure === "applied_then_server_error") await route.handler(request);
     if (rule) {
-      const reply = this.renderFailure(rule.failure === "applied_then_server_error" ? "server_error" : rule.failure, request);
-      const retryAfter: Record<string, string> = rule.retryAfterSeconds === undefined ? {} : { "retry-after": String(rule.retryAfterSeconds) };
+      const reply = this.renderFailure(
+        rule.failure === "applied_then_server_error" ? "server_error" : rule.failure,
+        request,
+      );
+      const retryAfter: Record<string, string> =
+        rule.retryAfterSeconds === undefined ? {} : { "retry-after": String(rule.retryAfterSeconds) };
       return send(res, { ...reply, headers: { ...reply.headers, ...retryAfter } });
     }
     try {
@@ -141,7 +160,8 @@ export class FakeServer {
 }
 
 function send(res: http.ServerResponse, reply: Reply) {
-  const body = reply.body ?? (reply.json !== undefined ? Buffer.from(JSON.stringify(reply.json)) : Buffer.from(reply.text ?? ""));
+  const body =
+    reply.body ?? (reply.json !== undefined ? Buffer.from(JSON.stringify(reply.json)) : Buffer.from(reply.text ?? ""));
   const type = reply.json !== undefined ? "application/json; charset=utf-8" : "text/html; charset=utf-8";
   res.writeHead(reply.status, { "content-type": type, ...reply.headers });
   res.end(body);
@@ -158,7 +178,10 @@ function toFakeRequest(base: RecordedRequest & { params: Record<string, string> 
 
 function parseMultipart(body: Buffer, contentType: string) {
   const parts = new Map<string, { data: Buffer; contentType: string | null; filename: string | null }>();
-  const boundary = contentType.match(/boundary=(?:"([^"]+)"|([^;]+))/)?.slice(1).find(Boolean);
+  const boundary = contentType
+    .match(/boundary=(?:"([^"]+)"|([^;]+))/)
+    ?.slice(1)
+    .find(Boolean);
   if (!boundary) return parts;
   const delimiter = Buffer.from(`--${boundary}`);
   let start = body.indexOf(delimiter);

@@ -28,7 +28,9 @@ export class TokenStore {
 
   issue(grant: Grant) {
     const ttl = this.options.accessTtlSeconds;
-    const mint = this.options.mint ?? ((kind) => `${this.options.prefix}-${kind === "access" ? "at" : "rt"}-${crypto.randomBytes(12).toString("hex")}`);
+    const mint =
+      this.options.mint ??
+      ((kind) => `${this.options.prefix}-${kind === "access" ? "at" : "rt"}-${crypto.randomBytes(12).toString("hex")}`);
     const accessToken = mint("access", ttl === null ? null : Date.now() + ttl * 1000);
     this.access.set(accessToken, { ...grant, expiresAt: ttl === null ? null : Date.now() + ttl * 1000 });
     let refreshToken: string | null = null;
@@ -98,7 +100,10 @@ interface PendingCode {
   expiresAt: number;
 }
 
-const oauthError = (status: number, error: string, description: string): Reply => ({ status, json: { error, error_description: description } });
+const oauthError = (status: number, error: string, description: string): Reply => ({
+  status,
+  json: { error, error_description: description },
+});
 
 /** The authorization-code flow with a consent page, PKCE S256 checked against the verifier. */
 export function addOAuth(server: FakeServer, options: OAuthOptions): void {
@@ -107,7 +112,8 @@ export function addOAuth(server: FakeServer, options: OAuthOptions): void {
   const consent = (req: FakeRequest, params: URLSearchParams): Reply => {
     const client = options.clients(params.get("client_id") ?? "");
     if (!client) return { status: 400, text: "<h1>Unknown client</h1>" };
-    if (!redirectAllowed(client, params.get("redirect_uri") ?? "")) return { status: 400, text: "<h1>redirect_uri not registered</h1>" };
+    if (!redirectAllowed(client, params.get("redirect_uri") ?? ""))
+      return { status: 400, text: "<h1>redirect_uri not registered</h1>" };
     if (params.get("response_type") !== "code") return { status: 400, text: "<h1>response_type must be code</h1>" };
     if (options.pkceRequired && (params.get("code_challenge_method") !== "S256" || !params.get("code_challenge"))) {
       return { status: 400, text: "<h1>PKCE with S256 is required</h1>" };
@@ -129,7 +135,8 @@ export function addOAuth(server: FakeServer, options: OAuthOptions): void {
     const form = req.form();
     const redirect = new URL(form.get("redirect_uri") ?? "");
     const client = options.clients(form.get("client_id") ?? "");
-    if (!client || !redirectAllowed(client, form.get("redirect_uri") ?? "")) return { status: 400, text: "bad request" };
+    if (!client || !redirectAllowed(client, form.get("redirect_uri") ?? ""))
+      return { status: 400, text: "bad request" };
     if (form.get("state")) redirect.searchParams.set("state", form.get("state")!);
     if (form.get("decision") !== "approve") {
       redirect.searchParams.set("error", "access_denied");
@@ -151,18 +158,22 @@ export function addOAuth(server: FakeServer, options: OAuthOptions): void {
     const form = req.form();
     const credentials = clientCredentials(req, form, options.clientAuth);
     const client = credentials ? options.clients(credentials.id) : undefined;
-    if (!credentials || !client || client.secret !== credentials.secret) return oauthError(401, "invalid_client", "Client authentication failed");
+    if (!credentials || !client || client.secret !== credentials.secret)
+      return oauthError(401, "invalid_client", "Client authentication failed");
     let issued;
     let scopes: string[] = [];
     if (form.get("grant_type") === "authorization_code") {
       const pending = codes.get(form.get("code") ?? "");
       codes.delete(form.get("code") ?? "");
-      if (!pending || pending.expiresAt < Date.now() || pending.clientId !== credentials.id) return oauthError(400, "invalid_grant", "Authorization code is invalid or expired");
-      if (pending.redirectUri !== form.get("redirect_uri")) return oauthError(400, "invalid_grant", "redirect_uri does not match");
+      if (!pending || pending.expiresAt < Date.now() || pending.clientId !== credentials.id)
+        return oauthError(400, "invalid_grant", "Authorization code is invalid or expired");
+      if (pending.redirectUri !== form.get("redirect_uri"))
+        return oauthError(400, "invalid_grant", "redirect_uri does not match");
       if (pending.challenge !== null || options.pkceRequired) {
         const verifier = form.get("code_verifier") ?? "";
         const computed = crypto.createHash("sha256").update(verifier).digest("base64url");
-        if (!verifier || computed !== pending.challenge) return oauthError(400, "invalid_grant", "code_verifier does not match the code_challenge");
+        if (!verifier || computed !== pending.challenge)
+          return oauthError(400, "invalid_grant", "code_verifier does not match the code_challenge");
       }
       scopes = pending.scopes;
       issued = options.tokens.issue({ userId: options.userId, scopes });
@@ -212,7 +223,10 @@ export async function approveConsent(authUrl: string, decision: "approve" | "den
   if (!page.ok) throw new Error(`consent page refused: ${html}`);
   const form = new URLSearchParams();
   for (const [, name, value] of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    form.set(name, value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))));
+    form.set(
+      name,
+      value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    );
   }
   form.set("decision", decision);
   const action = new URL(html.match(/<form method="post" action="([^"]+)"/)![1], authUrl);

@@ -9,11 +9,22 @@ import { addOAuth, TokenStore } from "../shared/oauth";
  * a 429 carries x-rate-limit-* headers and no Retry-After, as X's does.
  */
 export const X_FAKE_CLIENT = { id: "fake-x-client", secret: "fake-x-secret" };
-export const X_FAKE_USER = { id: "2244994945", name: "Reach Fake", username: "reach_fake", profile_image_url: "https://pbs.example/x.png" };
+export const X_FAKE_USER = {
+  id: "2244994945",
+  name: "Reach Fake",
+  username: "reach_fake",
+  profile_image_url: "https://pbs.example/x.png",
+};
 
 const problem = (status: number, title: string, detail: string, extra: object = {}): Reply => ({
   status,
-  json: { title, detail, type: status === 400 ? "https://api.twitter.com/2/problems/invalid-request" : "about:blank", status, ...extra },
+  json: {
+    title,
+    detail,
+    type: status === 400 ? "https://api.twitter.com/2/problems/invalid-request" : "about:blank",
+    status,
+    ...extra,
+  },
 });
 
 export interface FakeTweet {
@@ -26,7 +37,12 @@ export interface FakeTweet {
 }
 
 export async function startFakeX(options: { port?: number } = {}) {
-  const tokens = new TokenStore({ accessTtlSeconds: 7200, issueRefreshToken: true, rotateRefreshToken: true, prefix: "x" });
+  const tokens = new TokenStore({
+    accessTtlSeconds: 7200,
+    issueRefreshToken: true,
+    rotateRefreshToken: true,
+    prefix: "x",
+  });
   const tweets = new Map<string, FakeTweet>();
   const media = new Map<string, { data: Buffer; mimeType: string | null; category: string | null }>();
   const users = new Map([[X_FAKE_USER.id, X_FAKE_USER]]);
@@ -34,10 +50,14 @@ export async function startFakeX(options: { port?: number } = {}) {
   const newId = () => String(nextId++);
 
   const server = new FakeServer("X", (failure) => {
-    if (failure === "duplicate") return problem(403, "Forbidden", "You are not allowed to create a Tweet with duplicate content.");
+    if (failure === "duplicate")
+      return problem(403, "Forbidden", "You are not allowed to create a Tweet with duplicate content.");
     if (failure === "rate_limited") {
       const reset = Math.floor(Date.now() / 1000) + 15 * 60;
-      return { ...problem(429, "Too Many Requests", "Too Many Requests"), headers: { "x-rate-limit-limit": "100", "x-rate-limit-remaining": "0", "x-rate-limit-reset": String(reset) } };
+      return {
+        ...problem(429, "Too Many Requests", "Too Many Requests"),
+        headers: { "x-rate-limit-limit": "100", "x-rate-limit-remaining": "0", "x-rate-limit-reset": String(reset) },
+      };
     }
     return problem(500, "Internal Server Error", "Internal Server Error");
   });
@@ -62,61 +82,196 @@ export async function startFakeX(options: { port?: number } = {}) {
   const withMetrics = (t: FakeTweet) => ({
     id: t.id,
     text: t.text,
-    public_metrics: { retweet_count: 2, reply_count: 1, like_count: 5, quote_count: 1, bookmark_count: 0, impression_count: 120 },
+    public_metrics: {
+      retweet_count: 2,
+      reply_count: 1,
+      like_count: 5,
+      quote_count: 1,
+      bookmark_count: 0,
+      impression_count: 120,
+    },
   });
 
   server
-    .on("GET", "/2/users/me", "me", authed((_req, userId) => ({ status: 200, json: { data: { ...users.get(userId), public_metrics: { followers_count: 321, following_count: 12, tweet_count: tweets.size, listed_count: 0 } } } })))
-    .on("POST", "/2/media/upload", "media-upload", authed((req) => {
-      const parts = req.multipart();
-      const file = parts.get("media");
-      if (!file || file.data.length === 0) return problem(400, "Invalid Request", "One or more parameters to your request was invalid.", { errors: [{ message: "media is required" }] });
-      if (file.data.length > 5 * 1024 * 1024) return problem(400, "Invalid Request", "File size exceeds 5242880 bytes.");
-      const id = newId();
-      media.set(id, { data: file.data, mimeType: parts.get("media_type")?.data.toString() ?? file.contentType, category: parts.get("media_category")?.data.toString() ?? null });
-      return { status: 200, json: { data: { id, media_key: `3_${id}`, size: file.data.length, expires_after_secs: 86400, image: { image_type: file.contentType, w: 1, h: 1 } } } };
-    }))
-    .on("POST", "/2/tweets", "publish", authed((req, userId) => {
-      const body = req.json<{ text?: string; media?: { media_ids?: string[] }; reply?: { in_reply_to_tweet_id?: string } }>() ?? {};
-      const text = body.text ?? "";
-      const mediaIds = body.media?.media_ids ?? [];
-      if (!text && mediaIds.length === 0) return problem(400, "Invalid Request", "One or more parameters to your request was invalid.", { errors: [{ message: "text or media is required" }] });
-      if (xWeightedLength(text) > 280) return problem(403, "Forbidden", "You are not permitted to perform this action.", { errors: [{ message: "Tweet text is too long." }] });
-      if (mediaIds.some((id) => !media.has(id))) return problem(400, "Invalid Request", "Your media IDs are invalid.");
-      if ([...tweets.values()].some((t) => t.authorId === userId && t.text === text && text)) return problem(403, "Forbidden", "You are not allowed to create a Tweet with duplicate content.");
-      const replyTo = body.reply?.in_reply_to_tweet_id ?? null;
-      if (replyTo && !tweets.has(replyTo)) return problem(400, "Invalid Request", "The Tweet you are replying to has been deleted or is not visible to you.");
-      const tweet: FakeTweet = { id: newId(), text, authorId: userId, mediaIds, inReplyTo: replyTo, createdAt: new Date().toISOString() };
-      tweets.set(tweet.id, tweet);
-      return { status: 201, json: { data: { id: tweet.id, text, edit_history_tweet_ids: [tweet.id] } } };
-    }))
-    .on("DELETE", "/2/tweets/:id", "delete", authed((req) => {
-      const existed = tweets.delete(req.params.id);
-      return existed ? { status: 200, json: { data: { deleted: true } } } : problem(404, "Not Found Error", `Could not find tweet with id: [${req.params.id}].`);
-    }))
-    .on("GET", "/2/tweets", "post-metrics", authed((req) => {
-      const ids = (req.query.get("ids") ?? "").split(",");
-      const found = ids.map((id) => tweets.get(id)).filter((t): t is FakeTweet => Boolean(t));
-      const errors = ids.filter((id) => !tweets.has(id)).map((id) => ({ value: id, detail: `Could not find tweet with ids: [${id}].`, title: "Not Found Error", resource_type: "tweet", parameter: "ids", resource_id: id, type: "https://api.twitter.com/2/problems/resource-not-found" }));
-      return { status: 200, json: { ...(found.length ? { data: found.map(withMetrics) } : {}), ...(errors.length ? { errors } : {}) } };
-    }))
-    .on("GET", "/2/users/:id/tweets", "recent-posts", authed((req) => {
-      const since = Date.parse(req.query.get("start_time") ?? "1970-01-01T00:00:00Z");
-      const own = [...tweets.values()].filter((t) => t.authorId === req.params.id && Date.parse(t.createdAt) >= since).reverse();
-      return { status: 200, json: { ...(own.length ? { data: own.map((t) => ({ id: t.id, text: t.text, created_at: t.createdAt, edit_history_tweet_ids: [t.id] })) } : {}), meta: { result_count: own.length } } };
-    }))
-    .on("GET", "/2/users/:id/mentions", "inbox", authed((req) => {
-      const mine = [...tweets.values()].filter((t) => t.authorId !== req.params.id && t.text.includes(`@${X_FAKE_USER.username}`)).reverse();
-      const authors = [...new Set(mine.map((t) => t.authorId))].map((id) => users.get(id)).filter(Boolean);
-      return {
+    .on(
+      "GET",
+      "/2/users/me",
+      "me",
+      authed((_req, userId) => ({
         status: 200,
         json: {
-          ...(mine.length ? { data: mine.map((t) => ({ id: t.id, text: t.text, author_id: t.authorId, created_at: t.createdAt, ...(t.inReplyTo ? { referenced_tweets: [{ type: "replied_to", id: t.inReplyTo }] } : {}) })) } : {}),
-          ...(authors.length ? { includes: { users: authors } } : {}),
-          meta: { result_count: mine.length },
+          data: {
+            ...users.get(userId),
+            public_metrics: { followers_count: 321, following_count: 12, tweet_count: tweets.size, listed_count: 0 },
+          },
         },
-      };
-    }));
+      })),
+    )
+    .on(
+      "POST",
+      "/2/media/upload",
+      "media-upload",
+      authed((req) => {
+        const parts = req.multipart();
+        const file = parts.get("media");
+        if (!file || file.data.length === 0)
+          return problem(400, "Invalid Request", "One or more parameters to your request was invalid.", {
+            errors: [{ message: "media is required" }],
+          });
+        if (file.data.length > 5 * 1024 * 1024)
+          return problem(400, "Invalid Request", "File size exceeds 5242880 bytes.");
+        const id = newId();
+        media.set(id, {
+          data: file.data,
+          mimeType: parts.get("media_type")?.data.toString() ?? file.contentType,
+          category: parts.get("media_category")?.data.toString() ?? null,
+        });
+        return {
+          status: 200,
+          json: {
+            data: {
+              id,
+              media_key: `3_${id}`,
+              size: file.data.length,
+              expires_after_secs: 86400,
+              image: { image_type: file.contentType, w: 1, h: 1 },
+            },
+          },
+        };
+      }),
+    )
+    .on(
+      "POST",
+      "/2/tweets",
+      "publish",
+      authed((req, userId) => {
+        const body =
+          req.json<{ text?: string; media?: { media_ids?: string[] }; reply?: { in_reply_to_tweet_id?: string } }>() ??
+          {};
+        const text = body.text ?? "";
+        const mediaIds = body.media?.media_ids ?? [];
+        if (!text && mediaIds.length === 0)
+          return problem(400, "Invalid Request", "One or more parameters to your request was invalid.", {
+            errors: [{ message: "text or media is required" }],
+          });
+        if (xWeightedLength(text) > 280)
+          return problem(403, "Forbidden", "You are not permitted to perform this action.", {
+            errors: [{ message: "Tweet text is too long." }],
+          });
+        if (mediaIds.some((id) => !media.has(id)))
+          return problem(400, "Invalid Request", "Your media IDs are invalid.");
+        if ([...tweets.values()].some((t) => t.authorId === userId && t.text === text && text))
+          return problem(403, "Forbidden", "You are not allowed to create a Tweet with duplicate content.");
+        const replyTo = body.reply?.in_reply_to_tweet_id ?? null;
+        if (replyTo && !tweets.has(replyTo))
+          return problem(
+            400,
+            "Invalid Request",
+            "The Tweet you are replying to has been deleted or is not visible to you.",
+          );
+        const tweet: FakeTweet = {
+          id: newId(),
+          text,
+          authorId: userId,
+          mediaIds,
+          inReplyTo: replyTo,
+          createdAt: new Date().toISOString(),
+        };
+        tweets.set(tweet.id, tweet);
+        return { status: 201, json: { data: { id: tweet.id, text, edit_history_tweet_ids: [tweet.id] } } };
+      }),
+    )
+    .on(
+      "DELETE",
+      "/2/tweets/:id",
+      "delete",
+      authed((req) => {
+        const existed = tweets.delete(req.params.id);
+        return existed
+          ? { status: 200, json: { data: { deleted: true } } }
+          : problem(404, "Not Found Error", `Could not find tweet with id: [${req.params.id}].`);
+      }),
+    )
+    .on(
+      "GET",
+      "/2/tweets",
+      "post-metrics",
+      authed((req) => {
+        const ids = (req.query.get("ids") ?? "").split(",");
+        const found = ids.map((id) => tweets.get(id)).filter((t): t is FakeTweet => Boolean(t));
+        const errors = ids
+          .filter((id) => !tweets.has(id))
+          .map((id) => ({
+            value: id,
+            detail: `Could not find tweet with ids: [${id}].`,
+            title: "Not Found Error",
+            resource_type: "tweet",
+            parameter: "ids",
+            resource_id: id,
+            type: "https://api.twitter.com/2/problems/resource-not-found",
+          }));
+        return {
+          status: 200,
+          json: { ...(found.length ? { data: found.map(withMetrics) } : {}), ...(errors.length ? { errors } : {}) },
+        };
+      }),
+    )
+    .on(
+      "GET",
+      "/2/users/:id/tweets",
+      "recent-posts",
+      authed((req) => {
+        const since = Date.parse(req.query.get("start_time") ?? "1970-01-01T00:00:00Z");
+        const own = [...tweets.values()]
+          .filter((t) => t.authorId === req.params.id && Date.parse(t.createdAt) >= since)
+          .reverse();
+        return {
+          status: 200,
+          json: {
+            ...(own.length
+              ? {
+                  data: own.map((t) => ({
+                    id: t.id,
+                    text: t.text,
+                    created_at: t.createdAt,
+                    edit_history_tweet_ids: [t.id],
+                  })),
+                }
+              : {}),
+            meta: { result_count: own.length },
+          },
+        };
+      }),
+    )
+    .on(
+      "GET",
+      "/2/users/:id/mentions",
+      "inbox",
+      authed((req) => {
+        const mine = [...tweets.values()]
+          .filter((t) => t.authorId !== req.params.id && t.text.includes(`@${X_FAKE_USER.username}`))
+          .reverse();
+        const authors = [...new Set(mine.map((t) => t.authorId))].map((id) => users.get(id)).filter(Boolean);
+        return {
+          status: 200,
+          json: {
+            ...(mine.length
+              ? {
+                  data: mine.map((t) => ({
+                    id: t.id,
+                    text: t.text,
+                    author_id: t.authorId,
+                    created_at: t.createdAt,
+                    ...(t.inReplyTo ? { referenced_tweets: [{ type: "replied_to", id: t.inReplyTo }] } : {}),
+                  })),
+                }
+              : {}),
+            ...(authors.length ? { includes: { users: authors } } : {}),
+            meta: { result_count: mine.length },
+          },
+        };
+      }),
+    );
 
   await server.start(options.port);
 
@@ -128,9 +283,21 @@ export async function startFakeX(options: { port?: number } = {}) {
     url: server.url,
     /** Someone else mentions (or replies to) our fake user. */
     addMention(text: string, inReplyTo: string | null = null) {
-      const author = { id: crypto.randomInt(1e9).toString(), name: "Mention Person", username: "mention_person", profile_image_url: "https://pbs.example/m.png" };
+      const author = {
+        id: crypto.randomInt(1e9).toString(),
+        name: "Mention Person",
+        username: "mention_person",
+        profile_image_url: "https://pbs.example/m.png",
+      };
       users.set(author.id, author);
-      const tweet: FakeTweet = { id: newId(), text, authorId: author.id, mediaIds: [], inReplyTo, createdAt: new Date().toISOString() };
+      const tweet: FakeTweet = {
+        id: newId(),
+        text,
+        authorId: author.id,
+        mediaIds: [],
+        inReplyTo,
+        createdAt: new Date().toISOString(),
+      };
       tweets.set(tweet.id, tweet);
       return tweet;
     },

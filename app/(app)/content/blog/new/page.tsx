@@ -6,8 +6,17 @@ import { currentShellUser } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "New blog post" };
 
-export default async function NewBlogPostPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function NewBlogPostPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = (await currentShellUser())!;
   if (!user.permissions.includes("content:create")) redirect("/content/blog");
-  return <BlogPostForm initialCampaignId={campaignIdParam(await searchParams)} canPublish={user.permissions.includes("content:publish")} />;
+  return (
+    <BlogPostForm
+      initialCampaignId={campaignIdParam(await searchParams)}
+      canPublish={user.permissions.includes("content:publish")}
+    />
+  );
 }

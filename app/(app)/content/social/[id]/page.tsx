@@ -14,7 +14,12 @@ export default async function SocialPostPage({ params }: { params: Promise<{ id:
   return (
     <>
       <SocialPostEditor id={id} canPublish={canPublish} timeZone={timeZone} />
-      <PostDeliveries postId={id} timeZone={timeZone} canPublish={canPublish} canViewMetrics={user.permissions.includes("analytics:view")} />
+      <PostDeliveries
+        postId={id}
+        timeZone={timeZone}
+        canPublish={canPublish}
+        canViewMetrics={user.permissions.includes("analytics:view")}
+      />
     </>
   );
 }

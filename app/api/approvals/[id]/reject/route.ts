@@ -3,5 +3,7 @@ import { handle } from "@/lib/api/handle";
 import * as contracts from "@/lib/approvals/contracts";
 import { reviewApproval } from "@/lib/approvals/review-approval";
 
-export const POST = handle(contracts.rejectApproval, ({ ctx, params, body }) => reviewApproval(ctx, params.id, { action: "rejected", ...body }));
+export const POST = handle(contracts.rejectApproval, ({ ctx, params, body }) =>
+  reviewApproval(ctx, params.id, { action: "rejected", ...body }),
+);
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -4,5 +4,7 @@ import * as contracts from "@/lib/admin/contracts";
 import { getEmailTemplate, updateEmailTemplate } from "@/lib/admin/email-templates";
 
 export const GET = handle(contracts.getEmailTemplate, ({ params }) => getEmailTemplate(params.id));
-export const PUT = handle(contracts.updateEmailTemplate, ({ ctx, params, body }) => updateEmailTemplate(ctx, params.id, body));
+export const PUT = handle(contracts.updateEmailTemplate, ({ ctx, params, body }) =>
+  updateEmailTemplate(ctx, params.id, body),
+);
 export const { OPTIONS, POST, PATCH, DELETE } = otherMethods({ GET, PUT });

@@ -3,5 +3,7 @@ import { handle } from "@/lib/api/handle";
 import { postAnalytics } from "@/lib/social/analytics";
 import * as contracts from "@/lib/social/contracts";
 
-export const GET = handle(contracts.postAnalytics, ({ ctx, params }) => postAnalytics(ctx, params.platform, params.postId));
+export const GET = handle(contracts.postAnalytics, ({ ctx, params }) =>
+  postAnalytics(ctx, params.platform, params.postId),
+);
 export const { HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });

@@ -4,6 +4,14 @@ import * as contracts from "@/lib/link-in-bio/contracts";
 import { clickServedFromNode } from "@/lib/link-in-bio/public-node";
 import { followPublicLink } from "@/lib/link-in-bio/public-page";
 
-export const POST = clickServedFromNode(handle(contracts.clickPublicLinkInBioLink, ({ ctx, params }) => followPublicLink(ctx.req, params.slug, params.linkId)));
-export const GET = clickServedFromNode(handle(contracts.followPublicLinkInBioLink, ({ ctx, params }) => followPublicLink(ctx.req, params.slug, params.linkId)));
+export const POST = clickServedFromNode(
+  handle(contracts.clickPublicLinkInBioLink, ({ ctx, params }) =>
+    followPublicLink(ctx.req, params.slug, params.linkId),
+  ),
+);
+export const GET = clickServedFromNode(
+  handle(contracts.followPublicLinkInBioLink, ({ ctx, params }) =>
+    followPublicLink(ctx.req, params.slug, params.linkId),
+  ),
+);
 export const { OPTIONS, PUT, PATCH, DELETE } = otherMethods({ GET, POST });
