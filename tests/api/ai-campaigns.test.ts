@@ -17,6 +17,8 @@ afterAll(() => fake.close());
 
 const logsOf = (companyId: string) =>
   adminDb().aiUsageLog.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
+const auditOf = (companyId: string) =>
+  adminDb().auditLog.findMany({ where: { companyId, action: { startsWith: "campaign.generate" } } });
 const newCampaign = async (user: TestUser, body: Record<string, unknown> = {}) =>
   (await api.post("/api/campaigns", { token: user.token, body: { name: "Spring trail launch", ...body } })).body
     .id as string;
@@ -121,6 +123,7 @@ describe("POST /api/campaigns/:id/generate-plan", () => {
     expect(await logsOf(owner.companyId)).toMatchObject([
       { actionType: "CONTENT_GENERATION", task: "campaign_plan", credits: 1, success: true },
     ]);
+    expect(await auditOf(owner.companyId)).toMatchObject([{ action: "campaign.generate_plan", targetId: id }]);
   });
 
   it("another company's campaign: 404 and no call; bad input: 400; malformed output: 502 and the campaign unchanged", async () => {
@@ -139,6 +142,7 @@ describe("POST /api/campaigns/:id/generate-plan", () => {
         .error,
     ).toBe("AI_BAD_OUTPUT");
     expect((await api.get(`/api/campaigns/${id}`, { token: a.token })).body.brief).toBe("Original");
+    expect(await auditOf(a.companyId)).toEqual([]);
     expect(await logsOf(a.companyId)).toMatchObject([{ success: false, credits: 0 }]);
   });
 });
@@ -165,6 +169,7 @@ describe("POST /api/campaigns/:id/generate-content", () => {
     expect(await logsOf(owner.companyId)).toMatchObject([
       { actionType: "CONTENT_GENERATION", task: "content_generation", credits: 6, success: true },
     ]);
+    expect(await auditOf(owner.companyId)).toMatchObject([{ action: "campaign.generate_content", targetId: id }]);
   });
 
   it("a post over its network's limit is asked for again, then 502 AI_BAD_OUTPUT with nothing saved", async () => {

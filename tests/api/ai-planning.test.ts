@@ -52,6 +52,10 @@ describe("POST /api/generate-video-script", () => {
     expect(await logsOf(owner.companyId)).toMatchObject([
       { actionType: "CONTENT_GENERATION", task: "video_script", credits: 1 },
     ]);
+    const audit = await adminDb().auditLog.findMany({
+      where: { companyId: owner.companyId, action: "video_script.generate" },
+    });
+    expect(audit).toMatchObject([{ actorId: owner.userId, targetId: res.body.videoScriptId }]);
   });
 
   it("another company's campaign: 404 and no call; bad input: 400; provider error: 502 and nothing saved", async () => {

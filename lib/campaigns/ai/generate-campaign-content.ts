@@ -1,3 +1,4 @@
+import { auditedWrite } from "@/lib/audit/audited-write";
 import type { TenantCtx } from "@/lib/db";
 import { runTask } from "@/lib/ai/gateway";
 import {
@@ -34,8 +35,7 @@ export async function generateCampaignContent(ctx: TenantCtx, id: string) {
     contentGenerationPrompt({ brand, campaign: campaignFacts(campaign), channels }),
     { schema: contentGenerationOutput(channels), name: "content_generation" },
   );
-  await ctx.db.$transaction(async (db) => {
-    const tx = { ...ctx, db };
+  await auditedWrite(ctx, { action: "campaign.generate_content", targetId: id }, async (tx) => {
     for (const post of ideas.socialPosts) {
       await createSocialPost(tx, {
         content: postText(post),

@@ -1,3 +1,4 @@
+import { auditedWrite } from "@/lib/audit/audited-write";
 import type { TenantCtx } from "@/lib/db";
 import { runTask } from "@/lib/ai/gateway";
 import type { ChatTurn } from "@/lib/ai/tasks/brand-chat";
@@ -32,16 +33,18 @@ export async function generateCampaignPlan(ctx: TenantCtx, id: string, chatHisto
   const endsAt = endOfDay(plan.endsAt);
   const channels = plan.context.channels.map(toSocialPlatform).filter((p) => p !== null);
   const datesInOrder = !startsAt || !endsAt || endsAt >= startsAt;
-  return updateCampaign(ctx, id, {
-    brief: plan.brief,
-    goal: plan.goal,
-    context: {
-      // What the conversation did not settle stays as it is.
-      keyMessages: plan.context.keyMessages.length ? plan.context.keyMessages : undefined,
-      targetAudience: plan.context.targetAudience ?? undefined,
-      tone: plan.context.tone ?? undefined,
-      channels: channels.length ? channels : undefined,
-    },
-    ...(datesInOrder ? { startsAt, endsAt } : {}),
-  });
+  return auditedWrite(ctx, { action: "campaign.generate_plan", targetId: id }, (tx) =>
+    updateCampaign(tx, id, {
+      brief: plan.brief,
+      goal: plan.goal,
+      context: {
+        // What the conversation did not settle stays as it is.
+        keyMessages: plan.context.keyMessages.length ? plan.context.keyMessages : undefined,
+        targetAudience: plan.context.targetAudience ?? undefined,
+        tone: plan.context.tone ?? undefined,
+        channels: channels.length ? channels : undefined,
+      },
+      ...(datesInOrder ? { startsAt, endsAt } : {}),
+    }),
+  );
 }

@@ -40,7 +40,8 @@ export const generateCampaignPlan = contract({
     "what the conversation did not settle stays as it was. Answers the updated campaign. " +
     aiRefusals("One CONTENT_GENERATION credit."),
   params: idParams,
-  // Not audited in the request's transaction: that would hold the company's credit lock for the model call.
+  // Audited by the service with the campaign's update, once the model has answered: the request's
+  // transaction would hold the company's credit lock for the whole model call.
   audit: false,
   body: z.object({ chatHistory: chatHistory.min(1, "must hold the conversation") }),
   response: CampaignDTO,
@@ -64,6 +65,7 @@ export const generateCampaignContent = contract({
     "social posts, blog posts and video scripts of the campaign. `ideas` and `content` hold the same items (the reference's two answer shapes). " +
     aiRefusals("CONTENT_GENERATION credits: one per item made, checked against the plan's limit before the call."),
   params: idParams,
+  // Audited by the service with the drafts it saves (see generate-plan).
   audit: false,
   body: z.object({}),
   response: z.object({

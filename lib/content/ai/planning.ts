@@ -1,3 +1,4 @@
+import { auditedWrite } from "@/lib/audit/audited-write";
 import type { TenantCtx } from "@/lib/db";
 import { runTask } from "@/lib/ai/gateway";
 import type { BrandFacts } from "@/lib/ai/tasks/brand-brief";
@@ -28,12 +29,9 @@ export async function generateVideoScript(
       name: "video_script",
     },
   );
-  const saved = await createVideoScript(ctx, {
-    title: input.idea.title,
-    format: input.idea.format,
-    script,
-    campaignId: input.campaignId,
-  });
+  const saved = await auditedWrite(ctx, { action: "video_script.generate" }, (tx) =>
+    createVideoScript(tx, { title: input.idea.title, format: input.idea.format, script, campaignId: input.campaignId }),
+  );
   return { script, videoScriptId: saved.id };
 }
 

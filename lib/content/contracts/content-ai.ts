@@ -115,6 +115,7 @@ export const generateVideoScript = contract({
     "The script is saved as a video script (of the campaign when campaignId names one; 404 otherwise). " +
     aiRefusals("One CONTENT_GENERATION credit."),
   permission: "content:create",
+  // Audited by the service with the script it saves, once the model has answered (outside the request's transaction).
   audit: false,
   body: z.object({
     idea: z.object({
@@ -181,6 +182,7 @@ export const generateImage = contract({
     "tagged ai-generated, with its prompt, which the library's search finds. " +
     aiRefusals("One CONTENT_GENERATION credit."),
   permission: "content:create",
+  // Audited as asset.generate by the service when the image is stored (outside the request's transaction).
   audit: false,
   status: 201,
   body: z.object({
