@@ -1,19 +1,13 @@
 import type { z } from "zod";
-import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { appOrigin } from "@/lib/api/redirect-target";
 import type { UserActor } from "@/lib/auth/actor";
 import type { TenantCtx } from "@/lib/db";
-import { LemonSqueezyError } from "@/lib/integrations/lemonsqueezy/client";
 import type { CheckoutBody } from "./contracts";
 import { activePackage } from "./package-admin";
-import { billingProvider, variantsOf } from "./provider";
+import { billingProvider, providerFailed, variantsOf } from "./provider";
 
 const BILLING_PAGE = "/settings/billing";
-
-function providerFailed(err: unknown): never {
-  if (err instanceof LemonSqueezyError) throw new ApiError(502, "BILLING_PROVIDER_ERROR", { message: err.message });
-  throw err;
-}
 
 export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.output<typeof CheckoutBody>) {
   const pkg = await activePackage(body.packageId);

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { billingSecrets } from "@/lib/admin/billing-config";
-import { createLemonSqueezyClient } from "@/lib/integrations/lemonsqueezy/client";
+import { createLemonSqueezyClient, LemonSqueezyError } from "@/lib/integrations/lemonsqueezy/client";
 
 /** The Lemon Squeezy client from the billing configuration, or 503 naming what is missing. */
 export async function billingProvider() {
@@ -23,4 +23,10 @@ export function variantsOf(
     ([, target]) => target === pkg.id || target.toLowerCase() === pkg.name.toLowerCase(),
   );
   return [...new Set([pkg.variantId, ...mapped.map(([variant]) => variant)].filter((v): v is string => !!v))];
+}
+
+/** A refusal or outage at Lemon Squeezy: 502 with its message, never a 500. */
+export function providerFailed(err: unknown): never {
+  if (err instanceof LemonSqueezyError) throw new ApiError(502, "BILLING_PROVIDER_ERROR", { message: err.message });
+  throw err;
 }

@@ -1,10 +1,10 @@
-import { z } from "zod";
-import { ApiError, badRequest, payloadTooLarge } from "@/lib/api/errors";
+import { ApiError, payloadTooLarge } from "@/lib/api/errors";
 import { billingSecrets } from "@/lib/admin/billing-config";
 import { adminDb, Prisma, type AdminDb } from "@/lib/db";
 import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
-import { billingProvider } from "./provider";
+import { billingProvider, providerFailed } from "./provider";
 import { keepsPackage } from "./status";
+import { parseWebhookEvent, providerId, subscriptionState, type WebhookEvent } from "./webhook-event";
 import { validSignature } from "./webhook-signature";
 
 /**
@@ -30,31 +30,8 @@ const PAYMENT_EVENTS = new Set([
 ]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const Event = z.object({
-  meta: z.object({ event_name: z.string().min(1), custom_data: z.record(z.string(), z.unknown()).nullish() }),
-  data: z.object({
-    type: z.string(),
-    id: z.union([z.string(), z.number()]).transform(String),
-    attributes: z.record(z.string(), z.unknown()),
-  }),
-});
-type Event = z.output<typeof Event>;
-
 type Outcome = "applied" | "ignored" | "recorded" | "unmatched" | "duplicate";
 type Tx = Parameters<Parameters<AdminDb["$transaction"]>[0]>[0];
-
-function parseEvent(raw: string): Event {
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw badRequest({ body: "is not JSON" });
-  }
-  const parsed = Event.safeParse(json);
-  if (!parsed.success)
-    throw badRequest({ body: "is not a Lemon Squeezy event (meta.event_name and data are required)" });
-  return parsed.data;
-}
 
 async function packageForVariant(tx: Tx, variantId: string, mapping: Record<string, string>) {
   const target = mapping[variantId];
@@ -75,7 +52,7 @@ async function freePackageId(tx: Tx): Promise<string | null> {
   return free?.id ?? null;
 }
 
-async function companyFor(tx: Tx, event: Event, subscriptionId: string | null): Promise<string | null> {
+async function companyFor(tx: Tx, event: WebhookEvent, subscriptionId: string | null): Promise<string | null> {
   const claimed = event.meta.custom_data?.company_id;
   if (
     typeof claimed === "string" &&
@@ -133,15 +110,15 @@ interface Resolved {
 
 async function resolveAndApply(
   tx: Tx,
-  event: Event,
+  event: WebhookEvent,
   mapping: Record<string, string>,
   paymentState: SubscriptionAttributes | null,
 ): Promise<Resolved> {
   const name = event.meta.event_name;
   const attributes = event.data.attributes;
   if (name === "order_created") {
-    const item = attributes.first_order_item as { variant_id?: number } | undefined;
-    const variantId = item?.variant_id != null ? String(item.variant_id) : null;
+    const item = attributes.first_order_item as { variant_id?: unknown } | null | undefined;
+    const variantId = providerId(item?.variant_id);
     const companyId = await companyFor(tx, event, null);
     if (!companyId) return { outcome: "unmatched", companyId, variantId, reason: "custom data names no known company" };
     if (!variantId || !(await packageForVariant(tx, variantId, mapping)))
@@ -151,8 +128,8 @@ async function resolveAndApply(
   const isPayment = PAYMENT_EVENTS.has(name);
   if (!isPayment && !SUBSCRIPTION_EVENTS.has(name))
     return { outcome: "recorded", companyId: null, variantId: null, reason: `${name} is not an event the app acts on` };
-  const subscriptionId = isPayment ? String(attributes.subscription_id ?? "") : event.data.id;
-  const state = isPayment ? paymentState : (attributes as unknown as SubscriptionAttributes);
+  const subscriptionId = isPayment ? (providerId(attributes.subscription_id) ?? "") : event.data.id;
+  const state = isPayment ? paymentState : subscriptionState(attributes).state!;
   const companyId = await companyFor(tx, event, subscriptionId || null);
   const variantId = state ? String(state.variant_id) : null;
   if (!companyId) return { outcome: "unmatched", companyId, variantId, reason: "custom data names no known company" };
@@ -160,7 +137,8 @@ async function resolveAndApply(
     return { outcome: "unmatched", companyId, variantId, reason: "the event carries no subscription state" };
   const pkg = await packageForVariant(tx, variantId, mapping);
   if (!pkg) return { outcome: "unmatched", companyId, variantId, reason: `variant ${variantId} maps to no package` };
-  const interval = typeof event.meta.custom_data?.interval === "string" ? event.meta.custom_data.interval : null;
+  const claimed = event.meta.custom_data?.interval;
+  const interval = claimed === "month" || claimed === "year" ? claimed : null;
   return {
     outcome: await applyState(tx, companyId, subscriptionId, state, pkg.id, interval ?? pkg.interval),
     companyId,
@@ -168,19 +146,23 @@ async function resolveAndApply(
   };
 }
 
-function eventKey(event: Event): string {
+function eventKey(event: WebhookEvent): string {
   const updatedAt = event.data.attributes.updated_at;
-  return [event.meta.event_name, event.data.type, event.data.id, typeof updatedAt === "string" ? updatedAt : ""].join(
-    ":",
-  );
+  return [
+    event.meta.event_name,
+    event.data.type,
+    event.data.id,
+    typeof updatedAt === "string" ? updatedAt.slice(0, 40) : "",
+  ].join(":");
 }
 
-async function paymentSubscriptionState(event: Event): Promise<SubscriptionAttributes | null> {
+async function paymentSubscriptionState(event: WebhookEvent): Promise<SubscriptionAttributes | null> {
   if (!PAYMENT_EVENTS.has(event.meta.event_name)) return null;
-  const id = event.data.attributes.subscription_id;
-  if (id == null) return null;
+  const id = providerId(event.data.attributes.subscription_id);
+  if (id === null) return null;
   const { client } = await billingProvider();
-  return (await client.getSubscription(String(id))).attributes;
+  const remote = await client.getSubscription(id).catch(providerFailed);
+  return subscriptionState(remote.attributes).state ?? null;
 }
 
 export async function receiveBillingWebhook(req: Request): Promise<{ received: true; outcome: Outcome }> {
@@ -194,7 +176,7 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
   }
   if (!validSignature(raw, req.headers.get("x-signature"), config.webhookSecret))
     throw new ApiError(401, "Invalid or missing X-Signature");
-  const event = parseEvent(raw);
+  const { event, payload } = parseWebhookEvent(raw, SUBSCRIPTION_EVENTS);
   const key = eventKey(event);
   const db = adminDb();
   if (await db.billingWebhookEvent.findUnique({ where: { eventKey: key }, select: { id: true } }))
@@ -214,7 +196,7 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
           variantId: resolved.variantId,
           outcome: resolved.outcome,
           reason: resolved.reason ?? null,
-          payload: JSON.parse(raw) as Prisma.InputJsonValue,
+          payload,
         },
       });
       return resolved.outcome;

@@ -163,6 +163,37 @@ describe("configured", () => {
     expect((await deliver({ meta: {} })).status).toBe(400);
   });
 
+  it("NUL and lone surrogates in a signed payload are stored as U+FFFD and the event applies; a bad date or a deep body is 400", async () => {
+    const owner = await signUp();
+    const payload = subscriptionEvent("subscription_created", state(), {
+      company_id: owner.companyId,
+      note: "a\u0000b\ud800",
+    });
+    Object.assign(payload.data.attributes, { user_name: "Zo\u0000e", ["k\udc00"]: "v" });
+    const res = await deliver(payload);
+    expect(res.status).toBe(200);
+    expect(res.body.outcome).toBe("applied");
+    const stored = await db.billingWebhookEvent.findFirstOrThrow({ where: { claimedCompany: owner.companyId } });
+    const saved = stored.payload as {
+      meta: { custom_data: { note: string } };
+      data: { attributes: Record<string, unknown> };
+    };
+    expect(saved.meta.custom_data.note).toBe("a\uFFFDb\uFFFD");
+    expect(saved.data.attributes.user_name).toBe("Zo\uFFFDe");
+    expect(saved.data.attributes["k\uFFFD"]).toBe("v");
+
+    const badDate = subscriptionEvent("subscription_updated", state({ updatedAt: "not a date" }), {
+      company_id: owner.companyId,
+    });
+    const refused = await deliver(badDate);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details["data.attributes"]).toMatch(/updated_at must be a date/);
+    let deep: unknown = "x";
+    for (let i = 0; i < 100; i++) deep = [deep];
+    expect((await deliver({ ...payload, deep })).status).toBe(400);
+    expect((await deliver({ meta: { event_name: "e".repeat(5000) }, data: payload.data })).status).toBe(400);
+  });
+
   it("subscription_created activates the package; a replay changes nothing; an older update never overwrites a newer one", async () => {
     const owner = await signUp();
     const s = state();
