@@ -18,6 +18,7 @@ import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
 import * as usage from "@/lib/usage/contracts";
+import * as webhooks from "@/lib/webhooks/contracts";
 import * as website from "@/lib/website/contracts";
 
 /**
@@ -49,6 +50,7 @@ const modules: Record<string, Record<string, unknown>> = {
   system,
   team,
   usage,
+  webhooks,
   website,
 };
 

@@ -24,3 +24,15 @@ export const occurrenceDue = tenantEvent("scheduling/occurrence.due", { occurren
 
 /** A report's file is asked for (POST /api/reports/:id/generate, or its schedule): made in the background (inngest/functions/reports). */
 export const reportJobRequested = tenantEvent("reports/job.requested", { jobId: z.uuid() });
+
+/**
+ * A network's inbound webhook delivery, its signature checked (app/api/webhooks): the accounts it
+ * names are found and its items stored in the background (inngest/functions/inbox). Not a tenant
+ * event: one delivery may concern accounts of several companies.
+ */
+export const webhookDeliveryReceived = eventType("inbox/webhook.received", {
+  schema: z.object({ network: z.enum(["x", "meta", "youtube"]), body: z.string() }),
+});
+
+/** A team chat message is due to one connection (its ChatDelivery row): sent by inngest/functions/teamchat, again at its retry time. */
+export const chatDeliveryDue = tenantEvent("teamchat/delivery.due", { deliveryId: z.uuid() });

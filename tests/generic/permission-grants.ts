@@ -32,6 +32,8 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
   "/l": { read: "public", write: "public" },
   // A signed, expiring media address is its own credential.
   "/api/media/:token": { read: "public", write: "public" },
+  // The networks' inbound notifications, verified by their handshakes and signatures (decisions.md "Inbox").
+  "/api/webhooks": { read: "public", write: "public" },
 
   "/api/auth": { read: "identity", write: "identity" },
   // Personal tokens are each member's own, whatever the role.
