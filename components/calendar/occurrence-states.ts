@@ -40,7 +40,7 @@ export const STATE_LOOKS: Record<OccurrenceStatus, StateLook> = {
   },
   HELD: {
     label: "Held",
-    meaning: "Its campaign is paused",
+    meaning: "Its campaign is paused, or it waits for approval",
     chip: "border-violet-200 bg-violet-50 text-violet-900",
     dot: "bg-violet-500",
   },

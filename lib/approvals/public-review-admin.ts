@@ -1,4 +1,5 @@
 import { notFound } from "@/lib/api/errors";
+import { recordAudit } from "@/lib/audit";
 import { adminDb, tenantCtxFor, type TenantCtx } from "@/lib/db";
 import { approvalDTO, findApproval, type ApprovalRow } from "./approvals";
 import type { ApprovalHistoryEntry, PublicApprovalDTO } from "./contracts";
@@ -40,9 +41,14 @@ export async function getPublicApproval(token: string): Promise<PublicApprovalDT
   return publicDTO(ctx, row, expiresAt);
 }
 
+/**
+ * An outside reviewer's decision: the same move as a member's, recorded in the history and in the
+ * company's audit log under the name they gave (no member acted, so no actorId).
+ */
 export async function decidePublicApproval(
   token: string,
   body: { decision: "approve" | "request_changes"; name: string; comment?: string },
+  requestId: string,
 ): Promise<PublicApprovalDTO> {
   const { ctx, row, expiresAt } = await sharedApproval(token);
   const action = body.decision === "approve" ? "approved" : "changes_requested";
@@ -54,8 +60,8 @@ export async function decidePublicApproval(
     comment: body.comment ?? null,
   };
   const reviewed = { reviewedAt: new Date(), reviewedById: null };
-  await ctx.db.$transaction((tx) =>
-    moveApproval(
+  await ctx.db.$transaction(async (tx) => {
+    await moveApproval(
       { ...ctx, db: tx },
       row,
       "pending",
@@ -64,7 +70,15 @@ export async function decidePublicApproval(
       action === "approved"
         ? { ...reviewed, notes: body.comment ?? null }
         : { ...reviewed, feedback: body.comment ?? null },
-    ),
-  );
+    );
+    await recordAudit(tx, {
+      actorId: null,
+      actorName: entry.name,
+      action: `approval.review_link.${body.decision}`,
+      params: { id: row.id },
+      body,
+      requestId,
+    });
+  });
   return publicDTO(ctx, await findApproval(ctx, row.id), expiresAt);
 }

@@ -1,5 +1,6 @@
 import { conflict, forbidden } from "@/lib/api/errors";
 import { actingUser, type Prisma, type TenantCtx } from "@/lib/db";
+import { releaseApprovalHolds } from "./approval-holds";
 import { approvalDTO, findApproval, historyEntry, type ApprovalRow } from "./approvals";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
 import { notifyApproval } from "./notify-approval";
@@ -36,6 +37,7 @@ export async function moveApproval(
   });
   if (count === 0) throw refused();
   await notifyApproval(ctx, { id: row.id, status: to, submittedById: row.submittedById }, entry.name);
+  if (to === "approved" && row.contentType === "social") await releaseApprovalHolds(ctx, row.contentId);
   return approvalDTO(ctx, await findApproval(ctx, row.id));
 }
 

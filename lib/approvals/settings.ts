@@ -1,4 +1,5 @@
 import type { TenantCtx } from "@/lib/db";
+import { releaseApprovalHolds } from "./approval-holds";
 
 export async function approvalRequired(ctx: TenantCtx): Promise<boolean> {
   const company = await ctx.db.company.findFirst({ where: { id: ctx.companyId }, select: { requireApproval: true } });
@@ -14,5 +15,7 @@ export async function putApprovalSettings(
   body: { requireApproval: boolean },
 ): Promise<{ requireApproval: boolean }> {
   await ctx.db.company.update({ where: { id: ctx.companyId }, data: { requireApproval: body.requireApproval } });
+  // Posts held at publish time for want of approval go out once approval is no longer required.
+  if (!body.requireApproval) await releaseApprovalHolds(ctx);
   return body;
 }

@@ -9,7 +9,9 @@ import { auditedChanges } from "./changes";
 export async function recordAudit(
   db: TenantDb,
   entry: {
-    actorId: string;
+    /** null when no member acted: then actorName says who did (an outside reviewer's name, given on a review link). */
+    actorId: string | null;
+    actorName?: string;
     action: string;
     params?: Record<string, unknown>;
     /** The parsed request body: its fields are kept as the changes, secrets masked. */
@@ -33,7 +35,14 @@ export async function recordAudit(
       targetId:
         paramId !== undefined ? storableText(String(paramId)) : resultId === undefined ? null : storableText(resultId),
       requestId: entry.requestId,
-      ...(changes ? { metadata: { changes } as Prisma.InputJsonObject } : {}),
+      ...(changes || entry.actorName
+        ? {
+            metadata: {
+              ...(changes ? { changes } : {}),
+              ...(entry.actorName ? { actorName: storableText(entry.actorName) } : {}),
+            } as Prisma.InputJsonObject,
+          }
+        : {}),
     },
   });
 }

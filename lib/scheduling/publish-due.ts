@@ -1,3 +1,4 @@
+import { holdUnapproved } from "@/lib/approvals/approval-holds";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { notifyCompany } from "@/lib/notices/notify-company";
@@ -14,7 +15,8 @@ export const MAX_ATTEMPTS = 5;
 /** An attempt still PUBLISHING after this long died with its process: its outcome is unknown. */
 export const STUCK_AFTER_MS = 2 * 60_000;
 
-export type PublishOutcome = "published" | "failed" | "waiting" | "unknown" | "not due" | "taken" | "gone";
+export type PublishOutcome =
+  "published" | "failed" | "waiting" | "unknown" | "not due" | "taken" | "gone" | "held for approval";
 
 const isDue = (row: OccurrenceRow, now: Date) =>
   row.scheduledAt.getTime() <= now.getTime() &&
@@ -73,7 +75,8 @@ async function resolveUnknown(ctx: TenantCtx, row: OccurrenceRow, now: Date): Pr
 /**
  * The claim of an occurrence that is plainly due now, in one statement: the conditions of
  * publishDue's checks below (which handle everything else: a wait for a posting budget, an
- * attempt that died, UNKNOWN), a network's posting budgets by their one-count room check.
+ * attempt that died, UNKNOWN, the approval gate), a network's posting budgets by their one-count
+ * room check. A company that requires approval is never plainly due: its posts are checked first.
  */
 async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date): Promise<OccurrenceRow | null> {
   const [row] = await tenantSql<OccurrenceRow>(
@@ -84,6 +87,7 @@ async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date
     WHERE o."id" = ${occurrenceId}::uuid AND o."companyId" = ${companyId}::uuid
       AND (o."status" = 'SCHEDULED' OR (o."status" = 'FAILED' AND o."nextAttemptAt" IS NOT NULL AND o."attempts" < ${MAX_ATTEMPTS}::int))
       AND o."scheduledAt" <= ${now}::timestamptz AND (o."nextAttemptAt" IS NULL OR o."nextAttemptAt" <= ${now}::timestamptz)
+      AND NOT EXISTS (SELECT 1 FROM "Company" c WHERE c."id" = ${companyId}::uuid AND c."requireApproval")
       AND NOT EXISTS (
         SELECT 1 FROM unnest(${ROOM_CHECKS.platforms}::text[], ${ROOM_CHECKS.windowSeconds}::int[], ${ROOM_CHECKS.allowed}::int[]) AS b("platform", "seconds", "allowed")
         WHERE b."platform" = o."platform" AND o."socialAccountId" IS NOT NULL
@@ -100,7 +104,8 @@ async function claimIfPlainlyDue(ctx: TenantCtx, occurrenceId: string, now: Date
  * Publishes one occurrence if it is due now; safe to call any number of times, from any number of
  * processes: the claim (`startAttempt`) lets one caller make the attempt, and a call for an
  * occurrence that moved, was cancelled, deleted or published finds nothing to do. The text sent is
- * the occurrence's own, read at this moment.
+ * the occurrence's own, read at this moment. While the company requires approval, a post without
+ * it is HELD instead (lib/approvals/approval-holds.ts).
  */
 export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new Date()): Promise<PublishOutcome> {
   const plainlyDue = await claimIfPlainlyDue(ctx, occurrenceId, now);
@@ -124,6 +129,7 @@ export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new
   if (row.status !== "SCHEDULED" && row.status !== "FAILED") return "not due";
   if (row.status === "FAILED" && (row.nextAttemptAt === null || row.attempts >= MAX_ATTEMPTS)) return "not due";
   if (!isDue(row, now)) return "not due";
+  if (await holdUnapproved(ctx, { ...row, status: row.status })) return "held for approval";
 
   if (row.socialAccountId) {
     const wait = await budgetWait(ctx, row.platform, row.socialAccountId, now);

@@ -47,7 +47,7 @@ describe("review links for outside reviewers", () => {
     expect((await api.get(`/api/public/approvals/${randomUUID()}`)).status).toBe(404);
   });
 
-  it("the outsider approves under the name they give; a second decision is a 409", async () => {
+  it("the outsider approves under the name they give, in the history and the audit log; a second decision is a 409", async () => {
     const { item, share } = await sharedItem();
     const bad = await api.post(`/api/public/approvals/${share.token}/decision`, { body: { decision: "approve" } });
     expect(bad.status).toBe(400);
@@ -64,6 +64,16 @@ describe("review links for outside reviewers", () => {
       userId: null,
       name: "Clara Client (review link)",
       comment: "Go ahead",
+    });
+    const audit = await adminDb().auditLog.findMany({ where: { companyId: owner.companyId, targetId: item.id } });
+    expect(audit.map((a) => a.action)).toContain("approval.review_link.approve");
+    expect(audit.find((a) => a.action === "approval.review_link.approve")).toMatchObject({
+      actorId: null,
+      targetType: "approval",
+      metadata: {
+        actorName: "Clara Client (review link)",
+        changes: { decision: "approve", name: "Clara Client", comment: "Go ahead" },
+      },
     });
     const again = await api.post(`/api/public/approvals/${share.token}/decision`, {
       body: { decision: "request_changes", name: "Clara" },
