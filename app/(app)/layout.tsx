@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { aiUnavailableReason } from "@/components/ai/ai-readiness";
+import { AiStatusProvider } from "@/components/ai/ai-status";
 import { AppShell } from "@/components/shell/app-shell";
 import { displayName } from "@/components/shell/display-name";
 import { NoticesBanner } from "@/components/social/notices-banner";
@@ -18,7 +20,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       }}
     >
       <NoticesBanner />
-      {children}
+      <AiStatusProvider unavailable={await aiUnavailableReason(user.companyId, user.userId)}>
+        {children}
+      </AiStatusProvider>
     </AppShell>
   );
 }

@@ -22,6 +22,7 @@ import {
   type BlogPostDTO,
 } from "@/lib/content/contracts";
 import { slugify } from "@/lib/content/slug";
+import { BlogAiAssist } from "@/components/ai/blog-ai-assist";
 import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime } from "./datetime";
@@ -213,6 +214,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                   )}
                 </section>
               </div>
+              <BlogAiAssist body={body} onChange={clearOnChange("markdownBody", setBody)} />
               <p className="text-xs text-zinc-500">
                 {plural(words, "word")} · about {Math.max(1, Math.round(words / 220))} min read
               </p>

@@ -31,6 +31,7 @@ import { zoneFormats } from "@/components/calendar/zone-formats";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { PublishablePlatformPicker } from "./publishable-platform-picker";
 import { PostMediaField } from "@/components/media/post-media-field";
+import { PostAiAssist } from "@/components/ai/post-ai-assist";
 import { contentKeys, useRefreshContent } from "./queries";
 import { schedulePost, type ScheduleChoice } from "./schedule-post";
 import { usePostTimes, useQueueOptions } from "./schedule-queries";
@@ -154,6 +155,9 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
                 className="text-[15px]"
               />
             </Field>
+            {locked ? null : (
+              <PostAiAssist content={content} platforms={platforms} onChange={clearOnChange("content", setContent)} />
+            )}
             <PublishablePlatformPicker
               legend="Networks"
               value={platforms}

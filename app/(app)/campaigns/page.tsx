@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CampaignList } from "@/components/campaigns/campaign-list";
 import { filtersFromSearchParams } from "@/components/campaigns/list-filters";
 import { ButtonLink } from "@/components/ui/button";
-import { PlusIcon } from "@/components/ui/icons";
+import { PlusIcon, SparklesIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { currentShellUser } from "@/lib/auth/session";
 
@@ -22,9 +22,14 @@ export default async function CampaignsPage({
         description="Plan launches and always-on programmes, keep their content together and see how they perform."
         actions={
           canManage ? (
-            <ButtonLink href="/campaigns/new" icon={<PlusIcon />}>
-              New campaign
-            </ButtonLink>
+            <>
+              <ButtonLink href="/campaigns/plan" variant="secondary" icon={<SparklesIcon />}>
+                Plan with AI
+              </ButtonLink>
+              <ButtonLink href="/campaigns/new" icon={<PlusIcon />}>
+                New campaign
+              </ButtonLink>
+            </>
           ) : null
         }
       />

@@ -1,0 +1,77 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { Input } from "@/components/ui/input";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest, errorMessage } from "@/lib/api/client";
+import { refineBlogContent } from "@/lib/content/contracts";
+import { AiSuggestion } from "./ai-suggestion";
+import { AiButton, useAiUnavailable } from "./ai-status";
+import { useAiRewrite } from "./use-ai-rewrite";
+
+const QUICK: Array<{ instruction: string; label: string }> = [
+  { instruction: "expand", label: "Expand" },
+  { instruction: "shorten", label: "Shorten" },
+  { instruction: "fix_grammar", label: "Fix grammar" },
+];
+
+/** AI assist over the blog body: expand, shorten, fix grammar or any instruction; the rewrite is reviewed before it replaces the body, and can be undone. */
+export function BlogAiAssist({ body, onChange }: { body: string; onChange: (text: string) => void }) {
+  const toast = useToast();
+  const unavailable = useAiUnavailable();
+  const [custom, setCustom] = useState("");
+  const rewrite = useAiRewrite(body, onChange);
+  const refine = useMutation({
+    mutationFn: (instruction: string) => apiRequest(refineBlogContent, { body: { content: body, instruction } }),
+    onSuccess: (answer) => rewrite.suggest(answer.content),
+    onError: (err) => toast.error("AI assist failed", errorMessage(err)),
+  });
+  const blocked = refine.isPending || !body.trim();
+  return (
+    <div className="flex flex-col gap-2">
+      <div role="group" aria-label="AI assist" className="flex flex-wrap items-center gap-1.5">
+        <span className="mr-1 text-xs font-medium text-zinc-600">AI assist</span>
+        {unavailable ? (
+          <AiButton size="sm" variant="secondary">
+            AI assist
+          </AiButton>
+        ) : (
+          <>
+            {QUICK.map(({ instruction, label }) => (
+              <AiButton
+                key={instruction}
+                size="sm"
+                variant="secondary"
+                disabled={blocked}
+                onClick={() => refine.mutate(instruction)}
+              >
+                {label}
+              </AiButton>
+            ))}
+            <form
+              className="flex min-w-56 flex-1 gap-1.5"
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (custom.trim()) refine.mutate(custom.trim());
+              }}
+            >
+              <Input
+                aria-label="Instruction for AI"
+                value={custom}
+                maxLength={2000}
+                onChange={(e) => setCustom(e.target.value)}
+                placeholder="Or say how: add an example about…"
+                className="h-8 text-xs"
+              />
+              <AiButton type="submit" size="sm" variant="secondary" disabled={blocked || !custom.trim()}>
+                Rewrite
+              </AiButton>
+            </form>
+          </>
+        )}
+      </div>
+      <AiSuggestion rewrite={rewrite} pending={refine.isPending} pendingLabel="Rewriting the post…" mono />
+    </div>
+  );
+}
