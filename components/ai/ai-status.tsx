@@ -14,15 +14,24 @@ export function AiStatusProvider({ unavailable, children }: { unavailable: strin
 /** Why AI features cannot run here (no provider configured), or null when they can. */
 export const useAiUnavailable = () => useContext(AiUnavailable);
 
-type AiButtonProps = Omit<Parameters<typeof Button>[0], "icon">;
+type AiButtonProps = Omit<Parameters<typeof Button>[0], "icon"> & {
+  /** Where the reason shows while AI is not set up: under the button, or only as its tooltip (where many buttons sit near one that shows it). */
+  reason?: "inline" | "tooltip";
+};
 
-/** A button that runs an AI feature: disabled with the reason shown under it while AI is not set up. */
-export function AiButton({ disabled, children, ...props }: AiButtonProps) {
+/** A button that runs an AI feature: disabled with the reason shown while AI is not set up. */
+export function AiButton({ disabled, children, reason = "inline", ...props }: AiButtonProps) {
   const unavailable = useAiUnavailable();
   const reasonId = useId();
   if (!unavailable)
     return (
       <Button icon={<SparklesIcon />} disabled={disabled} {...props}>
+        {children}
+      </Button>
+    );
+  if (reason === "tooltip")
+    return (
+      <Button icon={<SparklesIcon />} {...props} disabled title={`AI is not set up: ${unavailable}`}>
         {children}
       </Button>
     );

@@ -1,8 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { SparklesIcon } from "@/components/ui/icons";
+import { AiButton } from "@/components/ai/ai-status";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage, type ResponseData } from "@/lib/api/client";
 import { analyzeBrand } from "@/lib/brand/contracts";
@@ -35,16 +34,15 @@ export function AnalyzeWebsiteButton({
     onError: (err) => toast.error("Couldn't analyse the website", errorMessage(err)),
   });
   return (
-    <Button
+    <AiButton
       type="button"
       size="sm"
       variant="secondary"
-      icon={<SparklesIcon />}
       disabled={disabled || !url.trim()}
       loading={analyze.isPending}
       onClick={() => analyze.mutate()}
     >
       {analyze.isPending ? "Analysing website…" : "Fill in from website"}
-    </Button>
+    </AiButton>
   );
 }

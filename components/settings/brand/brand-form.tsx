@@ -12,6 +12,8 @@ import { COLOR_KEYS, updateBrandProfile, type BrandProfile } from "@/lib/brand/c
 import { ColorField, FONT_SUGGESTIONS, FontField, isHexColor } from "./brand-fields";
 import { AnalyzeWebsiteButton, type BrandAnalysis } from "./analyze-website-button";
 import { BrandPreview } from "./brand-preview";
+import { BrandFieldAssist } from "@/components/ai/brand-field-assist";
+import { ConfidenceBadge } from "@/components/ai/confidence-badge";
 
 type ColorKey = (typeof COLOR_KEYS)[number];
 
@@ -85,6 +87,7 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
   const [form, setForm] = useState<FormState>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const [confidence, setConfidence] = useState<BrandAnalysis["confidence"] | null>(null);
 
   const save = useMutation({
     mutationFn: () => apiRequest(updateBrandProfile, { body: toBody(form) }),
@@ -107,7 +110,8 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
     setForm((f) => ({ ...f, typography: { ...f.typography, [key]: value } }));
 
   /** Fields the analysis found replace the form's; nothing is saved until the form is. */
-  function fillFromAnalysis({ data }: BrandAnalysis) {
+  function fillFromAnalysis({ data, confidence: sure }: BrandAnalysis) {
+    setConfidence(sure);
     const found = <T extends Record<string, string | null>>(values: T) =>
       Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<keyof T, string>>;
     setForm((f) => ({
@@ -123,6 +127,28 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
       typography: { ...f.typography, ...found(data.typography) },
     }));
   }
+
+  /** AI help under a text field; the chat sees the form as it is now, saved or not. */
+  const assist = (field: TextField | "keyMessages", label: string) => (
+    <BrandFieldAssist
+      field={field}
+      label={label}
+      value={form[field]}
+      onChange={(value) => setForm((f) => ({ ...f, [field]: value }))}
+      profile={{
+        companyName: form.companyName,
+        tagline: form.tagline,
+        missionStatement: form.missionStatement,
+        brandVoice: form.brandVoice,
+        keyThemes: form.keyThemes,
+        targetAudience: form.targetAudience,
+        tone: form.tone,
+      }}
+      disabled={disabled}
+    />
+  );
+  const sureOf = (field: keyof BrandAnalysis["confidence"]) =>
+    confidence ? <ConfidenceBadge level={confidence[field]} /> : undefined;
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -145,7 +171,7 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
         <Card>
           <CardHeader title="Identity" description="How your brand introduces itself." />
           <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Brand name" error={errors.companyName}>
+            <Field label="Brand name" error={errors.companyName} aside={sureOf("companyName")}>
               <Input value={form.companyName} onChange={setText("companyName")} disabled={disabled} maxLength={200} />
             </Field>
             <Field label="Website" error={errors.websiteUrl}>
@@ -160,7 +186,7 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
                 <AnalyzeWebsiteButton url={form.websiteUrl} disabled={disabled} onResult={fillFromAnalysis} />
               </div>
             </Field>
-            <Field label="Tagline" error={errors.tagline} className="sm:col-span-2">
+            <Field label="Tagline" error={errors.tagline} className="sm:col-span-2" aside={sureOf("tagline")}>
               <Input
                 value={form.tagline}
                 onChange={setText("tagline")}
@@ -168,14 +194,21 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
                 maxLength={300}
                 placeholder="Coffee that keeps up with you"
               />
+              {assist("tagline", "Tagline")}
             </Field>
-            <Field label="Mission statement" error={errors.missionStatement} className="sm:col-span-2">
+            <Field
+              label="Mission statement"
+              error={errors.missionStatement}
+              className="sm:col-span-2"
+              aside={sureOf("missionStatement")}
+            >
               <Textarea
                 value={form.missionStatement}
                 onChange={setText("missionStatement")}
                 disabled={disabled}
                 maxLength={2000}
               />
+              {assist("missionStatement", "Mission statement")}
             </Field>
           </CardBody>
         </Card>
@@ -190,9 +223,11 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
               label="Brand voice"
               error={errors.brandVoice}
               className="sm:col-span-2"
+              aside={sureOf("brandVoice")}
               hint="How you sound: e.g. warm, witty, never corporate."
             >
               <Textarea value={form.brandVoice} onChange={setText("brandVoice")} disabled={disabled} maxLength={2000} />
+              {assist("brandVoice", "Brand voice")}
             </Field>
             <Field label="Tone" error={errors.tone}>
               <Input
@@ -202,6 +237,7 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
                 maxLength={200}
                 placeholder="Friendly, confident"
               />
+              {assist("tone", "Tone")}
             </Field>
             <Field label="Target audience" error={errors.targetAudience}>
               <Input
@@ -211,11 +247,13 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
                 maxLength={1000}
                 placeholder="Busy urban professionals"
               />
+              {assist("targetAudience", "Target audience")}
             </Field>
             <Field
               label="Key themes"
               error={errors.keyThemes}
               className="sm:col-span-2"
+              aside={sureOf("keyThemes")}
               hint="Separate themes with commas."
             >
               <Input
@@ -225,6 +263,7 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
                 maxLength={1000}
                 placeholder="sustainability, craft, community"
               />
+              {assist("keyThemes", "Key themes")}
             </Field>
             <Field
               label="Key messages"
@@ -233,12 +272,17 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
               hint="One message per line, up to 20."
             >
               <Textarea value={form.keyMessages} onChange={setText("keyMessages")} disabled={disabled} rows={4} />
+              {assist("keyMessages", "Key messages")}
             </Field>
           </CardBody>
         </Card>
 
         <Card>
-          <CardHeader title="Colours" description="Hex values, used in generated visuals and previews." />
+          <CardHeader
+            title="Colours"
+            description="Hex values, used in generated visuals and previews."
+            actions={sureOf("colors")}
+          />
           <CardBody className="grid grid-cols-2 gap-4 xl:grid-cols-3">
             {COLOR_KEYS.map((k) => (
               <ColorField
@@ -254,7 +298,11 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
         </Card>
 
         <Card>
-          <CardHeader title="Typography" description="Font families for headings and body text." />
+          <CardHeader
+            title="Typography"
+            description="Font families for headings and body text."
+            actions={sureOf("typography")}
+          />
           <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <FontField
               label="Heading font"
