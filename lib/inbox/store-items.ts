@@ -1,0 +1,137 @@
+import { randomUUID } from "node:crypto";
+import { notFound } from "@/lib/api/errors";
+import type { TenantCtx } from "@/lib/db";
+import type { InboxItem as NetworkItem, InboxItemKind } from "@/lib/integrations/social/types";
+import type { InboxType } from "./contracts";
+import { notifyNewItems } from "./notify-new-items";
+import { triage } from "./triage";
+import { refreshWaitingSince } from "./waiting";
+
+/** decisions.md "Inbox": a reply to one of our posts is a COMMENT, a private message a DM. */
+const TYPE_OF: Record<InboxItemKind, InboxType> = {
+  mention: "MENTION",
+  reply: "COMMENT",
+  comment: "COMMENT",
+  quote: "QUOTE",
+  direct_message: "DM",
+};
+
+export interface StoreOptions {
+  /** Notify for new items that require action (off while backfilling an account's history). */
+  notify?: boolean;
+}
+
+export interface StoredItems {
+  /** Items stored now; those already stored are not counted. */
+  stored: number;
+  ids: string[];
+}
+
+interface Thread {
+  id: string;
+  conversationId: string;
+  assignedToId: string | null;
+}
+
+const BATCH = 500;
+
+/**
+ * Stores what a network delivered for one of the company's accounts, once per (account, network
+ * item id): a repeated delivery or sync stores nothing new, and a concurrent one loses the race
+ * quietly (ON CONFLICT DO NOTHING on the unique key). Each item is threaded: an answer to a stored
+ * item, or to a reply we sent, joins that item's conversation as its child (and its assignee);
+ * anything else starts a conversation (a direct message: one per partner). Triage is computed here.
+ * Used by the sync, the backfill and the webhooks' background intake.
+ */
+export async function storeInboxItems(
+  ctx: TenantCtx,
+  accountId: string,
+  items: readonly NetworkItem[],
+  options: StoreOptions = {},
+): Promise<StoredItems> {
+  const account = await ctx.db.socialAccount.findUnique({
+    where: { id: accountId },
+    select: { id: true, platform: true },
+  });
+  if (!account) throw notFound("Social account");
+  const unique = [...new Map(items.map((i) => [i.id, i])).values()];
+  if (unique.length === 0) return { stored: 0, ids: [] };
+
+  const ids: string[] = [];
+  for (let start = 0; start < unique.length; start += BATCH) {
+    const batch = unique.slice(start, start + BATCH).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    ids.push(...(await storeBatch(ctx, account, batch)));
+  }
+  if (ids.length > 0 && options.notify !== false) await notifyNewItems(ctx, ids);
+  return { stored: ids.length, ids };
+}
+
+async function storeBatch(
+  ctx: TenantCtx,
+  account: { id: string; platform: string },
+  batch: NetworkItem[],
+): Promise<string[]> {
+  const networkIds = batch.map((i) => i.id);
+  const subjects = batch.flatMap((i) => (i.subjectPostId ? [i.subjectPostId] : []));
+  const [known, answered] = await Promise.all([
+    ctx.db.inboxItem.findMany({
+      where: { socialAccountId: account.id, platformItemId: { in: [...networkIds, ...subjects] } },
+      select: { id: true, platformItemId: true, conversationId: true, assignedToId: true },
+    }),
+    subjects.length
+      ? ctx.db.inboxReply.findMany({
+          where: { platformReplyId: { in: subjects }, item: { socialAccountId: account.id } },
+          select: { platformReplyId: true, item: { select: { id: true, conversationId: true, assignedToId: true } } },
+        })
+      : [],
+  ]);
+  const threads = new Map<string, Thread>(known.map((k) => [k.platformItemId, k]));
+  for (const r of answered) if (r.platformReplyId) threads.set(r.platformReplyId, r.item);
+
+  const platform = account.platform.toUpperCase();
+  const rows = [];
+  for (const item of batch) {
+    if (threads.has(item.id)) continue;
+    const type = TYPE_OF[item.kind];
+    const parent = item.subjectPostId ? threads.get(item.subjectPostId) : undefined;
+    const id = randomUUID();
+    const conversationId =
+      parent?.conversationId ?? (type === "DM" ? `${account.id}:dm:${item.author.id}` : `${account.id}:${item.id}`);
+    const assignedToId = parent?.assignedToId ?? null;
+    threads.set(item.id, { id, conversationId, assignedToId });
+    rows.push({
+      id,
+      companyId: ctx.companyId,
+      socialAccountId: account.id,
+      platform,
+      platformItemId: item.id,
+      platformUrl: item.url,
+      type,
+      content: item.text,
+      authorId: item.author.id,
+      authorName: item.author.displayName || item.author.username,
+      authorHandle: item.author.username,
+      authorAvatarUrl: item.author.avatarUrl,
+      platformCreatedAt: item.createdAt,
+      conversationId,
+      inReplyToPlatformId: item.subjectPostId,
+      parentId: parent?.id ?? null,
+      assignedToId,
+      waitingSince: item.createdAt,
+      ...triage({ type, content: item.text, authorFollowers: null }),
+    });
+  }
+  if (rows.length === 0) return [];
+  const created = await ctx.db.inboxItem.createManyAndReturn({
+    data: rows,
+    skipDuplicates: true,
+    select: { id: true, conversationId: true },
+  });
+  // A new conversation's items already carry their own arrival; a continued one's oldest waiting item may be older.
+  const continued = new Set(rows.filter((r) => r.parentId).map((r) => r.conversationId));
+  await refreshWaitingSince(
+    ctx,
+    created.map((c) => c.conversationId).filter((c) => continued.has(c)),
+  );
+  return created.map((c) => c.id);
+}
