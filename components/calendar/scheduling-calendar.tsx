@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/error-state";
-import { ArrowLeftIcon, ArrowRightIcon, PlusIcon } from "@/components/ui/icons";
+import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, SparklesIcon } from "@/components/ui/icons";
 import { PageHeader } from "@/components/ui/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
@@ -163,9 +163,14 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
         title="Calendar"
         description={`Every scheduled post on your company's clock (${timeZone}). Drag a post to another day or time to move it, or open it to pick a new time.`}
         actions={
-          <ButtonLink href="/content/social/new" icon={<PlusIcon />}>
-            New post
-          </ButtonLink>
+          <>
+            <ButtonLink href="/calendar/ideas" variant="secondary" icon={<SparklesIcon />}>
+              Plan ideas with AI
+            </ButtonLink>
+            <ButtonLink href="/content/social/new" icon={<PlusIcon />}>
+              New post
+            </ButtonLink>
+          </>
         }
       />
       <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">

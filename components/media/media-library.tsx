@@ -13,6 +13,7 @@ import { AssetDetails } from "./asset-details";
 import { AssetGrid, AssetTable } from "./asset-views";
 import { FolderTree, type FolderSelection } from "./folder-tree";
 import { useAssets, useFolders, useRefreshMedia } from "./queries";
+import { GenerateImageButton } from "@/components/ai/generate-image-button";
 import { DropZone, UploadProgressList, useUploadQueue } from "./upload-queue";
 
 /** The media library: folders on the left, assets in a grid or list, details of the selected one on the right. */
@@ -58,6 +59,7 @@ export function MediaLibrary() {
               aria-label="Choose files to upload"
               onChange={(e) => e.target.files && queue.add(e.target.files, uploadTarget)}
             />
+            <GenerateImageButton onGenerated={setSelectedId} />
             <Button icon={<PlusIcon size={16} />} onClick={() => fileInput.current?.click()}>
               Upload
             </Button>

@@ -1,0 +1,194 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { CampaignSelect } from "@/components/content/campaign-select";
+import { PlatformMark } from "@/components/content/platform-mark";
+import { PlatformPicker } from "@/components/content/platform-picker";
+import { useRefreshContent } from "@/components/content/queries";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardBody, CardHeader } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
+import { generateContentCalendar } from "@/lib/content/contracts";
+import type { SocialPlatform } from "@/lib/content/platforms";
+import { plural } from "@/lib/format/plural";
+import { AiButton } from "./ai-status";
+import { saveIdeaAsDraft, type CalendarIdea } from "./save-calendar-ideas";
+
+const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
+const KIND = { social: "Post", blog: "Blog post", video: "Video" } as const;
+
+/**
+ * Content-calendar generator: dated ideas over a period on the networks picked (nothing saved),
+ * then the ones chosen saved as drafts, social posts planned for their day.
+ */
+export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZone: string }) {
+  const toast = useToast();
+  const refreshContent = useRefreshContent();
+  const [startDate, setStartDate] = useState(today);
+  const [endDate, setEndDate] = useState(addDays(today, 27));
+  const [platforms, setPlatforms] = useState<SocialPlatform[]>(["linkedin"]);
+  const [postsPerWeek, setPostsPerWeek] = useState("3");
+  const [campaignId, setCampaignId] = useState("");
+  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [saved, setSaved] = useState(0);
+
+  const plan = useMutation({
+    mutationFn: () =>
+      apiRequest(generateContentCalendar, {
+        body: {
+          startDate,
+          endDate,
+          platforms,
+          postsPerWeek: Number(postsPerWeek),
+          campaignId: campaignId || undefined,
+        },
+      }),
+    onSuccess: (result) => {
+      setChosen(new Set(result.ideas.map((_, i) => i)));
+      setSaved(0);
+    },
+  });
+  const ideas = plan.data?.ideas ?? [];
+  const save = useMutation({
+    mutationFn: async (picked: CalendarIdea[]) => {
+      setSaved(0);
+      for (const idea of picked) {
+        await saveIdeaAsDraft(idea, timeZone, campaignId || null);
+        setSaved((n) => n + 1);
+      }
+      return picked.length;
+    },
+    onSuccess: (count) => {
+      refreshContent();
+      toast.success(
+        "Ideas saved as drafts",
+        `${plural(count, "draft")} added; social posts are planned for their day.`,
+      );
+    },
+    onError: (err) => toast.error("Couldn't save every idea", errorMessage(err)),
+  });
+  const errors = fieldErrors(plan.error);
+  const picked = ideas.filter((_, i) => chosen.has(i));
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <Card className="self-start">
+        <CardHeader title="Period and networks" />
+        <CardBody>
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={(e) => {
+              e.preventDefault();
+              plan.mutate();
+            }}
+          >
+            <div className="grid grid-cols-2 gap-3">
+              <Field label="From" error={errors.startDate}>
+                <Input type="date" value={startDate} onChange={(e) => setStartDate(e.target.value)} required />
+              </Field>
+              <Field label="To" error={errors.endDate}>
+                <Input type="date" value={endDate} onChange={(e) => setEndDate(e.target.value)} required />
+              </Field>
+            </div>
+            <PlatformPicker legend="Networks" value={platforms} onChange={setPlatforms} error={errors.platforms} />
+            <Field label="Posts per week" error={errors.postsPerWeek}>
+              <Input
+                type="number"
+                min={1}
+                max={21}
+                value={postsPerWeek}
+                onChange={(e) => setPostsPerWeek(e.target.value)}
+              />
+            </Field>
+            <Field label="Campaign" aside="Optional" error={errors.campaignId}>
+              <CampaignSelect value={campaignId} onChange={setCampaignId} />
+            </Field>
+            <AiButton type="submit" loading={plan.isPending}>
+              {plan.isPending ? "Planning ideas…" : "Generate ideas"}
+            </AiButton>
+            {plan.isError && !Object.keys(errors).length ? (
+              <p role="alert" className="text-xs font-medium text-red-600">
+                {errorMessage(plan.error)}
+              </p>
+            ) : null}
+          </form>
+        </CardBody>
+      </Card>
+
+      <Card className="min-w-0 self-start">
+        <CardHeader
+          title="Ideas"
+          description="Nothing is saved until you add the ideas you want."
+          actions={
+            ideas.length ? (
+              <AiButton
+                size="sm"
+                loading={save.isPending}
+                disabled={!picked.length}
+                onClick={() => save.mutate(picked)}
+              >
+                Add {plural(picked.length, "idea")} as drafts
+              </AiButton>
+            ) : null
+          }
+        />
+        <CardBody className="flex flex-col gap-3">
+          {plan.isPending ? (
+            <p role="status" className="flex items-center gap-2 py-6 text-sm text-zinc-600">
+              <Spinner className="size-4" /> Planning dated ideas from your brand{campaignId ? " and campaign" : ""}…
+            </p>
+          ) : ideas.length === 0 ? (
+            <p className="py-6 text-sm text-zinc-500">
+              {plan.isSuccess ? "No ideas came back; try a longer period." : "Pick a period and generate ideas."}
+            </p>
+          ) : (
+            <ul className="flex flex-col divide-y divide-zinc-100" aria-label="Generated ideas">
+              {ideas.map((idea, i) => (
+                <li key={i} className="flex items-start gap-3 py-2.5">
+                  <Checkbox
+                    label={
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        <PlatformMark platform={idea.platform} size={16} />
+                        <span className="tabular-nums text-zinc-500">{idea.date}</span>
+                        <span className="text-xs text-zinc-500">{KIND[idea.contentType]}</span>
+                        {idea.title}
+                      </span>
+                    }
+                    description={idea.description}
+                    checked={chosen.has(i)}
+                    onChange={(e) =>
+                      setChosen((c) => {
+                        const next = new Set(c);
+                        if (e.target.checked) next.add(i);
+                        else next.delete(i);
+                        return next;
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {save.isPending ? (
+            <p role="status" className="flex items-center gap-2 text-[13px] text-zinc-600">
+              <Spinner className="size-4" /> Saving {saved + 1} of {picked.length}…
+            </p>
+          ) : save.isSuccess ? (
+            <div role="status" className="flex flex-wrap items-center gap-2 text-[13px] text-zinc-700">
+              {plural(save.data, "draft")} added.
+              <ButtonLink href="/content/social" size="sm" variant="secondary">
+                Social drafts
+              </ButtonLink>
+            </div>
+          ) : null}
+        </CardBody>
+      </Card>
+    </div>
+  );
+}
