@@ -1,4 +1,5 @@
 import { backfillNewAccounts, syncAnalyticsMetrics } from "./functions/analytics/sync-metrics";
+import { storeWebhookDelivery } from "./functions/inbox/store-webhook-delivery";
 import { purgeExpiredAccess } from "./functions/maintenance/purge-expired-access";
 import { cleanUpUploads } from "./functions/media/clean-up-uploads";
 import { makeThumbnail } from "./functions/media/make-thumbnail";
@@ -21,6 +22,7 @@ export const functions = [
   sweepDueOccurrences,
   generateReport,
   runScheduledReports,
+  storeWebhookDelivery,
 ];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */

@@ -92,8 +92,8 @@ export const receiveYoutubeWebhook = contract({
   summary: "YouTube WebSub notifications (a channel's videos changed)",
   description:
     "An Atom feed. When YOUTUBE_WEBHOOK_SECRET is set (the secret given at subscription), `X-Hub-Signature` must be " +
-    "`sha1=` (or `sha256=`) + hex HMAC of the raw body: missing or wrong → 401 and nothing is done. The feed names " +
-    "videos, not comments: each connected channel it names has its inbox pulled from YouTube in the background.",
+    "`sha1=` (or `sha256=`) + hex HMAC of the raw body: missing or wrong → 401. The feed names videos, not " +
+    "comments: a delivery is acknowledged and stores no item; a channel's comments come from its inbox sync.",
   consumes: rawBody("application/atom+xml", "The hub's Atom notification"),
   response: Received,
   errors: [401, 413],

@@ -8,8 +8,6 @@ export interface AccountActivity {
   accountExternalId: string;
   /** Items the delivery carries in full. */
   items: InboxItem[];
-  /** The delivery only says something changed (YouTube): the account's inbox is pulled from the network. */
-  pull?: boolean;
 }
 
 /** One inbound notification endpoint: how its deliveries are checked and read. */

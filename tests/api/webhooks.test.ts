@@ -2,6 +2,8 @@ import { createHmac, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/app";
 import { signUp, type TestUser } from "../helpers/users";
+import { storeWebhookDelivery } from "@/inngest/functions/inbox/store-webhook-delivery";
+import { BackgroundRunner } from "@/inngest/runner";
 import { adminDb } from "@/lib/db";
 
 // decisions.md "Inbox": the inbound endpoints' handshakes and signatures. A refused delivery leaves
@@ -63,7 +65,7 @@ describe("X", () => {
 
     const refused = randomUUID();
     const other = JSON.stringify({ for_user_id: "1", marker: refused });
-    for (const header of [
+    for (const header of <Record<string, string>[]>[
       {},
       { "x-twitter-webhooks-signature": sign("sha256", "another secret", other, "base64") },
       { "x-twitter-webhooks-signature": sign("sha256", X_SECRET, other, "hex") },
@@ -113,7 +115,7 @@ describe("Meta", () => {
 
     const refused = randomUUID();
     const other = JSON.stringify({ object: "page", entry: [], marker: refused });
-    for (const header of [
+    for (const header of <Record<string, string>[]>[
       {},
       { "x-hub-signature-256": sign("sha256", "not the secret", other, "hex") },
       { "x-hub-signature-256": sign("sha1", META_SECRET, other, "hex") },
@@ -181,7 +183,7 @@ describe("YouTube", () => {
 
       const refused = randomUUID();
       const other = feed(channelId, refused);
-      for (const header of [{}, { "x-hub-signature": sign("sha1", "wrong", other, "hex") }])
+      for (const header of <Record<string, string>[]>[{}, { "x-hub-signature": sign("sha1", "wrong", other, "hex") }])
         expect((await post("/api/webhooks/youtube", other, header)).status).toBe(401);
       expect(await deliveriesWith(refused)).toBe(0);
 
@@ -193,5 +195,131 @@ describe("YouTube", () => {
     } finally {
       delete process.env.YOUTUBE_WEBHOOK_SECRET;
     }
+  });
+});
+
+describe("storing deliveries in the background", () => {
+  let owner: TestUser;
+  let other: TestUser;
+  const xUserId = String(Date.now());
+  const pageId = `page-${randomUUID().slice(0, 8)}`;
+  const runner = new BackgroundRunner({ functions: [storeWebhookDelivery] });
+
+  beforeAll(async () => {
+    [owner, other] = await Promise.all([signUp(), signUp()]);
+    const account = (companyId: string, platform: string, externalId: string) => ({
+      companyId,
+      platform,
+      externalId,
+      username: "us",
+      displayName: "Us",
+    });
+    await adminDb().socialAccount.createMany({
+      data: [
+        account(owner.companyId, "twitter", xUserId),
+        account(other.companyId, "twitter", xUserId),
+        account(owner.companyId, "facebook", pageId),
+      ],
+    });
+  });
+
+  const itemsOf = (user: TestUser) =>
+    adminDb().inboxItem.findMany({
+      where: { companyId: user.companyId },
+      select: { platformItemId: true, type: true, content: true, authorHandle: true },
+      orderBy: { platformItemId: "asc" },
+    });
+
+  it("stores an X delivery's mentions, replies and DMs once in every company that connected the account, skipping our own", async () => {
+    const raw = JSON.stringify({
+      for_user_id: xUserId,
+      tweet_create_events: [
+        {
+          id_str: "1001",
+          text: "@us is the shop open on Sunday?",
+          created_at: "Wed Oct 10 20:19:24 +0000 2018",
+          user: { id_str: "77", name: "Ann", screen_name: "ann" },
+        },
+        {
+          id_str: "1002",
+          text: "Love this post",
+          created_at: "Wed Oct 10 20:20:24 +0000 2018",
+          in_reply_to_status_id_str: "900",
+          in_reply_to_user_id_str: xUserId,
+          user: { id_str: "78", name: "Bob", screen_name: "bob" },
+        },
+        {
+          id_str: "1003",
+          text: "Our own post",
+          created_at: "Wed Oct 10 20:21:24 +0000 2018",
+          user: { id_str: xUserId, name: "Us", screen_name: "us" },
+        },
+      ],
+      direct_message_events: [
+        {
+          type: "message_create",
+          id: "dm-1",
+          created_timestamp: "1539202884000",
+          message_create: { sender_id: "77", target: { recipient_id: xUserId }, message_data: { text: "Hi there" } },
+        },
+      ],
+      users: { "77": { id: "77", name: "Ann", screen_name: "ann" } },
+    });
+    const headers = { "x-twitter-webhooks-signature": sign("sha256", X_SECRET, raw, "base64") };
+    expect((await post("/api/webhooks/x", raw, headers)).status).toBe(200);
+    expect((await post("/api/webhooks/x", raw, headers)).status).toBe(200);
+    await runner.tick();
+
+    const expected = [
+      { platformItemId: "1001", type: "MENTION", content: "@us is the shop open on Sunday?", authorHandle: "ann" },
+      { platformItemId: "1002", type: "COMMENT", content: "Love this post", authorHandle: "bob" },
+      { platformItemId: "dm-1", type: "DM", content: "Hi there", authorHandle: "ann" },
+    ];
+    expect(await itemsOf(owner)).toEqual(expected);
+    expect(await itemsOf(other)).toEqual(expected);
+  });
+
+  it("stores a Page's new comments and messages from a Meta delivery", async () => {
+    const raw = JSON.stringify({
+      object: "page",
+      entry: [
+        {
+          id: pageId,
+          time: 1_700_000_000,
+          changes: [
+            {
+              field: "feed",
+              value: {
+                item: "comment",
+                verb: "add",
+                comment_id: "post_1_c1",
+                post_id: "post_1",
+                message: "Where do you ship?",
+                from: { id: "u1", name: "Cat" },
+                created_time: 1_700_000_000,
+              },
+            },
+            { field: "feed", value: { item: "reaction", verb: "add", post_id: "post_1" } },
+          ],
+          messaging: [
+            {
+              sender: { id: "u2" },
+              recipient: { id: pageId },
+              timestamp: 1_700_000_000_000,
+              message: { mid: "m1", text: "Hello" },
+            },
+          ],
+        },
+      ],
+    });
+    const res = await post("/api/webhooks/meta", raw, {
+      "x-hub-signature-256": sign("sha256", META_SECRET, raw, "hex"),
+    });
+    expect(res.status).toBe(200);
+    await runner.tick();
+    expect((await itemsOf(owner)).filter((i) => ["post_1_c1", "m1"].includes(i.platformItemId))).toEqual([
+      { platformItemId: "m1", type: "DM", content: "Hello", authorHandle: "u2" },
+      { platformItemId: "post_1_c1", type: "COMMENT", content: "Where do you ship?", authorHandle: "Cat" },
+    ]);
   });
 });
