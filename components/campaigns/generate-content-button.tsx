@@ -1,7 +1,8 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { AiButton } from "@/components/ai/ai-status";
+import { Button } from "@/components/ui/button";
+import { SparklesIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { generateCampaignContent } from "@/lib/campaigns/contracts";
@@ -23,8 +24,8 @@ export function GenerateContentButton({ campaignId }: { campaignId: string }) {
     onError: (err) => toast.error("Couldn't generate content", errorMessage(err)),
   });
   return (
-    <AiButton variant="secondary" loading={generate.isPending} onClick={() => generate.mutate()}>
+    <Button variant="secondary" icon={<SparklesIcon />} loading={generate.isPending} onClick={() => generate.mutate()}>
       {generate.isPending ? "Generating content…" : "Generate content with AI"}
-    </AiButton>
+    </Button>
   );
 }

@@ -11,6 +11,8 @@ const LINKS = [
   { href: "/settings/company", label: "Company" },
   { href: "/settings/brand", label: "Brand" },
   { href: "/settings/team", label: "Team" },
+  { href: "/settings/approvals", label: "Approvals" },
+  { href: "/settings/notifications", label: "Notifications" },
   { href: "/settings/roles", label: "Roles" },
   { href: "/settings/tokens", label: "API tokens" },
   { href: "/settings/usage", label: "AI usage" },

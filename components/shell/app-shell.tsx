@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { NotificationBell } from "@/components/notifications/notification-bell";
 import { Button } from "@/components/ui/button";
 import { MenuIcon, XIcon } from "@/components/ui/icons";
 import { BrandMark } from "./brand-mark";
@@ -39,12 +40,12 @@ export function AppShell({ user, children }: { user: ShellUserInfo; children: Re
       </a>
 
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col border-r border-zinc-200 bg-zinc-100/60 px-3 py-4 lg:flex">
-        <Link
-          href="/"
-          className="mb-6 flex rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-brand-500"
-        >
-          <BrandMark />
-        </Link>
+        <div className="mb-6 flex items-center justify-between">
+          <Link href="/" className="flex rounded-lg px-2 py-1 focus-visible:outline-2 focus-visible:outline-brand-500">
+            <BrandMark />
+          </Link>
+          <NotificationBell align="left" />
+        </div>
         <div className="flex-1 overflow-y-auto">
           <SidebarNav sections={sections} />
         </div>
@@ -67,7 +68,7 @@ export function AppShell({ user, children }: { user: ShellUserInfo; children: Re
         <Link href="/" className="rounded-lg focus-visible:outline-2 focus-visible:outline-brand-500">
           <BrandMark />
         </Link>
-        <span className="size-9" aria-hidden="true" />
+        <NotificationBell />
       </header>
 
       <dialog

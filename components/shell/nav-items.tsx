@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
 import {
+  BellIcon,
   BuildingIcon,
   CalendarIcon,
+  CheckIcon,
   ChartIcon,
   ClockIcon,
   FileTextIcon,
@@ -38,6 +40,7 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
         { href: "/", label: "Dashboard", icon: HomeIcon },
         { href: "/campaigns", label: "Campaigns", icon: MegaphoneIcon },
         { href: "/content", label: "Content", icon: FileTextIcon },
+        { href: "/approvals", label: "Approvals", icon: CheckIcon },
         { href: "/calendar", label: "Calendar", icon: CalendarIcon },
         { href: "/queues", label: "Queues", icon: ClockIcon },
         { href: "/media", label: "Media", icon: ImageIcon },
@@ -55,6 +58,8 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
         { href: "/settings/company", label: "Company", icon: BuildingIcon },
         { href: "/settings/brand", label: "Brand", icon: PaletteIcon },
         { href: "/settings/team", label: "Team", icon: UsersIcon },
+        { href: "/settings/approvals", label: "Approvals", icon: CheckIcon },
+        { href: "/settings/notifications", label: "Notifications", icon: BellIcon },
         { href: "/settings/roles", label: "Roles", icon: LockIcon },
         { href: "/settings/tokens", label: "API tokens", icon: KeyIcon },
         { href: "/settings/usage", label: "AI usage", icon: SparklesIcon },

@@ -274,6 +274,14 @@ export const SearchIcon = icon(
 );
 
 /** Google's mark uses its brand colours, so it is drawn filled rather than stroked. */
+export const BellIcon = icon(
+  <>
+    <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+  </>,
+  "BellIcon",
+);
+
 export function GoogleIcon({ size = 16 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

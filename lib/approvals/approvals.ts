@@ -114,10 +114,6 @@ export async function submitApproval(
     },
     include: withPeople,
   });
-  await notifyApproval(
-    ctx,
-    { id: row.id, status: "pending", submittedById: row.submittedById },
-    personName(actingUser(ctx)),
-  );
+  await notifyApproval(ctx, { ...row, status: "pending" }, personName(actingUser(ctx)));
   return approvalDTO(ctx, row);
 }

@@ -36,7 +36,7 @@ export async function moveApproval(
     data: { ...data, status: to, history: history as unknown as Prisma.InputJsonValue },
   });
   if (count === 0) throw refused();
-  await notifyApproval(ctx, { id: row.id, status: to, submittedById: row.submittedById }, entry.name);
+  await notifyApproval(ctx, { ...row, status: to }, entry.name, entry.comment);
   if (to === "approved" && row.contentType === "social") await releaseApprovalHolds(ctx, row.contentId);
   return approvalDTO(ctx, await findApproval(ctx, row.id));
 }

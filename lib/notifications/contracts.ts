@@ -51,3 +51,38 @@ export const markNotificationsRead = contract({
   body: z.object({ ids: z.array(uuid).max(100).optional() }),
   response: z.object({ unreadCount: z.number().int() }),
 });
+
+export const NotificationPreferenceDTO = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  inApp: z.boolean().describe("Shown under the bell"),
+  email: z.boolean().describe("Also sent by e-mail to the member's address"),
+});
+export type NotificationPreferenceDTO = z.input<typeof NotificationPreferenceDTO>;
+
+const NotificationPreferencesDTO = z.object({ preferences: z.array(NotificationPreferenceDTO) });
+
+export const getNotificationPreferences = contract({
+  method: "GET",
+  path: "/api/notifications/preferences",
+  tag,
+  summary: "How the caller hears about each notification kind",
+  description: "Every kind, in a fixed order; a kind the caller never set has its defaults.",
+  response: NotificationPreferencesDTO,
+});
+
+export const putNotificationPreferences = contract({
+  method: "PUT",
+  path: "/api/notifications/preferences",
+  tag,
+  summary: "Set how the caller hears about notification kinds",
+  description: "Sets the kinds named (the others keep theirs); answers every kind.",
+  audit: "notification.preferences",
+  body: z.object({
+    preferences: z
+      .array(NotificationPreferenceDTO)
+      .min(1, "must name at least one kind")
+      .max(NOTIFICATION_KINDS.length)
+      .refine((p) => new Set(p.map((x) => x.kind)).size === p.length, "must name each kind at most once"),
+  }),
+  response: NotificationPreferencesDTO,
+});

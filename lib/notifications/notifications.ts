@@ -1,19 +1,31 @@
 import { actingUser, type TenantCtx } from "@/lib/db";
 import type { NotificationDTO, NotificationKind } from "./contracts";
+import { emailNotification } from "./email-notification";
+import { channelsFor } from "./preferences";
 
 export interface NewNotification {
   kind: NotificationKind;
   title: string;
   body?: string;
   link: string;
+  /** approvalNeeded: the item, so team chat messages can carry Approve / Request changes buttons. */
+  approvalId?: string;
+  /** The kind's own e-mail template and its values; without it, the generic "notification" template. */
+  email?: { template: string; values: Record<string, string> };
 }
 
 /** Tells these members (each once); part of the caller's transaction. */
 export async function notifyMembers(ctx: TenantCtx, userIds: readonly string[], n: NewNotification): Promise<void> {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
+  // Each member the way they asked for this kind (lib/notifications/preferences.ts): by e-mail once committed, in the bell.
+  const channels = await channelsFor(ctx, unique, n.kind);
+  const byEmail = unique.filter((id) => channels.get(id)?.email);
+  if (byEmail.length) await emailNotification(ctx, byEmail, n);
+  const inApp = unique.filter((id) => channels.get(id)?.inApp);
+  if (inApp.length === 0) return;
   await ctx.db.notification.createMany({
-    data: unique.map((userId) => ({
+    data: inApp.map((userId) => ({
       companyId: ctx.companyId,
       userId,
       kind: n.kind,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/app";
+import { mailsTo } from "../helpers/mail";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -64,6 +65,57 @@ describe("in-app notifications", () => {
     expect((await api.post("/api/notifications/read", { token: reviewer.token, body: {} })).body).toEqual({
       unreadCount: 0,
     });
+  });
+
+  it("preferences: approvals by e-mail by default from their templates; a member who turns a kind off hears nothing of it", async () => {
+    const prefs = await api.get("/api/notifications/preferences", { token: reviewer.token });
+    expect(prefs.status, prefs.text).toBe(200);
+    expect(prefs.body.preferences).toContainEqual({ kind: "approvalNeeded", inApp: true, email: true });
+    expect(prefs.body.preferences).toContainEqual({ kind: "newComment", inApp: true, email: false });
+    expect(prefs.body.preferences).toHaveLength(5);
+
+    const text = `mailed ${randomUUID().slice(0, 8)}`;
+    const submit = async () => {
+      const post = await api.post("/api/social-posts", {
+        token: editor.token,
+        body: { content: text, platforms: ["bluesky"] },
+      });
+      return api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.body.id } });
+    };
+    const item = await submit();
+    const needed = mailsTo(reviewer.email).filter((m) => m.text.includes(text));
+    expect(needed).toHaveLength(1);
+    expect(needed[0].subject).toBe(`Team Mate asks you to approve "${text}"`);
+    expect(needed[0].text).toContain(`/approvals/${item.body.id}`);
+
+    await api.post(`/api/approvals/${item.body.id}/reject`, { token: reviewer.token, body: { reason: "Off brand" } });
+    const decided = mailsTo(editor.email).filter((m) => m.text.includes(text));
+    expect(decided.map((m) => m.subject)).toEqual([`Team Mate rejected "${text}"`]);
+    expect(decided[0].text).toContain("Off brand");
+
+    const off = await api.put("/api/notifications/preferences", {
+      token: reviewer.token,
+      body: { preferences: [{ kind: "approvalNeeded", inApp: false, email: false }] },
+    });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.preferences).toContainEqual({ kind: "approvalNeeded", inApp: false, email: false });
+    expect(off.body.preferences).toContainEqual({ kind: "approvalDecided", inApp: true, email: true });
+    const before = (await bell(reviewer)).body.unreadCount;
+    await submit();
+    expect((await bell(reviewer)).body.unreadCount).toBe(before);
+    expect(mailsTo(reviewer.email).filter((m) => m.text.includes(text))).toHaveLength(1);
+    expect((await bell(owner)).body.items[0]).toMatchObject({ kind: "approvalNeeded", body: text });
+
+    const twice = await api.put("/api/notifications/preferences", {
+      token: reviewer.token,
+      body: {
+        preferences: [
+          { kind: "newComment", inApp: false, email: false },
+          { kind: "newComment", inApp: true, email: true },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
   });
 
   it("another company's members see none of them", async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ApprovalPanel } from "@/components/approvals/approval-panel";
 import { PostDeliveries } from "@/components/content/post-deliveries";
 import { SocialPostEditor } from "@/components/content/social-post-composer";
 import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
@@ -14,6 +15,7 @@ export default async function SocialPostPage({ params }: { params: Promise<{ id:
   return (
     <>
       <SocialPostEditor id={id} canPublish={canPublish} timeZone={timeZone} />
+      <ApprovalPanel contentType="social" contentId={id} viewerId={user.userId} />
       <PostDeliveries
         postId={id}
         timeZone={timeZone}
