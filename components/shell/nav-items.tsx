@@ -9,6 +9,7 @@ import {
   FileTextIcon,
   HomeIcon,
   ImageIcon,
+  InboxIcon,
   KeyIcon,
   LinkIcon,
   LockIcon,
@@ -38,6 +39,7 @@ export function navSections(isSuperAdmin: boolean): NavSection[] {
     {
       items: [
         { href: "/", label: "Dashboard", icon: HomeIcon },
+        { href: "/inbox", label: "Inbox", icon: InboxIcon },
         { href: "/campaigns", label: "Campaigns", icon: MegaphoneIcon },
         { href: "/content", label: "Content", icon: FileTextIcon },
         { href: "/approvals", label: "Approvals", icon: CheckIcon },
