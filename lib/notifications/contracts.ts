@@ -75,7 +75,8 @@ export const putNotificationPreferences = contract({
   path: "/api/notifications/preferences",
   tag,
   summary: "Set how the caller hears about notification kinds",
-  description: "Sets the kinds named (the others keep theirs); answers every kind.",
+  description: "Sets the kinds named (the others keep theirs); answers every kind. Any member, for themselves.",
+  access: "user",
   audit: "notification.preferences",
   body: z.object({
     preferences: z
