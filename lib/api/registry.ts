@@ -17,6 +17,7 @@ import * as scheduling from "@/lib/scheduling/contracts";
 import * as social from "@/lib/social/contracts";
 import * as system from "@/lib/system/contracts";
 import * as team from "@/lib/team/contracts";
+import * as teamchat from "@/lib/teamchat/contracts";
 import * as usage from "@/lib/usage/contracts";
 import * as webhooks from "@/lib/webhooks/contracts";
 import * as website from "@/lib/website/contracts";
@@ -49,6 +50,7 @@ const modules: Record<string, Record<string, unknown>> = {
   social,
   system,
   team,
+  teamchat,
   usage,
   webhooks,
   website,

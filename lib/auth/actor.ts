@@ -88,6 +88,12 @@ function toActor(user: UserWithRole, tokenId?: string): UserActor {
   };
 }
 
+/** The member with this e-mail as an acting user, or null: a Slack button acts as the member who clicks it. */
+export async function userActorByEmail(email: string): Promise<UserActor | null> {
+  const user = await findUser({ email: email.toLowerCase() });
+  return user ? toActor(user) : null;
+}
+
 const TOKEN_USE_RESOLUTION_MS = 60_000;
 
 /** Records when a personal token was last used, at most once a minute (so the write is rare). */

@@ -1,4 +1,5 @@
 import { actingUser, type TenantCtx } from "@/lib/db";
+import { queueChatDeliveries } from "@/lib/teamchat/queue-chat-deliveries";
 import type { NotificationDTO, NotificationKind } from "./contracts";
 import { emailNotification } from "./email-notification";
 import { channelsFor } from "./preferences";
@@ -14,8 +15,9 @@ export interface NewNotification {
   email?: { template: string; values: Record<string, string> };
 }
 
-/** Tells these members (each once); part of the caller's transaction. */
+/** Tells these members (each once) and the company's team chats that want this kind; part of the caller's transaction. */
 export async function notifyMembers(ctx: TenantCtx, userIds: readonly string[], n: NewNotification): Promise<void> {
+  await queueChatDeliveries(ctx, { ...n, body: n.body ?? "" });
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return;
   // Each member the way they asked for this kind (lib/notifications/preferences.ts): by e-mail once committed, in the bell.

@@ -12,6 +12,7 @@ import { createReport } from "@/lib/reports/contracts";
 import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb, tenantCtxFor } from "@/lib/db";
 import { runReportJob } from "@/lib/reports/jobs";
+import { sealChatSecret } from "@/lib/teamchat/sealed-secret";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
 import { connectAccount } from "../helpers/social-fakes";
@@ -156,6 +157,28 @@ export const fixtures: Record<string, Fixture> = {
     ...creates(createFolder, () => ({ name: `folder-${randomUUID()}` })),
     read: () => "/api/assets/folders",
   },
+  // A Discord connection stored as connecting one does (its channels need no call to Discord).
+  "/api/integrations/channels/:id": {
+    create: async (owner) => {
+      const id = randomUUID();
+      await adminDb().chatConnection.create({
+        data: {
+          id,
+          companyId: owner.companyId,
+          channelType: "discord",
+          workspaceId: id,
+          workspaceName: "Alerts",
+          secret: sealChatSecret(id, "secret", "https://discord.com/api/webhooks/1/fixture"),
+          channels: [{ id: "1", name: "Alerts", isPrivate: false }],
+        },
+      });
+      return { id };
+    },
+    read: () => "/api/integrations/channels",
+  },
+  // A kind of team chat, not a company's data.
+  "/api/integrations/channels/connect/:type": { shared: true, create: async () => ({ type: "slack" }) },
+  "/api/integrations/channels/callback/:type": { shared: true, create: async () => ({ type: "slack" }) },
   // A network, not a company's data; routes that name accounts use the company's Bluesky account
   // (connected to the fake networks, started on first use).
   "/api/social/:platform": { shared: true, create: async () => ({ platform: "bluesky" }) },

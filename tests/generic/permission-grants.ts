@@ -95,6 +95,8 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
   "/api/approvals/settings": { read: "member", write: "settings:manage" },
   // Each member's own notifications.
   "/api/notifications": { read: "member", write: "member" },
+  // decisions.md "Team chat": integrations:manage to connect, change or delete; any member sees them.
+  "/api/integrations/channels": { read: "member", write: "integrations:manage" },
 };
 
 /** Single routes the rule of their area does not fit, keyed `METHOD /path`, each with its reason. */
@@ -124,6 +126,10 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "POST /api/generate-image": "content:create",
   "POST /api/approvals": "content:create",
   "POST /api/approvals/:id/resubmit": "content:create",
+  // The provider's return stores the connection, a write though it is a GET.
+  "GET /api/integrations/channels/callback/:type": "integrations:manage",
+  // Slack's button clicks, verified by Slack's signature; the clicking member's permission is checked inside.
+  "POST /api/integrations/channels/slack/interactions": "public",
 };
 
 function area(path: string): { read: Grant; write: Grant } | undefined {

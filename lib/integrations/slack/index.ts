@@ -1,0 +1,13 @@
+export { slackConfig, type SlackConfig } from "./config";
+export {
+  SLACK_SCOPES,
+  slackAuthorizeUrl,
+  slackChannels,
+  slackExchangeCode,
+  slackPostMessage,
+  slackUserEmail,
+  type SlackChannel,
+  type SlackInstall,
+  type SlackMessage,
+} from "./client";
+export { slackSignature, validSlackSignature, SLACK_SIGNATURE_MAX_AGE_SECONDS } from "./signature";

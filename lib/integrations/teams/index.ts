@@ -1,0 +1,12 @@
+export { teamsConfig, type TeamsConfig } from "./config";
+export {
+  TEAMS_SCOPES,
+  teamsAuthorizeUrl,
+  teamsChannels,
+  teamsExchangeCode,
+  teamsOrganization,
+  teamsPostMessage,
+  teamsRefresh,
+  type TeamsChannel,
+  type TeamsMessage,
+} from "./client";

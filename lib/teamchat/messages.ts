@@ -1,0 +1,100 @@
+import { env } from "@/lib/env";
+import type { DiscordMessage } from "@/lib/integrations/discord";
+import type { SlackMessage } from "@/lib/integrations/slack";
+import type { TeamsMessage } from "@/lib/integrations/teams";
+import type { NotificationKind } from "@/lib/notifications/contracts";
+
+/** What a chat message says: a notification of one kind (or a test), with a link back into the app. */
+export interface ChatNotification {
+  kind: NotificationKind | "test";
+  title: string;
+  body: string;
+  /** A path in the app. */
+  link: string;
+  /** approvalNeeded: the item the Slack buttons act on. */
+  approvalId?: string;
+}
+
+/** The action ids of the Slack buttons, read back by the interactions endpoint. */
+export const SLACK_ACTIONS = { approve: "approval.approve", requestChanges: "approval.request_changes" } as const;
+
+const COLORS: Record<ChatNotification["kind"], number> = {
+  approvalNeeded: 0xf59e0b,
+  approvalDecided: 0x10b981,
+  postFailed: 0xef4444,
+  reportReady: 0x6366f1,
+  newComment: 0x0ea5e9,
+  test: 0x64748b,
+};
+
+const appLink = (n: ChatNotification) => new URL(n.link, env.appUrl).toString();
+const plain = (n: ChatNotification) => (n.body ? `${n.title}\n${n.body}` : n.title);
+
+/** Slack blocks: the text, a button back to the app and, for an approval, Approve and Request changes. */
+export function slackMessage(n: ChatNotification): SlackMessage {
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const buttons: unknown[] = [
+    { type: "button", text: { type: "plain_text", text: "Open in Reach" }, url: appLink(n), action_id: "open" },
+  ];
+  if (n.kind === "approvalNeeded" && n.approvalId) {
+    buttons.unshift(
+      {
+        type: "button",
+        style: "primary",
+        text: { type: "plain_text", text: "Approve" },
+        action_id: SLACK_ACTIONS.approve,
+        value: n.approvalId,
+      },
+      {
+        type: "button",
+        text: { type: "plain_text", text: "Request changes" },
+        action_id: SLACK_ACTIONS.requestChanges,
+        value: n.approvalId,
+      },
+    );
+  }
+  return {
+    text: plain(n),
+    blocks: [
+      {
+        type: "section",
+        text: { type: "mrkdwn", text: `*${escape(n.title)}*${n.body ? `\n${escape(n.body)}` : ""}` },
+      },
+      { type: "actions", elements: buttons },
+    ],
+  };
+}
+
+/** An Adaptive Card for a Teams channel. */
+export function teamsMessage(n: ChatNotification): TeamsMessage {
+  return {
+    text: plain(n),
+    card: {
+      type: "AdaptiveCard",
+      $schema: "http://adaptivecards.io/schemas/adaptive-card.json",
+      version: "1.4",
+      body: [
+        { type: "TextBlock", text: n.title, weight: "Bolder", size: "Medium", wrap: true },
+        ...(n.body ? [{ type: "TextBlock", text: n.body, wrap: true }] : []),
+      ],
+      actions: [{ type: "Action.OpenUrl", title: "Open in Reach", url: appLink(n) }],
+    },
+  };
+}
+
+/** A Discord embed whose title links back to the app. */
+export function discordMessage(n: ChatNotification): DiscordMessage {
+  return {
+    content: "",
+    embeds: [
+      {
+        title: n.title.slice(0, 256),
+        ...(n.body ? { description: n.body.slice(0, 4000) } : {}),
+        url: appLink(n),
+        color: COLORS[n.kind],
+        timestamp: new Date().toISOString(),
+        footer: { text: "Reach" },
+      },
+    ],
+  };
+}

@@ -1,0 +1,93 @@
+import { ApiError } from "@/lib/api/errors";
+import type { TenantCtx } from "@/lib/db";
+import { discordConfig, discordExecuteWebhook } from "@/lib/integrations/discord";
+import { isProviderError } from "@/lib/integrations/http";
+import { slackChannels, slackConfig, slackPostMessage } from "@/lib/integrations/slack";
+import { teamsChannels, teamsConfig, teamsPostMessage, teamsRefresh } from "@/lib/integrations/teams";
+import { CHAT_TYPE_LABELS, type ChatChannelDTO, type ChatType } from "./contracts";
+import { storedChannels, type ChatConnectionRow } from "./connections";
+import { discordMessage, slackMessage, teamsMessage, type ChatNotification } from "./messages";
+import { openChatSecret, sealChatSecret } from "./sealed-secret";
+
+/** What every kind of connection does, whichever service it is: list its channels, post to one. */
+
+/** A Teams access token lives about an hour: renewed shortly before it ends, the new one stored sealed. */
+const REFRESH_MARGIN_MS = 2 * 60_000;
+
+async function teamsToken(ctx: TenantCtx, row: ChatConnectionRow): Promise<string> {
+  const token = openChatSecret(row.id, "secret", row.secret);
+  if (!row.refreshSecret || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
+    return token;
+  const fresh = await teamsRefresh(await teamsConfig(), openChatSecret(row.id, "refresh", row.refreshSecret));
+  await ctx.db.chatConnection.update({
+    where: { id: row.id },
+    data: {
+      secret: sealChatSecret(row.id, "secret", fresh.accessToken),
+      refreshSecret: sealChatSecret(
+        row.id,
+        "refresh",
+        fresh.refreshToken ?? openChatSecret(row.id, "refresh", row.refreshSecret),
+      ),
+      tokenExpiresAt: fresh.expiresAt,
+    },
+  });
+  return fresh.accessToken;
+}
+
+export async function providerChannels(ctx: TenantCtx, row: ChatConnectionRow): Promise<ChatChannelDTO[]> {
+  switch (row.channelType as ChatType) {
+    case "slack":
+      return slackChannels(await slackConfig(), openChatSecret(row.id, "secret", row.secret));
+    case "teams":
+      return teamsChannels(await teamsConfig(), await teamsToken(ctx, row));
+    case "discord":
+      return storedChannels(row);
+  }
+}
+
+/** Posts one notification to one channel of the connection, formatted for its service. Throws ProviderError. */
+export async function postToChannel(
+  ctx: TenantCtx,
+  row: ChatConnectionRow,
+  channelId: string,
+  n: ChatNotification,
+): Promise<void> {
+  switch (row.channelType as ChatType) {
+    case "slack":
+      await slackPostMessage(await slackConfig(), openChatSecret(row.id, "secret", row.secret), {
+        channel: channelId,
+        ...slackMessage(n),
+      });
+      return;
+    case "teams":
+      await teamsPostMessage(await teamsConfig(), await teamsToken(ctx, row), { channelId, ...teamsMessage(n) });
+      return;
+    case "discord":
+      await discordExecuteWebhook(
+        await discordConfig(),
+        openChatSecret(row.id, "secret", row.secret),
+        discordMessage(n),
+      );
+      return;
+  }
+}
+
+/** A provider's failure during a request, as the API's answer: 502 {error, message} naming the service. */
+export async function callProvider<T>(row: ChatConnectionRow, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!isProviderError(err)) throw err;
+    const label = CHAT_TYPE_LABELS[row.channelType as ChatType];
+    const hint = err.kind === "needs_reconnect" ? " Connect it again." : "";
+    throw new ApiError(502, "CHAT_PROVIDER_ERROR", { message: `${label}: ${err.message}.${hint}` });
+  }
+}
+
+/** 409 for a connection the provider no longer accepts: it must be connected again first. */
+export function assertActive(row: ChatConnectionRow): void {
+  if (!row.isActive)
+    throw new ApiError(409, "CONNECTION_INACTIVE", {
+      message: `${row.statusReason ?? "This connection no longer works."} Connect it again.`,
+    });
+}
