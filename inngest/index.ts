@@ -9,6 +9,7 @@ import { sweepDueOccurrences } from "./functions/scheduling/sweep-due-occurrence
 import { generateReport } from "./functions/reports/generate-report";
 import { runScheduledReports } from "./functions/reports/run-scheduled-reports";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
+import { deliverChatMessageFn } from "./functions/teamchat/deliver-chat-message";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
 export const functions = [
@@ -22,6 +23,7 @@ export const functions = [
   sweepDueOccurrences,
   generateReport,
   runScheduledReports,
+  deliverChatMessageFn,
   storeWebhookDelivery,
 ];
 
