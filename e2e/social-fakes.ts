@@ -1,9 +1,11 @@
 import { LINKEDIN_FAKE_CLIENT } from "../tests/fakes/social/linkedin/server";
+import { META_FAKE_CLIENT } from "../tests/fakes/social/meta/server";
+import { THREADS_FAKE_CLIENT } from "../tests/fakes/social/threads/server";
 import { X_FAKE_CLIENT } from "../tests/fakes/social/x/server";
 
 /**
  * The fake social networks for browser journeys: at fixed ports next to the app's (X, Bluesky,
- * Mastodon, LinkedIn on base+1..+4), so playwright.config.ts can give the server their addresses
+ * Mastodon, LinkedIn on base+1..+4, Meta's Graph API on +5, Threads on +6), so playwright.config.ts can give the server their addresses
  * before any spec starts them. A spec that needs them starts them with startSocialFakes(base) and
  * checks their own env() matches this one.
  */
@@ -24,5 +26,18 @@ export function socialFakesEnv(base: number): Record<string, string> {
     LINKEDIN_TOKEN_URL: `${url(4)}/oauth/v2/accessToken`,
     LINKEDIN_CLIENT_ID: LINKEDIN_FAKE_CLIENT.id,
     LINKEDIN_CLIENT_SECRET: LINKEDIN_FAKE_CLIENT.secret,
+    FACEBOOK_API_URL: `${url(5)}/v24.0`,
+    FACEBOOK_AUTH_URL: `${url(5)}/v24.0/dialog/oauth`,
+    FACEBOOK_TOKEN_URL: `${url(5)}/v24.0/oauth/access_token`,
+    FACEBOOK_CLIENT_ID: META_FAKE_CLIENT.id,
+    FACEBOOK_CLIENT_SECRET: META_FAKE_CLIENT.secret,
+    INSTAGRAM_API_URL: `${url(5)}/v24.0`,
+    INSTAGRAM_AUTH_URL: `${url(5)}/v24.0/dialog/oauth`,
+    INSTAGRAM_TOKEN_URL: `${url(5)}/v24.0/oauth/access_token`,
+    THREADS_API_URL: `${url(6)}/v1.0`,
+    THREADS_AUTH_URL: `${url(6)}/oauth/authorize`,
+    THREADS_TOKEN_URL: `${url(6)}/oauth/access_token`,
+    THREADS_CLIENT_ID: THREADS_FAKE_CLIENT.id,
+    THREADS_CLIENT_SECRET: THREADS_FAKE_CLIENT.secret,
   };
 }

@@ -340,9 +340,9 @@ describe("configuration", () => {
 
   it("a network that cannot be connected yet: 503", async () => {
     const owner = await signUp();
-    const res = await api.post("/api/social/facebook/auth/url", { token: owner.token, body: {} });
+    const res = await api.post("/api/social/tiktok/auth/url", { token: owner.token, body: {} });
     expect(res.status).toBe(503);
-    expect(res.body.message).toMatch(/Facebook cannot be connected yet/);
+    expect(res.body.message).toMatch(/TikTok cannot be connected yet/);
   });
 
   it("an unknown platform: 400", async () => {

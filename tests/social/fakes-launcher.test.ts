@@ -38,7 +38,7 @@ describe("npm run fakes environment", () => {
     return { ...connection, app: start.app };
   }
 
-  it.each(["twitter", "bluesky", "mastodon", "linkedin"] as const)(
+  it.each(["twitter", "bluesky", "mastodon", "linkedin", "facebook", "threads"] as const)(
     "%s connects and publishes with the printed configuration",
     async (platform) => {
       const provider = socialProvider(platform, { http: TEST_HTTP })!;

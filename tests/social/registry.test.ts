@@ -10,7 +10,15 @@ describe("social provider registry", () => {
   });
 
   it("keys providers by the content code's platform identifiers", () => {
-    expect(CONNECTABLE_PLATFORMS.sort()).toEqual(["bluesky", "linkedin", "mastodon", "twitter"]);
+    expect(CONNECTABLE_PLATFORMS.sort()).toEqual([
+      "bluesky",
+      "facebook",
+      "instagram",
+      "linkedin",
+      "mastodon",
+      "threads",
+      "twitter",
+    ]);
     for (const platform of SOCIAL_PLATFORMS) {
       const provider = socialProvider(platform);
       if (CONNECTABLE_PLATFORMS.includes(platform as never)) {
@@ -41,6 +49,18 @@ describe("social provider registry", () => {
     expect(networkConfig("bluesky").apiUrl).toBe("http://127.0.0.1:9");
     process.env.LINKEDIN_API_VERSION = "202612";
     expect(networkConfig("linkedin").apiVersion).toBe("202612");
+  });
+
+  it("Instagram uses the Meta app of Facebook unless it has its own client", async () => {
+    const { networkConfig } = await import("@/lib/integrations/social/config");
+    delete process.env.INSTAGRAM_CLIENT_ID;
+    delete process.env.INSTAGRAM_CLIENT_SECRET;
+    process.env.FACEBOOK_CLIENT_ID = "meta-app";
+    process.env.FACEBOOK_CLIENT_SECRET = "meta-secret";
+    expect(networkConfig("instagram")).toMatchObject({ clientId: "meta-app", clientSecret: "meta-secret" });
+    process.env.INSTAGRAM_CLIENT_ID = "ig-app";
+    expect(networkConfig("instagram").clientId).toBe("ig-app");
+    expect(networkConfig("threads").apiUrl).toBe("https://graph.threads.net/v1.0");
   });
 });
 

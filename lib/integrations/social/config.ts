@@ -17,6 +17,8 @@ export interface NetworkConfig {
   http?: Omit<HttpClientOptions, "network" | "transport">;
   /** Hosts the outbound guard lets through (Mastodon instances on local fakes); defaults to OUTBOUND_ALLOW_HOSTS. */
   allowHosts?: readonly string[];
+  /** Instagram and Threads: how often a media container's status is asked while it is processed. */
+  pollIntervalMs?: number;
 }
 
 const DEFAULTS = {
@@ -33,12 +35,35 @@ const DEFAULTS = {
   },
   // Mastodon's endpoints live on the instance each account names.
   mastodon: { apiUrl: "", authUrl: "", tokenUrl: "" },
+  facebook: {
+    apiUrl: "https://graph.facebook.com/v24.0",
+    authUrl: "https://www.facebook.com/v24.0/dialog/oauth",
+    tokenUrl: "https://graph.facebook.com/v24.0/oauth/access_token",
+  },
+  // Instagram professional accounts through Facebook Login: the same Graph host and Meta app.
+  instagram: {
+    apiUrl: "https://graph.facebook.com/v24.0",
+    authUrl: "https://www.facebook.com/v24.0/dialog/oauth",
+    tokenUrl: "https://graph.facebook.com/v24.0/oauth/access_token",
+  },
+  threads: {
+    apiUrl: "https://graph.threads.net/v1.0",
+    authUrl: "https://threads.net/oauth/authorize",
+    tokenUrl: "https://graph.threads.net/oauth/access_token",
+  },
 } as const;
 
 export type ConfiguredNetwork = keyof typeof DEFAULTS;
 
 export function networkConfig(network: ConfiguredNetwork, overrides: Partial<NetworkConfig> = {}): NetworkConfig {
-  const fromEnv = network === "mastodon" ? {} : serviceEnv(network.toUpperCase());
+  const fromEnv: Partial<ReturnType<typeof serviceEnv>> =
+    network === "mastodon" ? {} : serviceEnv(network.toUpperCase());
+  // One Meta app serves Facebook and Instagram: Instagram uses FACEBOOK_CLIENT_ID/SECRET unless it has its own.
+  if (network === "instagram") {
+    const facebook = serviceEnv("FACEBOOK");
+    fromEnv.clientId ??= facebook.clientId;
+    fromEnv.clientSecret ??= facebook.clientSecret;
+  }
   const defined = <T extends object>(o: T) =>
     Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
   return {

@@ -28,6 +28,10 @@ export interface PlatformLimits {
   postingConcurrency: number;
   rateBudgets: RateBudget[];
   inbox: { mentions: boolean; replies: boolean; directMessages: boolean };
+  /** A post must carry an image (Instagram): text alone is refused. */
+  requiresMedia?: boolean;
+  /** Width divided by height each image must lie within (Instagram feed: 4:5 to 1.91:1). */
+  aspectRatio?: { min: number; max: number; label: string };
 }
 
 /** What the composer and the API check a post's text against, for every network (published to or not yet). */

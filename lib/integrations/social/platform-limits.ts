@@ -6,14 +6,14 @@
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { BLUESKY_LIMITS } from "./bluesky/limits";
 import { graphemeLength } from "./bluesky/text";
-import { FACEBOOK_TEXT_LIMITS } from "./facebook/limits";
-import { INSTAGRAM_TEXT_LIMITS } from "./instagram/limits";
+import { FACEBOOK_LIMITS } from "./facebook/limits";
+import { INSTAGRAM_LIMITS } from "./instagram/limits";
 import { LINKEDIN_LIMITS } from "./linkedin/limits";
 import type { PlatformLimits, TextLimits } from "./limits";
 import { MASTODON_DEFAULT_LIMITS } from "./mastodon/limits";
 import { mastodonLength } from "./mastodon/text";
 import { PINTEREST_TEXT_LIMITS } from "./pinterest/limits";
-import { THREADS_TEXT_LIMITS } from "./threads/limits";
+import { THREADS_LIMITS } from "./threads/limits";
 import { threadsLength } from "./threads/text";
 import { TIKTOK_TEXT_LIMITS } from "./tiktok/limits";
 import { X_LIMITS } from "./x/limits";
@@ -26,6 +26,9 @@ export const NETWORK_LIMITS = {
   bluesky: BLUESKY_LIMITS,
   mastodon: MASTODON_DEFAULT_LIMITS,
   linkedin: LINKEDIN_LIMITS,
+  facebook: FACEBOOK_LIMITS,
+  instagram: INSTAGRAM_LIMITS,
+  threads: THREADS_LIMITS,
 } as const satisfies Partial<Record<SocialPlatform, PlatformLimits>>;
 
 export type ConnectablePlatform = keyof typeof NETWORK_LIMITS;
@@ -38,11 +41,8 @@ export function isConnectable(platform: string): platform is ConnectablePlatform
 /** Text limits of every network a post may name, those not published to yet included (drafts). */
 export const TEXT_LIMITS: Record<SocialPlatform, TextLimits> = {
   ...NETWORK_LIMITS,
-  facebook: FACEBOOK_TEXT_LIMITS,
-  instagram: INSTAGRAM_TEXT_LIMITS,
   youtube: YOUTUBE_TEXT_LIMITS,
   tiktok: TIKTOK_TEXT_LIMITS,
-  threads: THREADS_TEXT_LIMITS,
   pinterest: PINTEREST_TEXT_LIMITS,
 };
 
@@ -91,13 +91,25 @@ export interface LimitProblem {
 /** What keeps a post from going out on a network, checked before any request; empty when it fits. */
 export function checkAgainstLimits(
   limits: PlatformLimits,
-  post: { text: string; media?: { size: number; mimeType: string }[] },
+  post: { text: string; media?: { size: number; mimeType: string; width?: number; height?: number }[] },
 ): LimitProblem[] {
   const problems: LimitProblem[] = [];
   const length = countText(post.text, limits);
   if (length > limits.maxTextLength)
     problems.push({ field: "text", message: `${length} characters; the limit is ${limits.maxTextLength}.` });
   const media = post.media ?? [];
+  if (limits.requiresMedia && media.length === 0)
+    problems.push({ field: "media", message: "An image is required: text alone cannot be posted there." });
+  const ratio = limits.aspectRatio;
+  for (const item of media) {
+    if (!ratio || !item.width || !item.height) continue;
+    const r = item.width / item.height;
+    if (r < ratio.min - 0.005 || r > ratio.max + 0.005)
+      problems.push({
+        field: "media",
+        message: `An image of ${item.width}×${item.height} is outside the ${ratio.label} aspect ratios accepted.`,
+      });
+  }
   if (media.length > limits.maxImages)
     problems.push({ field: "media", message: `${media.length} images; at most ${limits.maxImages}.` });
   for (const item of media) {

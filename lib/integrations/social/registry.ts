@@ -6,6 +6,9 @@ import { createMastodonProvider } from "./mastodon/provider";
 import { isConnectable, type ConnectablePlatform } from "./platform-limits";
 import type { SocialProvider } from "./types";
 import { createXProvider } from "./x/provider";
+import { createFacebookProvider } from "./facebook/provider";
+import { createInstagramProvider } from "./instagram/provider";
+import { createThreadsProvider } from "./threads/provider";
 
 /** A provider for each network we can connect (platform-limits.ts names them, browser-safe). */
 const FACTORIES = {
@@ -13,6 +16,9 @@ const FACTORIES = {
   bluesky: createBlueskyProvider,
   mastodon: createMastodonProvider,
   linkedin: createLinkedInProvider,
+  facebook: createFacebookProvider,
+  instagram: createInstagramProvider,
+  threads: createThreadsProvider,
 } satisfies Record<ConnectablePlatform, (overrides?: Partial<NetworkConfig>) => SocialProvider>;
 
 const defaults = new Map<ConnectablePlatform, SocialProvider>();

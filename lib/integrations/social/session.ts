@@ -53,8 +53,15 @@ export async function withFreshToken<T>(
 }
 
 /** Refuses, before any upload, a post the network would refuse for its length, image count, type or size. */
-async function assertWithinLimits(provider: SocialProvider, account: AccountContext, post: PostInput): Promise<void> {
-  const limits = await provider.limitsFor(account);
+async function assertWithinLimits(
+  provider: SocialProvider,
+  account: AccountContext,
+  post: PostInput,
+  kind: "post" | "reply" = "post",
+): Promise<void> {
+  const networkLimits = await provider.limitsFor(account);
+  // A reply is a comment: networks that need an image on a post (Instagram) take text there.
+  const limits = kind === "reply" ? { ...networkLimits, requiresMedia: false } : networkLimits;
   const parts = [post, ...(post.thread ?? [])];
   if (parts.length > 1 && !limits.threads) {
     throw new ProviderError("bad_request", `${provider.platform} has no threads: publish one post.`, {
@@ -65,7 +72,7 @@ async function assertWithinLimits(provider: SocialProvider, account: AccountCont
   const problems = parts.flatMap((part) =>
     checkAgainstLimits(limits, {
       text: part.text,
-      media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType })),
+      media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType, width: m.width, height: m.height })),
     }),
   );
   if (problems.length) {
@@ -97,7 +104,12 @@ export function connectedAccount(provider: SocialProvider, account: AccountConte
     fetchInbox: (query?: Parameters<SocialProvider["fetchInbox"]>[1]) => run(() => provider.fetchInbox(account, query)),
     reply: (input: Parameters<SocialProvider["reply"]>[1]) =>
       run(async () => {
-        await assertWithinLimits(provider, account, { text: input.text, idempotencyKey: input.idempotencyKey });
+        await assertWithinLimits(
+          provider,
+          account,
+          { text: input.text, idempotencyKey: input.idempotencyKey },
+          "reply",
+        );
         return provider.reply(account, input);
       }),
     recentPosts: (query: Parameters<SocialProvider["recentPosts"]>[1]) =>

@@ -34,6 +34,19 @@ export interface Connection {
   credentials?: Record<string, string>;
   /** Mastodon: the instance the account lives on. */
   instanceUrl?: string;
+  /**
+   * The other accounts this login may act as (Facebook pages, Instagram accounts of those pages):
+   * the connection is for the first; `chooseAccount` switches to another.
+   */
+  choices?: AccountChoice[];
+}
+
+/** One account a login may act as (a Facebook page, an Instagram professional account). */
+export interface AccountChoice {
+  id: string;
+  name: string;
+  username: string | null;
+  avatarUrl: string | null;
 }
 
 /** Everything a call needs about one connected account. */
@@ -78,6 +91,14 @@ export interface MediaInput {
   data: Uint8Array;
   mimeType: string;
   altText?: string;
+  /** Pixel size where known: networks with aspect-ratio rules (Instagram) are checked before sending. */
+  width?: number;
+  height?: number;
+  /**
+   * A short-lived public URL of the same bytes, for networks that fetch media themselves instead of
+   * taking an upload (Instagram, Threads).
+   */
+  url?: string;
 }
 
 export interface PostPart {
@@ -171,6 +192,8 @@ export interface SocialProvider {
   startAuthorization?(input: StartAuthorizationInput): Promise<AuthorizationStart>;
   completeAuthorization?(input: CompleteAuthorizationInput): Promise<Connection>;
   connectWithCredentials?(input: { identifier: string; password: string }): Promise<Connection>;
+  /** Acts as another of the connection's `choices` (another Facebook page); the result replaces the stored connection. */
+  chooseAccount?(account: AccountContext, choiceId: string): Promise<Connection>;
   /** False for networks whose tokens do not expire or that issue no refresh token. */
   canRefresh(account: AccountContext): boolean;
   refresh(account: AccountContext): Promise<TokenSet>;

@@ -1,33 +1,48 @@
 import { BLUESKY_FAKE_APP_PASSWORD, BLUESKY_FAKE_USER, startFakeBluesky } from "./bluesky/server";
 import { startFakeLinkedIn } from "./linkedin/server";
 import { startFakeMastodon } from "./mastodon/server";
+import { startFakeMeta } from "./meta/server";
+import { startFakeThreads } from "./threads/server";
 import { startFakeX } from "./x/server";
 
 /**
  * All social fakes at once, for `npm run fakes` and end-to-end tests. `basePort` 0 picks free
- * ports; otherwise X, Bluesky, Mastodon and LinkedIn listen on basePort+1..+4.
+ * ports; otherwise X, Bluesky, Mastodon and LinkedIn listen on basePort+1..+4, the Meta Graph API
+ * (Facebook and Instagram) on +5 and Threads on +6.
  */
 export async function startSocialFakes(basePort = 0) {
   const port = (offset: number) => (basePort ? basePort + offset : 0);
-  const [x, bluesky, mastodon, linkedin] = await Promise.all([
+  const [x, bluesky, mastodon, linkedin, meta, threads] = await Promise.all([
     startFakeX({ port: port(1) }),
     startFakeBluesky({ port: port(2) }),
     startFakeMastodon({ port: port(3) }),
     startFakeLinkedIn({ port: port(4) }),
+    startFakeMeta({ port: port(5) }),
+    startFakeThreads({ port: port(6) }),
   ]);
-  const env: Record<string, string> = { ...x.env(), ...bluesky.env(), ...mastodon.env(), ...linkedin.env() };
+  const env: Record<string, string> = {
+    ...x.env(),
+    ...bluesky.env(),
+    ...mastodon.env(),
+    ...linkedin.env(),
+    ...meta.env(),
+    ...threads.env(),
+  };
   return {
     x,
     bluesky,
     mastodon,
     linkedin,
+    meta,
+    threads,
     env,
     /** What a person types into the connect forms. */
     logins: {
       bluesky: { identifier: BLUESKY_FAKE_USER.handle, appPassword: BLUESKY_FAKE_APP_PASSWORD },
       mastodon: { instanceUrl: mastodon.url },
     },
-    close: () => Promise.all([x.close(), bluesky.close(), mastodon.close(), linkedin.close()]),
+    close: () =>
+      Promise.all([x.close(), bluesky.close(), mastodon.close(), linkedin.close(), meta.close(), threads.close()]),
   };
 }
 

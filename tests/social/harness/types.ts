@@ -1,5 +1,5 @@
 import type { ResponseFailure } from "@/tests/fakes/social/shared/fake-server";
-import type { AccountContext, Connection, SocialProvider } from "@/lib/integrations/social/types";
+import type { AccountContext, Connection, MediaInput, SocialProvider } from "@/lib/integrations/social/types";
 
 /** Timeouts short enough for tests; a hang is judged within 1.5 s. */
 export const TEST_HTTP = { timeoutMs: 1500, baseDelayMs: 5, maxRetryWaitSeconds: 1 };
@@ -28,6 +28,10 @@ export interface NetworkHarness {
   publishKey: ((request: { body: Buffer; headers: Record<string, unknown> }) => string) | null;
   /** Access tokens expire (and refresh) on this network. */
   tokensExpire: boolean;
+  /** Networks that fetch media from a public URL (Instagram, Threads): the image with the URL the fake serves it at. */
+  hostMedia?(media: MediaInput): MediaInput;
+  /** An image the network takes, where a PNG is refused (Instagram publishes JPEG only). */
+  sampleImage?: MediaInput;
   close(): Promise<void>;
 }
 
