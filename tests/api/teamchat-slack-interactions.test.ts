@@ -1,0 +1,112 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminDb } from "@/lib/db";
+import { SLACK_ACTIONS } from "@/lib/teamchat/messages";
+import { interactionRequest } from "@/tests/fakes/slack/server";
+import { api } from "../helpers/app";
+import { chatFakes, connectChatOAuth, type ChatFakes } from "../helpers/chat-fakes";
+import { addMember } from "../helpers/team";
+import { signUp, type TestUser } from "../helpers/users";
+
+let fakes: ChatFakes;
+let owner: TestUser;
+let editor: TestUser;
+let reviewer: TestUser;
+beforeAll(async () => {
+  fakes = await chatFakes();
+  owner = await signUp();
+  [editor, reviewer] = await Promise.all([addMember(owner, "editor"), addMember(owner, "admin")]);
+  // Slack members with the same e-mails as the company's.
+  fakes.slack.members.set("U0EDITOR", editor.email);
+  fakes.slack.members.set("U0REVIEWER", reviewer.email);
+  fakes.slack.members.set("U0STRANGER", "someone-else@example.test");
+  const { callback } = await connectChatOAuth(owner, "slack");
+  expect(callback.status, callback.text).toBe(200);
+});
+
+async function pendingItem(author = editor) {
+  const post = await api.post("/api/social-posts", {
+    token: author.token,
+    body: { content: `Launch ${randomUUID().slice(0, 6)}`, platforms: ["bluesky"] },
+  });
+  const res = await api.post("/api/approvals", {
+    token: author.token,
+    body: { contentType: "social", contentId: post.body.id },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body.id as string;
+}
+
+function click(
+  userId: string,
+  actionId: string,
+  value: string,
+  options: Parameters<typeof interactionRequest>[1] = {},
+) {
+  const { body, headers } = interactionRequest({ userId, actionId, value }, options);
+  return api.post("/api/integrations/channels/slack/interactions", { rawBody: body, headers });
+}
+
+const status = async (id: string) => (await adminDb().approval.findUniqueOrThrow({ where: { id } })).status;
+
+describe("Slack interactions", () => {
+  it("approves as the member with the Slack user's e-mail, in the history and the audit log", async () => {
+    const id = await pendingItem();
+    const res = await click("U0REVIEWER", SLACK_ACTIONS.approve, id);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.text).toMatch(/approved/);
+    const item = await api.get(`/api/approvals/${id}`, { token: owner.token });
+    expect(item.body).toMatchObject({ status: "approved", reviewedBy: reviewer.userId });
+    expect(item.body.history.at(-1)).toMatchObject({ action: "approved", userId: reviewer.userId });
+    const audit = await adminDb().auditLog.findFirst({
+      where: { companyId: owner.companyId, action: "approval.approve", targetId: id },
+    });
+    expect(audit?.actorId).toBe(reviewer.userId);
+    // A second click meets the state the first one left: 409, nothing changes.
+    expect((await click("U0REVIEWER", SLACK_ACTIONS.requestChanges, id)).status).toBe(409);
+    expect(await status(id)).toBe("approved");
+  });
+
+  it("asks for changes from the other button", async () => {
+    const id = await pendingItem();
+    const res = await click("U0REVIEWER", SLACK_ACTIONS.requestChanges, id);
+    expect(res.status, res.text).toBe(200);
+    expect(await status(id)).toBe("changes_requested");
+  });
+
+  it("refuses a missing, wrong or stale signature with 401 and changes nothing", async () => {
+    const id = await pendingItem();
+    const { body } = interactionRequest({ userId: "U0REVIEWER", actionId: SLACK_ACTIONS.approve, value: id });
+    const unsigned = await api.post("/api/integrations/channels/slack/interactions", {
+      rawBody: body,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(unsigned.status).toBe(401);
+    expect((await click("U0REVIEWER", SLACK_ACTIONS.approve, id, { secret: "not-the-secret" })).status).toBe(401);
+    const stale = Math.floor(Date.now() / 1000) - 6 * 60;
+    expect((await click("U0REVIEWER", SLACK_ACTIONS.approve, id, { timestamp: stale })).status).toBe(401);
+    expect(await status(id)).toBe("pending");
+  });
+
+  it("holds the clicker to the API's checks: linked member, content:approve, never their own content", async () => {
+    const id = await pendingItem();
+    const stranger = await click("U0STRANGER", SLACK_ACTIONS.approve, id);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.error).toMatch(/not linked/);
+    const author = await click("U0EDITOR", SLACK_ACTIONS.approve, id);
+    expect(author.status).toBe(403);
+    expect(author.body.error).toMatch(/content:approve/);
+    expect((await click("U0REVIEWER", SLACK_ACTIONS.approve, randomUUID())).status).toBe(404);
+    expect(await status(id)).toBe("pending");
+    const own = await pendingItem(reviewer);
+    const self = await click("U0REVIEWER", SLACK_ACTIONS.approve, own);
+    expect(self.status).toBe(403);
+    expect(self.body.error).toMatch(/your own content/);
+    expect(await status(own)).toBe("pending");
+  });
+
+  it("acknowledges other clicks (the link button) without acting", async () => {
+    const res = await click("U0REVIEWER", "open", "");
+    expect(res.status).toBe(200);
+  });
+});
