@@ -2,7 +2,6 @@ import { ApiError } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
 import { planCatalog } from "@/lib/admin/plan-catalog";
 import { systemSettings } from "@/lib/admin/settings";
-import { packageInForce } from "@/lib/billing/plan-in-force";
 import { checkLimit, hasAccess, type Grant, type LimitCheck } from "./value";
 
 /**
@@ -28,11 +27,8 @@ const LABELS: Record<string, string> = {
 };
 
 async function packageIdOf(ctx: TenantCtx): Promise<string | null> {
-  const company = await ctx.db.company.findUnique({
-    where: { id: ctx.companyId },
-    select: { packageId: true, trialEndsAt: true },
-  });
-  return company ? packageInForce(company) : null;
+  const company = await ctx.db.company.findUnique({ where: { id: ctx.companyId }, select: { packageId: true } });
+  return company?.packageId ?? null;
 }
 
 export async function entitlementFor(ctx: TenantCtx, key: EntitlementKey): Promise<Entitlement> {
