@@ -1,4 +1,5 @@
 import { backfillNewAccounts, syncAnalyticsMetrics } from "./functions/analytics/sync-metrics";
+import { trialNotices } from "./functions/billing/trial-notices";
 import { storeWebhookDelivery } from "./functions/inbox/store-webhook-delivery";
 import { purgeExpiredAccess } from "./functions/maintenance/purge-expired-access";
 import { cleanUpUploads } from "./functions/media/clean-up-uploads";
@@ -24,6 +25,7 @@ export const functions = [
   generateReport,
   runScheduledReports,
   deliverChatMessageFn,
+  trialNotices,
   storeWebhookDelivery,
 ];
 

@@ -3,20 +3,25 @@ import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { appOrigin } from "@/lib/api/redirect-target";
 import type { UserActor } from "@/lib/auth/actor";
 import type { TenantCtx } from "@/lib/db";
+import type { LemonSqueezyClient } from "@/lib/integrations/lemonsqueezy/client";
+import { BILLING_PAGE } from "./billing-notices";
 import type { CheckoutBody } from "./contracts";
 import { activePackage } from "./package-admin";
 import { billingProvider, providerFailed, variantsOf } from "./provider";
-
-const BILLING_PAGE = "/settings/billing";
 
 export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.output<typeof CheckoutBody>) {
   const pkg = await activePackage(body.packageId);
   if (!pkg) throw notFound("Package");
   const { config, client } = await billingProvider();
-  const [variantId] = variantsOf(pkg, config.variantMapping);
-  if (!variantId)
+  const variants = variantsOf(pkg, config.variantMapping);
+  if (variants.length === 0)
     throw badRequest({
       packageId: "has no Lemon Squeezy variant: set its variantId or the billing config's variantMapping",
+    });
+  const variantId = body.interval ? await variantBilled(client, variants, body.interval) : variants[0];
+  if (!variantId)
+    throw badRequest({
+      interval: `this package has no Lemon Squeezy variant billed every ${body.interval}: map one to it in variantMapping`,
     });
   const checkout = await client
     .createCheckout({
@@ -29,6 +34,15 @@ export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.o
     })
     .catch(providerFailed);
   return { url: checkout.url };
+}
+
+/** The first of the package's variants that Lemon Squeezy bills every `interval` (month or year). */
+async function variantBilled(client: LemonSqueezyClient, variants: string[], interval: string) {
+  for (const id of variants) {
+    const variant = await client.getVariant(id).catch(providerFailed);
+    if (variant?.attributes.interval === interval && (variant.attributes.interval_count ?? 1) === 1) return id;
+  }
+  return null;
 }
 
 /** The customer portal URL is signed and short-lived, so it is asked for afresh each time. */

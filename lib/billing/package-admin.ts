@@ -7,3 +7,8 @@ export function activePackage(id: string) {
     select: { id: true, name: true, variantId: true },
   });
 }
+
+/** Any package by id (the one in force may since have been switched off). */
+export function packageById(id: string) {
+  return adminDb().package.findUnique({ where: { id }, select: { id: true, name: true, interval: true } });
+}

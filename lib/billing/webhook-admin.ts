@@ -1,7 +1,8 @@
 import { ApiError, payloadTooLarge } from "@/lib/api/errors";
 import { billingSecrets } from "@/lib/admin/billing-config";
-import { adminDb, Prisma, type AdminDb } from "@/lib/db";
+import { adminDb, Prisma, tenantCtxFor, type AdminDb } from "@/lib/db";
 import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
+import { subscriptionMoved } from "./billing-notices";
 import { billingProvider, providerFailed } from "./provider";
 import { keepsPackage } from "./status";
 import { parseWebhookEvent, providerId, subscriptionState, type WebhookEvent } from "./webhook-event";
@@ -75,7 +76,7 @@ async function applyState(
   companyId: string,
   subscriptionId: string,
   state: SubscriptionAttributes,
-  packageId: string,
+  pkg: { id: string; name: string },
   interval: string | null,
 ): Promise<Outcome> {
   // Serializes events of one subscription, so the newer-wins check below cannot race.
@@ -86,7 +87,7 @@ async function applyState(
   const fields = {
     providerSubscriptionId: subscriptionId,
     variantId: String(state.variant_id),
-    packageId,
+    packageId: pkg.id,
     status: state.status,
     interval: interval ?? stored?.interval ?? null,
     renewsAt: date(state.renews_at),
@@ -96,8 +97,13 @@ async function applyState(
     providerUpdatedAt: updatedAt,
   };
   await tx.subscription.upsert({ where: { companyId }, create: { companyId, ...fields }, update: fields });
-  const inForce = keepsPackage(state.status, fields.endsAt) ? packageId : await freePackageId(tx);
+  const inForce = keepsPackage(state.status, fields.endsAt) ? pkg.id : await freePackageId(tx);
   await tx.company.update({ where: { id: companyId }, data: { packageId: inForce } });
+  await subscriptionMoved(tenantCtxFor(companyId), {
+    from: stored?.status ?? null,
+    to: state.status,
+    packageName: pkg.name,
+  });
   return "applied";
 }
 
@@ -140,7 +146,7 @@ async function resolveAndApply(
   const claimed = event.meta.custom_data?.interval;
   const interval = claimed === "month" || claimed === "year" ? claimed : null;
   return {
-    outcome: await applyState(tx, companyId, subscriptionId, state, pkg.id, interval ?? pkg.interval),
+    outcome: await applyState(tx, companyId, subscriptionId, state, pkg, interval ?? pkg.interval),
     companyId,
     variantId,
   };

@@ -76,7 +76,7 @@ describe("system settings", () => {
 describe("settings take effect without a restart", () => {
   it("defaultTrialDays gives new companies their trial", async () => {
     await put({ defaultTrialDays: 10 });
-    const user = await signUp();
+    const user = await signUp({ trial: true });
     const company = await adminDb().company.findUniqueOrThrow({ where: { id: user.companyId } });
     const days = (company.trialEndsAt!.getTime() - company.createdAt.getTime()) / 86_400_000;
     expect(days).toBeCloseTo(10, 1);

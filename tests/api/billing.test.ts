@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { api } from "../helpers/app";
 import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
+import { mailsTo } from "../helpers/mail";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 import {
@@ -11,6 +12,7 @@ import {
   startFakeLemonSqueezy,
   subscriptionEvent,
   type SubscriptionState,
+  variant,
 } from "../fakes/lemonsqueezy/server";
 import { adminDb } from "@/lib/db";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
@@ -31,6 +33,7 @@ const pro = await db.package.create({
 });
 const starter = await db.package.create({ data: { id: `starter-${suffix}`, name: `Starter ${suffix}`, maxUsers: 2 } });
 const STARTER_VARIANT = 424242;
+const PRO_YEARLY_VARIANT = 434343;
 await db.package.upsert({ where: { id: "free" }, create: { id: "free", name: "free", maxUsers: 1 }, update: {} });
 
 async function configure(body: Record<string, unknown>) {
@@ -78,10 +81,25 @@ describe("configured", () => {
       apiKey: fake.apiKey,
       storeId: "77",
       webhookSecret: SECRET,
-      variantMapping: { [String(STARTER_VARIANT)]: starter.name },
+      variantMapping: { [String(STARTER_VARIANT)]: starter.name, [String(PRO_YEARLY_VARIANT)]: pro.id },
       testMode: true,
     }),
   );
+
+  it("the interval picks the package's variant Lemon Squeezy bills that often; none billed so: 400", async () => {
+    fake.variants.set(pro.variantId!, variant(4900, "month"));
+    fake.variants.set(String(PRO_YEARLY_VARIANT), variant(49000, "year", 14));
+    const owner = await signUp();
+    const checkout = (interval: string, packageId = pro.id) =>
+      api.post("/api/billing/checkout", { token: owner.token, body: { packageId, interval } });
+    expect((await checkout("year")).status).toBe(200);
+    expect(fake.checkouts.at(-1)!.document.data.relationships.variant.data.id).toBe(String(PRO_YEARLY_VARIANT));
+    expect((await checkout("month")).status).toBe(200);
+    expect(fake.checkouts.at(-1)!.document.data.relationships.variant.data.id).toBe(pro.variantId);
+    const none = await checkout("year", starter.id);
+    expect(none.status).toBe(400);
+    expect(none.body.details.interval).toMatch(/billed every year/);
+  });
 
   it("checkout carries the company, the caller's e-mail, the store, the variant and the billing page as return URL", async () => {
     const owner = await signUp();
@@ -254,6 +272,8 @@ describe("configured", () => {
     expect((await companyOf(owner)).packageId).toBe("free");
     const sub = await api.get("/api/billing/subscription", { token: owner.token });
     expect(sub.body).toMatchObject({ status: "expired", package: { id: "free" } });
+    const ended = await db.notice.findMany({ where: { companyId: owner.companyId, kind: { startsWith: "billing." } } });
+    expect(ended.map((n) => [n.kind, n.title])).toEqual([["billing.expired", "Subscription ended"]]);
   });
 
   it("payment events carry an invoice: the subscription (attributes.subscription_id) is read from the API and its state applied", async () => {
@@ -270,12 +290,16 @@ describe("configured", () => {
     expect(failed.body.outcome).toBe("applied");
     expect(await subscriptionOf(owner)).toMatchObject({ status: "past_due" });
     expect((await companyOf(owner)).packageId).toBe(pro.id); // grace while Lemon Squeezy retries
+    const told = () => db.notice.findMany({ where: { companyId: owner.companyId, kind: "billing.payment_failed" } });
+    expect(await told()).toMatchObject([{ title: "Payment failed", link: "/settings/billing", readAt: null }]);
+    expect(mailsTo(owner.email).map((m) => m.subject)).toContain("Payment failed");
     fake.subscriptions.set(
       s.id,
       subscriptionEvent("x", { ...s, status: "active", updatedAt: "2026-06-11T00:00:00.000000Z" }).data.attributes,
     );
     expect((await deliver(invoiceEvent("subscription_payment_recovered", s.id, "9002"))).body.outcome).toBe("applied");
     expect(await subscriptionOf(owner)).toMatchObject({ status: "active" });
+    expect((await told())[0].readAt).not.toBeNull();
   });
 
   it("unknown company or variant: stored as unmatched, 200, nothing else changes; order_created is recorded", async () => {

@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { adminDb } from "@/lib/db";
 import { api } from "./app";
 
 export function uniqueEmail(prefix = "user"): string {
@@ -20,9 +21,13 @@ export interface TestUser {
   companyId: string;
 }
 
-/** Signs in with the development sign-in and onboards a new company; the caller is its owner. */
+/**
+ * Signs in with the development sign-in and onboards a new company; the caller is its owner. The
+ * company starts without the trial (on the free allowances) unless `trial` is set, so tests of
+ * limits are not on the trial's package by accident.
+ */
 export async function signUp(
-  opts: { email?: string; companyName?: string; timeZone?: string } = {},
+  opts: { email?: string; companyName?: string; timeZone?: string; trial?: boolean } = {},
 ): Promise<TestUser> {
   const email = opts.email ?? uniqueEmail();
   const token = await devToken(email);
@@ -36,5 +41,7 @@ export async function signUp(
     },
   });
   if (res.status !== 201) throw new Error(`onboarding failed: ${res.status} ${res.text}`);
+  if (!opts.trial)
+    await adminDb().company.updateMany({ where: { id: res.body.company.id }, data: { trialEndsAt: null } });
   return { token: res.body.token, email, userId: res.body.user.id, companyId: res.body.company.id };
 }

@@ -1,8 +1,8 @@
 import { createHttpClient, type HttpClient, type HttpResponse } from "@/lib/integrations/http";
 
 /**
- * Lemon Squeezy's REST API (JSON:API, `Authorization: Bearer <key>`): `POST /v1/checkouts` and
- * `GET /v1/subscriptions/:id`. Plain calls rather than the SDK, which hard-codes the API's address
+ * Lemon Squeezy's REST API (JSON:API, `Authorization: Bearer <key>`): `POST /v1/checkouts`,
+ * `GET /v1/subscriptions/:id` and `GET /v1/variants/:id`. Plain calls rather than the SDK, which hard-codes the API's address
  * and keeps one global configuration; the address comes from configuration so tests use a fake.
  */
 export interface LemonSqueezySettings {
@@ -40,6 +40,19 @@ export interface SubscriptionAttributes {
   ends_at: string | null;
   updated_at: string;
   urls?: { customer_portal?: string | null; update_payment_method?: string | null };
+}
+
+/** The attributes of a variant (a price of a product) that the app reads. */
+export interface VariantAttributes {
+  name: string;
+  /** In cents. */
+  price: number;
+  is_subscription: boolean;
+  interval: "day" | "week" | "month" | "year" | null;
+  interval_count: number | null;
+  has_free_trial: boolean;
+  trial_interval: string | null;
+  trial_interval_count: number | null;
 }
 
 const JSON_API = "application/vnd.api+json";
@@ -105,6 +118,21 @@ export function createLemonSqueezyClient(
         `/subscriptions/${encodeURIComponent(id)}`,
       );
       return body.data;
+    },
+
+    /** A variant's price and billing interval; null when Lemon Squeezy has no such variant. */
+    async getVariant(id: string): Promise<{ id: string; attributes: VariantAttributes } | null> {
+      try {
+        const body = await call<{ data: { id: string; attributes: VariantAttributes } }>(
+          "get variant",
+          "GET",
+          `/variants/${encodeURIComponent(id)}`,
+        );
+        return body.data;
+      } catch (err) {
+        if (err instanceof LemonSqueezyError && err.status === 404) return null;
+        throw err;
+      }
     },
   };
 }

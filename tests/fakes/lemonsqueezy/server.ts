@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
  *   POST /v1/checkouts          {data: {type: "checkouts", attributes: {checkout_data, product_options},
  *                                relationships: {store, variant}}}  → 201 checkout with attributes.url
  *   GET  /v1/subscriptions/:id                                      → 200 subscription; 404
+ *   GET  /v1/variants/:id                                           → 200 variant (price, interval); 404
  * Errors use its JSON:API body {errors: [{status, title, detail}]}. Also builds and signs webhook
  * deliveries the way Lemon Squeezy sends them (X-Signature: hex HMAC-SHA256 of the raw body).
  */
@@ -16,6 +17,8 @@ export interface FakeLemonSqueezy {
   /** The documents received by POST /v1/checkouts. */
   checkouts: { id: string; document: any }[];
   subscriptions: Map<string, Record<string, unknown>>;
+  /** Variant attributes by id (set with variant()). */
+  variants: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -30,6 +33,7 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Pro
   const apiKey = opts.apiKey ?? "ls-test-key";
   const checkouts: FakeLemonSqueezy["checkouts"] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
+  const variants = new Map<string, Record<string, unknown>>();
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -61,6 +65,12 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Pro
       if (!attributes) return fail(res, 404, "Not Found", "Not found.");
       return send(res, 200, { jsonapi: { version: "1.0" }, data: { type: "subscriptions", id: sub[1], attributes } });
     }
+    const variant = path.match(/^\/v1\/variants\/([^/]+)$/);
+    if (req.method === "GET" && variant) {
+      const attributes = variants.get(decodeURIComponent(variant[1]));
+      if (!attributes) return fail(res, 404, "Not Found", "Not found.");
+      return send(res, 200, { jsonapi: { version: "1.0" }, data: { type: "variants", id: variant[1], attributes } });
+    }
     return fail(res, 404, "Not Found", "Not found.");
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -70,6 +80,7 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Pro
     apiKey,
     checkouts,
     subscriptions,
+    variants,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -159,5 +170,21 @@ export function orderEvent(orderId: string, variantId: number, customData: Recor
         updated_at: "2026-01-01T00:00:00.000000Z",
       },
     },
+  };
+}
+
+/** A subscription variant as GET /v1/variants/:id describes it: price in cents, billed every interval. */
+export function variant(price: number, interval: "month" | "year", trialDays = 0) {
+  return {
+    product_id: 3,
+    name: interval === "year" ? "Yearly" : "Monthly",
+    price,
+    is_subscription: true,
+    interval,
+    interval_count: 1,
+    has_free_trial: trialDays > 0,
+    trial_interval: trialDays > 0 ? "day" : null,
+    trial_interval_count: trialDays > 0 ? trialDays : null,
+    status: "published",
   };
 }
