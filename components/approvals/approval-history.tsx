@@ -17,7 +17,10 @@ export function ApprovalHistory({ history }: { history: readonly Omit<ApprovalHi
       {history.map((entry, i) => (
         <li key={i} className="text-[13px] text-zinc-600">
           <span className="font-medium text-zinc-900">{entry.name}</span> {ACTION_LABELS[entry.action]}
-          <span className="text-zinc-400"> · {when(entry.at)}</span>
+          <span className="text-zinc-400" suppressHydrationWarning>
+            {" "}
+            · {when(entry.at)}
+          </span>
           {entry.comment ? <q className="mt-0.5 block text-zinc-800">{entry.comment}</q> : null}
         </li>
       ))}

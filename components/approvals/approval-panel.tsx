@@ -52,11 +52,8 @@ export function ApprovalPanel({
   const item = latest.data;
   if (!required && !item) return null;
   const canResubmit = item?.status === "changes_requested" && item.submittedBy?.id === viewerId;
-  const canSubmit =
-    !item ||
-    item.status === "rejected" ||
-    (item.status === "approved" && !item.current) ||
-    (item.status === "changes_requested" && !canResubmit);
+  // A round still open (pending, or awaiting someone else's changes) takes no new one.
+  const canSubmit = !item || item.status === "rejected" || (item.status === "approved" && !item.current);
   const onError = (err: unknown) => toast.error("Couldn't submit for approval", errorMessage(err));
   return (
     <Card className="mt-6" data-testid="approval-panel">

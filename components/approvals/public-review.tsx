@@ -40,14 +40,14 @@ export function PublicReview({ token, initial }: { token: string; initial: Publi
       <main className="mx-auto flex w-full max-w-3xl flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <BrandMark />
-          <p className="text-xs text-zinc-500">
+          <p className="text-xs text-zinc-500" suppressHydrationWarning>
             Link valid until{" "}
             {new Date(item.expiresAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
           </p>
         </div>
         <div>
           <h1 className="text-xl font-semibold text-zinc-900">{item.companyName} asks for your review</h1>
-          <p className="mt-1 text-sm text-zinc-500">
+          <p className="mt-1 text-sm text-zinc-500" suppressHydrationWarning>
             Submitted{" "}
             {new Date(item.submittedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })}
           </p>
