@@ -2,6 +2,7 @@ import { ApiError } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
 import { planCatalog } from "@/lib/admin/plan-catalog";
 import { systemSettings } from "@/lib/admin/settings";
+import { packageInForce } from "@/lib/billing/plan-in-force";
 import { checkLimit, hasAccess, type Grant, type LimitCheck } from "./value";
 
 /**
@@ -27,8 +28,11 @@ const LABELS: Record<string, string> = {
 };
 
 async function packageIdOf(ctx: TenantCtx): Promise<string | null> {
-  const company = await ctx.db.company.findUnique({ where: { id: ctx.companyId }, select: { packageId: true } });
-  return company?.packageId ?? null;
+  const company = await ctx.db.company.findUnique({
+    where: { id: ctx.companyId },
+    select: { packageId: true, trialEndsAt: true },
+  });
+  return company ? packageInForce(company) : null;
 }
 
 export async function entitlementFor(ctx: TenantCtx, key: EntitlementKey): Promise<Entitlement> {
