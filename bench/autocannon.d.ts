@@ -7,6 +7,7 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
+    idReplacement?: boolean;
     timeout?: number;
   }
   export interface Histogram {

@@ -16,6 +16,12 @@ const pool = new pg.Pool({
 const server = http.createServer(async (req, res) => {
   try {
     const answer = await scenario.baseline(pool, req, state);
+    if (answer.stream) {
+      res.writeHead(answer.status ?? 200, answer.headers ?? {});
+      for await (const chunk of answer.stream) res.write(chunk);
+      res.end();
+      return;
+    }
     if (answer.raw !== undefined) {
       res.writeHead(answer.status ?? 200, answer.headers ?? {});
       res.end(answer.raw);

@@ -125,6 +125,7 @@ function measure(url: string, req: BenchRequest, seconds: number, clients = conn
     method: req.method ?? "GET",
     headers: req.headers,
     body: req.body,
+    idReplacement: req.idReplacement,
   });
 }
 
@@ -360,6 +361,14 @@ try {
     exitCode = 1;
   }
   await settlePool?.end();
+  if (scenario.probe) {
+    try {
+      console.log(await scenario.probe({ app: targets[0].url, baseline: targets[1].url }, req, state));
+    } catch (err) {
+      console.error(`Probe after the runs failed: ${(err as Error).message}`);
+      exitCode = 1;
+    }
+  }
   if (scenario.verify) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     try {

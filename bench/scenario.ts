@@ -29,6 +29,11 @@ export interface BenchScenario<State = unknown> {
    * and CHECKPOINT it then runs, so that PostgreSQL's own work after those writes counts too).
    */
   settled?(pool: pg.Pool, state: State, answered: number): Promise<boolean>;
+  /**
+   * Measurements of its own after the runs, against both servers (a stream's first chunk): throws
+   * when a target is missed, else says what it found.
+   */
+  probe?(urls: { app: string; baseline: string }, req: BenchRequest, state: State): Promise<string>;
 }
 
 export interface SeedContext {
@@ -46,6 +51,8 @@ export interface BenchRequest {
   headers?: Record<string, string>;
   /** A Buffer for binary bodies (uploads). */
   body?: string | Buffer;
+  /** Every `[<id>]` in the body replaced by a fresh id per request (requests that must all differ: cache misses). */
+  idReplacement?: boolean;
   /** The status every answer must have (a redirect); default: any 2xx. */
   expectStatus?: number;
 }
@@ -56,6 +63,8 @@ export interface BaselineAnswer {
   body?: unknown;
   /** Bytes sent as they are (an HTML page), with `headers`. */
   raw?: string | Buffer;
+  /** Chunks sent as they come (a streamed answer), with `headers`. */
+  stream?: AsyncIterable<string | Uint8Array>;
   headers?: Record<string, string>;
 }
 

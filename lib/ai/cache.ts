@@ -41,6 +41,9 @@ export async function cachedAnswer(key: string, produce: Produce): Promise<{ ans
   return { answer, cached: status.fetch !== "miss" };
 }
 
+/** The answer already cached for `key` (not one still being produced), without calling anything. */
+export const peekAnswer = (key: string): CachedAnswer | undefined => cache.get(key);
+
 export function clearAnswerCache(): number {
   const entries = cache.size;
   cache.clear();

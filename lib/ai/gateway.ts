@@ -4,7 +4,7 @@ import type { TenantCtx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { languageModel, resolveEndpoint, type Endpoint } from "./adapters";
 import { assertWithinBudget } from "./budget-admin";
-import { cacheKey, cachedAnswer } from "./cache";
+import { cacheKey, cachedAnswer, peekAnswer } from "./cache";
 import {
   FailedCall,
   invokeImageModel,
@@ -16,7 +16,7 @@ import {
 } from "./call";
 import type { AiAction, AiTask } from "./catalog";
 import { reserveCredits } from "./limits";
-import { completeLog } from "./log";
+import { completeLog, type CallRecord } from "./log";
 import { addUsage, NO_USAGE } from "./meter";
 import { selectModel, type ModelChoice } from "./select";
 
@@ -35,34 +35,40 @@ export interface AiCaller {
   sessionMessages?: number;
 }
 
-interface Plan {
+interface Route {
   choice: ModelChoice;
   endpoint: Endpoint;
-  logId: string;
-  started: number;
 }
 
-async function plan(caller: AiCaller, task: AiTask): Promise<Plan> {
-  const { ctx } = caller;
-  const userId = ctx.actor?.userId ?? null;
+type Plan = Route & CallRecord;
+
+/** The model and endpoint of the call: cached configuration only, no database round trip. */
+async function route(caller: AiCaller, task: AiTask): Promise<Route> {
   const settings = await aiSettings();
-  const choice = selectModel(settings, task, ctx.companyId, userId);
-  const endpoint = await resolveEndpoint(settings, choice);
+  const choice = selectModel(settings, task, caller.ctx.companyId, caller.ctx.actor?.userId ?? null);
+  return { choice, endpoint: await resolveEndpoint(settings, choice) };
+}
+
+/** Budgets, then the plan's limits and the call's credits (reserveCredits), before any model call. */
+async function plan(caller: AiCaller, task: AiTask, routed?: Route): Promise<Plan> {
+  const r = routed ?? (await route(caller, task));
   await assertWithinBudget();
-  const logId = await reserveCredits(ctx, {
+  const { choice } = r;
+  const reservation = {
     action: caller.action,
     credits: caller.credits ?? 1,
     sessionMessages: caller.sessionMessages,
     row: {
-      userId,
+      userId: caller.ctx.actor?.userId ?? null,
       task,
       provider: choice.provider,
       model: choice.model,
       abTestId: choice.abTestId,
       variant: choice.variant,
     },
-  });
-  return { choice, endpoint, logId, started: performance.now() };
+  };
+  const logId = await reserveCredits(caller.ctx, reservation);
+  return { ...r, reservation, logId, started: performance.now() };
 }
 
 async function settle<T>(
@@ -81,20 +87,30 @@ async function settle<T>(
   }
 }
 
-/** A structured answer validated by `output.schema`, or text with `"text"`. */
+/**
+ * A structured answer validated by `output.schema`, or text with `"text"`. The cache is looked up
+ * first: a hit passes the same budgets and limits, takes its credit and calls nothing.
+ */
 export async function runTask<T>(caller: AiCaller, task: AiTask, prompt: Prompt, output: OutputSpec<T>): Promise<T> {
-  const p = await plan(caller, task);
+  const started = performance.now();
+  const r = await route(caller, task);
   const key = cacheKey({
     task,
-    adapter: p.endpoint.adapter,
-    baseURL: p.endpoint.baseURL,
-    model: p.endpoint.modelId,
-    ownKeyOf: p.choice.ownKey ? caller.ctx.companyId : null,
-    maxTokens: p.choice.maxTokens,
-    temperature: p.choice.temperature,
+    adapter: r.endpoint.adapter,
+    baseURL: r.endpoint.baseURL,
+    model: r.endpoint.modelId,
+    ownKeyOf: r.choice.ownKey ? caller.ctx.companyId : null,
+    maxTokens: r.choice.maxTokens,
+    temperature: r.choice.temperature,
     output: output === "text" ? "text" : (output.name ?? "object"),
     prompt,
   });
+  const hit = peekAnswer(key);
+  const p = await plan(caller, task, r);
+  if (hit) {
+    await completeLog(caller.ctx, { ...p, started }, { success: true, cached: true, usage: NO_USAGE });
+    return hit.value as T;
+  }
   return settle(caller, p, () => cachedAnswer(key, () => invokeModel(p.endpoint, p.choice, prompt, output)));
 }
 
