@@ -6,6 +6,7 @@ import type { TenantCtx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { sendMail } from "@/lib/integrations/email/mailer";
 import { logger } from "@/lib/logger";
+import { membersWith, notifyMembers } from "@/lib/notifications/notifications";
 import { reportRange } from "./date-presets";
 import { fileResponse, reportFileName } from "./export-report";
 import { buildReportData } from "./report-data";
@@ -106,6 +107,12 @@ export async function runReportJob(ctx: TenantCtx, jobId: string): Promise<"comp
       },
     });
     await ctx.db.report.update({ where: { id: job.reportId }, data: { lastGeneratedAt: completedAt } });
+    await notifyMembers(ctx, await membersWith(ctx, "reports:manage"), {
+      kind: "reportReady",
+      title: `Report ready: ${job.report.name}`,
+      body: `The ${format.toUpperCase()} file can be downloaded now.`,
+      link: `/reports/${job.reportId}`,
+    });
     await mailRecipients(
       job.report.recipients,
       { reportName: job.report.name, companyName: data.companyName, jobId: job.id },
