@@ -126,7 +126,13 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
     while (!chunk.done && pending) {
       if (!res.write(chunk.value)) await drained(res);
       if (res.destroyed) return;
-      chunk = await pending;
+      const next = await Promise.race([pending, nextTurn()]);
+      if (next === NOT_YET) {
+        // Nothing more yet (a model's next tokens): what was written goes out now, rather than
+        // waiting in the compression middleware's gzip buffer until the stream ends.
+        (res as ServerResponse & { flush?: () => void }).flush?.();
+        chunk = await pending;
+      } else chunk = next;
       pending = chunk.done ? null : reader.read();
     }
     res.end();

@@ -1,15 +1,23 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, jsonTextOf } from "@/lib/api/json-response";
+import type { NodeMiddleware } from "@/lib/server/api-server";
 import { nodeBodyOf, sendWebResponse, toWebRequest } from "@/lib/server/node-bridge";
+
+const require = createRequire(import.meta.url);
 
 let server: http.Server | undefined;
 afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-/** A server whose every request is answered by `answer`, bridged both ways. */
-async function serve(answer: (req: Request) => Response | Promise<Response>): Promise<string> {
-  server = http.createServer((req, res) => {
+/** A server whose every request is answered by `answer`, bridged both ways (after `middleware`, when given). */
+async function serve(
+  answer: (req: Request) => Response | Promise<Response>,
+  middleware?: NodeMiddleware,
+): Promise<string> {
+  server = http.createServer(async (req, res) => {
+    if (middleware) await new Promise<void>((resolve) => middleware(req, res, resolve));
     const aborted = new AbortController();
     res.once("close", () => !res.writableFinished && aborted.abort());
     void Promise.resolve(answer(toWebRequest(req, new URL(req.url ?? "/", "http://localhost"), aborted.signal))).then(
@@ -60,7 +68,10 @@ describe("node bridge", () => {
     expect(jsonTextOf(new Response('{"a":1}'))).toBeUndefined();
   });
 
-  it("streams a body that comes in pieces: the first arrives before the last is made", async () => {
+  it.each([
+    ["as it is", undefined],
+    ["gzipped", (require("next/dist/compiled/compression") as () => NodeMiddleware)()],
+  ])("streams a body that comes in pieces %s: the first arrives before the last is made", async (_, middleware) => {
     let release!: () => void;
     const later = new Promise<void>((resolve) => (release = resolve));
     const base = await serve(
@@ -76,8 +87,9 @@ describe("node bridge", () => {
           }),
           { headers: { "content-type": "text/event-stream" } },
         ),
+      middleware,
     );
-    const res = await fetch(base);
+    const res = await fetch(base, { headers: { "accept-encoding": "gzip" } });
     const reader = res.body!.getReader();
     expect(new TextDecoder().decode((await reader.read()).value)).toBe("event: one\n\n");
     release();
