@@ -4,6 +4,7 @@ import { assertApproved } from "@/lib/approvals/gate";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { assertOwned, type TenantCtx } from "@/lib/db";
 import { assertAssetsUsable, POST_MEDIA_USAGE, syncContentUsage } from "@/lib/media/usage";
+import { assertMediaFits } from "@/lib/social/delivery/media";
 import { pickAccount } from "@/lib/social/delivery/pick-account";
 import { syncPostStatus } from "@/lib/social/delivery/post-status";
 import { platformSchedulesProblem, type ScheduleResult } from "./contracts";
@@ -103,6 +104,7 @@ export async function scheduleOccurrences(
   }
   await assertOwned(ctx.db, "campaign", campaignId);
   await assertAssetsUsable(ctx, mediaAssetIds);
+  await assertMediaFits(ctx, platforms, mediaAssetIds);
   const campaign = campaignId
     ? await ctx.db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } })
     : null;

@@ -1,9 +1,13 @@
 import type { Readable } from "node:stream";
 import { badRequest } from "@/lib/api/errors";
+import { PLATFORM_LABELS, type SocialPlatform } from "@/lib/content/platforms";
 import type { TenantCtx } from "@/lib/db";
+import { env } from "@/lib/env";
 import { assertAssetsUsable } from "@/lib/media/usage";
+import { viewUrl } from "@/lib/media/view-url";
 import { objectStore } from "@/lib/integrations/storage";
 import type { MediaInput } from "@/lib/integrations/social";
+import { checkAgainstLimits, isConnectable, NETWORK_LIMITS } from "@/lib/integrations/social/platform-limits";
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -30,12 +34,48 @@ export async function assertPublishableAssets(ctx: TenantCtx, ids: readonly stri
     );
 }
 
-/** The images of a post, in the order given, as bytes for the network. */
+/**
+ * What keeps the images from going out on a network that has rules about them (Instagram: an
+ * image on every post, aspect ratios from 4:5 to 1.91:1), told when the post is scheduled rather
+ * than when it is due: 400 naming the network and what to fix.
+ */
+export async function assertMediaFits(
+  ctx: TenantCtx,
+  platforms: readonly string[],
+  ids: readonly string[],
+): Promise<void> {
+  const assets = ids.length
+    ? await ctx.db.mediaAsset.findMany({
+        where: { id: { in: [...ids] } },
+        select: { id: true, sizeBytes: true, contentType: true, width: true, height: true },
+      })
+    : [];
+  const media = ids
+    .map((id) => assets.find((a) => a.id === id))
+    .filter((a) => a !== undefined)
+    .map((a) => ({
+      size: a.sizeBytes,
+      mimeType: a.contentType,
+      width: a.width ?? undefined,
+      height: a.height ?? undefined,
+    }));
+  const problems = platforms.filter(isConnectable).flatMap((platform) =>
+    checkAgainstLimits(NETWORK_LIMITS[platform], { text: "", media })
+      .filter((p) => p.field === "media")
+      .map((p) => `${PLATFORM_LABELS[platform as SocialPlatform]}: ${p.message}`),
+  );
+  if (problems.length) throw badRequest({ mediaAssetIds: problems.join(" ") });
+}
+
+/**
+ * The images of a post, in the order given, as bytes for the network, with their size and a
+ * short-lived signed URL for networks that fetch media themselves (Instagram, Threads).
+ */
 export async function loadMedia(ctx: TenantCtx, ids: readonly string[]): Promise<MediaInput[]> {
   if (ids.length === 0) return [];
   const assets = await ctx.db.mediaAsset.findMany({
     where: { id: { in: [...ids] } },
-    select: { id: true, storageKey: true, contentType: true, filename: true },
+    select: { id: true, storageKey: true, contentType: true, filename: true, width: true, height: true },
   });
   const store = objectStore();
   return Promise.all(
@@ -43,7 +83,13 @@ export async function loadMedia(ctx: TenantCtx, ids: readonly string[]): Promise
       const asset = assets.find((a) => a.id === id);
       const stored = asset ? await store.get(asset.storageKey) : null;
       if (!asset || !stored) throw new Error(`The image ${id} is no longer stored`);
-      return { data: await readAll(stored.body), mimeType: asset.contentType };
+      return {
+        data: await readAll(stored.body),
+        mimeType: asset.contentType,
+        width: asset.width ?? undefined,
+        height: asset.height ?? undefined,
+        url: viewUrl(env.appUrl, ctx.companyId, id, "original"),
+      };
     }),
   );
 }

@@ -24,11 +24,16 @@ async function assertFitsNetwork(
   const limits = await callNetwork(label, () => withAccount(ctx, account, (s) => s.limits()));
   const assets = await ctx.db.mediaAsset.findMany({
     where: { id: { in: body.mediaAssetIds } },
-    select: { id: true, sizeBytes: true, contentType: true },
+    select: { id: true, sizeBytes: true, contentType: true, width: true, height: true },
   });
   const media = body.mediaAssetIds
     .map((id) => assets.find((a) => a.id === id)!)
-    .map((a) => ({ size: a.sizeBytes, mimeType: a.contentType }));
+    .map((a) => ({
+      size: a.sizeBytes,
+      mimeType: a.contentType,
+      width: a.width ?? undefined,
+      height: a.height ?? undefined,
+    }));
   const problems = checkAgainstLimits(limits, { text: body.content, media });
   if (problems.length === 0) return;
   const details: Record<string, string> = {};
