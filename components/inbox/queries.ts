@@ -147,8 +147,9 @@ export function useInboxChange() {
   return useMutation({
     mutationFn: send,
     onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: inboxKeys.all });
       const { ids, patch } = patchOf(change);
+      // The lists only: the conversation being opened (and marked read) keeps loading.
+      await queryClient.cancelQueries({ queryKey: inboxKeys.lists });
       return { undo: applyOptimistically(queryClient, new Set(ids), patch) };
     },
     onError: (_err, _change, context) => context?.undo(),
