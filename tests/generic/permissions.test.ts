@@ -40,6 +40,7 @@ describe("contract declarations", () => {
 
 type Label = "owner" | "admin" | "editor" | "viewer" | "custom";
 const LABELS: Label[] = ["owner", "admin", "editor", "viewer", "custom"];
+const LEAST_PRIVILEGED_FIRST: Label[] = ["viewer", "editor", "admin", "owner", "custom"];
 
 interface MatrixUser extends Caller {
   token: string;
@@ -127,6 +128,20 @@ function callerFor(label: Label, grant: Grant, asSuperAdmin: boolean): MatrixUse
 
 const isSuperAdminGrant = (grant: Grant) => grant.startsWith("superAdmin");
 
+/** What the caller standing for `label` holds, known before beforeAll makes them (to choose the cases). */
+function holdings(label: Label, grant: Grant, asSuperAdmin: boolean): Caller {
+  if (label !== "custom")
+    return { roleName: label, permissions: BUILT_IN_ROLES[label].permissions, isSuperAdmin: asSuperAdmin };
+  if (asSuperAdmin) return { roleName: "all", permissions: PERMISSIONS, isSuperAdmin: true };
+  if ((PERMISSIONS as readonly string[]).includes(grant))
+    return { roleName: `lacks ${grant}`, permissions: PERMISSIONS.filter((p) => p !== grant), isSuperAdmin: false };
+  return {
+    roleName: grant === "owner or admin" ? "all" : "none",
+    permissions: grant === "owner or admin" ? PERMISSIONS : [],
+    isSuperAdmin: false,
+  };
+}
+
 /**
  * handle()'s refusals for who the caller is (authorize in lib/api/handle.ts). A route's own rules
  * may still answer 403 to an allowed caller for something else (reviewing one's own content).
@@ -154,9 +169,16 @@ describe.each(covered)("%s", (_name, { method, contract: c, grant }) => {
         : { body: validBody(method, c) }),
     });
 
-  const cases: [Label, boolean][] = [false, ...(isSuperAdminGrant(grant) ? [true] : [])].flatMap((asSuperAdmin) =>
-    LABELS.map((label): [Label, boolean] => [label, asSuperAdmin]),
-  );
+  // Every refused caller, and the least privileged allowed one: built-in roles nest (owner ⊇ admin ⊇
+  // editor ⊇ viewer), so if it gets through so do the others, and a grant declared too strict shows.
+  const cases: [Label, boolean][] = [false, ...(isSuperAdminGrant(grant) ? [true] : [])].flatMap((asSuperAdmin) => {
+    const isAllowed = (label: Label) => grants(grant, holdings(label, grant, asSuperAdmin));
+    const weakestAllowed = LEAST_PRIVILEGED_FIRST.find(isAllowed);
+    return LABELS.filter((label) => !isAllowed(label) || label === weakestAllowed).map((label): [Label, boolean] => [
+      label,
+      asSuperAdmin,
+    ]);
+  });
   let refusedParams: Promise<Params> | undefined;
 
   it.each(cases)("as %s (Super Admin: %s)", async (label, asSuperAdmin) => {

@@ -65,7 +65,8 @@ async function companiesData(): Promise<Record<string, string>> {
   for (const { table } of tables) {
     await dump(
       table,
-      `SELECT string_agg(t::text, E'\\n' ORDER BY t.id) AS data FROM "${table}" t WHERE "companyId" = ANY($1::uuid[])`,
+      // Ordered by the row's text: not every table has an id (counters keyed by company and kind).
+      `SELECT string_agg(t::text, E'\\n' ORDER BY t::text) AS data FROM "${table}" t WHERE "companyId" = ANY($1::uuid[])`,
     );
   }
   return out;
