@@ -61,3 +61,18 @@ export const redirectTarget = z
   .describe(
     "A path of this app (/settings/accounts), or a full URL on the app's own origin (APP_URL); other sites are refused",
   );
+
+/**
+ * A 302 back to the page an OAuth connect started from (or `fallback`), with what happened in its
+ * query (`connected=…` or `error=…`). The stored target is checked again: an earlier request gave it.
+ */
+export function redirectBack(
+  returnTo: string | null,
+  fallback: string,
+  requestUrl: string,
+  outcome: Record<string, string>,
+): Response {
+  const target = new URL((returnTo && appRedirectTarget(returnTo)) ?? fallback, requestUrl);
+  for (const [key, value] of Object.entries(outcome)) target.searchParams.set(key, value);
+  return new Response(null, { status: 302, headers: { Location: target.toString(), "Cache-Control": "no-store" } });
+}

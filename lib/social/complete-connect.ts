@@ -10,20 +10,13 @@ import { network } from "./networks";
 import { asApiError } from "./provider-errors";
 import { storeConnection } from "./store-connection";
 import { ApiError } from "@/lib/api/errors";
-import { appRedirectTarget } from "@/lib/api/redirect-target";
+import { redirectBack } from "@/lib/api/redirect-target";
 
 export interface CallbackQuery {
   state: string;
   code?: string;
   error?: string;
   error_description?: string;
-}
-
-/** The page the browser returns to, with what happened in its query; checked again, as the target was stored by an earlier request. */
-function redirectTo(returnTo: string | null, requestUrl: string, outcome: Record<string, string>): Response {
-  const target = new URL((returnTo && appRedirectTarget(returnTo)) ?? ACCOUNTS_PAGE, requestUrl);
-  for (const [key, value] of Object.entries(outcome)) target.searchParams.set(key, value);
-  return new Response(null, { status: 302, headers: { Location: target.toString(), "Cache-Control": "no-store" } });
 }
 
 /**
@@ -43,7 +36,7 @@ export async function completeConnect(
   const wantsJson = (req.headers.get("accept") ?? "").includes("application/json");
   const fail = (err: ApiError) => {
     if (wantsJson) throw err;
-    return redirectTo(state.returnTo, req.url, { error: err.extra.message ?? err.error });
+    return redirectBack(state.returnTo, ACCOUNTS_PAGE, req.url, { error: err.extra.message ?? err.error });
   };
 
   if (query.error || !query.code) {
@@ -81,5 +74,5 @@ export async function completeConnect(
     result: account,
     requestId: ctx.requestId ?? "",
   });
-  return wantsJson ? { account } : redirectTo(state.returnTo, req.url, { connected: platform });
+  return wantsJson ? { account } : redirectBack(state.returnTo, ACCOUNTS_PAGE, req.url, { connected: platform });
 }

@@ -1,5 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
-import { appRedirectTarget } from "@/lib/api/redirect-target";
+import { redirectBack } from "@/lib/api/redirect-target";
 import { recordAudit } from "@/lib/audit";
 import { actingUser, type TenantCtx } from "@/lib/db";
 import { isProviderError } from "@/lib/integrations/http";
@@ -16,12 +16,6 @@ export interface ChatCallbackQuery {
   code?: string;
   error?: string;
   error_description?: string;
-}
-
-function redirectTo(returnTo: string | null, requestUrl: string, outcome: Record<string, string>): Response {
-  const target = new URL((returnTo && appRedirectTarget(returnTo)) ?? TEAM_CHAT_PAGE, requestUrl);
-  for (const [key, value] of Object.entries(outcome)) target.searchParams.set(key, value);
-  return new Response(null, { status: 302, headers: { Location: target.toString(), "Cache-Control": "no-store" } });
 }
 
 async function exchange(
@@ -72,7 +66,7 @@ export async function completeChatConnect(
   const wantsJson = (req.headers.get("accept") ?? "").includes("application/json");
   const fail = (message: string) => {
     if (wantsJson) throw new ApiError(400, "CONNECT_REFUSED", { message });
-    return redirectTo(state.returnTo, req.url, { error: message });
+    return redirectBack(state.returnTo, TEAM_CHAT_PAGE, req.url, { error: message });
   };
   if (query.error || !query.code) {
     const why =
@@ -96,5 +90,5 @@ export async function completeChatConnect(
     result: connection,
     requestId: ctx.requestId ?? "",
   });
-  return wantsJson ? { connection } : redirectTo(state.returnTo, req.url, { connected: type });
+  return wantsJson ? { connection } : redirectBack(state.returnTo, TEAM_CHAT_PAGE, req.url, { connected: type });
 }
