@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { socialFakesBasePort, socialFakesEnv } from "./e2e/social-fakes";
 import { aiFakeEnv } from "./e2e/ai-fake";
 import { websiteFakeHost } from "./e2e/website-fake";
+import { lemonSqueezyFakeEnv } from "./e2e/lemonsqueezy-fake";
 
 /**
  * End-to-end tests against the production build in `.next-test` (`npm test -- e2e` builds it there,
@@ -75,6 +76,8 @@ export default defineConfig({
       ...socialFakesEnv(socialFakesBasePort(port)),
       // Where the fake AI provider listens once a spec starts it (e2e/ai-fake.ts).
       ...aiFakeEnv(port),
+      // Where the fake Lemon Squeezy API listens once the billing journey starts it (e2e/lemonsqueezy-fake.ts).
+      ...lemonSqueezyFakeEnv(port),
       // The guard lets the fake social networks and the fake website of the AI journeys through.
       OUTBOUND_ALLOW_HOSTS: [
         socialFakesEnv(socialFakesBasePort(port)).OUTBOUND_ALLOW_HOSTS,

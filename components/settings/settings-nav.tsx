@@ -7,6 +7,7 @@ import { cn } from "@/components/ui/cn";
 
 const LINKS = [
   { href: "/settings/accounts", label: "Connected accounts" },
+  { href: "/settings/team-chat", label: "Team chat" },
   { href: "/settings/posting-schedule", label: "Posting schedule" },
   { href: "/settings/company", label: "Company" },
   { href: "/settings/brand", label: "Brand" },
@@ -16,6 +17,7 @@ const LINKS = [
   { href: "/settings/roles", label: "Roles" },
   { href: "/settings/tokens", label: "API tokens" },
   { href: "/settings/usage", label: "AI usage" },
+  { href: "/settings/billing", label: "Billing" },
 ];
 
 export function SettingsNav() {

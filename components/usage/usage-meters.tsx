@@ -8,10 +8,18 @@ export interface Meter {
 }
 
 /** The plan's AI limits as meters: used of limit, "unlimited" or "not in your plan". */
-export function UsageMeters({ meters }: { meters: Meter[] }) {
+export function UsageMeters({
+  meters,
+  title = "Plan limits",
+  description = "This billing period (the calendar month, UTC)",
+}: {
+  meters: Meter[];
+  title?: string;
+  description?: string;
+}) {
   return (
     <Card>
-      <CardHeader title="Plan limits" description="This billing period (the calendar month, UTC)" />
+      <CardHeader title={title} description={description} />
       <ul className="grid gap-4 p-5 sm:grid-cols-2">
         {meters.map((m) => {
           const pct = m.limit > 0 ? Math.min(100, Math.round((m.used / m.limit) * 100)) : m.limit === 0 ? 100 : 0;

@@ -5,6 +5,7 @@ import { signUp } from "../helpers/users";
 import { adminDb, tenantCtxFor } from "@/lib/db";
 import { checkEntitlement } from "@/lib/entitlements";
 import { sendTrialNotices } from "@/lib/billing/trial-notices-admin";
+import { listCompanyPlans } from "@/lib/billing/company-plans-admin";
 
 const DAY = 86_400_000;
 const db = adminDb();
@@ -30,6 +31,13 @@ describe("the trial and the plan in force", () => {
     expect(after.body).toMatchObject({ status: "none", package: null, trialEndsAt: null, limits: { aiPosts: 10 } });
     expect(await checkEntitlement(ctx, "ai_website_analysis", 1)).toMatchObject({ allowed: false, limit: 1 });
     expect(await checkEntitlement(ctx, "social_accounts", 9)).toMatchObject({ allowed: true, limit: 10 });
+  });
+
+  it("a Super Admin sees each company's plan in force and status", async () => {
+    const [trialing, free] = await Promise.all([signUp({ trial: true }), signUp()]);
+    const rows = await listCompanyPlans();
+    expect(rows.find((r) => r.id === trialing.companyId)).toMatchObject({ plan: "Professional", status: "trialing" });
+    expect(rows.find((r) => r.id === free.companyId)).toMatchObject({ plan: "Free", status: "none", until: null });
   });
 
   it("a trial ending soon and one just ended are told once each, in the app and by e-mail", async () => {

@@ -1,10 +1,15 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { BillingConfigEditor } from "@/components/admin/billing-config-form";
+import { CompanyPlansTable } from "@/components/billing/company-plans-table";
+import { listCompanyPlans } from "@/lib/billing/company-plans-admin";
 
 export const metadata: Metadata = { title: "Billing configuration" };
 
-export default function AdminBillingConfigEditorPage() {
+export const dynamic = "force-dynamic";
+
+export default async function AdminBillingConfigEditorPage() {
+  const companies = await listCompanyPlans();
   return (
     <>
       <PageHeader
@@ -13,6 +18,9 @@ export default function AdminBillingConfigEditorPage() {
         description="The billing provider's keys and plan mapping."
       />
       <BillingConfigEditor />
+      <div className="mt-6">
+        <CompanyPlansTable rows={companies} />
+      </div>
     </>
   );
 }

@@ -29,7 +29,20 @@ const send = (res: http.ServerResponse, status: number, body: unknown) => {
 const fail = (res: http.ServerResponse, status: number, title: string, detail: string) =>
   send(res, status, { jsonapi: { version: "1.0" }, errors: [{ status: String(status), title, detail }] });
 
-export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Promise<FakeLemonSqueezy> {
+/** The hosted checkout a buyer's browser opens: paying is a link back to the checkout's redirect_url. */
+function checkoutPage(res: http.ServerResponse, checkout: FakeLemonSqueezy["checkouts"][number] | undefined) {
+  if (!checkout) return fail(res, 404, "Not Found", "Not found.");
+  const back = String(checkout.document.data.attributes.product_options?.redirect_url ?? "/");
+  const variant = String(checkout.document.data.relationships.variant.data.id);
+  const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+  res.end(
+    `<!doctype html><title>Checkout</title><h1>Lemon Squeezy checkout (fake)</h1><p>Variant ${escape(variant)}</p>` +
+      `<a href="${escape(back)}">Pay and return</a>`,
+  );
+}
+
+export async function startFakeLemonSqueezy(opts: { apiKey?: string; port?: number } = {}): Promise<FakeLemonSqueezy> {
   const apiKey = opts.apiKey ?? "ls-test-key";
   const checkouts: FakeLemonSqueezy["checkouts"] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
@@ -38,6 +51,12 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Pro
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const path = new URL(req.url ?? "/", "http://fake").pathname;
+    const page = path.match(/^\/checkout\/custom\/([^/]+)$/);
+    if (req.method === "GET" && page)
+      return checkoutPage(
+        res,
+        checkouts.find((c) => c.id === page[1]),
+      );
     if (req.headers.authorization !== `Bearer ${apiKey}`) return fail(res, 401, "Unauthenticated", "Unauthenticated.");
     if (req.method === "POST" && path === "/v1/checkouts") {
       if (!String(req.headers["content-type"]).startsWith("application/vnd.api+json"))
@@ -73,7 +92,7 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string } = {}): Pro
     }
     return fail(res, 404, "Not Found", "Not found.");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,0 +1,70 @@
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { Card, CardHeader } from "@/components/ui/card";
+import type { BillingStatus } from "@/lib/billing/status";
+import { ManageBillingButton } from "./manage-billing-button";
+
+const STATUS: Record<BillingStatus, { label: string; tone: BadgeTone }> = {
+  none: { label: "Free", tone: "neutral" },
+  trialing: { label: "Trial", tone: "brand" },
+  active: { label: "Active", tone: "success" },
+  past_due: { label: "Payment failed", tone: "danger" },
+  paused: { label: "Paused", tone: "warning" },
+  cancelled: { label: "Cancelled", tone: "warning" },
+  expired: { label: "Ended", tone: "neutral" },
+};
+
+export interface PlanSummary {
+  status: BillingStatus;
+  package: { id: string; name: string } | null;
+  interval: string | null;
+  renewsAt: Date | null;
+  endsAt: Date | null;
+  trialEndsAt: Date | null;
+}
+
+const day = (d: Date) =>
+  d.toLocaleDateString("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** The line under the plan's name that says what happens next. */
+function nextStep(plan: PlanSummary, now: Date): string {
+  if (plan.status === "trialing" && plan.trialEndsAt) {
+    const days = Math.max(0, Math.ceil((plan.trialEndsAt.getTime() - now.getTime()) / 86_400_000));
+    return `${days} day${days === 1 ? "" : "s"} of trial left · ends ${day(plan.trialEndsAt)}, then the free plan applies unless you choose a plan`;
+  }
+  if (plan.status === "past_due")
+    return "Lemon Squeezy could not take the last payment and is retrying: the plan stays in force meanwhile. Update the payment method.";
+  if (plan.status === "cancelled" && plan.endsAt) return `Cancelled · in force until ${day(plan.endsAt)}`;
+  if (plan.status === "active" && plan.renewsAt)
+    return `Renews ${day(plan.renewsAt)}${plan.interval ? ` · billed ${plan.interval === "year" ? "yearly" : "monthly"}` : ""}`;
+  if (plan.status === "paused" || plan.status === "expired")
+    return "The free plan's limits apply; all your data is kept. Choose a plan below to lift them.";
+  return "The free plan's limits apply. Choose a plan below for more.";
+}
+
+/** The plan in force, its status and dates, and the way to the customer portal. */
+export function CurrentPlan({
+  plan,
+  hasSubscription,
+  canManage,
+}: {
+  plan: PlanSummary;
+  hasSubscription: boolean;
+  canManage: boolean;
+}) {
+  const status = STATUS[plan.status];
+  return (
+    <Card>
+      <CardHeader title="Current plan" description="What your company is on now, and what happens next" />
+      <div className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-xl font-semibold text-zinc-900">{plan.package?.name ?? "Free"}</span>
+            <Badge tone={status.tone}>{status.label}</Badge>
+          </p>
+          <p className="mt-1 text-sm text-zinc-600">{nextStep(plan, new Date())}</p>
+        </div>
+        {hasSubscription && canManage ? <ManageBillingButton /> : null}
+      </div>
+    </Card>
+  );
+}
