@@ -11,15 +11,20 @@ import type { ApprovalContentType, ApprovalDTO } from "@/lib/approvals/contracts
 import { ApprovalStatusBadge } from "./approval-status";
 import { useApprovalSettings, useLatestApproval, useResubmitApproval, useSubmitApproval } from "./queries";
 
-function stateText(latest: ApprovalDTO | null, required: boolean): string {
-  if (!latest) return required ? "Not submitted yet: it can't be scheduled until it is approved." : "Not submitted.";
+/** What approval lets each kind of content do. */
+const GOES_OUT = { social: "scheduled", blog: "published", script: "used" } as const;
+const NOUNS = { social: "post", blog: "blog post", script: "script" } as const;
+
+function stateText(latest: ApprovalDTO | null, required: boolean, type: ApprovalContentType): string {
+  if (!latest)
+    return required ? `Not submitted yet: it can't be ${GOES_OUT[type]} until it is approved.` : "Not submitted.";
   if (latest.status === "approved" && !latest.current)
     return "It changed after it was approved, so it needs approval again.";
   switch (latest.status) {
     case "pending":
       return "Waiting for a reviewer.";
     case "approved":
-      return required ? "Approved: it can be scheduled." : "Approved.";
+      return required ? `Approved: it can be ${GOES_OUT[type]}.` : "Approved.";
     case "changes_requested":
       return `Changes requested: ${latest.feedback ?? ""}`;
     case "rejected":
@@ -63,7 +68,7 @@ export function ApprovalPanel({
         actions={item ? <ApprovalStatusBadge status={item.status} /> : null}
       />
       <CardBody className="flex flex-col gap-3">
-        <p className="text-sm text-zinc-700">{stateText(item, required)}</p>
+        <p className="text-sm text-zinc-700">{stateText(item, required, contentType)}</p>
         <div className="flex flex-wrap items-center gap-3">
           {canResubmit ? (
             <Button
@@ -93,7 +98,9 @@ export function ApprovalPanel({
           ) : null}
         </div>
         {canSubmit || canResubmit ? (
-          <p className="text-xs text-zinc-500">Save your changes first: reviewers see the post as last saved.</p>
+          <p className="text-xs text-zinc-500">
+            Save your changes first: reviewers see the {NOUNS[contentType]} as last saved.
+          </p>
         ) : null}
       </CardBody>
     </Card>
