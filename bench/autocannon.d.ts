@@ -7,8 +7,15 @@ declare module "autocannon" {
     method?: string;
     headers?: Record<string, string>;
     body?: string | Buffer;
-    idReplacement?: boolean;
+    /** Each request built anew by `setupRequest` (a body that differs every time). */
+    requests?: { setupRequest(req: RequestParams): RequestParams }[];
     timeout?: number;
+  }
+  export interface RequestParams {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
   }
   export interface Histogram {
     average: number;

@@ -117,15 +117,21 @@ function ensureBuild() {
   );
 }
 
+let requestsMade = 0;
+
 function measure(url: string, req: BenchRequest, seconds: number, clients = connections): Promise<Result> {
+  const body = req.body;
   return autocannon({
     url,
     connections: clients,
     duration: seconds,
     method: req.method ?? "GET",
     headers: req.headers,
-    body: req.body,
-    idReplacement: req.idReplacement,
+    body,
+    ...(req.distinct &&
+      typeof body === "string" && {
+        requests: [{ setupRequest: (r) => ({ ...r, body: body.replaceAll("[<id>]", String(++requestsMade)) }) }],
+      }),
   });
 }
 

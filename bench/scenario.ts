@@ -51,8 +51,8 @@ export interface BenchRequest {
   headers?: Record<string, string>;
   /** A Buffer for binary bodies (uploads). */
   body?: string | Buffer;
-  /** Every `[<id>]` in the body replaced by a fresh id per request (requests that must all differ: cache misses). */
-  idReplacement?: boolean;
+  /** Every `[<id>]` in a string body replaced by a number no request of the bench had (requests that must all differ: cache misses). */
+  distinct?: boolean;
   /** The status every answer must have (a redirect); default: any 2xx. */
   expectStatus?: number;
 }

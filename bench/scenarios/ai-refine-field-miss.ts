@@ -22,7 +22,7 @@ export default defineScenario<AiState>({
     path: "/api/refine-field",
     headers: { authorization: `Bearer ${state.token}`, "content-type": "application/json" },
     body: JSON.stringify({ fieldId: "tagline", fieldValue: "Running shoes [<id>]", instruction: "improve" }),
-    idReplacement: true,
+    distinct: true,
   }),
   async baseline(_pool, req, state) {
     const { fieldValue } = (await readJson(req)) as { fieldValue?: string };
