@@ -2,6 +2,7 @@ import { holdUnapproved } from "@/lib/approvals/approval-holds";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { logger } from "@/lib/logger";
 import { notifyCompany } from "@/lib/notices/notify-company";
+import { membersWith, notifyMembers } from "@/lib/notifications/notifications";
 import { platformLabel } from "@/lib/content/platforms";
 import { deliverOccurrence, reconcileOccurrence, startAttempt } from "@/lib/social/delivery/deliver-occurrence";
 import type { OccurrenceRow } from "@/lib/social/delivery/occurrence-dto";
@@ -22,8 +23,14 @@ const isDue = (row: OccurrenceRow, now: Date) =>
   row.scheduledAt.getTime() <= now.getTime() &&
   (row.nextAttemptAt === null || row.nextAttemptAt.getTime() <= now.getTime());
 
-/** Tells the company a post failed for good (in-app notice and e-mail), naming the cause. */
+/** Tells the company a post failed for good (in-app notice and e-mail, the publishers' postFailed notification and team chats), naming the cause. */
 async function tellFailure(ctx: TenantCtx, row: OccurrenceRow): Promise<void> {
+  await notifyMembers(ctx, await membersWith(ctx, "content:publish"), {
+    kind: "postFailed",
+    title: `A post to ${platformLabel(row.platform)} failed`,
+    body: row.lastError ?? "It could not be published.",
+    link: "/calendar",
+  });
   await notifyCompany(
     ctx,
     {
