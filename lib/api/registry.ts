@@ -8,6 +8,7 @@ import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
 import * as content from "@/lib/content/contracts";
+import * as inbox from "@/lib/inbox/contracts";
 import * as linkInBio from "@/lib/link-in-bio/contracts";
 import * as media from "@/lib/media/contracts";
 import * as notifications from "@/lib/notifications/contracts";
@@ -41,6 +42,7 @@ const modules: Record<string, Record<string, unknown>> = {
   campaigns,
   company,
   content,
+  inbox,
   linkInBio,
   media,
   notifications,

@@ -6,6 +6,7 @@ import { scheduleOccurrences } from "@/lib/scheduling/contracts";
 import { submitApproval } from "@/lib/approvals/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
+import { createSavedReply } from "@/lib/inbox/contracts";
 import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
 import { createFolder, createPresignedUpload } from "@/lib/media/contracts";
 import { createReport } from "@/lib/reports/contracts";
@@ -13,6 +14,7 @@ import { createRole, inviteMember } from "@/lib/team/contracts";
 import { adminDb, tenantCtxFor } from "@/lib/db";
 import { runReportJob } from "@/lib/reports/jobs";
 import { sealChatSecret } from "@/lib/teamchat/sealed-secret";
+import { storeInboxItems } from "@/lib/inbox/store-items";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
 import { connectAccount } from "../helpers/social-fakes";
@@ -99,6 +101,28 @@ export const fixtures: Record<string, Fixture> = {
       if (share.status !== 201) throw new Error(`fixture review link failed: ${share.status} ${share.text}`);
       return { token: share.body.token };
     },
+  },
+  // An item the company's Bluesky account received, stored as a sync stores it.
+  "/api/inbox/:id": {
+    create: async (owner) => {
+      const account = await connectAccount(owner, "bluesky");
+      const { ids } = await storeInboxItems(tenantCtxFor(owner.companyId), account.id, [
+        {
+          id: `at://did:plc:fixture/app.bsky.feed.post/${randomUUID()}`,
+          kind: "mention",
+          text: "Fixture mention",
+          createdAt: new Date(),
+          url: null,
+          author: { id: "did:plc:fixture", username: "fixture.bsky.fake", displayName: "Fixture", avatarUrl: null },
+          subjectPostId: null,
+        },
+      ]);
+      return { id: ids[0] };
+    },
+  },
+  "/api/inbox/saved-replies/:id": {
+    ...creates(createSavedReply, () => ({ name: `Fixture ${randomUUID().slice(0, 8)}`, content: "Hi {{authorName}}" })),
+    read: () => "/api/inbox/saved-replies",
   },
   "/api/reports/:id": creates(createReport, () => ({ name: "Monthly", reportType: "overview" })),
   "/api/reports/jobs/:jobId": { create: reportJob },

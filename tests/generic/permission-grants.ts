@@ -93,6 +93,9 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
   // decisions.md "Approvals": reviewers decide; authors submit and resubmit; the gate is a company setting.
   "/api/approvals": { read: "member", write: "content:approve" },
   "/api/approvals/settings": { read: "member", write: "settings:manage" },
+  // decisions.md "Inbox": status, assignment and deletes need inbox:manage; saved replies are for whoever replies.
+  "/api/inbox": { read: "member", write: "inbox:manage" },
+  "/api/inbox/saved-replies": { read: "member", write: "inbox:reply" },
   // Each member's own notifications.
   "/api/notifications": { read: "member", write: "member" },
   // decisions.md "Team chat": integrations:manage to connect, change or delete; any member sees them.
@@ -126,6 +129,10 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "POST /api/generate-image": "content:create",
   "POST /api/approvals": "content:create",
   "POST /api/approvals/:id/resubmit": "content:create",
+  // decisions.md "Inbox": replying (and drafting a reply, and pulling new items to answer) needs inbox:reply.
+  "POST /api/inbox/:id/reply": "inbox:reply",
+  "POST /api/inbox/:id/suggest-reply": "inbox:reply",
+  "POST /api/inbox/sync": "inbox:reply",
   // The provider's return stores the connection, a write though it is a GET.
   "GET /api/integrations/channels/callback/:type": "integrations:manage",
   // Slack's button clicks, verified by Slack's signature; the clicking member's permission is checked inside.
