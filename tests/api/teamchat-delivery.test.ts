@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb, tenantCtxFor } from "@/lib/db";
+import { notifyMembers } from "@/lib/notifications/notifications";
 import { deliverChatMessage } from "@/lib/teamchat/deliver-chat-message";
 import { SLACK_ACTIONS } from "@/lib/teamchat/messages";
 import { openChatSecret } from "@/lib/teamchat/sealed-secret";
@@ -58,7 +59,8 @@ async function deliverAll(companyId: string, kind: string) {
   return Promise.all(rows.map((d) => deliverChatMessage(ctx, d.id)));
 }
 
-describe("team chat delivery", () => {
+// Each test connects a company's Slack and Discord through their fakes first: a few seconds on a busy machine.
+describe("team chat delivery", { timeout: 60_000 }, () => {
   it("queues a notification per connection that wants its kind, each with its own due event", async () => {
     const { owner, editor, slackId, discordId } = await companyWithChats();
     const item = await submitPost(editor);
@@ -91,6 +93,25 @@ describe("team chat delivery", () => {
     });
     // Sent once: a repeated event finds the delivery done.
     expect(await deliverAll(owner.companyId, "approvalNeeded")).toEqual(["not needed", "not needed"]);
+  });
+
+  it("sends a kind only where it is turned on, with no member to tell in the app", async () => {
+    const { owner, slackId, discordId } = await companyWithChats();
+    await notifyMembers(tenantCtxFor(owner.companyId), [], {
+      kind: "postFailed",
+      title: "A post to Bluesky failed",
+      body: "Bluesky refused the post",
+      link: "/calendar",
+    });
+    const rows = await deliveries(owner.companyId, "postFailed");
+    expect(rows.map((r) => r.connectionId)).toEqual([discordId]);
+    expect(rows.map((r) => r.connectionId)).not.toContain(slackId);
+    expect(await deliverAll(owner.companyId, "postFailed")).toEqual(["sent"]);
+    expect(fakes.discord.posted.at(-1)!.embeds[0]).toMatchObject({
+      title: "A post to Bluesky failed",
+      description: "Bluesky refused the post",
+      url: "http://localhost:3000/calendar",
+    });
   });
 
   it("waits what a 429 asks (Slack's Retry-After, Discord's retry_after), then sends", async () => {
