@@ -1,6 +1,7 @@
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import type { BillingStatus } from "@/lib/billing/status";
+import { BillingStatusBadge } from "./status-badge";
 
 export interface CompanyPlanRow {
   id: string;
@@ -9,16 +10,6 @@ export interface CompanyPlanRow {
   status: BillingStatus;
   until: Date | null;
 }
-
-const STATUS: Record<BillingStatus, string> = {
-  none: "Free",
-  trialing: "Trial",
-  active: "Active",
-  past_due: "Payment failed",
-  paused: "Paused",
-  cancelled: "Cancelled",
-  expired: "Ended",
-};
 
 /** The Super Admin's view of every company's plan in force and billing status. */
 export function CompanyPlansTable({ rows }: { rows: CompanyPlanRow[] }) {
@@ -43,7 +34,9 @@ export function CompanyPlansTable({ rows }: { rows: CompanyPlanRow[] }) {
               <TR key={r.id}>
                 <TD>{r.name}</TD>
                 <TD>{r.plan}</TD>
-                <TD>{STATUS[r.status]}</TD>
+                <TD>
+                  <BillingStatusBadge status={r.status} />
+                </TD>
                 <TD>{r.until ? r.until.toISOString().slice(0, 10) : "—"}</TD>
               </TR>
             ))}

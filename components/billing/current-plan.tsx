@@ -1,17 +1,7 @@
-import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Card, CardHeader } from "@/components/ui/card";
 import type { BillingStatus } from "@/lib/billing/status";
 import { ManageBillingButton } from "./manage-billing-button";
-
-const STATUS: Record<BillingStatus, { label: string; tone: BadgeTone }> = {
-  none: { label: "Free", tone: "neutral" },
-  trialing: { label: "Trial", tone: "brand" },
-  active: { label: "Active", tone: "success" },
-  past_due: { label: "Payment failed", tone: "danger" },
-  paused: { label: "Paused", tone: "warning" },
-  cancelled: { label: "Cancelled", tone: "warning" },
-  expired: { label: "Ended", tone: "neutral" },
-};
+import { BillingStatusBadge } from "./status-badge";
 
 export interface PlanSummary {
   status: BillingStatus;
@@ -51,7 +41,6 @@ export function CurrentPlan({
   hasSubscription: boolean;
   canManage: boolean;
 }) {
-  const status = STATUS[plan.status];
   return (
     <Card>
       <CardHeader title="Current plan" description="What your company is on now, and what happens next" />
@@ -59,7 +48,7 @@ export function CurrentPlan({
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-xl font-semibold text-zinc-900">{plan.package?.name ?? "Free"}</span>
-            <Badge tone={status.tone}>{status.label}</Badge>
+            <BillingStatusBadge status={plan.status} />
           </p>
           <p className="mt-1 text-sm text-zinc-600">{nextStep(plan, new Date())}</p>
         </div>
