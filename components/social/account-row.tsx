@@ -22,11 +22,14 @@ export function AccountRow({
   canManage,
   onReconnect,
   onDisconnect,
+  onChoose,
 }: {
   account: Account;
   canManage: boolean;
   onReconnect: () => void;
   onDisconnect: () => void;
+  /** Networks where one login manages several accounts (Facebook pages): show the others. */
+  onChoose?: () => void;
 }) {
   const status = STATUS[account.status];
   return (
@@ -72,6 +75,11 @@ export function AccountRow({
           {account.status !== "connected" ? (
             <Button size="sm" onClick={onReconnect}>
               Reconnect
+            </Button>
+          ) : null}
+          {onChoose && account.status === "connected" ? (
+            <Button size="sm" variant="secondary" onClick={onChoose}>
+              {account.platform === "instagram" ? "Other accounts" : "Other pages"}
             </Button>
           ) : null}
           {account.status !== "disconnected" ? (

@@ -12,6 +12,7 @@ import { SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import type { NetworkAvailability } from "@/lib/social/network-availability";
+import { AccountChoicesDialog } from "./account-choices-dialog";
 import { AccountRow, type Account } from "./account-row";
 import { BlueskyConnectDialog, MastodonConnectDialog } from "./connect-dialogs";
 import { PublishNowCard } from "./publish-now-card";
@@ -22,7 +23,13 @@ const HOW: Record<string, string> = {
   bluesky: "Use an app password; your account password never reaches Reach.",
   mastodon: "Any Mastodon server: name yours, then sign in there.",
   linkedin: "Sign in on LinkedIn and allow Reach to post as you.",
+  facebook: "Sign in with Facebook and choose the pages Reach may post to.",
+  instagram: "A professional account linked to a Facebook page: sign in with Facebook.",
+  threads: "Sign in on Threads and allow Reach to post for you.",
 };
+
+/** Networks where one login manages several accounts to choose from. */
+const CHOOSABLE = new Set(["facebook", "instagram"]);
 
 interface Props {
   networks: NetworkAvailability[];
@@ -37,6 +44,7 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
   const disconnect = useDisconnect();
   const [dialog, setDialog] = useState<{ platform: "bluesky" | "mastodon"; preset?: string } | null>(null);
   const [leaving, setLeaving] = useState<Account | null>(null);
+  const [choosing, setChoosing] = useState<Account | null>(null);
 
   // The callback's redirect says what happened once: the address is read and cleared in one go, so
   // a re-render, a remount or React running the effect twice finds nothing left to announce.
@@ -119,6 +127,7 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
                           canManage={canManage}
                           onReconnect={() => start(network.platform, account)}
                           onDisconnect={() => setLeaving(account)}
+                          onChoose={CHOOSABLE.has(account.platform) ? () => setChoosing(account) : undefined}
                         />
                       ))}
                     </ul>
@@ -144,6 +153,7 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
         onClose={() => setDialog(null)}
         defaultInstance={dialog?.preset}
       />
+      <AccountChoicesDialog account={choosing} onClose={() => setChoosing(null)} />
       <ConfirmDialog
         open={leaving !== null}
         onClose={() => setLeaving(null)}

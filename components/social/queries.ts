@@ -2,7 +2,13 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
-import { disconnectSocialAccounts, listSocialAccounts, startSocialConnect } from "@/lib/social/contracts";
+import {
+  connectSocialAccountChoice,
+  disconnectSocialAccounts,
+  listSocialAccountChoices,
+  listSocialAccounts,
+  startSocialConnect,
+} from "@/lib/social/contracts";
 import type { SocialPlatform } from "@/lib/content/platforms";
 
 export const ACCOUNTS_KEY = ["social-accounts"] as const;
@@ -52,5 +58,26 @@ export function useDisconnect() {
         query: { accountId: account.id },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY }),
+  });
+}
+
+/** The other pages or accounts the login behind an account may act as (Facebook pages, their Instagram accounts). */
+export function useAccountChoices(accountId: string | null) {
+  return useQuery({
+    queryKey: ["social-account-choices", accountId],
+    queryFn: () => apiRequest(listSocialAccountChoices, { params: { id: accountId! } }),
+    enabled: accountId !== null,
+  });
+}
+
+export function useConnectChoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { accountId: string; choiceId: string }) =>
+      apiRequest(connectSocialAccountChoice, { params: { id: input.accountId }, body: { choiceId: input.choiceId } }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["social-account-choices"] });
+    },
   });
 }

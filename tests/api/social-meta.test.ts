@@ -75,7 +75,7 @@ describe("Facebook Pages and Instagram through the app", () => {
 
   it("reads comments on the page's posts into the inbox, once", async () => {
     const account = await adminDb().socialAccount.findFirstOrThrow({
-      where: { companyId: owner.companyId, platform: "facebook" },
+      where: { companyId: owner.companyId, platform: "facebook", externalId: META_FAKE_PAGES[0].id },
     });
     fakes.meta.addComment({ pageId: META_FAKE_PAGES[0].id }, "Is it sourdough?");
     const ctx = tenantCtxFor(owner.companyId);
@@ -83,6 +83,27 @@ describe("Facebook Pages and Instagram through the app", () => {
     expect(await syncAccountInbox(ctx, account.id)).toBe(0);
     const items = await adminDb().inboxItem.findMany({ where: { socialAccountId: account.id } });
     expect(items.map((i) => i.content)).toEqual(["Is it sourdough?"]);
+  });
+
+  it("lists the login's other pages and connects one of them as an account of its own", async () => {
+    const first = await adminDb().socialAccount.findFirstOrThrow({
+      where: { companyId: owner.companyId, platform: "facebook" },
+    });
+    const path = `/api/social/accounts/${first.id}/choices`;
+    const listed = await api.get(path, { token: owner.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.choices).toEqual([
+      expect.objectContaining({ id: META_FAKE_PAGES[0].id, name: "Reach Cafe", connected: true }),
+      expect.objectContaining({ id: META_FAKE_PAGES[1].id, name: "Reach Books", connected: false }),
+    ]);
+    const chosen = await api.post(path, { token: owner.token, body: { choiceId: META_FAKE_PAGES[1].id } });
+    expect(chosen.status).toBe(201);
+    expect(chosen.body.account).toMatchObject({ platform: "facebook", displayName: "Reach Books" });
+    const unknown = await api.post(path, { token: owner.token, body: { choiceId: "999" } });
+    expect(unknown.status).toBe(400);
+    expect(
+      (await api.get(path, { token: owner.token })).body.choices.map((c: { connected: boolean }) => c.connected),
+    ).toEqual([true, true]);
   });
 
   it("Instagram: refuses at schedule time a post without an image, or one outside 4:5 to 1.91:1, naming the network", async () => {

@@ -208,6 +208,11 @@ export const fixtures: Record<string, Fixture> = {
   "/api/social/:platform": { shared: true, create: async () => ({ platform: "bluesky" }) },
   // X here: disconnecting the company's own account must leave the Bluesky one others publish through.
   "/api/social/:platform/disconnect": { shared: true, create: async () => ({ platform: "twitter" }) },
+  // The company's Bluesky account: one account a login, so it lists no choices.
+  "/api/social/accounts/:id": {
+    create: async (owner) => ({ id: (await connectAccount(owner, "bluesky")).id }),
+    read: () => "/api/social/accounts",
+  },
   "/api/social/:platform/analytics/:postId": {
     create: async (owner) => {
       await connectAccount(owner, "bluesky");

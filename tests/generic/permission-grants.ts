@@ -109,6 +109,8 @@ const ROUTE_GRANTS: Record<string, Grant> = {
   "POST /api/reports/preview": "analytics:view",
   // The network's return stores the connection, a write though it is a GET.
   "GET /api/social/:platform/callback": "integrations:manage",
+  // The pages a login manages are for whoever may connect them.
+  "GET /api/social/accounts/:id/choices": "integrations:manage",
   // The upload address handed out by POST /api/upload/presigned-url is the credential.
   "PUT /api/upload/presigned/:token": "public",
   // Lemon Squeezy's notifications, verified by their signature.

@@ -33,7 +33,8 @@ describe("Facebook pages", () => {
 
   it("connects as the first page, offers the others, and switches to a chosen one with its own token", async () => {
     expect(connection.profile).toMatchObject({ id: META_FAKE_PAGES[0].id, displayName: "Reach Cafe" });
-    expect(connection.choices?.map((c) => c.name)).toEqual(["Reach Cafe", "Reach Books"]);
+    const choices = await h.provider.accountChoices!(h.account(connection));
+    expect(choices.map((c) => c.name)).toEqual(["Reach Cafe", "Reach Books"]);
     const other = await h.provider.chooseAccount!(h.account(connection), META_FAKE_PAGES[1].id);
     expect(other.profile.displayName).toBe("Reach Books");
     expect(other.tokens.accessToken).not.toBe(connection.tokens.accessToken);
@@ -99,9 +100,9 @@ describe("Instagram professional accounts", () => {
   });
   afterAll(() => h?.close());
 
-  it("connects the Instagram account linked to a page, through that page's token", () => {
+  it("connects the Instagram account linked to a page, through that page's token", async () => {
     expect(connection.profile).toMatchObject({ id: META_FAKE_PAGES[0].instagram!.id, username: "reach.cafe" });
-    expect(connection.choices).toHaveLength(1);
+    expect(await h.provider.accountChoices!(h.account(connection))).toHaveLength(1);
     expect(connection.credentials?.pageId).toBe(META_FAKE_PAGES[0].id);
   });
 

@@ -34,11 +34,6 @@ export interface Connection {
   credentials?: Record<string, string>;
   /** Mastodon: the instance the account lives on. */
   instanceUrl?: string;
-  /**
-   * The other accounts this login may act as (Facebook pages, Instagram accounts of those pages):
-   * the connection is for the first; `chooseAccount` switches to another.
-   */
-  choices?: AccountChoice[];
 }
 
 /** One account a login may act as (a Facebook page, an Instagram professional account). */
@@ -192,7 +187,11 @@ export interface SocialProvider {
   startAuthorization?(input: StartAuthorizationInput): Promise<AuthorizationStart>;
   completeAuthorization?(input: CompleteAuthorizationInput): Promise<Connection>;
   connectWithCredentials?(input: { identifier: string; password: string }): Promise<Connection>;
-  /** Acts as another of the connection's `choices` (another Facebook page); the result replaces the stored connection. */
+  /**
+   * Networks where one login acts as several accounts (Facebook pages, the Instagram accounts of
+   * those pages): connecting takes the first; these list the others and connect one of them.
+   */
+  accountChoices?(account: AccountContext): Promise<AccountChoice[]>;
   chooseAccount?(account: AccountContext, choiceId: string): Promise<Connection>;
   /** False for networks whose tokens do not expire or that issue no refresh token. */
   canRefresh(account: AccountContext): boolean;

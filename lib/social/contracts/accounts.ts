@@ -99,3 +99,46 @@ export const disconnectSocialAccounts = contract({
   response: z.object({ success: z.boolean(), disconnected: z.number().int() }),
   errors: [404],
 });
+
+export const AccountChoicesDTO = z.object({
+  choices: z.array(
+    z.object({
+      id: z.string().describe("The network's id of the page or account"),
+      name: z.string(),
+      username: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
+      connected: z.boolean().describe("The company has this one connected already"),
+    }),
+  ),
+});
+
+const accountParams = z.object({ id: uuid });
+
+export const listSocialAccountChoices = contract({
+  method: "GET",
+  path: "/api/social/accounts/:id/choices",
+  tag: TAG,
+  summary: "The other pages or accounts the login behind an account may act as",
+  description:
+    "Facebook: the pages the login manages where it may create content; Instagram: the professional accounts linked to them. Read from the network; empty for networks with one account a login. Another company's account, or a disconnected one: 404.",
+  permission: "integrations:manage",
+  params: accountParams,
+  response: AccountChoicesDTO,
+  errors: [400, 404, 502],
+});
+
+export const connectSocialAccountChoice = contract({
+  method: "POST",
+  path: "/api/social/accounts/:id/choices",
+  tag: TAG,
+  summary: "Connect another page or account of the same login as an account of its own",
+  description:
+    "choiceId is one of GET /api/social/accounts/:id/choices. 201 {account}; connecting one the company has again updates it. A network with one account a login, or an id the login does not reach: 400. Over the plan's social account limit: 403.",
+  permission: "integrations:manage",
+  // Recorded by the service: the network call must not run inside the request's transaction.
+  audit: false,
+  params: accountParams,
+  body: z.object({ choiceId: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters") }),
+  response: AccountEnvelope,
+  errors: [400, 403, 404, 502],
+});

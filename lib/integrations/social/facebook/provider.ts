@@ -52,8 +52,17 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
     scopes: FACEBOOK_SCOPES,
   });
   const token = (account: AccountContext) => account.tokens.accessToken;
+  /** The long-lived user token kept at connect: what lists the login's pages. */
+  function userToken(account: AccountContext): string {
+    const kept = account.credentials?.userToken;
+    if (!kept)
+      throw new ProviderError("needs_reconnect", "Connect Facebook again to choose another page.", {
+        network: "facebook",
+      });
+    return kept;
+  }
 
-  function connectionFor(page: ManagedPage, pages: ManagedPage[], userToken: string): Connection {
+  function connectionFor(page: ManagedPage, userToken: string): Connection {
     return {
       tokens: pageTokens(page, FACEBOOK_SCOPES, "facebook"),
       profile: {
@@ -64,7 +73,6 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
         profileUrl: postUrl(page.id),
       },
       credentials: { userToken },
-      choices: pages.map(pageChoice),
     };
   }
 
@@ -145,23 +153,20 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
     async completeAuthorization({ code, redirectUri }) {
       const user = await login.userToken({ code, redirectUri });
       const pages = await postablePages(user.accessToken);
-      return connectionFor(pages[0], pages, user.accessToken);
+      return connectionFor(pages[0], user.accessToken);
     },
 
+    accountChoices: async (account) => (await postablePages(userToken(account))).map(pageChoice),
+
     async chooseAccount(account, pageId) {
-      const userToken = account.credentials?.userToken;
-      if (!userToken)
-        throw new ProviderError("needs_reconnect", "Connect Facebook again to choose another page.", {
-          network: "facebook",
-        });
-      const pages = await postablePages(userToken);
+      const pages = await postablePages(userToken(account));
       const page = pages.find((p) => p.id === pageId);
       if (!page)
         throw new ProviderError("bad_request", "This Facebook login does not manage that page.", {
           network: "facebook",
           code: "UNKNOWN_PAGE",
         });
-      return connectionFor(page, pages, userToken);
+      return connectionFor(page, userToken(account));
     },
 
     canRefresh: () => false,

@@ -60,6 +60,15 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
     statusField: "status_code",
   });
   const token = (account: AccountContext) => account.tokens.accessToken;
+  /** The long-lived user token kept at connect: what lists the pages and their Instagram accounts. */
+  function userToken(account: AccountContext): string {
+    const kept = account.credentials?.userToken;
+    if (!kept)
+      throw new ProviderError("needs_reconnect", "Connect Instagram again to choose another account.", {
+        network: "instagram",
+      });
+    return kept;
+  }
 
   const choice = (page: LinkedPage): AccountChoice => {
     const ig = page.instagram_business_account;
@@ -82,7 +91,7 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
     return pages;
   }
 
-  function connectionFor(page: LinkedPage, pages: LinkedPage[], userToken: string): Connection {
+  function connectionFor(page: LinkedPage, userToken: string): Connection {
     const ig = page.instagram_business_account;
     const username = ig.username ?? ig.id;
     return {
@@ -95,7 +104,6 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
         profileUrl: profileUrl(username),
       },
       credentials: { userToken, pageId: page.id },
-      choices: pages.map(choice),
     };
   }
 
@@ -127,23 +135,20 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
     async completeAuthorization({ code, redirectUri }) {
       const user = await login.userToken({ code, redirectUri });
       const pages = await linkedPages(user.accessToken);
-      return connectionFor(pages[0], pages, user.accessToken);
+      return connectionFor(pages[0], user.accessToken);
     },
 
+    accountChoices: async (account) => (await linkedPages(userToken(account))).map(choice),
+
     async chooseAccount(account, igUserId) {
-      const userToken = account.credentials?.userToken;
-      if (!userToken)
-        throw new ProviderError("needs_reconnect", "Connect Instagram again to choose another account.", {
-          network: "instagram",
-        });
-      const pages = await linkedPages(userToken);
+      const pages = await linkedPages(userToken(account));
       const page = pages.find((p) => p.instagram_business_account.id === igUserId);
       if (!page)
         throw new ProviderError("bad_request", "This login reaches no such Instagram account.", {
           network: "instagram",
           code: "UNKNOWN_ACCOUNT",
         });
-      return connectionFor(page, pages, userToken);
+      return connectionFor(page, userToken(account));
     },
 
     canRefresh: () => false,
