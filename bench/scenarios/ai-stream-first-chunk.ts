@@ -12,8 +12,8 @@ const TARGET_MS = 20;
 const PROBES = 300;
 const PROBE_CONCURRENCY = 10;
 const HISTORY = [
-  { role: "user", content: "Plan a spring sale" },
-  { role: "assistant", content: "Gladly: which networks?" },
+  { role: "user", text: "Plan a spring sale" },
+  { role: "assistant", text: "Gladly: which networks?" },
 ];
 
 /** When the fake sent the first chunk of each probe's answer, by the probe's number. */

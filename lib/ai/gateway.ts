@@ -150,8 +150,15 @@ export async function streamTask(caller: AiCaller, task: AiTask, prompt: Prompt)
       if (part.type === "finish") usage = addUsage(NO_USAGE, part.totalUsage);
     }
   };
+  // Logged once: a stream its reader cancels is logged by the cancel, not again by a read it cut short.
+  let logged = false;
+  const log = (success: boolean) => {
+    if (logged) return;
+    logged = true;
+    return completeLog(caller.ctx, p, { success, cached: false, usage });
+  };
   const fail = async (err: unknown) => {
-    await completeLog(caller.ctx, p, { success: false, cached: false, usage });
+    await log(false);
     return mapModelError(err);
   };
   let first: string | null;
@@ -168,7 +175,7 @@ export async function streamTask(caller: AiCaller, task: AiTask, prompt: Prompt)
       try {
         const text = await nextText();
         if (text === null) {
-          await completeLog(caller.ctx, p, { success: true, cached: false, usage });
+          await log(true);
           controller.close();
         } else controller.enqueue(encoder.encode(text));
       } catch (err) {
@@ -176,8 +183,9 @@ export async function streamTask(caller: AiCaller, task: AiTask, prompt: Prompt)
       }
     },
     async cancel() {
+      const logging = log(true);
       await parts.return?.();
-      await completeLog(caller.ctx, p, { success: true, cached: false, usage });
+      await logging;
     },
   });
 }

@@ -347,6 +347,21 @@ describe("model selection through the admin routes", () => {
     expect(await lastLog(owner.companyId)).toMatchObject({ success: false, credits: 0 });
   });
 
+  it("a stream its reader stops is logged once, with its credit", async () => {
+    const owner = await signUp();
+    fake.chunkDelayMs = 50;
+    const stream = await streamTask({ ctx: tenantCtxFor(owner.companyId), action: "QUICK_REFINE" }, "post_assist", {
+      prompt: "Say a lot",
+    });
+    const reader = stream.getReader();
+    await reader.read();
+    const reading = reader.read();
+    await reader.cancel();
+    await reading;
+    const logs = await adminDb().aiUsageLog.findMany({ where: { companyId: owner.companyId } });
+    expect(logs).toEqual([expect.objectContaining({ success: true, completed: true, credits: 1 })]);
+  });
+
   it("generates images through the images API", async () => {
     const owner = await signUp();
     const image = await runImageTask(
