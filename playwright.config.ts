@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { socialFakesBasePort, socialFakesEnv } from "./e2e/social-fakes";
 import { aiFakeEnv } from "./e2e/ai-fake";
 import { websiteFakeHost } from "./e2e/website-fake";
+import { chatFakesAllowedHost, chatFakesEnv } from "./e2e/chat-fakes";
 import { lemonSqueezyFakeEnv } from "./e2e/lemonsqueezy-fake";
 
 /**
@@ -78,10 +79,13 @@ export default defineConfig({
       ...aiFakeEnv(port),
       // Where the fake Lemon Squeezy API listens once the billing journey starts it (e2e/lemonsqueezy-fake.ts).
       ...lemonSqueezyFakeEnv(port),
-      // The guard lets the fake social networks and the fake website of the AI journeys through.
+      // Where the fake Slack, Teams and Discord listen once a spec starts them (e2e/chat-fakes.ts).
+      ...chatFakesEnv(port),
+      // The guard lets the fake social networks, the fake website of the AI journeys and the fake Discord through.
       OUTBOUND_ALLOW_HOSTS: [
         socialFakesEnv(socialFakesBasePort(port)).OUTBOUND_ALLOW_HOSTS,
         websiteFakeHost(port),
+        chatFakesAllowedHost(port),
       ].join(","),
     },
   },
