@@ -1,6 +1,7 @@
 import { backfillNewAccounts, syncAnalyticsMetrics } from "./functions/analytics/sync-metrics";
 import { trialNotices } from "./functions/billing/trial-notices";
 import { storeWebhookDelivery } from "./functions/inbox/store-webhook-delivery";
+import { backfillNewInboxes, syncInboxes } from "./functions/inbox/sync-inboxes";
 import { purgeExpiredAccess } from "./functions/maintenance/purge-expired-access";
 import { cleanUpUploads } from "./functions/media/clean-up-uploads";
 import { makeThumbnail } from "./functions/media/make-thumbnail";
@@ -27,6 +28,8 @@ export const functions = [
   deliverChatMessageFn,
   trialNotices,
   storeWebhookDelivery,
+  syncInboxes,
+  backfillNewInboxes,
 ];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */

@@ -1,14 +1,19 @@
-import type { InboxCount } from "@/lib/generated/prisma/client";
 import type { TenantCtx } from "@/lib/db";
 import type { InboxStatus, InboxType } from "./contracts";
+
+export interface CounterRow {
+  platform: string;
+  type: InboxType;
+  status: InboxStatus;
+  requiresAction: boolean;
+  count: number;
+}
 
 /**
  * The trigger-kept InboxCount rows (one per platform, type, status and requiresAction): a few
  * dozen rows answer what counting a million items would.
  */
-export async function counterRows(
-  ctx: TenantCtx,
-): Promise<Pick<InboxCount, "platform" | "type" | "status" | "requiresAction" | "count">[]> {
+export async function counterRows(ctx: TenantCtx): Promise<CounterRow[]> {
   return ctx.db.inboxCount.findMany({
     where: { count: { gt: 0 } },
     select: { platform: true, type: true, status: true, requiresAction: true, count: true },

@@ -86,6 +86,21 @@ describe("storing items", () => {
     expect(again.body).toEqual({ success: true, synced: 0, errors: 0 });
     expect((await list(owner, { search: text })).body.total).toBe(1);
   });
+  it("one failing account never stops the others; a network's rate limit is waited out", async () => {
+    const fakes = await socialFakes();
+    const company = await signUp();
+    await connectAccount(company, "bluesky");
+    await connectAccount(company, "mastodon");
+    fakes.mastodon.addMention(`@reach isolation ${randomUUID()}`);
+    fakes.bluesky.server.fail("rate_limited", "inbox", 1, { retryAfterSeconds: 600 });
+    const sync = () => api.post("/api/inbox/sync", { token: company.token, body: {} });
+    const first = await sync();
+    expect(first.body.errors).toBe(1);
+    expect(first.body.synced).toBeGreaterThanOrEqual(1);
+    const asked = fakes.bluesky.server.received("inbox").length;
+    expect((await sync()).body.errors).toBe(1);
+    expect(fakes.bluesky.server.received("inbox").length).toBe(asked);
+  });
 });
 
 describe("listing", () => {
