@@ -44,7 +44,7 @@ describe("Facebook pages", () => {
     });
     expect(h.fake.posts.get(post.id)?.pageId).toBe(META_FAKE_PAGES[1].id);
     const err = await failure(h.provider.chooseAccount!(h.account(connection), "999"));
-    expect(err.code).toBe("UNKNOWN_PAGE");
+    expect(err.code).toBe("UNKNOWN_ACCOUNT");
   });
 
   it("a post with a link shares it; several images are attached to one feed post", async () => {

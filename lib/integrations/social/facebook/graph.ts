@@ -1,5 +1,6 @@
 import {
   classifyFailure,
+  isProviderError,
   ProviderError,
   retryAfterSeconds,
   type HttpClient,
@@ -7,6 +8,7 @@ import {
   type HttpResponse,
 } from "@/lib/integrations/http";
 import { joinUrl } from "../config";
+import type { RecentPost } from "../types";
 
 /**
  * Meta's Graph APIs (Facebook, Instagram through Facebook Login, Threads) answer errors as
@@ -113,4 +115,27 @@ export function notConfigured(network: string, label: string, service: string): 
     `${label} is not configured: set ${service}_CLIENT_ID and ${service}_CLIENT_SECRET.`,
     { network, code: "NOT_CONFIGURED" },
   );
+}
+
+/** Deletes a post; one already gone (code 100: the object does not exist) counts as deleted. */
+export async function deleteGraphObject(graph: Graph, id: string, token: string): Promise<void> {
+  await graph({ op: "delete", method: "DELETE", path: `/${id}`, token }).catch((err) => {
+    if (!(isProviderError(err, "bad_request") && err.code === "100")) throw err;
+  });
+}
+
+/** The account's own posts since a time, from the Graph edge that lists them newest first (reconciliation). */
+export async function recentFromEdge<T>(
+  graph: Graph,
+  edge: { path: string; fields: string; token: string; since: Date; limit: number },
+  toPost: (item: T) => RecentPost,
+): Promise<RecentPost[]> {
+  const list = await graph<GraphList<T>>({
+    op: "recent-posts",
+    method: "GET",
+    path: edge.path,
+    query: { fields: edge.fields, since: Math.floor(edge.since.getTime() / 1000), limit: Math.min(100, edge.limit) },
+    token: edge.token,
+  });
+  return (list.data ?? []).map(toPost);
 }

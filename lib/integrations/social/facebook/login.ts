@@ -1,7 +1,7 @@
 import { ProviderError, type HttpClient } from "@/lib/integrations/http";
 import type { NetworkConfig } from "../config";
 import { authorizationUrl, exchangeCode, type OAuthClientConfig } from "../oauth";
-import type { AccountChoice, TokenSet } from "../types";
+import type { AccountChoice, AccountContext, Connection, SocialProvider, TokenSet } from "../types";
 import { graphFailure, notConfigured, type Graph, type GraphList } from "./graph";
 
 /** A page the person manages, with its page token (from a long-lived user token: it does not expire). */
@@ -102,3 +102,55 @@ export const pageChoice = (page: ManagedPage): AccountChoice => ({
   username: null,
   avatarUrl: page.picture?.data?.url ?? null,
 });
+
+/**
+ * What Facebook and Instagram share once a login has its pages: connecting acts as the first
+ * account, the others are listed and connected on request with the kept user token, and page
+ * tokens have nothing to refresh.
+ */
+export function pageAccounts<P extends ManagedPage>(options: {
+  login: ReturnType<typeof metaLogin>;
+  network: string;
+  label: string;
+  /** The login's pages that give an account of this network, the one to connect first at the head. */
+  pages: (userToken: string) => Promise<P[]>;
+  connection: (page: P, userToken: string) => Connection;
+  choice: (page: P) => AccountChoice;
+}): Pick<
+  SocialProvider,
+  "startAuthorization" | "completeAuthorization" | "accountChoices" | "chooseAccount" | "canRefresh" | "refresh"
+> {
+  const { login, network, label } = options;
+  function userToken(account: AccountContext): string {
+    const kept = account.credentials?.userToken;
+    if (!kept)
+      throw new ProviderError("needs_reconnect", `Connect ${label} again to choose another account.`, { network });
+    return kept;
+  }
+  return {
+    startAuthorization: async ({ redirectUri, state }) => ({
+      url: login.authorizationUrl({ redirectUri, state }),
+      codeVerifier: "",
+    }),
+    async completeAuthorization({ code, redirectUri }) {
+      const user = await login.userToken({ code, redirectUri });
+      const [first] = await options.pages(user.accessToken);
+      return options.connection(first, user.accessToken);
+    },
+    accountChoices: async (account) => (await options.pages(userToken(account))).map(options.choice),
+    async chooseAccount(account, choiceId) {
+      const token = userToken(account);
+      const page = (await options.pages(token)).find((p) => options.choice(p).id === choiceId);
+      if (!page)
+        throw new ProviderError("bad_request", `This ${label} login does not reach that account.`, {
+          network,
+          code: "UNKNOWN_ACCOUNT",
+        });
+      return options.connection(page, token);
+    },
+    canRefresh: () => false,
+    async refresh() {
+      throw new ProviderError("needs_reconnect", `${label} access ended; connect the account again.`, { network });
+    },
+  };
+}

@@ -1,9 +1,9 @@
-import { createHttpClient, isProviderError, ProviderError } from "@/lib/integrations/http";
+import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { networkConfig, type NetworkConfig } from "../config";
 import type { AccountContext, Connection, InboxItem, MediaInput, SocialProvider } from "../types";
-import { graphClient, insightValue, nextCursor, type GraphList } from "./graph";
+import { deleteGraphObject, graphClient, insightValue, nextCursor, recentFromEdge, type GraphList } from "./graph";
 import { FACEBOOK_LIMITS } from "./limits";
-import { metaLogin, pageChoice, pageTokens, type ManagedPage } from "./login";
+import { metaLogin, pageAccounts, pageChoice, pageTokens, type ManagedPage } from "./login";
 
 /** Listing pages, posting as them, reading their comments and insights, answering comments. */
 export const FACEBOOK_SCOPES = [
@@ -33,7 +33,6 @@ interface FbPost {
 
 const FIRST_URL = /https?:\/\/\S+/;
 const postUrl = (id: string) => `https://www.facebook.com/${id}`;
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Facebook Pages through the Graph API. Connecting lists the pages the person manages and acts as
@@ -52,15 +51,6 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
     scopes: FACEBOOK_SCOPES,
   });
   const token = (account: AccountContext) => account.tokens.accessToken;
-  /** The long-lived user token kept at connect: what lists the login's pages. */
-  function userToken(account: AccountContext): string {
-    const kept = account.credentials?.userToken;
-    if (!kept)
-      throw new ProviderError("needs_reconnect", "Connect Facebook again to choose another page.", {
-        network: "facebook",
-      });
-    return kept;
-  }
 
   function connectionFor(page: ManagedPage, userToken: string): Connection {
     return {
@@ -145,36 +135,14 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
     limitsFor: async () => FACEBOOK_LIMITS,
     countText: (text) => Array.from(text).length,
 
-    startAuthorization: async ({ redirectUri, state }) => ({
-      url: login.authorizationUrl({ redirectUri, state }),
-      codeVerifier: "",
+    ...pageAccounts({
+      login,
+      network: "facebook",
+      label: "Facebook",
+      pages: postablePages,
+      connection: connectionFor,
+      choice: pageChoice,
     }),
-
-    async completeAuthorization({ code, redirectUri }) {
-      const user = await login.userToken({ code, redirectUri });
-      const pages = await postablePages(user.accessToken);
-      return connectionFor(pages[0], user.accessToken);
-    },
-
-    accountChoices: async (account) => (await postablePages(userToken(account))).map(pageChoice),
-
-    async chooseAccount(account, pageId) {
-      const pages = await postablePages(userToken(account));
-      const page = pages.find((p) => p.id === pageId);
-      if (!page)
-        throw new ProviderError("bad_request", "This Facebook login does not manage that page.", {
-          network: "facebook",
-          code: "UNKNOWN_PAGE",
-        });
-      return connectionFor(page, userToken(account));
-    },
-
-    canRefresh: () => false,
-    async refresh() {
-      throw new ProviderError("needs_reconnect", "Facebook page access ended; connect the page again.", {
-        network: "facebook",
-      });
-    },
 
     async profile(account) {
       const page = await graph<{ id: string; name: string; link?: string; picture?: { data?: { url?: string } } }>({
@@ -211,12 +179,7 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
       return { id: created.id, url: postUrl(created.id), threadIds: [created.id] };
     },
 
-    async deletePost(account, postId) {
-      await graph({ op: "delete", method: "DELETE", path: `/${postId}`, token: token(account) }).catch((err) => {
-        // Code 100 (subcode 33): the object does not exist any more.
-        if (!(isProviderError(err, "bad_request") && err.code === "100")) throw err;
-      });
-    },
+    deletePost: (account, postId) => deleteGraphObject(graph, postId, token(account)),
 
     async postMetrics(account, postId) {
       const insights = await graph<Parameters<typeof insightValue>[0]>({
@@ -266,21 +229,23 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
       };
     },
 
-    async recentPosts(account, { since, limit = 20 }) {
-      const list = await graph<GraphList<FbPost>>({
-        op: "recent-posts",
-        method: "GET",
-        path: `/${account.profileId}/published_posts`,
-        query: { fields: "id,message,created_time,permalink_url", since: unix(since), limit: Math.min(100, limit) },
-        token: token(account),
-      });
-      return (list.data ?? []).map((p) => ({
-        id: p.id,
-        text: p.message ?? "",
-        createdAt: new Date(p.created_time ?? Date.now()),
-        url: p.permalink_url ?? postUrl(p.id),
-      }));
-    },
+    recentPosts: (account, { since, limit = 20 }) =>
+      recentFromEdge<FbPost>(
+        graph,
+        {
+          path: `/${account.profileId}/published_posts`,
+          fields: "id,message,created_time,permalink_url",
+          token: token(account),
+          since,
+          limit,
+        },
+        (p) => ({
+          id: p.id,
+          text: p.message ?? "",
+          createdAt: new Date(p.created_time ?? Date.now()),
+          url: p.permalink_url ?? postUrl(p.id),
+        }),
+      ),
 
     async fetchInbox(account, query = {}) {
       const list = await graph<GraphList<FbPost>>({

@@ -1,8 +1,15 @@
-import { createHttpClient, isProviderError, ProviderError } from "@/lib/integrations/http";
+import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { networkConfig, type NetworkConfig } from "../config";
 import { containerFlow } from "../facebook/containers";
-import { graphClient, insightValue, nextCursor, type GraphList } from "../facebook/graph";
-import { metaLogin, pageTokens, type ManagedPage } from "../facebook/login";
+import {
+  deleteGraphObject,
+  graphClient,
+  insightValue,
+  nextCursor,
+  recentFromEdge,
+  type GraphList,
+} from "../facebook/graph";
+import { metaLogin, pageAccounts, pageTokens, type ManagedPage } from "../facebook/login";
 import type { AccountChoice, AccountContext, Connection, InboxItem, SocialProvider } from "../types";
 import { INSTAGRAM_LIMITS } from "./limits";
 
@@ -35,7 +42,7 @@ interface IgMedia {
 
 type LinkedPage = ManagedPage & { instagram_business_account: NonNullable<ManagedPage["instagram_business_account"]> };
 
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+const MEDIA_FIELDS = "id,caption,timestamp,permalink";
 const profileUrl = (username: string) => `https://www.instagram.com/${username}/`;
 
 /**
@@ -60,15 +67,6 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
     statusField: "status_code",
   });
   const token = (account: AccountContext) => account.tokens.accessToken;
-  /** The long-lived user token kept at connect: what lists the pages and their Instagram accounts. */
-  function userToken(account: AccountContext): string {
-    const kept = account.credentials?.userToken;
-    if (!kept)
-      throw new ProviderError("needs_reconnect", "Connect Instagram again to choose another account.", {
-        network: "instagram",
-      });
-    return kept;
-  }
 
   const choice = (page: LinkedPage): AccountChoice => {
     const ig = page.instagram_business_account;
@@ -127,36 +125,14 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
     limitsFor: async () => INSTAGRAM_LIMITS,
     countText: (text) => Array.from(text).length,
 
-    startAuthorization: async ({ redirectUri, state }) => ({
-      url: login.authorizationUrl({ redirectUri, state }),
-      codeVerifier: "",
+    ...pageAccounts({
+      login,
+      network: "instagram",
+      label: "Instagram",
+      pages: linkedPages,
+      connection: connectionFor,
+      choice,
     }),
-
-    async completeAuthorization({ code, redirectUri }) {
-      const user = await login.userToken({ code, redirectUri });
-      const pages = await linkedPages(user.accessToken);
-      return connectionFor(pages[0], user.accessToken);
-    },
-
-    accountChoices: async (account) => (await linkedPages(userToken(account))).map(choice),
-
-    async chooseAccount(account, igUserId) {
-      const pages = await linkedPages(userToken(account));
-      const page = pages.find((p) => p.instagram_business_account.id === igUserId);
-      if (!page)
-        throw new ProviderError("bad_request", "This login reaches no such Instagram account.", {
-          network: "instagram",
-          code: "UNKNOWN_ACCOUNT",
-        });
-      return connectionFor(page, userToken(account));
-    },
-
-    canRefresh: () => false,
-    async refresh() {
-      throw new ProviderError("needs_reconnect", "Instagram access ended; connect the account again.", {
-        network: "instagram",
-      });
-    },
 
     async profile(account) {
       const ig = await graph<{ id: string; username: string; name?: string; profile_picture_url?: string }>({
@@ -223,11 +199,7 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
       return { id: created.id, url: null, threadIds: [created.id] };
     },
 
-    async deletePost(account, postId) {
-      await graph({ op: "delete", method: "DELETE", path: `/${postId}`, token: token(account) }).catch((err) => {
-        if (!(isProviderError(err, "bad_request") && err.code === "100")) throw err;
-      });
-    },
+    deletePost: (account, postId) => deleteGraphObject(graph, postId, token(account)),
 
     async postMetrics(account, postId) {
       const insights = await graph<Parameters<typeof insightValue>[0]>({
@@ -265,21 +237,17 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
       };
     },
 
-    async recentPosts(account, { since, limit = 20 }) {
-      const list = await graph<GraphList<IgMedia>>({
-        op: "recent-posts",
-        method: "GET",
-        path: `/${account.profileId}/media`,
-        query: { fields: "id,caption,timestamp,permalink", since: unix(since), limit: Math.min(100, limit) },
-        token: token(account),
-      });
-      return (list.data ?? []).map((m) => ({
-        id: m.id,
-        text: m.caption ?? "",
-        createdAt: new Date(m.timestamp ?? Date.now()),
-        url: m.permalink ?? null,
-      }));
-    },
+    recentPosts: (account, { since, limit = 20 }) =>
+      recentFromEdge<IgMedia>(
+        graph,
+        { path: `/${account.profileId}/media`, fields: MEDIA_FIELDS, token: token(account), since, limit },
+        (m) => ({
+          id: m.id,
+          text: m.caption ?? "",
+          createdAt: new Date(m.timestamp ?? Date.now()),
+          url: m.permalink ?? null,
+        }),
+      ),
 
     async fetchInbox(account, query = {}) {
       const list = await graph<GraphList<IgMedia>>({

@@ -1,7 +1,16 @@
-import { createHttpClient, isProviderError, ProviderError } from "@/lib/integrations/http";
+import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { joinUrl, networkConfig, type NetworkConfig } from "../config";
 import { containerFlow } from "../facebook/containers";
-import { graphClient, graphFailure, insightValue, nextCursor, notConfigured, type GraphList } from "../facebook/graph";
+import {
+  deleteGraphObject,
+  graphClient,
+  graphFailure,
+  insightValue,
+  nextCursor,
+  notConfigured,
+  recentFromEdge,
+  type GraphList,
+} from "../facebook/graph";
 import { authorizationUrl, exchangeCode, type OAuthClientConfig } from "../oauth";
 import { publishThread } from "../thread";
 import type { AccountContext, AccountProfile, MediaInput, PostPart, SocialProvider, TokenSet } from "../types";
@@ -27,8 +36,6 @@ interface ThreadsMedia {
   replied_to?: { id: string };
   root_post?: { id: string };
 }
-
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * Threads (graph.threads.net): its own OAuth, a short-lived token exchanged for a 60-day one
@@ -166,11 +173,7 @@ export function createThreadsProvider(overrides: Partial<NetworkConfig> = {}): S
       return { ...created, threadIds: [created.id] };
     },
 
-    async deletePost(account, postId) {
-      await graph({ op: "delete", method: "DELETE", path: `/${postId}`, token: token(account) }).catch((err) => {
-        if (!(isProviderError(err, "bad_request") && err.code === "100")) throw err;
-      });
-    },
+    deletePost: (account, postId) => deleteGraphObject(graph, postId, token(account)),
 
     async postMetrics(account, postId) {
       const insights = await graph<Parameters<typeof insightValue>[0]>({
@@ -210,21 +213,23 @@ export function createThreadsProvider(overrides: Partial<NetworkConfig> = {}): S
       };
     },
 
-    async recentPosts(account, { since, limit = 20 }) {
-      const list = await graph<GraphList<ThreadsMedia>>({
-        op: "recent-posts",
-        method: "GET",
-        path: `/${account.profileId}/threads`,
-        query: { fields: "id,text,timestamp,permalink", since: unix(since), limit: Math.min(100, limit) },
-        token: token(account),
-      });
-      return (list.data ?? []).map((t) => ({
-        id: t.id,
-        text: t.text ?? "",
-        createdAt: new Date(t.timestamp ?? Date.now()),
-        url: t.permalink ?? null,
-      }));
-    },
+    recentPosts: (account, { since, limit = 20 }) =>
+      recentFromEdge<ThreadsMedia>(
+        graph,
+        {
+          path: `/${account.profileId}/threads`,
+          fields: "id,text,timestamp,permalink",
+          token: token(account),
+          since,
+          limit,
+        },
+        (t) => ({
+          id: t.id,
+          text: t.text ?? "",
+          createdAt: new Date(t.timestamp ?? Date.now()),
+          url: t.permalink ?? null,
+        }),
+      ),
 
     async fetchInbox(account, query = {}) {
       const list = await graph<GraphList<ThreadsMedia>>({
