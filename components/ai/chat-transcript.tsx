@@ -21,7 +21,10 @@ export function ChatTranscript({
   empty: string;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: "nearest" }), [turns.length, streaming]);
+  // A statement, not an expression: Chromium's scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [turns.length, streaming]);
   const shown = streaming === null ? turns : [...turns, { role: "assistant" as const, text: streaming }];
   return (
     <div role="log" aria-label="Conversation" aria-live="polite" className="flex flex-col gap-3">

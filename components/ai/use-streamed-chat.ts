@@ -11,7 +11,7 @@ import { streamText } from "./stream-text";
  * into `streaming` and keeps both in `turns` once it is complete. A failed answer drops the
  * message again, so it can be sent once more.
  */
-export function useStreamedChat(path: string, extraBody: Record<string, unknown> = {}) {
+export function useStreamedChat(path: string) {
   const toast = useToast();
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [streaming, setStreaming] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function useStreamedChat(path: string, extraBody: Record<string, unknown>
     setTurns([...history, { role: "user", text: message }]);
     setStreaming("");
     try {
-      const answer = await streamText(path, { ...extraBody, message, history }, setStreaming);
+      const answer = await streamText(path, { message, history }, setStreaming);
       setTurns([...history, { role: "user", text: message }, { role: "assistant", text: answer }]);
       return true;
     } catch (err) {

@@ -4,17 +4,28 @@ import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
 import { featureReply } from "../../tests/fakes/ai/feature-replies";
 import { BRAND_PAGE, startFakeWebsite, type FakeWebsite } from "../../tests/fakes/website";
 import { aiFakePort } from "../ai-fake";
+import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 import { websiteFakePort } from "../website-fake";
 
-// Issue 25's journey: a local website analysed into the brand form, then a campaign's content
-// generated from its plan, against the fake AI provider.
+// Issue 25's journey against the fake AI provider: a local website analysed into the brand profile
+// (a field discussed with AI), a campaign planned in the chat, its content generated, one post
+// reworked with AI assist and scheduled, and the usage counted.
 
 const SHOTS = "e2e/screenshots";
 const tag = Date.now().toString(36);
 const appPort = Number(process.env.E2E_PORT ?? 3200);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `ai-features-${name}.png`), fullPage: true });
+}
+
+/** The same page at a phone's width, then back. */
+async function phoneShot(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await shot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
 }
 
 async function apiUser(request: APIRequestContext, address: string, companyName: string) {
@@ -30,6 +41,7 @@ async function apiUser(request: APIRequestContext, address: string, companyName:
   return (await onboarding.json()) as { token: string };
 }
 
+useSocialFakes();
 let fake: FakeAi;
 let site: FakeWebsite;
 test.beforeAll(async () => {
@@ -41,44 +53,79 @@ test.afterAll(async () => {
   await Promise.all([fake.close(), site.close()]);
 });
 
-test("a website fills the brand form; a campaign's content is generated as drafts", async ({ page, request }) => {
+test("brand from a website, a campaign planned in chat, its content generated, a post reworked with AI and scheduled, usage counted", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const address = `ai-features-${tag}@example.test`;
   const { token } = await apiUser(request, address, `Stride ${tag}`);
+  await page.setViewportSize(DESKTOP);
   await page.goto("/signin");
   await page.getByLabel("Work e-mail").fill(address);
   await page.getByRole("button", { name: "Continue with e-mail" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 
+  // Brand: the website fills the form with a confidence per field; the tagline is discussed and the suggestion taken.
   await page.goto("/settings/brand");
   await page.getByLabel("Website").fill(site.url);
   await page.getByRole("button", { name: "Fill in from website" }).click();
   await expect(page.getByText("Filled in from your website")).toBeVisible();
-  await expect(page.getByLabel("Tagline")).toHaveValue("Run every day");
-  await shot(page, "brand-filled");
+  await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Run every day");
+  await expect(page.getByText("AI confidence:").first()).toBeAttached();
+  await page.getByRole("button", { name: "Discuss tagline" }).click();
+  await page.getByLabel("Message about tagline").fill("Is it punchy enough?");
+  await page.getByRole("button", { name: "Ask", exact: true }).click();
+  await expect(page.getByText("A shorter tagline lands better.")).toBeVisible();
+  await page.getByRole("region", { name: "AI suggestion" }).getByRole("button", { name: "Use this" }).click();
+  await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Run every day.");
+  await shot(page, "01-brand");
   await page.getByRole("button", { name: /^Save/ }).click();
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
   await expect
-    .poll(
-      async () =>
-        (await (await request.get("/api/brand-profile", { headers: { Authorization: `Bearer ${token}` } })).json())
-          .tagline,
-    )
-    .toBe("Run every day");
+    .poll(async () => (await (await request.get("/api/brand-profile", auth)).json()).tagline)
+    .toBe("Run every day.");
 
-  const created = await request.post("/api/campaigns", {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      name: "Spring trail launch",
-      brief: "Launch the trail shoe",
-      context: { channels: ["twitter", "linkedin"] },
-    },
-  });
-  const campaign = (await created.json()) as { id: string };
-  await page.goto(`/campaigns/${campaign.id}`);
-  await page.getByRole("button", { name: "Generate content with AI" }).click();
-  await expect(page.getByText("Content generated")).toBeVisible();
-  await expect(page.getByText("Spring trails are calling (twitter).", { exact: false })).toBeVisible();
-  await shot(page, "campaign-generated");
-  const usage = await request.get("/api/ai/usage", { headers: { Authorization: `Bearer ${token}` } });
-  expect(usage.status()).toBeLessThan(500);
+  // A campaign planned in the chat (the answer streams in), made into a campaign, its content generated.
+  await page.goto("/campaigns/plan");
+  await page.getByLabel("Message", { exact: true }).fill("We launch a trail shoe in March for daily runners");
+  await page.getByRole("button", { name: "Send", exact: true }).click();
+  await expect(page.getByRole("log")).toContainText("Let's plan a spring launch for trail runners.");
+  await page.getByLabel("Campaign name").fill("Spring trail launch");
+  await page.getByRole("button", { name: "Create campaign from this chat" }).click();
+  await expect(page.getByText("Launch the spring trail shoe to daily runners.")).toBeVisible();
+  await page.getByRole("button", { name: "Generate its content" }).click();
+  await expect(page.getByText("2 posts, 2 blog ideas and 2 video ideas were added as drafts.")).toBeVisible();
+  await shot(page, "02-planned");
+  await phoneShot(page, "02-planned");
+
+  // One generated post reworked with AI assist (undo offered), then scheduled on X.
+  await connectNetwork(page, "twitter");
+  await page.getByRole("link", { name: "Open the campaign" }).click();
+  await page.getByRole("link", { name: /Spring trails are calling \(twitter\)/ }).click();
+  await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+  await page.getByRole("button", { name: "Condense" }).click();
+  const suggestion = page.getByRole("region", { name: "AI suggestion" });
+  await expect(suggestion).toContainText("Run further with less effort.");
+  await expect(suggestion.getByRole("list", { name: "Character counts" })).toContainText("/ 280");
+  await shot(page, "03-assist-suggestion");
+  await suggestion.getByRole("button", { name: "Use this" }).click();
+  await expect(page.getByLabel("Text", { exact: true })).toHaveValue(
+    "Run further with less effort.\n\n#running #Stride",
+  );
+  await expect(page.getByRole("button", { name: "Undo" })).toBeVisible();
+  await phoneShot(page, "03-assist-used");
+  await page.getByLabel("Publish at").fill("2027-03-10T10:00");
+  await page.getByRole("button", { name: "Schedule", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Post scheduled" })).toBeVisible();
+  const scheduled = await (await request.get("/api/social-posts/scheduled", auth)).json();
+  expect(scheduled).toMatchObject([
+    { platform: "twitter", content: "Run further with less effort.\n\n#running #Stride" },
+  ]);
+
+  // Usage: plan (1) and content (6) count as AI posts, the chat as one session (of whatever the plan allows).
+  await page.goto("/settings/usage");
+  await expect(page.getByRole("listitem").filter({ hasText: "AI posts" })).toContainText("7 of ");
+  await expect(page.getByRole("listitem").filter({ hasText: "Chat sessions" })).toContainText("1 of ");
+  await shot(page, "04-usage");
 });
