@@ -28,7 +28,7 @@ interface PlanPickerProps {
 export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInReturn }: PlanPickerProps) {
   const router = useRouter();
   const intervals = intervalsOf(packages);
-  const [interval, setInterval] = useState(intervals[0] ?? "month");
+  const [interval, pickInterval] = useState(intervals[0] ?? "month");
   const [chosen, setChosen] = useState<string | null>(null);
   const checkout = useMutation({
     mutationFn: (p: PricedPackage) =>
@@ -51,7 +51,7 @@ export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInRe
               type="button"
               role="radio"
               aria-checked={interval === i}
-              onClick={() => setInterval(i)}
+              onClick={() => pickInterval(i)}
               className={cn(
                 "rounded-md px-4 py-1.5 text-sm font-medium",
                 interval === i ? "bg-white text-zinc-900 shadow-sm" : "text-zinc-600 hover:text-zinc-900",
