@@ -1,8 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
-import { SparklesIcon } from "@/components/ui/icons";
+import { AiButton } from "@/components/ai/ai-status";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { generateCampaignContent } from "@/lib/campaigns/contracts";
@@ -24,8 +23,8 @@ export function GenerateContentButton({ campaignId }: { campaignId: string }) {
     onError: (err) => toast.error("Couldn't generate content", errorMessage(err)),
   });
   return (
-    <Button variant="secondary" icon={<SparklesIcon />} loading={generate.isPending} onClick={() => generate.mutate()}>
+    <AiButton variant="secondary" loading={generate.isPending} onClick={() => generate.mutate()}>
       {generate.isPending ? "Generating content…" : "Generate content with AI"}
-    </Button>
+    </AiButton>
   );
 }
