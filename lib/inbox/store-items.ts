@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { notFound } from "@/lib/api/errors";
-import type { TenantCtx } from "@/lib/db";
+import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { InboxItem as NetworkItem, InboxItemKind } from "@/lib/integrations/social/types";
 import type { InboxType } from "./contracts";
 import { notifyNewItems } from "./notify-new-items";
-import { triage } from "./triage";
+import { triage, type Triage } from "./triage";
 import { refreshWaitingSince } from "./waiting";
 
 /** decisions.md "Inbox": a reply to one of our posts is a COMMENT, a private message a DM. */
@@ -89,7 +89,7 @@ async function storeBatch(
   for (const r of answered) if (r.platformReplyId) threads.set(r.platformReplyId, r.item);
 
   const platform = account.platform.toUpperCase();
-  const rows = [];
+  const rows: NewRow[] = [];
   for (const item of batch) {
     if (threads.has(item.id)) continue;
     const type = TYPE_OF[item.kind];
@@ -101,9 +101,6 @@ async function storeBatch(
     threads.set(item.id, { id, conversationId, assignedToId });
     rows.push({
       id,
-      companyId: ctx.companyId,
-      socialAccountId: account.id,
-      platform,
       platformItemId: item.id,
       platformUrl: item.url,
       type,
@@ -122,11 +119,7 @@ async function storeBatch(
     });
   }
   if (rows.length === 0) return [];
-  const created = await ctx.db.inboxItem.createManyAndReturn({
-    data: rows,
-    skipDuplicates: true,
-    select: { id: true, conversationId: true },
-  });
+  const created = await insertItems(ctx, account.id, platform, rows);
   // A new conversation's items already carry their own arrival; a continued one's oldest waiting item may be older.
   const continued = new Set(rows.filter((r) => r.parentId).map((r) => r.conversationId));
   await refreshWaitingSince(
@@ -134,4 +127,52 @@ async function storeBatch(
     created.map((c) => c.conversationId).filter((c) => continued.has(c)),
   );
   return created.map((c) => c.id);
+}
+
+type NewRow = {
+  id: string;
+  platformItemId: string;
+  platformUrl: string | null;
+  type: InboxType;
+  content: string;
+  authorId: string;
+  authorName: string;
+  authorHandle: string;
+  authorAvatarUrl: string | null;
+  platformCreatedAt: Date;
+  conversationId: string;
+  inReplyToPlatformId: string | null;
+  parentId: string | null;
+  assignedToId: string | null;
+  waitingSince: Date;
+} & Triage;
+
+/** One INSERT for the batch, column arrays unnested; an item stored meanwhile by someone else is skipped. */
+function insertItems(ctx: TenantCtx, accountId: string, platform: string, rows: NewRow[]) {
+  const col = <K extends keyof NewRow>(key: K) => rows.map((r) => r[key]);
+  const times = (key: "platformCreatedAt" | "waitingSince") => rows.map((r) => r[key].toISOString());
+  return tenantSql<{ id: string; conversationId: string }>(
+    ctx,
+    (
+      companyId,
+    ) => Prisma.sql`INSERT INTO "InboxItem" ("id", "companyId", "socialAccountId", "platform", "platformItemId",
+        "platformUrl", "type", "content", "authorId", "authorName", "authorHandle", "authorAvatarUrl", "platformCreatedAt",
+        "conversationId", "inReplyToPlatformId", "parentId", "assignedToId", "waitingSince", "sentiment", "sentimentScore",
+        "requiresAction", "priority", "updatedAt")
+      SELECT r."id", ${companyId}::uuid, ${accountId}::uuid, ${platform}, r."platformItemId", r."platformUrl",
+        r."type"::"InboxItemType", r."content", r."authorId", r."authorName", r."authorHandle", r."authorAvatarUrl",
+        r."platformCreatedAt", r."conversationId", r."inReplyToPlatformId", r."parentId", r."assignedToId", r."waitingSince",
+        r."sentiment", r."sentimentScore", r."requiresAction", r."priority", now()
+      FROM unnest(${col("id")}::uuid[], ${col("platformItemId")}::text[], ${col("platformUrl")}::text[], ${col("type")}::text[],
+        ${col("content")}::text[], ${col("authorId")}::text[], ${col("authorName")}::text[], ${col("authorHandle")}::text[],
+        ${col("authorAvatarUrl")}::text[], ${times("platformCreatedAt")}::timestamptz[], ${col("conversationId")}::text[],
+        ${col("inReplyToPlatformId")}::text[], ${col("parentId")}::uuid[], ${col("assignedToId")}::uuid[],
+        ${times("waitingSince")}::timestamptz[], ${col("sentiment")}::text[], ${col("sentimentScore")}::float8[],
+        ${col("requiresAction")}::boolean[], ${col("priority")}::int[])
+        AS r("id", "platformItemId", "platformUrl", "type", "content", "authorId", "authorName", "authorHandle",
+          "authorAvatarUrl", "platformCreatedAt", "conversationId", "inReplyToPlatformId", "parentId", "assignedToId",
+          "waitingSince", "sentiment", "sentimentScore", "requiresAction", "priority")
+      ON CONFLICT ("socialAccountId", "platformItemId") DO NOTHING
+      RETURNING "id", "conversationId"`,
+  );
 }

@@ -49,18 +49,27 @@ export async function syncAccountInbox(ctx: TenantCtx, accountId: string, option
   const firstRun = state.newestItemAt === null;
   try {
     await withAccount(ctx, row, async (session) => {
+      // The next page is asked for while this one is stored: the network's latency and the database's overlap.
       const readFrom = async (start: string | undefined, stopAt: Date, notify: boolean): Promise<string | null> => {
-        let cursor = start;
+        if (pages <= 0) return start ?? null;
+        const ask = (cursor: string | undefined) => {
+          const page = session.fetchInbox({ cursor, limit: PAGE_SIZE });
+          // Awaited below; marked handled now so a failure while the previous page is stored is not an unhandled rejection.
+          page.catch(() => undefined);
+          return page;
+        };
+        let next = ask(start);
         while (pages > 0) {
           pages--;
-          const page = await session.fetchInbox({ cursor, limit: PAGE_SIZE });
+          const page = await next;
           for (const item of page.items) if (!newest || item.createdAt > newest.createdAt) newest = item;
+          const done = !page.cursor || page.items.length === 0 || page.items.some((i) => i.createdAt <= stopAt);
+          if (!done && pages > 0) next = ask(page.cursor!);
           stored += (await storeInboxItems(ctx, accountId, page.items, { notify })).stored;
-          const reachedKnown = page.items.some((i) => i.createdAt <= stopAt);
-          if (!page.cursor || reachedKnown || page.items.length === 0) return null;
-          cursor = page.cursor;
+          if (done) return null;
+          if (pages <= 0) return page.cursor;
         }
-        return cursor ?? null;
+        return null;
       };
       const until = state.backfillUntil ?? new Date(0);
       if (firstRun) {

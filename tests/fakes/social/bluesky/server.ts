@@ -294,12 +294,20 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       "inbox",
       authed((req) => {
         const reasons = req.query.getAll("reasons");
+        const matching = notifications.filter(
+          (n) => !reasons.length || reasons.includes((n as { reason: string }).reason),
+        );
+        // Newest first, `limit` (1-100, default 50) a page; the cursor names the last one served, so arrivals never shift later pages.
+        const limit = Math.min(100, Math.max(1, Number(req.query.get("limit") ?? 50)));
+        const cursor = req.query.get("cursor");
+        const start = cursor ? matching.findIndex((n) => (n as { uri: string }).uri === cursor) + 1 : 0;
+        const page = matching.slice(start, start + limit);
+        const more = start + limit < matching.length;
         return {
           status: 200,
           json: {
-            notifications: notifications.filter(
-              (n) => !reasons.length || reasons.includes((n as { reason: string }).reason),
-            ),
+            notifications: page,
+            ...(more ? { cursor: (page.at(-1) as { uri: string }).uri } : {}),
             priority: false,
             seenAt: new Date().toISOString(),
           },
@@ -341,6 +349,24 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
         labels: [],
       });
       return uri;
+    },
+    /** `count` mentions from as many authors, one a second back from now (older than every notification so far). */
+    addNotifications(count: number) {
+      const oldest = Date.now() - notifications.length * 1000;
+      for (let i = 0; i < count; i++) {
+        const did = `did:plc:bulk${String(i).padStart(20, "0")}`;
+        const at = new Date(oldest - (i + 1) * 1000).toISOString();
+        notifications.push({
+          uri: `at://${did}/app.bsky.feed.post/3b${i.toString(36).padStart(11, "0")}`,
+          cid: `bafyreibulk${i}`,
+          author: { did, handle: `bulk${i}.bsky.fake`, displayName: `Bulk ${i}` },
+          reason: "mention",
+          record: { $type: "app.bsky.feed.post", text: `Mention number ${i}: when does it ship?`, createdAt: at },
+          isRead: false,
+          indexedAt: at,
+          labels: [],
+        });
+      }
     },
     env: () => ({ BLUESKY_API_URL: server.url }),
     close: () => server.close(),
