@@ -58,7 +58,8 @@ export default defineConfig({
     command: `rm -rf '${dataDir}' && npm start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // A loaded machine takes minutes to start the production server and its embedded database.
+    timeout: 300_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
