@@ -80,7 +80,10 @@ describe("in-app notifications", () => {
         token: editor.token,
         body: { content: text, platforms: ["bluesky"] },
       });
-      return api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.body.id } });
+      return api.post("/api/approvals", {
+        token: editor.token,
+        body: { contentType: "social", contentId: post.body.id },
+      });
     };
     const item = await submit();
     const needed = mailsTo(reviewer.email).filter((m) => m.text.includes(text));
