@@ -10,17 +10,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+function oneOrAny(column: Prisma.Sql, values: readonly string[], type: Prisma.Sql): Prisma.Sql {
+  return values.length === 1
+    ? Prisma.sql`${column} = ${values[0]}::${type}`
+    : Prisma.sql`${column} = ANY(${[...values]}::${type}[])`;
+}
+
 /** The list's filters as SQL conditions on i (the company's own condition comes first, from tenantSql). */
 function conditions(q: ListInboxQuery): Prisma.Sql[] {
   const where: Prisma.Sql[] = [];
-  if (q.platform) where.push(Prisma.sql`i."platform" = ANY(${q.platform}::text[])`);
-  if (q.type) where.push(Prisma.sql`i."type" = ANY(${q.type}::"InboxItemType"[])`);
-  const statuses = q.status ?? VISIBLE;
-  where.push(
-    statuses.length === 1
-      ? Prisma.sql`i."status" = ${statuses[0]}::"InboxItemStatus"`
-      : Prisma.sql`i."status" = ANY(${statuses}::"InboxItemStatus"[])`,
-  );
+  // One value compares with `=`, so the (platform, status, requiresAction, time) index also gives the order.
+  if (q.platform) where.push(oneOrAny(Prisma.sql`i."platform"`, q.platform, Prisma.sql`text`));
+  if (q.type) where.push(oneOrAny(Prisma.sql`i."type"`, q.type, Prisma.sql`"InboxItemType"`));
+  where.push(oneOrAny(Prisma.sql`i."status"`, q.status ?? VISIBLE, Prisma.sql`"InboxItemStatus"`));
   if (q.requiresAction !== undefined) where.push(Prisma.sql`i."requiresAction" = ${q.requiresAction}`);
   if (q.assignedToId === "none") where.push(Prisma.sql`i."assignedToId" IS NULL`);
   else if (q.assignedToId) where.push(Prisma.sql`i."assignedToId" = ${q.assignedToId}::uuid`);

@@ -16,8 +16,9 @@ export const replyToInboxItem = contract({
   summary: "Reply on the network, threaded to the item",
   description:
     "Posts the reply as the item's account, threaded to it (Bluesky reply refs, X in_reply_to_tweet_id, Mastodon " +
-    "in_reply_to_id). idempotencyKey (optional; any string a client generates per reply) makes a retry safe: a key " +
-    "already used answers the reply made with it and posts nothing, 409 while that first attempt is still running. " +
+    "in_reply_to_id). idempotencyKey (optional; any string a client generates per reply) makes a retry safe: a retry " +
+    "with a key already used waits for the first attempt and answers the reply it made, posting nothing; a key used " +
+    "for another item's reply: 409. " +
     "Success: the item is REPLIED and the reply is listed in its replies. Empty content or content over the network's " +
     "length: 400. The network refusing: 500 {error: PLATFORM_ERROR, message} and the item unchanged.",
   permission: "inbox:reply",
