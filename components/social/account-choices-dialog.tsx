@@ -14,6 +14,7 @@ import { useAccountChoices, useConnectChoice } from "./queries";
 const WHAT: Record<string, { title: string; none: string }> = {
   facebook: { title: "Facebook pages", none: "This login manages no other page Reach may post to." },
   instagram: { title: "Instagram accounts", none: "No other Instagram account is linked to this login's pages." },
+  pinterest: { title: "Pinterest boards", none: "This Pinterest account has no other board." },
 };
 
 /** The other pages (or Instagram accounts) the login behind an account manages, each connectable as its own account. */

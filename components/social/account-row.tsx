@@ -16,6 +16,9 @@ const STATUS: Record<Account["status"], { label: string; tone: "success" | "warn
   disconnected: { label: "Disconnected", tone: "neutral" },
 };
 
+/** What the button listing the login's other accounts calls them, where not pages. */
+const OTHER_CHOICES: Record<string, string> = { instagram: "Other accounts", pinterest: "Other boards" };
+
 /** One connected account: who it is, its state in words, and what can be done about it. */
 export function AccountRow({
   account,
@@ -79,7 +82,7 @@ export function AccountRow({
           ) : null}
           {onChoose && account.status === "connected" ? (
             <Button size="sm" variant="secondary" onClick={onChoose}>
-              {account.platform === "instagram" ? "Other accounts" : "Other pages"}
+              {OTHER_CHOICES[account.platform] ?? "Other pages"}
             </Button>
           ) : null}
           {account.status !== "disconnected" ? (

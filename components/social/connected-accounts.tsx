@@ -26,10 +26,11 @@ const HOW: Record<string, string> = {
   facebook: "Sign in with Facebook and choose the pages Reach may post to.",
   instagram: "A professional account linked to a Facebook page: sign in with Facebook.",
   threads: "Sign in on Threads and allow Reach to post for you.",
+  pinterest: "Sign in on Pinterest; each board Reach pins to is connected as an account.",
 };
 
 /** Networks where one login manages several accounts to choose from. */
-const CHOOSABLE = new Set(["facebook", "instagram"]);
+const CHOOSABLE = new Set(["facebook", "instagram", "pinterest"]);
 
 interface Props {
   networks: NetworkAvailability[];

@@ -16,6 +16,7 @@ describe("social provider registry", () => {
       "instagram",
       "linkedin",
       "mastodon",
+      "pinterest",
       "threads",
       "twitter",
     ]);

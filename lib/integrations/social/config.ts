@@ -51,6 +51,11 @@ const DEFAULTS = {
     authUrl: "https://threads.net/oauth/authorize",
     tokenUrl: "https://graph.threads.net/oauth/access_token",
   },
+  pinterest: {
+    apiUrl: "https://api.pinterest.com/v5",
+    authUrl: "https://www.pinterest.com/oauth/",
+    tokenUrl: "https://api.pinterest.com/v5/oauth/token",
+  },
 } as const;
 
 export type ConfiguredNetwork = keyof typeof DEFAULTS;

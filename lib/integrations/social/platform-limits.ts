@@ -12,7 +12,7 @@ import { LINKEDIN_LIMITS } from "./linkedin/limits";
 import type { PlatformLimits, TextLimits } from "./limits";
 import { MASTODON_DEFAULT_LIMITS } from "./mastodon/limits";
 import { mastodonLength } from "./mastodon/text";
-import { PINTEREST_TEXT_LIMITS } from "./pinterest/limits";
+import { PINTEREST_LIMITS } from "./pinterest/limits";
 import { THREADS_LIMITS } from "./threads/limits";
 import { threadsLength } from "./threads/text";
 import { TIKTOK_TEXT_LIMITS } from "./tiktok/limits";
@@ -29,6 +29,7 @@ export const NETWORK_LIMITS = {
   facebook: FACEBOOK_LIMITS,
   instagram: INSTAGRAM_LIMITS,
   threads: THREADS_LIMITS,
+  pinterest: PINTEREST_LIMITS,
 } as const satisfies Partial<Record<SocialPlatform, PlatformLimits>>;
 
 export type ConnectablePlatform = keyof typeof NETWORK_LIMITS;
@@ -43,7 +44,6 @@ export const TEXT_LIMITS: Record<SocialPlatform, TextLimits> = {
   ...NETWORK_LIMITS,
   youtube: YOUTUBE_TEXT_LIMITS,
   tiktok: TIKTOK_TEXT_LIMITS,
-  pinterest: PINTEREST_TEXT_LIMITS,
 };
 
 const utf8 = new TextEncoder();

@@ -9,6 +9,7 @@ import { createXProvider } from "./x/provider";
 import { createFacebookProvider } from "./facebook/provider";
 import { createInstagramProvider } from "./instagram/provider";
 import { createThreadsProvider } from "./threads/provider";
+import { createPinterestProvider } from "./pinterest/provider";
 
 /** A provider for each network we can connect (platform-limits.ts names them, browser-safe). */
 const FACTORIES = {
@@ -19,6 +20,7 @@ const FACTORIES = {
   facebook: createFacebookProvider,
   instagram: createInstagramProvider,
   threads: createThreadsProvider,
+  pinterest: createPinterestProvider,
 } satisfies Record<ConnectablePlatform, (overrides?: Partial<NetworkConfig>) => SocialProvider>;
 
 const defaults = new Map<ConnectablePlatform, SocialProvider>();

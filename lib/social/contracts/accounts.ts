@@ -120,7 +120,7 @@ export const listSocialAccountChoices = contract({
   tag: TAG,
   summary: "The other pages or accounts the login behind an account may act as",
   description:
-    "Facebook: the pages the login manages where it may create content; Instagram: the professional accounts linked to them. Read from the network; empty for networks with one account a login. Another company's account, or a disconnected one: 404.",
+    "Facebook: the pages the login manages where it may create content; Instagram: the professional accounts linked to them; Pinterest: the login's boards. Read from the network; empty for networks with one account a login. Another company's account, or a disconnected one: 404.",
   permission: "integrations:manage",
   params: accountParams,
   response: AccountChoicesDTO,

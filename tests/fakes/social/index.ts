@@ -2,23 +2,25 @@ import { BLUESKY_FAKE_APP_PASSWORD, BLUESKY_FAKE_USER, startFakeBluesky } from "
 import { startFakeLinkedIn } from "./linkedin/server";
 import { startFakeMastodon } from "./mastodon/server";
 import { startFakeMeta } from "./meta/server";
+import { startFakePinterest } from "./pinterest/server";
 import { startFakeThreads } from "./threads/server";
 import { startFakeX } from "./x/server";
 
 /**
  * All social fakes at once, for `npm run fakes` and end-to-end tests. `basePort` 0 picks free
  * ports; otherwise X, Bluesky, Mastodon and LinkedIn listen on basePort+1..+4, the Meta Graph API
- * (Facebook and Instagram) on +5 and Threads on +6.
+ * (Facebook and Instagram) on +5, Threads on +6 and Pinterest on +7.
  */
 export async function startSocialFakes(basePort = 0) {
   const port = (offset: number) => (basePort ? basePort + offset : 0);
-  const [x, bluesky, mastodon, linkedin, meta, threads] = await Promise.all([
+  const [x, bluesky, mastodon, linkedin, meta, threads, pinterest] = await Promise.all([
     startFakeX({ port: port(1) }),
     startFakeBluesky({ port: port(2) }),
     startFakeMastodon({ port: port(3) }),
     startFakeLinkedIn({ port: port(4) }),
     startFakeMeta({ port: port(5) }),
     startFakeThreads({ port: port(6) }),
+    startFakePinterest({ port: port(7) }),
   ]);
   const env: Record<string, string> = {
     ...x.env(),
@@ -27,6 +29,7 @@ export async function startSocialFakes(basePort = 0) {
     ...linkedin.env(),
     ...meta.env(),
     ...threads.env(),
+    ...pinterest.env(),
   };
   return {
     x,
@@ -35,6 +38,7 @@ export async function startSocialFakes(basePort = 0) {
     linkedin,
     meta,
     threads,
+    pinterest,
     env,
     /** What a person types into the connect forms. */
     logins: {
@@ -42,7 +46,15 @@ export async function startSocialFakes(basePort = 0) {
       mastodon: { instanceUrl: mastodon.url },
     },
     close: () =>
-      Promise.all([x.close(), bluesky.close(), mastodon.close(), linkedin.close(), meta.close(), threads.close()]),
+      Promise.all([
+        x.close(),
+        bluesky.close(),
+        mastodon.close(),
+        linkedin.close(),
+        meta.close(),
+        threads.close(),
+        pinterest.close(),
+      ]),
   };
 }
 

@@ -1,4 +1,5 @@
-import type { ResponseFailure } from "@/tests/fakes/social/shared/fake-server";
+import type { FakeServer, ResponseFailure } from "@/tests/fakes/social/shared/fake-server";
+import { approveConsent, type TokenStore } from "@/tests/fakes/social/shared/oauth";
 import type { AccountContext, Connection, MediaInput, SocialProvider } from "@/lib/integrations/social/types";
 
 /** Timeouts short enough for tests; a hang is judged within 1.5 s. */
@@ -26,6 +27,8 @@ export interface NetworkHarness {
    * Null where the network takes no key.
    */
   publishKey: ((request: { body: Buffer; headers: Record<string, unknown> }) => string) | null;
+  /** The network lets apps answer nothing (Pinterest): `reply` is refused. */
+  cannotReply?: boolean;
   /** Access tokens expire (and refresh) on this network. */
   tokensExpire: boolean;
   /** Networks that fetch media from a public URL (Instagram, Threads): the image with the URL the fake serves it at. */
@@ -51,4 +54,27 @@ export function accountFor(provider: SocialProvider, connection: Connection, ext
     ...extra,
   };
   return account;
+}
+
+/** Connects through the fake's consent page and the provider's callback, as the app does. */
+export async function connectThroughConsent(provider: SocialProvider) {
+  const redirectUri = `http://localhost:3000/api/social/${provider.platform}/callback`;
+  const start = await provider.startAuthorization!({ redirectUri, state: `state-${provider.platform}` });
+  const callback = await approveConsent(start.url);
+  return provider.completeAuthorization!({
+    code: callback.searchParams.get("code")!,
+    codeVerifier: start.codeVerifier,
+    redirectUri,
+  });
+}
+
+/** The harness's hold on a fake with OAuth tokens: failures, requests, expiry and revocation. */
+export function fakeControls(fake: { server: FakeServer; tokens: TokenStore }) {
+  return {
+    fail: fake.server.fail.bind(fake.server),
+    received: (route: string) => fake.server.received(route),
+    expireAccessTokens: () => fake.tokens.expireAccessTokens(),
+    revokeAll: () => fake.tokens.revokeAll(),
+    refreshCount: () => fake.tokens.refreshCount,
+  };
 }
