@@ -12,6 +12,7 @@ import { generateReport } from "./functions/reports/generate-report";
 import { runScheduledReports } from "./functions/reports/run-scheduled-reports";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
 import { deliverChatMessageFn } from "./functions/teamchat/deliver-chat-message";
+import { deliverBlogPostFn } from "./functions/blog/deliver-blog-post";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
 export const functions = [
@@ -30,6 +31,7 @@ export const functions = [
   storeWebhookDelivery,
   syncInboxes,
   backfillNewInboxes,
+  deliverBlogPostFn,
 ];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */

@@ -85,7 +85,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
   const publish = useMutation({
     mutationFn: async () => {
       const saved = await write(post?.status ?? "DRAFT");
-      return apiRequest(publishBlogPost, { params: { id: saved.id } });
+      return apiRequest(publishBlogPost, { params: { id: saved.id }, body: {} });
     },
     onSuccess: (published) => afterSave(published, "Post published"),
     onError: onError("Couldn't publish the post"),

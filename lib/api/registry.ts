@@ -4,6 +4,7 @@ import * as analytics from "@/lib/analytics/contracts";
 import * as approvals from "@/lib/approvals/contracts";
 import * as auth from "@/lib/auth/contracts";
 import * as billing from "@/lib/billing/contracts";
+import * as blogPublishing from "@/lib/blog-publishing/contracts";
 import * as brand from "@/lib/brand/contracts";
 import * as campaigns from "@/lib/campaigns/contracts";
 import * as company from "@/lib/company/contracts";
@@ -38,6 +39,7 @@ const modules: Record<string, Record<string, unknown>> = {
   approvals,
   auth,
   billing,
+  blogPublishing,
   brand,
   campaigns,
   company,

@@ -5,6 +5,7 @@ import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
 import { assertMayPublish, isUniqueViolation } from "./guards";
 import { removeContentUsage } from "@/lib/media/usage";
 import { firstFreeSlug, slugify } from "./slug";
+import { publishTargets, queuePublish, queueRemoval, queueRepublish } from "@/lib/blog-publishing/queue-deliveries";
 
 interface BlogPostRow {
   id: string;
@@ -127,6 +128,9 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
     ) {
       await assertApproved(ctx, "blog", id);
     }
+    if (current.status === "PUBLISHED" && row.status === "DRAFT") await queueRemoval(ctx, id);
+    else if (current.status === "PUBLISHED" && row.status === "PUBLISHED" && reads(row) !== reads(current))
+      await queueRepublish(ctx, id);
     return blogPostDTO(row);
   } catch (err) {
     if (isUniqueViolation(err) && body.slug) throw slugTaken(body.slug);
@@ -143,16 +147,30 @@ export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> 
   });
 }
 
+/** What destinations show of a post: a change to any of it is sent to them again. */
+const reads = (post: BlogPostRow) => JSON.stringify([post.title, post.slug, post.markdownBody]);
+
 /**
- * "Publishes to the configured destinations": no destination can be configured yet, so this marks
- * the post PUBLISHED and reports an empty list of destination results.
+ * "Publishes to the configured destinations": marks the post PUBLISHED and queues it for each
+ * destination named (or the company's defaults and those already holding it); each is sent in the
+ * background and its delivery answers its state.
  */
-export async function publishBlogPost(ctx: TenantCtx, id: string) {
+export async function publishBlogPost(ctx: TenantCtx, id: string, destinationIds?: string[]) {
   const current = await findBlogPost(ctx, id);
   await assertApproved(ctx, "blog", id);
+  const targets = await publishTargets(ctx, id, destinationIds);
   const row =
     current.status === "PUBLISHED"
       ? current
       : await ctx.db.blogPost.update({ where: { id }, data: publication("PUBLISHED", current) });
-  return { ...blogPostDTO(row), destinations: [] };
+  const post = blogPostDTO(row);
+  return { ...post, post, deliveries: await queuePublish(ctx, id, targets) };
+}
+
+/** Moves the post back to DRAFT and takes it back from every destination holding it. */
+export async function unpublishBlogPost(ctx: TenantCtx, id: string) {
+  const current = await findBlogPost(ctx, id);
+  if (current.status === "PUBLISHED")
+    await ctx.db.blogPost.update({ where: { id }, data: publication("DRAFT", current) });
+  return { deliveries: await queueRemoval(ctx, id) };
 }

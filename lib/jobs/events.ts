@@ -36,3 +36,6 @@ export const webhookDeliveryReceived = eventType("inbox/webhook.received", {
 
 /** A team chat message is due to one connection (its ChatDelivery row): sent by inngest/functions/teamchat, again at its retry time. */
 export const chatDeliveryDue = tenantEvent("teamchat/delivery.due", { deliveryId: z.uuid() });
+
+/** A blog post is due to one destination, to publish or to take back (its BlogDelivery row): sent by inngest/functions/blog, again at its retry time. */
+export const blogDeliveryDue = tenantEvent("blog/delivery.due", { deliveryId: z.uuid() });

@@ -137,11 +137,11 @@ describe("blog posts: update, publish, delete", () => {
     expect(back.body).toMatchObject({ status: "DRAFT", publishedAt: null });
   });
 
-  it("publish marks the post PUBLISHED with publishedAt and reports no destinations; again keeps the first time", async () => {
+  it("publish marks the post PUBLISHED with publishedAt and reports no deliveries; again keeps the first time", async () => {
     const post = await createPost(owner.token, { title: "To publish" });
     const res = await api.post(`${BASE}/${post.id}/publish`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: post.id, status: "PUBLISHED", destinations: [] });
+    expect(res.body).toMatchObject({ id: post.id, status: "PUBLISHED", deliveries: [] });
     expect(res.body.publishedAt).toEqual(expect.any(String));
     const again = await api.post(`${BASE}/${post.id}/publish`, { token: owner.token });
     expect(again.body.publishedAt).toBe(res.body.publishedAt);

@@ -5,6 +5,7 @@ import { createQueue } from "@/lib/queues/contracts";
 import { scheduleOccurrences } from "@/lib/scheduling/contracts";
 import { submitApproval } from "@/lib/approvals/contracts";
 import { createCampaign } from "@/lib/campaigns/contracts";
+import { createBlogDestination } from "@/lib/blog-publishing/contracts";
 import { createBlogPost, createPostAlias, createSocialPost, createVideoScript } from "@/lib/content/contracts";
 import { createSavedReply } from "@/lib/inbox/contracts";
 import { createLinkInBioPage } from "@/lib/link-in-bio/contracts";
@@ -76,6 +77,7 @@ export const fixtures: Record<string, Fixture> = {
   "/api/auth/tokens/:id": { ...creates(createPersonalToken), read: () => "/api/auth/tokens" },
   "/api/campaigns/:id": creates(createCampaign),
   "/api/blog/posts/:id": creates(createBlogPost),
+  "/api/blog/destinations/:id": creates(createBlogDestination, () => exampleBodies["POST /api/blog/destinations"]),
   "/api/posts/:id": creates(createPostAlias),
   "/api/social-posts/:id": creates(createSocialPost),
   "/api/video-scripts/:id": creates(createVideoScript),
@@ -271,6 +273,13 @@ export const fixtures: Record<string, Fixture> = {
  * keyed `METHOD /path`. Used to reach the handler when another company aims at A's resource.
  */
 export const exampleBodies: Record<string, unknown> = {
+  // A webhook destination at a private address: "send test" is refused by the outbound guard without a connection.
+  "POST /api/blog/destinations": {
+    kind: "webhook",
+    name: "Example",
+    baseUrl: "http://10.255.0.1/hook",
+    secret: "example-signing-secret",
+  },
   // endDate on or after startDate, at most 92 days later.
   "POST /api/generate-content-calendar": { startDate: "2099-01-01", endDate: "2099-01-07" },
   // Link URLs must be http(s), which a generated string is not.

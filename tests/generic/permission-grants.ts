@@ -71,6 +71,9 @@ const AREAS: Record<string, { read: Grant; write: Grant }> = {
   "/api/social-posts/scheduling": { read: "member", write: "content:publish" },
   "/api/posts/:id/schedule": { read: "member", write: "content:publish" },
   "/api/blog/posts/:id/publish": { read: "member", write: "content:publish" },
+  "/api/blog/posts/:id/unpublish": { read: "member", write: "content:publish" },
+  // decisions.md "Blog publishing" and the issue: destinations are company settings; any member sees them (the publish panel lists them).
+  "/api/blog/destinations": { read: "member", write: "settings:manage" },
   "/api/social/:platform/publish": { read: "member", write: "content:publish" },
   "/api/queues": { read: "member", write: "content:publish" },
   "/api/scheduling": { read: "member", write: "content:publish" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BlogDeliveryDTO, PublishBlogPostBody } from "@/lib/blog-publishing/contracts";
 import { contract } from "@/lib/api/contract";
 import { idParams, listOf, pageQuery, queryEnumList, timestamp, uuid } from "@/lib/api/schemas";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
@@ -118,23 +119,17 @@ export const deleteBlogPost = contract({
   errors: [...CONTENT_WRITE_ERRORS],
 });
 
-export const BlogPublishDestinationResult = z.object({
-  destination: z.string(),
-  success: z.boolean(),
-  url: z.string().nullable(),
-  error: z.string().optional(),
-});
-
 export const publishBlogPost = contract({
   method: "POST",
   path: "/api/blog/posts/:id/publish",
   tag: "Blog posts",
   summary: "Publish a blog post to the configured destinations",
   description:
-    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and answers the post with one result per configured destination. No destinations can be configured yet, so `destinations` is empty. While the company requires approval, a post not approved as it reads now: 409 APPROVAL_REQUIRED.",
+    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and sends it to the destinations named in `destinationIds`, or else to the company's default destinations and those already holding it. Answers the post's fields, the post again under `post`, and its `deliveries` (one per destination: pending until sent in the background, then published or failed with the destination's reason). An unknown destination id: 400 and nothing changes. While the company requires approval, a post not approved as it reads now: 409 APPROVAL_REQUIRED.",
   permission: "content:publish",
   audit: "blog_post.publish",
   params: idParams,
-  response: BlogPostDTO.extend({ destinations: z.array(BlogPublishDestinationResult) }),
+  body: PublishBlogPostBody,
+  response: BlogPostDTO.extend({ post: BlogPostDTO, deliveries: z.array(BlogDeliveryDTO) }),
   errors: [...CONTENT_WRITE_ERRORS, 409],
 });

@@ -3,5 +3,7 @@ import { handle } from "@/lib/api/handle";
 import * as contracts from "@/lib/content/contracts";
 import { publishBlogPost } from "@/lib/content/blog-posts";
 
-export const POST = handle(contracts.publishBlogPost, ({ ctx, params }) => publishBlogPost(ctx, params.id));
+export const POST = handle(contracts.publishBlogPost, ({ ctx, params, body }) =>
+  publishBlogPost(ctx, params.id, body.destinationIds),
+);
 export const { GET, HEAD, OPTIONS, PUT, PATCH, DELETE } = otherMethods({ POST });

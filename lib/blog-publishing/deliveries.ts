@@ -1,0 +1,129 @@
+import type { TenantCtx } from "@/lib/db";
+import { isProviderError } from "@/lib/integrations/http";
+import { blogDestinationProvider } from "@/lib/integrations/blog/registry";
+import type { OutgoingBlogPost, RemotePost } from "@/lib/integrations/blog/types";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { blogDeliveryDue } from "@/lib/jobs/events";
+import type { BlogDeliveryDTO } from "./contracts";
+import { destinationAccess } from "./destinations";
+import { describeFailure } from "./failure";
+import { markdownToHtml } from "./render-html";
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+const BASE_RETRY_SECONDS = 30;
+
+const deliveryInclude = { destination: { select: { name: true, kind: true } } } as const;
+
+interface DeliveryRow {
+  destinationId: string;
+  status: string;
+  remoteId: string | null;
+  url: string | null;
+  error: string | null;
+  attempts: number;
+  deliveredAt: Date | null;
+  destination: { name: string; kind: string };
+}
+
+export function blogDeliveryDTO(row: DeliveryRow): BlogDeliveryDTO {
+  return {
+    destinationId: row.destinationId,
+    destination: row.destination.name,
+    kind: row.destination.kind as BlogDeliveryDTO["kind"],
+    status: row.status as BlogDeliveryDTO["status"],
+    remoteId: row.remoteId,
+    url: row.url,
+    error: row.error,
+    attempts: row.attempts,
+    deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  };
+}
+
+export async function listBlogDeliveries(ctx: TenantCtx, postId: string): Promise<BlogDeliveryDTO[]> {
+  const rows = await ctx.db.blogDelivery.findMany({
+    where: { blogPostId: postId },
+    include: deliveryInclude,
+    orderBy: { createdAt: "asc" },
+  });
+  return rows.map(blogDeliveryDTO);
+}
+
+function outgoing(post: { id: string; title: string; slug: string; markdownBody: string; publishedAt: Date | null }) {
+  const result: OutgoingBlogPost = {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    markdown: post.markdownBody,
+    html: markdownToHtml(post.markdownBody),
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+  return result;
+}
+
+export type BlogDeliveryOutcome = "published" | "unpublished" | "retry" | "failed" | "not needed";
+
+/**
+ * Runs one due delivery: publishes (creating or updating the remote post) or takes it back. Each
+ * attempt is claimed with one conditional update, so two runners never run one attempt twice. A
+ * rate limit, a passing failure or an answer that may have been applied asks for another run
+ * (the destination's wait, else backoff): the retry finds the post by its remote id or slug, or
+ * the webhook receiver by the delivery's Idempotency-Key, so no second remote post is made.
+ */
+export async function deliverBlogPost(ctx: TenantCtx, deliveryId: string): Promise<BlogDeliveryOutcome> {
+  const delivery = await ctx.db.blogDelivery.findFirst({
+    where: { id: deliveryId },
+    include: { destination: true, blogPost: true },
+  });
+  if (!delivery || (delivery.status !== "pending" && delivery.status !== "removing")) return "not needed";
+  const attempt = delivery.attempts + 1;
+  const { count } = await ctx.db.blogDelivery.updateMany({
+    where: { id: deliveryId, status: delivery.status, attempts: delivery.attempts },
+    data: { attempts: attempt },
+  });
+  if (count === 0) return "not needed";
+
+  const existing: RemotePost | null = delivery.remoteId ? { remoteId: delivery.remoteId, url: delivery.url } : null;
+  const provider = blogDestinationProvider(delivery.destination.kind);
+  const post = outgoing(delivery.blogPost);
+  try {
+    const access = destinationAccess(delivery.destination, delivery.id);
+    if (delivery.status === "removing") {
+      if (existing) await provider.unpublish(access, post, existing);
+      await ctx.db.blogDelivery.update({ where: { id: deliveryId }, data: { status: "unpublished", error: null } });
+      return "unpublished";
+    }
+    const remote = await provider.publish(access, post, existing);
+    await ctx.db.blogDelivery.update({
+      where: { id: deliveryId },
+      data: { status: "published", remoteId: remote.remoteId, url: remote.url, error: null, deliveredAt: new Date() },
+    });
+    return "published";
+  } catch (err) {
+    return settleFailure(ctx, deliveryId, attempt, err);
+  }
+}
+
+async function settleFailure(
+  ctx: TenantCtx,
+  deliveryId: string,
+  attempt: number,
+  err: unknown,
+): Promise<BlogDeliveryOutcome> {
+  const error = describeFailure(err).slice(0, 500);
+  const retryable = isProviderError(err) && err.kind !== "bad_request" && err.kind !== "needs_reconnect";
+  if (retryable && attempt < MAX_DELIVERY_ATTEMPTS) {
+    const waitSeconds =
+      err.kind === "rate_limited" && err.retryAfterSeconds !== undefined
+        ? Math.max(1, err.retryAfterSeconds)
+        : BASE_RETRY_SECONDS * 2 ** (attempt - 1);
+    await ctx.db.blogDelivery.update({ where: { id: deliveryId }, data: { error } });
+    await enqueue(ctx.db, {
+      event: blogDeliveryDue,
+      data: { companyId: ctx.companyId, deliveryId },
+      dueAt: new Date(Date.now() + waitSeconds * 1000),
+    });
+    return "retry";
+  }
+  await ctx.db.blogDelivery.update({ where: { id: deliveryId }, data: { status: "failed", error } });
+  return "failed";
+}

@@ -1,0 +1,101 @@
+import { z } from "zod";
+import type { HttpMethod, HttpResponse } from "@/lib/integrations/http/client";
+import { blogHttp, failWith, joinUrl } from "../http";
+import type { BlogDestinationProvider, DestinationAccess, OutgoingBlogPost, RemotePost } from "../types";
+import { GHOST_ADMIN_KEY, ghostAdminToken } from "./admin-token";
+
+/**
+ * Ghost through its Admin API (`/ghost/api/admin/`) with a JWT made from the Admin API key: posts
+ * created from HTML (`?source=html`), updated with PUT carrying the post's current `updated_at`
+ * (Ghost refuses stale edits), removed with DELETE. The slug is looked up before creating, so a
+ * retry after an unanswered create updates the post instead of making a second one.
+ */
+const settings = z.object({ status: z.enum(["published", "draft"]).default("published") });
+type Settings = z.output<typeof settings>;
+
+interface GhostPost {
+  id?: string;
+  url?: string;
+  updated_at?: string;
+}
+
+const NETWORK = "Ghost";
+
+async function call(
+  access: DestinationAccess<Settings>,
+  op: string,
+  method: HttpMethod,
+  path: string,
+  extra: { json?: unknown; query?: Record<string, string> } = {},
+): Promise<HttpResponse> {
+  return blogHttp(NETWORK).request({
+    op,
+    method,
+    url: joinUrl(access.baseUrl, `/ghost/api/admin${path}`),
+    headers: { authorization: `Ghost ${await ghostAdminToken(access.secret)}`, "accept-version": "v5.0" },
+    ...extra,
+  });
+}
+
+function fail(res: HttpResponse): never {
+  const [first] = res.json<{ errors?: { message?: string; type?: string; context?: string | null }[] }>()?.errors ?? [];
+  const message = first ? [first.message, first.context].filter(Boolean).join(": ") : undefined;
+  failWith(res, NETWORK, message, first?.type);
+}
+
+const firstPost = (res: HttpResponse) => res.json<{ posts?: GhostPost[] }>()?.posts?.[0] ?? null;
+
+function remote(post: GhostPost | null): RemotePost {
+  if (!post?.id) throw new Error("Ghost answered a post without an id");
+  return { remoteId: post.id, url: post.url ?? null };
+}
+
+/** The remote post with its current updated_at, or null when it is gone. */
+async function read(access: DestinationAccess<Settings>, path: string): Promise<GhostPost | null> {
+  const res = await call(access, "read-post", "GET", path);
+  if (res.status === 404) return null;
+  if (!res.ok) fail(res);
+  return firstPost(res);
+}
+
+function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
+  return { title: post.title, html: post.html, slug: post.slug, status: access.settings.status };
+}
+
+export const ghost: BlogDestinationProvider<Settings> = {
+  kind: "ghost",
+  label: "Ghost",
+  settings,
+  secretLabel: "Admin API key",
+  secretFormat: { pattern: GHOST_ADMIN_KEY, message: "must be a Ghost Admin API key: <24 hex id>:<64 hex secret>" },
+
+  async test(access) {
+    const res = await call(access, "test", "GET", "/posts/", { query: { limit: "1" } });
+    if (!res.ok) fail(res);
+  },
+
+  async publish(access, post, existing) {
+    const current = existing
+      ? await read(access, `/posts/${encodeURIComponent(existing.remoteId)}/`)
+      : await read(access, `/posts/slug/${encodeURIComponent(post.slug)}/`);
+    if (current?.id) {
+      const res = await call(access, "update-post", "PUT", `/posts/${encodeURIComponent(current.id)}/`, {
+        query: { source: "html" },
+        json: { posts: [{ ...fields(access, post), updated_at: current.updated_at }] },
+      });
+      if (!res.ok) fail(res);
+      return remote(firstPost(res));
+    }
+    const res = await call(access, "create-post", "POST", "/posts/", {
+      query: { source: "html" },
+      json: { posts: [fields(access, post)] },
+    });
+    if (!res.ok) fail(res);
+    return remote(firstPost(res));
+  },
+
+  async unpublish(access, _post, target) {
+    const res = await call(access, "delete-post", "DELETE", `/posts/${encodeURIComponent(target.remoteId)}/`);
+    if (!res.ok && res.status !== 404) fail(res);
+  },
+};

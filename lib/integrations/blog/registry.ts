@@ -1,0 +1,16 @@
+import { ghost } from "./ghost/provider";
+import type { BlogDestinationProvider } from "./types";
+import { webhook } from "./webhook/provider";
+import { wordpress } from "./wordpress/provider";
+
+/** Every kind of blog destination, by kind; a new kind is one folder here and one line below. */
+export const BLOG_DESTINATION_KINDS = ["wordpress", "ghost", "webhook"] as const;
+export type BlogDestinationKind = (typeof BLOG_DESTINATION_KINDS)[number];
+
+const providers = { wordpress, ghost, webhook } satisfies Record<BlogDestinationKind, unknown>;
+
+/** The kind's provider, its settings seen as a plain record (each provider parses its own). */
+export function blogDestinationProvider(kind: string): BlogDestinationProvider<Record<string, unknown>> {
+  if (!Object.hasOwn(providers, kind)) throw new Error(`Unknown blog destination kind "${kind}"`);
+  return providers[kind as BlogDestinationKind] as unknown as BlogDestinationProvider<Record<string, unknown>>;
+}

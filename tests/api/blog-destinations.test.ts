@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deliverBlogPost } from "@/lib/blog-publishing/deliveries";
+import { openDestinationSecret } from "@/lib/blog-publishing/sealed-secret";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { startBlogWebhookReceiver } from "../fakes/blog-webhook/server";
+import { startFakeGhost, type FakeGhost } from "../fakes/ghost/server";
+import { startFakeWordPress, type FakeWordPress } from "../fakes/wordpress/server";
+import { api } from "../helpers/app";
+import { addMember } from "../helpers/team";
+import { signUp, type TestUser } from "../helpers/users";
+
+const BASE = "/api/blog/destinations";
+
+let wp: FakeWordPress;
+let ghost: FakeGhost;
+let hook: Awaited<ReturnType<typeof startBlogWebhookReceiver>>;
+let owner: TestUser;
+let ids: { wordpress: string; ghost: string; webhook: string };
+
+async function addDestination(user: TestUser, body: Record<string, unknown>) {
+  const res = await api.post(BASE, { token: user.token, body });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; secretHint: string | null };
+}
+
+const wordpressBody = () => ({
+  kind: "wordpress",
+  name: "Company WordPress",
+  baseUrl: wp.url,
+  secret: wp.password,
+  settings: { username: wp.username },
+});
+
+/** Runs every due delivery of the company once, as the background function would. */
+async function runDeliveries(companyId: string) {
+  const due = await adminDb().blogDelivery.findMany({
+    where: { companyId, status: { in: ["pending", "removing"] } },
+    select: { id: true },
+  });
+  return Promise.all(due.map((d) => deliverBlogPost(tenantCtxFor(companyId), d.id)));
+}
+
+async function newPost(user: TestUser, title: string) {
+  const res = await api.post("/api/blog/posts", {
+    token: user.token,
+    body: { title, markdownBody: "Hello **world** <script>alert(1)</script>" },
+  });
+  expect(res.status, res.text).toBe(201);
+  return res.body as { id: string; slug: string };
+}
+
+beforeAll(async () => {
+  [wp, ghost, hook] = await Promise.all([startFakeWordPress(), startFakeGhost(), startBlogWebhookReceiver()]);
+  process.env.OUTBOUND_ALLOW_HOSTS = [process.env.OUTBOUND_ALLOW_HOSTS, wp.host, ghost.host, hook.host]
+    .filter(Boolean)
+    .join(",");
+  owner = await signUp();
+  const w = await addDestination(owner, wordpressBody());
+  const g = await addDestination(owner, { kind: "ghost", name: "Ghost", baseUrl: ghost.url, secret: ghost.adminKey });
+  const h = await addDestination(owner, { kind: "webhook", name: "Zapier", baseUrl: hook.url, secret: hook.secret });
+  ids = { wordpress: w.id, ghost: g.id, webhook: h.id };
+});
+
+afterAll(async () => {
+  await Promise.all([wp.close(), ghost.close(), hook.close()]);
+});
+
+describe("blog destinations", () => {
+  it("stores the secret sealed and answers only its hint", async () => {
+    const list = await api.get(BASE, { token: owner.token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((d: { kind: string }) => d.kind)).toEqual(["wordpress", "ghost", "webhook"]);
+    expect(list.text).not.toContain(wp.password);
+    expect(list.text).not.toContain(ghost.adminKey);
+    expect(list.body[0]).toMatchObject({ secretHint: `…${wp.password.slice(-4)}`, settings: { status: "publish" } });
+    const row = await adminDb().blogDestination.findUniqueOrThrow({ where: { id: ids.wordpress } });
+    expect(row.secret).toMatch(/^enc:v1:/);
+    expect(openDestinationSecret(row.id, row.secret!)).toBe(wp.password);
+  });
+
+  it("refuses settings or secrets the kind does not accept, with 400 naming them", async () => {
+    const noUser = await api.post(BASE, { token: owner.token, body: { ...wordpressBody(), settings: {} } });
+    expect(noUser.status).toBe(400);
+    expect(noUser.body.details).toHaveProperty(["settings.username"]);
+    const badKey = await api.post(BASE, {
+      token: owner.token,
+      body: { kind: "ghost", name: "Ghost", baseUrl: ghost.url, secret: "not-a-key" },
+    });
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.details).toHaveProperty("secret");
+    const badUrl = await api.post(BASE, { token: owner.token, body: { ...wordpressBody(), baseUrl: "ftp://x" } });
+    expect(badUrl.status).toBe(400);
+    expect((await api.get(BASE, { token: owner.token })).body).toHaveLength(3);
+  });
+
+  it("updates fields, keeps the secret when left out, and deletes", async () => {
+    const extra = await addDestination(owner, { ...wordpressBody(), name: "Spare", isDefault: false });
+    const put = await api.put(`${BASE}/${extra.id}`, { token: owner.token, body: { name: "Renamed" } });
+    expect(put.status, put.text).toBe(200);
+    expect(put.body).toMatchObject({ name: "Renamed", isDefault: false, secretHint: extra.secretHint });
+    expect((await api.post(`${BASE}/${extra.id}/test`, { token: owner.token })).body.success).toBe(true);
+    expect((await api.delete(`${BASE}/${extra.id}`, { token: owner.token })).status).toBe(204);
+    expect((await api.get(`${BASE}/${extra.id}`, { token: owner.token })).status).toBe(404);
+  });
+
+  it("send test checks each destination's credentials with its own protocol", async () => {
+    for (const id of Object.values(ids)) {
+      const res = await api.post(`${BASE}/${id}/test`, { token: owner.token });
+      expect(res.body, id).toEqual({ success: true, message: expect.any(String) });
+    }
+    expect(hook.applied.at(-1)).toMatchObject({ event: "test", post: null });
+    const wrong = await addDestination(owner, { ...wordpressBody(), secret: "wrong password here", isDefault: false });
+    const refused = await api.post(`${BASE}/${wrong.id}/test`, { token: owner.token });
+    expect(refused.body).toEqual({ success: false, message: expect.stringContaining("invalid application password") });
+    const blocked = await addDestination(owner, { ...wordpressBody(), baseUrl: "http://10.1.2.3", isDefault: false });
+    const guard = await api.post(`${BASE}/${blocked.id}/test`, { token: owner.token });
+    expect(guard.body).toEqual({ success: false, message: expect.stringContaining("not a public internet address") });
+    await Promise.all([wrong, blocked].map((d) => api.delete(`${BASE}/${d.id}`, { token: owner.token })));
+  });
+
+  it("another company sees none of them and cannot publish to them", async () => {
+    const other = await signUp();
+    expect((await api.get(BASE, { token: other.token })).body).toEqual([]);
+    expect((await api.get(`${BASE}/${ids.wordpress}`, { token: other.token })).status).toBe(404);
+    expect((await api.post(`${BASE}/${ids.wordpress}/test`, { token: other.token })).status).toBe(404);
+    const post = await newPost(other, "Not yours");
+    const res = await api.post(`/api/blog/posts/${post.id}/publish`, {
+      token: other.token,
+      body: { destinationIds: [ids.wordpress] },
+    });
+    expect(res.status).toBe(400);
+    expect((await api.get(`/api/blog/posts/${post.id}`, { token: other.token })).body.status).toBe("DRAFT");
+  });
+
+  it("an editor may not change destinations", async () => {
+    const editor = await addMember(owner, "editor");
+    expect((await api.post(BASE, { token: editor.token, body: wordpressBody() })).status).toBe(403);
+    expect((await api.get(BASE, { token: editor.token })).status).toBe(200);
+  });
+});
+
+describe("publishing a blog post to its destinations", () => {
+  it("publishes to every default destination, one delivery each, with remote ids and URLs", async () => {
+    const post = await newPost(owner, "Launch day");
+    const res = await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.post).toMatchObject({ id: post.id, status: "PUBLISHED" });
+    expect(res.body.deliveries.map((d: { status: string }) => d.status)).toEqual(["pending", "pending", "pending"]);
+
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published", "published"]);
+    const deliveries = (await api.get(`/api/blog/posts/${post.id}/deliveries`, { token: owner.token })).body;
+    const byKind = Object.fromEntries(deliveries.map((d: { kind: string }) => [d.kind, d]));
+    expect(byKind.wordpress).toMatchObject({ status: "published", url: `${wp.url}/${post.slug}/`, error: null });
+    expect(byKind.ghost).toMatchObject({ status: "published", url: `${ghost.url}/${post.slug}/` });
+    expect(byKind.webhook).toMatchObject({ status: "published", remoteId: `ext-${post.id}` });
+
+    const remote = wp.posts.get(Number(byKind.wordpress.remoteId))!;
+    expect(remote).toMatchObject({ title: "Launch day", status: "publish" });
+    expect(remote.content).toContain("<strong>world</strong>");
+    expect(remote.content).not.toContain("<script>");
+    expect(ghost.posts.get(byKind.ghost.remoteId)).toMatchObject({ title: "Launch day", status: "published" });
+    expect(hook.applied.at(-1)).toMatchObject({ event: "blog_post.published", post: { id: post.id } });
+  });
+
+  it("an edit of a published post updates it everywhere; unpublishing takes it back everywhere", async () => {
+    const post = await newPost(owner, "Edited later");
+    await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    await runDeliveries(owner.companyId);
+    const wpCount = wp.posts.size;
+    const ghostCount = ghost.posts.size;
+
+    const put = await api.put(`/api/blog/posts/${post.id}`, { token: owner.token, body: { title: "Edited now" } });
+    expect(put.status, put.text).toBe(200);
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published", "published"]);
+    expect([wp.posts.size, ghost.posts.size]).toEqual([wpCount, ghostCount]);
+    expect([...wp.posts.values()].find((p) => p.slug === post.slug)?.title).toBe("Edited now");
+    expect([...ghost.posts.values()].find((p) => p.slug === post.slug)?.title).toBe("Edited now");
+    expect(hook.applied.at(-1)).toMatchObject({ event: "blog_post.updated", post: { title: "Edited now" } });
+
+    const off = await api.post(`/api/blog/posts/${post.id}/unpublish`, { token: owner.token });
+    expect(off.status, off.text).toBe(200);
+    expect(off.body.deliveries.map((d: { status: string }) => d.status)).toEqual(["removing", "removing", "removing"]);
+    expect(await runDeliveries(owner.companyId)).toEqual(["unpublished", "unpublished", "unpublished"]);
+    expect([...wp.posts.values()].find((p) => p.slug === post.slug)?.status).toBe("trash");
+    expect([...ghost.posts.values()].some((p) => p.slug === post.slug)).toBe(false);
+    expect(hook.applied.at(-1)).toMatchObject({ event: "blog_post.unpublished" });
+    expect((await api.get(`/api/blog/posts/${post.id}`, { token: owner.token })).body.status).toBe("DRAFT");
+  });
+
+  it("a retry after an unanswered create finds the remote post instead of making a second", async () => {
+    const post = await newPost(owner, "Flaky network");
+    await api.post(`/api/blog/posts/${post.id}/publish`, {
+      token: owner.token,
+      body: { destinationIds: [ids.wordpress, ids.ghost] },
+    });
+    wp.server.fail("applied_then_server_error", "create");
+    ghost.server.fail("applied_then_server_error", "create");
+    expect(await runDeliveries(owner.companyId)).toEqual(["retry", "retry"]);
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    expect([...wp.posts.values()].filter((p) => p.slug === post.slug)).toHaveLength(1);
+    expect([...ghost.posts.values()].filter((p) => p.slug === post.slug)).toHaveLength(1);
+  });
+
+  it("one failing destination never blocks the others; its delivery says why", async () => {
+    const broken = await addDestination(owner, {
+      ...wordpressBody(),
+      name: "Old blog",
+      secret: "revoked password 0000",
+      isDefault: false,
+    });
+    const post = await newPost(owner, "Partly out");
+    await api.post(`/api/blog/posts/${post.id}/publish`, {
+      token: owner.token,
+      body: { destinationIds: [broken.id, ids.webhook] },
+    });
+    await runDeliveries(owner.companyId);
+    const deliveries = (await api.get(`/api/blog/posts/${post.id}/deliveries`, { token: owner.token })).body;
+    expect(deliveries).toEqual([
+      expect.objectContaining({
+        destination: "Old blog",
+        status: "failed",
+        error: expect.stringContaining("password"),
+      }),
+      expect.objectContaining({ kind: "webhook", status: "published" }),
+    ]);
+    await api.delete(`${BASE}/${broken.id}`, { token: owner.token });
+  });
+});
