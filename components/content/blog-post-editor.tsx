@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
@@ -23,6 +23,8 @@ import {
 } from "@/lib/content/contracts";
 import { slugify } from "@/lib/content/slug";
 import { BlogAiAssist } from "@/components/ai/blog-ai-assist";
+import { BlogDeliveries } from "@/components/blog-destinations/blog-deliveries";
+import { deliveriesKey } from "@/components/blog-destinations/queries";
 import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime } from "./datetime";
@@ -51,6 +53,7 @@ interface BlogPostFormProps {
 }
 
 export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFormProps) {
+  const queryClient = useQueryClient();
   const [title, setTitle] = useState(post?.title ?? "");
   const [slug, setSlug] = useState(post?.slug ?? "");
   // A new post's slug follows the title until someone edits the slug; a saved post's slug stays put.
@@ -87,7 +90,10 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
       const saved = await write(post?.status ?? "DRAFT");
       return apiRequest(publishBlogPost, { params: { id: saved.id }, body: {} });
     },
-    onSuccess: (published) => afterSave(published, "Post published"),
+    onSuccess: (published) => {
+      queryClient.setQueryData(deliveriesKey(published.id), published.deliveries);
+      afterSave(published, "Post published");
+    },
     onError: onError("Couldn't publish the post"),
   });
 
@@ -261,6 +267,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
               ) : null}
               {post ? <DeleteContentButton onClick={deletion.ask}>Delete post</DeleteContentButton> : null}
             </div>
+            {post ? <BlogDeliveries postId={post.id} /> : null}
           </CardBody>
         </Card>
       </div>

@@ -8,6 +8,7 @@ import { cn } from "@/components/ui/cn";
 const LINKS = [
   { href: "/settings/accounts", label: "Connected accounts" },
   { href: "/settings/team-chat", label: "Team chat" },
+  { href: "/settings/blog-destinations", label: "Blog destinations" },
   { href: "/settings/posting-schedule", label: "Posting schedule" },
   { href: "/settings/company", label: "Company" },
   { href: "/settings/brand", label: "Brand" },
