@@ -201,6 +201,41 @@ describe("publishing a blog post to its destinations", () => {
     expect([...ghost.posts.values()].filter((p) => p.slug === post.slug)).toHaveLength(1);
   });
 
+  it("waits out a 429 as the destination asks; a lasting one leaves the delivery queued for later", async () => {
+    const post = await newPost(owner, "Busy servers");
+    await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token, body: { destinationIds: [ids.ghost] } });
+    ghost.server.fail("rate_limited", "by-slug", 1, { retryAfterSeconds: 0 });
+    expect(await runDeliveries(owner.companyId)).toEqual(["published"]);
+
+    const later = await newPost(owner, "Still busy");
+    await api.post(`/api/blog/posts/${later.id}/publish`, {
+      token: owner.token,
+      body: { destinationIds: [ids.ghost] },
+    });
+    ghost.server.fail("rate_limited", "by-slug", 3, { retryAfterSeconds: 120 });
+    expect(await runDeliveries(owner.companyId)).toEqual(["retry"]);
+    const [delivery] = (await api.get(`/api/blog/posts/${later.id}/deliveries`, { token: owner.token })).body;
+    expect(delivery).toMatchObject({ status: "pending", error: expect.stringContaining("rate limiting") });
+    const queued = await adminDb().outbox.findMany({
+      where: { event: "blog/delivery.due", companyId: owner.companyId, dueAt: { gt: new Date(Date.now() + 60_000) } },
+    });
+    expect(queued).toHaveLength(1);
+    await adminDb().blogDelivery.updateMany({ where: { blogPostId: later.id }, data: { status: "failed" } });
+  });
+
+  it("a webhook signed with another secret is refused by its receiver", async () => {
+    const forged = await addDestination(owner, {
+      kind: "webhook",
+      name: "Forged",
+      baseUrl: hook.url,
+      secret: "some other secret entirely",
+      isDefault: false,
+    });
+    const res = await api.post(`${BASE}/${forged.id}/test`, { token: owner.token });
+    expect(res.body).toEqual({ success: false, message: expect.stringContaining("bad signature") });
+    await api.delete(`${BASE}/${forged.id}`, { token: owner.token });
+  });
+
   it("one failing destination never blocks the others; its delivery says why", async () => {
     const broken = await addDestination(owner, {
       ...wordpressBody(),
