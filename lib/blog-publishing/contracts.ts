@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, timestamp, uuid } from "@/lib/api/schemas";
-import { BLOG_DESTINATION_KINDS } from "@/lib/integrations/blog/registry";
+import { BLOG_DESTINATION_KINDS } from "@/lib/integrations/blog/kinds";
 
 /** Blog destinations (decisions.md "Blog publishing"): where a company's blog posts are sent. */
 

@@ -1,12 +1,10 @@
 import { ghost } from "./ghost/provider";
+import type { BlogDestinationKind } from "./kinds";
 import type { BlogDestinationProvider } from "./types";
 import { webhook } from "./webhook/provider";
 import { wordpress } from "./wordpress/provider";
 
-/** Every kind of blog destination, by kind; a new kind is one folder here and one line below. */
-export const BLOG_DESTINATION_KINDS = ["wordpress", "ghost", "webhook"] as const;
-export type BlogDestinationKind = (typeof BLOG_DESTINATION_KINDS)[number];
-
+/** Every kind of blog destination's provider; a new kind is one folder here, its name in kinds.ts and one entry below. */
 const providers = { wordpress, ghost, webhook } satisfies Record<BlogDestinationKind, unknown>;
 
 /** The kind's provider, its settings seen as a plain record (each provider parses its own). */

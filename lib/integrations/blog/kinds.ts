@@ -1,0 +1,3 @@
+/** Every kind of blog destination; browser-safe (no imports), so contracts and pages can name them. */
+export const BLOG_DESTINATION_KINDS = ["wordpress", "ghost", "webhook"] as const;
+export type BlogDestinationKind = (typeof BLOG_DESTINATION_KINDS)[number];
