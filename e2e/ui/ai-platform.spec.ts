@@ -137,7 +137,8 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await signIn(writerPage, writer);
   await writerPage.goto("/settings/usage");
   await expect(writerPage.getByRole("heading", { name: "AI usage", level: 1 })).toBeVisible();
-  await expect(writerPage.getByRole("listitem").filter({ hasText: "One-shot refinements" })).toContainText("3 of 10");
+  // A new company runs on the professional plan's trial allowances.
+  await expect(writerPage.getByRole("listitem").filter({ hasText: "One-shot refinements" })).toContainText("3 of 200");
   await expect(writerPage.getByRole("table", { name: "Usage by member" })).toContainText("Ada Writer");
   await shot(writerPage, "04-company-usage");
   await context.close();

@@ -86,14 +86,14 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Brand" }).click();
   await expect(page).toHaveURL(/\/settings\/brand$/);
   await page.getByLabel("Website").fill("not a url");
-  await page.getByLabel("Tagline").fill("Coffee that keeps up with you");
+  await page.getByLabel("Tagline", { exact: true }).fill("Coffee that keeps up with you");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("must be an http(s) URL")).toBeVisible();
   await page.getByLabel("Website").fill("https://northwind.example");
   await page.getByLabel("Primary", { exact: true }).fill("#0f766e");
   await page.getByLabel("Heading font", { exact: true }).fill("Georgia");
   await page
-    .getByLabel("Key messages")
+    .getByLabel("Key messages", { exact: true })
     .fill("Roasted this week, delivered this week.\nEvery cup traceable to its farm.");
   await expect(page.getByTestId("brand-preview")).toContainText("Coffee that keeps up with you");
   await expect(page.getByTestId("heading-font-preview")).toHaveCSS("font-family", /Georgia/);

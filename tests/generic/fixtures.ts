@@ -273,6 +273,8 @@ export const fixtures: Record<string, Fixture> = {
  * keyed `METHOD /path`. Used to reach the handler when another company aims at A's resource.
  */
 export const exampleBodies: Record<string, unknown> = {
+  // Assigning: the one bulk action that reads every id field (itemIds and assignedToId).
+  "POST /api/inbox/bulk": { action: "assign", itemIds: [randomUUID()], assignedToId: randomUUID() },
   // A webhook destination at a private address: "send test" is refused by the outbound guard without a connection.
   "POST /api/blog/destinations": {
     kind: "webhook",
@@ -330,6 +332,8 @@ export const exampleBodies: Record<string, unknown> = {
 
 /** Queries whose fields only count together (moveToCampaignId needs action=move_content), keyed `METHOD /path`. */
 export const exampleQueries: Record<string, Record<string, unknown>> = {
+  // The first page: a cursor only this list can give.
+  "GET /api/inbox": { limit: 10 },
   "DELETE /api/campaigns/:id": { action: "move_content" },
 };
 
@@ -353,6 +357,8 @@ export const rowMakers: Record<string, (user: TestUser) => Promise<string>> = {
   twitterAccount: async (user) => (await connectAccount(user, "twitter")).id,
   mediaFolder: async (user) =>
     (await adminDb().mediaFolder.create({ data: { companyId: user.companyId, name: `fixture-${randomUUID()}` } })).id,
+  inboxItem: async (user) => (await fixtures["/api/inbox/:id"].create(user)).id,
+  blogDestination: async (user) => (await fixtures["/api/blog/destinations/:id"].create(user)).id,
 };
 
 /** Id fields whose name does not say their kind. */
@@ -368,6 +374,12 @@ export const ID_FIELD_KINDS: Record<string, string> = {
   // The social post a schedule route schedules.
   sourcePostId: "socialPost",
   postId: "socialPost",
+  // The member an inbox item is assigned to.
+  assignedToId: "user",
+  // The inbox items a bulk action changes.
+  itemIds: "inboxItem",
+  // The blog destinations a publish sends the post to.
+  destinationIds: "blogDestination",
 };
 
 /** uuid fields named …Id(s) that name no tenant-owned row, each with the reason. */

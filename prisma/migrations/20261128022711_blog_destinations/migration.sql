@@ -40,6 +40,9 @@ CREATE INDEX "BlogDestination_companyId_createdAt_idx" ON "BlogDestination"("com
 CREATE UNIQUE INDEX "BlogDestination_companyId_id_key" ON "BlogDestination"("companyId", "id");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "BlogPost_companyId_id_key" ON "BlogPost"("companyId", "id");
+
+-- CreateIndex
 CREATE INDEX "BlogDelivery_companyId_destinationId_idx" ON "BlogDelivery"("companyId", "destinationId");
 
 -- CreateIndex
@@ -52,7 +55,7 @@ ALTER TABLE "BlogDestination" ADD CONSTRAINT "BlogDestination_companyId_fkey" FO
 ALTER TABLE "BlogDelivery" ADD CONSTRAINT "BlogDelivery_companyId_fkey" FOREIGN KEY ("companyId") REFERENCES "Company"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
-ALTER TABLE "BlogDelivery" ADD CONSTRAINT "BlogDelivery_blogPostId_fkey" FOREIGN KEY ("blogPostId") REFERENCES "BlogPost"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "BlogDelivery" ADD CONSTRAINT "BlogDelivery_companyId_blogPostId_fkey" FOREIGN KEY ("companyId", "blogPostId") REFERENCES "BlogPost"("companyId", "id") ON DELETE CASCADE ON UPDATE RESTRICT;
 
 -- AddForeignKey
 ALTER TABLE "BlogDelivery" ADD CONSTRAINT "BlogDelivery_companyId_destinationId_fkey" FOREIGN KEY ("companyId", "destinationId") REFERENCES "BlogDestination"("companyId", "id") ON DELETE CASCADE ON UPDATE RESTRICT;
