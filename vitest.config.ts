@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
@@ -13,5 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // API tests wait on PostgreSQL much of the time, so two workers keep two cores busy (vitest's
+    // default is one fewer than the cores: one here). Each worker has its own copy of the database.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
 });
