@@ -99,12 +99,28 @@ test("every page fits a 390 px phone without sideways scrolling", async ({ page 
     slots: [{ dayOfWeek: 1, time: "09:00" }],
   });
   const report = await created(page, "/api/reports", { name: "Monthly social results", reportType: "overview" });
+  const approval = await created(page, "/api/approvals", { contentType: "social", contentId: post });
+  const share = await page.request.post(`/api/approvals/${approval}/share`, { data: {} });
+  expect(share.status(), await share.text()).toBe(201);
+  const reviewToken = (await share.json()).token as string;
   const bio = `harbor-${tag}`;
   await created(page, "/api/link-in-bio", { slug: bio, title: "Harbor Bakery" });
 
   const addresses: Record<string, string> = {
     "/": "/",
     "/analytics": "/analytics",
+    "/approvals": "/approvals",
+    "/approvals/[id]": `/approvals/${approval}`,
+    "/calendar/ideas": "/calendar/ideas",
+    "/campaigns/plan": "/campaigns/plan",
+    "/inbox": "/inbox",
+    "/pricing": "/pricing",
+    "/review/[token]": `/review/${reviewToken}`,
+    "/settings/approvals": "/settings/approvals",
+    "/settings/billing": "/settings/billing",
+    "/settings/blog-destinations": "/settings/blog-destinations",
+    "/settings/notifications": "/settings/notifications",
+    "/settings/team-chat": "/settings/team-chat",
     "/calendar": "/calendar",
     "/campaigns": "/campaigns",
     "/campaigns/[id]": `/campaigns/${campaign}`,
