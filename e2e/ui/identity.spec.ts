@@ -107,7 +107,7 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   await expect(page.getByLabel("Heading font", { exact: true })).toHaveValue("Georgia");
 
   // Invite a teammate as editor.
-  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Team" }).click();
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Team", exact: true }).click();
   await expect(page.getByRole("table", { name: "Team members" })).toContainText(owner);
   await page.getByRole("button", { name: "Invite member" }).click();
   const dialog = page.getByRole("dialog", { name: "Invite a teammate" });
