@@ -1,9 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import type { IncomingMessage } from "node:http";
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import type { Prisma } from "@/lib/db";
 import * as aggregates from "@/lib/analytics/aggregates";
 import { defineScenario, type BaselineAnswer, type BenchScenario } from "./scenario";
+import { verifiedUserId } from "./baseline-auth";
 
 // The analytics scenarios (bench/scenarios/analytics-*.ts): one company with 50 accounts, two years
 // of daily account metrics (36,500 rows) and 200,000 published posts with their metrics, spread
@@ -54,18 +54,6 @@ const SEED_SQL = [
           CASE WHEN n % 10 = 0 THEN NULL ELSE 200 + n * 37 % 5000 END, n * 13 % 211, n * 7 % 37, n * 3 % 19, n % 11, n * 11 % 97, n * 17 % 3000
    FROM (SELECT o.*, ('x' || left(md5(o."id"::text), 7))::bit(28)::int % 100003 AS n FROM "PostOccurrence" o) o`,
 ];
-
-function verifiedUserId(req: IncomingMessage): string | null {
-  const [header, payload, signature] = (req.headers.authorization ?? "").replace(/^Bearer /, "").split(".");
-  if (!header || !payload || !signature) return null;
-  const expected = createHmac("sha256", process.env.AUTH_SECRET ?? "")
-    .update(`${header}.${payload}`)
-    .digest();
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { userId?: string; exp?: number };
-  return claims.exp && claims.exp * 1000 > Date.now() ? (claims.userId ?? null) : null;
-}
 
 /** Runs a statement the way tenantSql does outside a transaction: named, so planned once per connection. */
 async function prepared<Row extends pg.QueryResultRow>(pool: pg.Pool, query: Prisma.Sql): Promise<Row[]> {

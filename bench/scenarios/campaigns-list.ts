@@ -1,6 +1,5 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import { defineScenario } from "../scenario";
+import { verifiedUserId } from "../baseline-auth";
 
 // 100,000 campaigns over 1,000 companies (100 each, a quarter ACTIVE, a tenth archived, half of the
 // names containing "sale"), one social post per campaign and a blog post per ten. The app answers
@@ -53,18 +52,6 @@ const SEED_SQL = [
    SELECT gen_random_uuid(), c."companyId", c."id", 'Blog for ' || c."name", 'blog-' || c."id", '# ' || c."name", now()
    FROM "Campaign" c WHERE right(c."name", 1) = '0'`,
 ];
-
-function verifiedUserId(req: IncomingMessage): string | null {
-  const [header, payload, signature] = (req.headers.authorization ?? "").replace(/^Bearer /, "").split(".");
-  if (!header || !payload || !signature) return null;
-  const expected = createHmac("sha256", process.env.AUTH_SECRET ?? "")
-    .update(`${header}.${payload}`)
-    .digest();
-  const given = Buffer.from(signature, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString()) as { userId?: string; exp?: number };
-  return claims.exp && claims.exp * 1000 > Date.now() ? (claims.userId ?? null) : null;
-}
 
 export default defineScenario<State>({
   description: `GET ${PATH} over ${COMPANIES * PER_COMPANY} campaigns in ${COMPANIES} companies vs auth lookup + count + page in pg`,
