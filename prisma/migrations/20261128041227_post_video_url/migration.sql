@@ -1,0 +1,5 @@
+-- AlterTable
+ALTER TABLE "PostOccurrence" ADD COLUMN     "videoUrl" TEXT;
+
+-- AlterTable
+ALTER TABLE "SocialPost" ADD COLUMN     "videoUrl" TEXT;
