@@ -39,10 +39,21 @@ export function looksEnglish(text: string): boolean {
   return common * 5 >= words.length;
 }
 
+/**
+ * Handles and links name things, they say nothing of the mood: "@reach.bsky.fake do you
+ * ship to Canada?" would otherwise read negative from the word "fake" in the handle.
+ */
+const NOT_WORDS = /(?:^|\s)@[\p{L}\p{N}_.:-]+|https?:\/\/\S+/gu;
+
+function wordsOf(text: string): string {
+  return text.replace(NOT_WORDS, " ").trim();
+}
+
 /** -1..1: AFINN's total squashed so a single strong word reads about ±0.6. */
 export function sentimentOf(text: string): Pick<Triage, "sentiment" | "sentimentScore"> {
-  if (!looksEnglish(text)) return { sentiment: "neutral", sentimentScore: 0 };
-  const score = Math.round(Math.tanh(analyzer.analyze(text).score / 4) * 100) / 100;
+  const words = wordsOf(text);
+  if (!looksEnglish(words)) return { sentiment: "neutral", sentimentScore: 0 };
+  const score = Math.round(Math.tanh(analyzer.analyze(words).score / 4) * 100) / 100;
   return { sentiment: score > 0.2 ? "positive" : score < -0.2 ? "negative" : "neutral", sentimentScore: score };
 }
 

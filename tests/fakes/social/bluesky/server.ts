@@ -316,6 +316,7 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
     );
 
   await server.start(options.port);
+  let lastMentionAt = 0;
 
   return {
     server,
@@ -330,22 +331,26 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       appPassword = null;
     },
     addMention(text: string) {
+      // Each mention strictly later than the one before, as on the network: mentions added in one
+      // millisecond would otherwise tie, and the inbox's newest-first order would be the ids' order.
+      lastMentionAt = Math.max(Date.now(), lastMentionAt + 1);
+      const at = new Date(lastMentionAt).toISOString();
       const uri = `at://did:plc:friend000000000000000001/app.bsky.feed.post/3m${crypto.randomBytes(5).toString("hex")}`;
       const cid = `bafyrei${crypto.randomBytes(20).toString("hex")}`;
       posts.set(uri, {
         uri,
         cid,
         did: "did:plc:friend000000000000000001",
-        record: { text, createdAt: new Date().toISOString() },
+        record: { text, createdAt: at },
       });
       notifications.unshift({
         uri,
         cid,
         author: { did: "did:plc:friend000000000000000001", handle: "friend.bsky.fake", displayName: "A Friend" },
         reason: "mention",
-        record: { $type: "app.bsky.feed.post", text, createdAt: new Date().toISOString() },
+        record: { $type: "app.bsky.feed.post", text, createdAt: at },
         isRead: false,
-        indexedAt: new Date().toISOString(),
+        indexedAt: at,
         labels: [],
       });
       return uri;
