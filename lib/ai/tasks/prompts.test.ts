@@ -7,7 +7,9 @@ import { campaignChatPrompt } from "./campaign-chat";
 import { campaignPlanPrompt } from "./campaign-plan";
 import { contentCalendarPrompt } from "./content-calendar";
 import { contentGenerationPrompt } from "./content-generation";
+import { fieldRefinementPrompt } from "./field-refinement";
 import { imageGenerationPrompt } from "./image-generation";
+import { inboxReplyPrompt } from "./inbox-reply";
 import { postAssistPrompt } from "./post-assist";
 import { postGenerationPrompt } from "./post-generation";
 import { videoScriptPrompt } from "./video-script";
@@ -88,6 +90,40 @@ describe("task prompts", () => {
         }),
     ],
     [
+      "field_refinement",
+      () =>
+        fieldRefinementPrompt({
+          fieldId: "tagline",
+          fieldValue: "Run every day",
+          instruction: "shorten",
+          context: { brandName: "Stride", targetAudience: "Trail runners" },
+        }),
+    ],
+    [
+      "field_refinement (custom)",
+      () =>
+        fieldRefinementPrompt({
+          fieldId: "missionStatement",
+          fieldValue: "Shoes for runners.",
+          instruction: "custom",
+          customInstruction: "Mention wet trails",
+        }),
+    ],
+    [
+      "inbox_reply",
+      () =>
+        inboxReplyPrompt({
+          brand,
+          platform: "bluesky",
+          conversation: [
+            { from: "Sam (@sam.bsky.social)", text: "Do these grip on wet rock?" },
+            { from: "Us", text: "They do!" },
+            { from: "Sam (@sam.bsky.social)", text: "What about mud?" },
+          ],
+          instruction: "Point to the mud test video",
+        }),
+    ],
+    [
       "image_generation",
       () =>
         imageGenerationPrompt({
@@ -103,10 +139,51 @@ describe("task prompts", () => {
     for (const prompt of [
       contentGenerationPrompt({ brand, campaign, channels: ["twitter"] }),
       blogGenerationPrompt({ brand, idea: { title: "x" } }),
+      blogRefinementPrompt({ brand, content: "x", instruction: "expand" }),
       postAssistPrompt({ brand, action: "fix", content: "x", platforms: ["twitter"] }),
+      postGenerationPrompt({
+        brand,
+        url: "https://x.example",
+        title: null,
+        text: "x",
+        platforms: ["twitter"],
+        includeCta: false,
+      }),
+      videoScriptPrompt({ brand, campaign: null, idea: { title: "x", format: "Short" } }),
+      contentCalendarPrompt({
+        brand,
+        campaign: null,
+        startDate: "2027-03-01",
+        endDate: "2027-03-02",
+        platforms: ["twitter"],
+        postsPerWeek: 1,
+      }),
+      campaignChatPrompt({ brand, message: "x", history: [] }),
+      campaignPlanPrompt({ brand, campaignName: "x", chatHistory: history, today: "2027-01-10" }),
+      brandChatPrompt({ profile: brand, field: "tagline", currentValue: null, message: "x", history: [] }),
+      inboxReplyPrompt({ brand, platform: "twitter", conversation: [{ from: "Sam", text: "Hi" }] }),
     ]) {
       expect(prompt.prompt).toContain("Brand voice: Encouraging");
       expect(prompt.prompt).toContain("Key themes: trails, grip");
+    }
+  });
+
+  it("prompts about a campaign carry its brief, goal and dates", () => {
+    for (const prompt of [
+      contentGenerationPrompt({ brand, campaign, channels: ["twitter"] }),
+      videoScriptPrompt({ brand, campaign, idea: { title: "x", format: "Short" } }),
+      contentCalendarPrompt({
+        brand,
+        campaign,
+        startDate: "2027-03-01",
+        endDate: "2027-03-02",
+        platforms: ["twitter"],
+        postsPerWeek: 1,
+      }),
+    ]) {
+      expect(prompt.prompt).toContain("Campaign brief: Trail shoe");
+      expect(prompt.prompt).toContain("Campaign goal: 500 pre-orders");
+      expect(prompt.prompt).toContain("Campaign runs: 2027-03-01 to 2027-03-31");
     }
   });
 });
