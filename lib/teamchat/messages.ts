@@ -65,6 +65,29 @@ export function slackMessage(n: ChatNotification): SlackMessage {
   };
 }
 
+/**
+ * The approval message once someone decided from Slack: the Approve and Request changes buttons give
+ * way to who decided what (so nobody clicks a settled item), the text and the link stay.
+ */
+export function slackDecidedMessage(original: { text?: string; blocks?: unknown[] }, decided: string): SlackMessage {
+  const decisionButtons = new Set<string>(Object.values(SLACK_ACTIONS));
+  const kept: unknown[] = [];
+  let links: unknown = null;
+  for (const block of original.blocks ?? []) {
+    const b = block as { type?: string; elements?: { action_id?: string }[] };
+    if (b.type !== "actions") kept.push(block);
+    else {
+      const rest = (b.elements ?? []).filter((e) => !decisionButtons.has(e.action_id ?? ""));
+      if (rest.length) links = { ...b, elements: rest };
+    }
+  }
+  const context = { type: "context", elements: [{ type: "mrkdwn", text: decided }] };
+  return {
+    text: original.text ? `${original.text}\n${decided}` : decided,
+    blocks: [...kept, context, ...(links ? [links] : [])],
+  };
+}
+
 /** An Adaptive Card for a Teams channel. */
 export function teamsMessage(n: ChatNotification): TeamsMessage {
   return {

@@ -5,8 +5,15 @@ import { recordAudit } from "@/lib/audit";
 import { userActorByEmail } from "@/lib/auth/actor";
 import { adminDb, tenantCtxFor } from "@/lib/db";
 import { isProviderError } from "@/lib/integrations/http";
-import { slackConfig, slackUserEmail, validSlackSignature } from "@/lib/integrations/slack";
-import { SLACK_ACTIONS } from "./messages";
+import { logger } from "@/lib/logger";
+import {
+  slackConfig,
+  slackUpdateMessage,
+  slackUserEmail,
+  validSlackSignature,
+  type SlackConfig,
+} from "@/lib/integrations/slack";
+import { SLACK_ACTIONS, slackDecidedMessage } from "./messages";
 import { openChatSecret } from "./sealed-secret";
 
 /**
@@ -23,7 +30,11 @@ const Interaction = z.object({
   team: z.object({ id: z.string() }),
   user: z.object({ id: z.string() }),
   actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).default([]),
+  /** The message the button is on: replaced once decided. */
+  container: z.object({ channel_id: z.string().optional(), message_ts: z.string().optional() }).optional(),
+  message: z.object({ text: z.string().optional(), blocks: z.array(z.unknown()).optional() }).optional(),
 });
+type Interaction = z.infer<typeof Interaction>;
 
 function parseInteraction(raw: string) {
   const payload = new URLSearchParams(raw).get("payload");
@@ -50,6 +61,22 @@ const DECISIONS = {
     done: "asked for changes to",
   },
 } as const;
+
+/**
+ * The clicked message now says who decided what, without its buttons. The decision stands even when
+ * Slack refuses the update (the approvalDecided message still goes out), so a failure is only logged.
+ */
+async function markMessageDecided(config: SlackConfig, token: string, interaction: Interaction, decided: string) {
+  const channel = interaction.container?.channel_id;
+  const ts = interaction.container?.message_ts;
+  if (!channel || !ts || !interaction.message) return;
+  try {
+    await slackUpdateMessage(config, token, { channel, ts, ...slackDecidedMessage(interaction.message, decided) });
+  } catch (err) {
+    if (!isProviderError(err)) throw err;
+    logger.warn({ err: err.message, channel }, "slack: the decided approval message was not updated");
+  }
+}
 
 export async function receiveSlackInteraction(req: Request, requestId: string): Promise<{ text: string }> {
   const raw = await req.text();
@@ -82,13 +109,10 @@ export async function receiveSlackInteraction(req: Request, requestId: string): 
   const connection = connections.find((c) => c.companyId === approval?.companyId);
   if (!approval || !connection) throw notFound("Approval");
 
+  const token = openChatSecret(connection.id, "secret", connection.secret);
   let email: string | null;
   try {
-    email = await slackUserEmail(
-      config,
-      openChatSecret(connection.id, "secret", connection.secret),
-      interaction.user.id,
-    );
+    email = await slackUserEmail(config, token, interaction.user.id);
   } catch (err) {
     if (!isProviderError(err)) throw err;
     throw new ApiError(502, "CHAT_PROVIDER_ERROR", { message: `Slack: ${err.message}.` });
@@ -110,5 +134,7 @@ export async function receiveSlackInteraction(req: Request, requestId: string): 
     });
   });
   const name = [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email;
-  return { text: `${name} ${done} this content.` };
+  const text = `${name} ${done} this content.`;
+  await markMessageDecided(config, token, interaction, text);
+  return { text };
 }

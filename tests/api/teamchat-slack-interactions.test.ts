@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { adminDb } from "@/lib/db";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { deliverChatMessage } from "@/lib/teamchat/deliver-chat-message";
 import { SLACK_ACTIONS } from "@/lib/teamchat/messages";
 import { interactionRequest } from "@/tests/fakes/slack/server";
 import { api } from "../helpers/app";
@@ -22,7 +23,24 @@ beforeAll(async () => {
   fakes.slack.members.set("U0STRANGER", "someone-else@example.test");
   const { callback } = await connectChatOAuth(owner, "slack");
   expect(callback.status, callback.text).toBe(200);
+  const put = await api.put(`/api/integrations/channels/${callback.body.connection.id}/settings`, {
+    token: owner.token,
+    body: { channels: ["C0APPROVE"], notifySettings: { approvalNeeded: { channelId: "C0APPROVE", enabled: true } } },
+  });
+  expect(put.status, put.text).toBe(200);
 });
+
+/** The approvalNeeded message the fake Slack received for the item (delivered now, as the background function would). */
+async function postedFor(id: string) {
+  const rows = await adminDb().chatDelivery.findMany({
+    where: { companyId: owner.companyId, kind: "approvalNeeded" },
+  });
+  await Promise.all(rows.map((row) => deliverChatMessage(tenantCtxFor(owner.companyId), row.id)));
+  const message = fakes.slack.posted.find((p) => p.blocks[1]?.elements?.[0]?.value === id);
+  expect(message).toBeTruthy();
+  // A copy: the fake replaces the posted one in place on chat.update.
+  return structuredClone(message!);
+}
 
 async function pendingItem(author = editor) {
   const post = await api.post("/api/social-posts", {
@@ -42,8 +60,9 @@ function click(
   actionId: string,
   value: string,
   options: Parameters<typeof interactionRequest>[1] = {},
+  message?: Parameters<typeof interactionRequest>[0]["message"],
 ) {
-  const { body, headers } = interactionRequest({ userId, actionId, value }, options);
+  const { body, headers } = interactionRequest({ userId, actionId, value, message }, options);
   return api.post("/api/integrations/channels/slack/interactions", { rawBody: body, headers });
 }
 
@@ -65,6 +84,37 @@ describe("Slack interactions", () => {
     // A second click meets the state the first one left: 409, nothing changes.
     expect((await click("U0REVIEWER", SLACK_ACTIONS.requestChanges, id)).status).toBe(409);
     expect(await status(id)).toBe("approved");
+  });
+
+  it("replaces the clicked message: who decided what instead of the buttons, the link kept", async () => {
+    const id = await pendingItem();
+    const message = await postedFor(id);
+    const before = fakes.slack.updated.length;
+    const res = await click("U0REVIEWER", SLACK_ACTIONS.requestChanges, id, {}, message);
+    expect(res.status, res.text).toBe(200);
+    expect(fakes.slack.updated.length).toBe(before + 1);
+    const updated = fakes.slack.updated.at(-1)!;
+    expect(updated).toMatchObject({ channel: "C0APPROVE", ts: message.ts });
+    expect(res.body.text).toBe("Team Mate asked for changes to this content.");
+    expect(updated.text).toBe(`${message.text}\nTeam Mate asked for changes to this content.`);
+    expect(updated.blocks[0]).toEqual(message.blocks[0]);
+    expect(updated.blocks[1]).toMatchObject({ type: "context", elements: [{ text: res.body.text }] });
+    const buttons = updated.blocks.flatMap(
+      (b: { elements?: { action_id?: string }[] }) => b.elements?.map((e) => e.action_id) ?? [],
+    );
+    expect(buttons).toContain("open");
+    expect(buttons).not.toContain(SLACK_ACTIONS.approve);
+    expect(buttons).not.toContain(SLACK_ACTIONS.requestChanges);
+  });
+
+  it("keeps the decision when Slack refuses to update the message (it was deleted)", async () => {
+    const id = await pendingItem();
+    const message = await postedFor(id);
+    const before = fakes.slack.updated.length;
+    const res = await click("U0REVIEWER", SLACK_ACTIONS.approve, id, {}, { ...message, ts: "1.000000" });
+    expect(res.status, res.text).toBe(200);
+    expect(await status(id)).toBe("approved");
+    expect(fakes.slack.updated.length).toBe(before);
   });
 
   it("asks for changes from the other button", async () => {

@@ -4,7 +4,7 @@ import type { SlackConfig } from "./config";
 
 /**
  * Slack through its own SDK (@slack/web-api): OAuth v2 (`oauth.v2.access`), `conversations.list`,
- * `chat.postMessage` and `users.info`. Calls are not retried here: a rate limit comes back at once as
+ * `chat.postMessage`, `chat.update` and `users.info`. Calls are not retried here: a rate limit comes back at once as
  * rate_limited with Slack's Retry-After, so the delivery queue waits for it instead of a request.
  */
 
@@ -168,6 +168,24 @@ export async function slackPostMessage(
     true,
   );
   return { ts: answer.ts ?? "" };
+}
+
+/** Replaces a message the app posted (the approval message once decided, without its buttons). */
+export async function slackUpdateMessage(
+  config: SlackConfig,
+  token: string,
+  input: SlackMessage & { channel: string; ts: string },
+): Promise<void> {
+  await call(
+    () =>
+      webClient(config, token).chat.update({
+        channel: input.channel,
+        ts: input.ts,
+        text: input.text,
+        blocks: input.blocks as never,
+      }),
+    true,
+  );
 }
 
 /** The e-mail of a member of the workspace, which links them to a member of the company; null when Slack has none. */

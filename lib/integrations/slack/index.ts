@@ -5,6 +5,7 @@ export {
   slackChannels,
   slackExchangeCode,
   slackPostMessage,
+  slackUpdateMessage,
   slackUserEmail,
   type SlackChannel,
   type SlackInstall,

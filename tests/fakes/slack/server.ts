@@ -8,6 +8,7 @@ import { FakeServer, type FakeRequest, type Reply } from "../social/shared/fake-
  *   POST /api/oauth.v2.access      client_id, client_secret, code, redirect_uri → bot token, team, authed_user
  *   POST /api/conversations.list   channels {id, name, is_private}, cursor paging
  *   POST /api/chat.postMessage     channel, text, blocks (JSON) → {ok, channel, ts, message}; recorded
+ *   POST /api/chat.update          channel, ts, text, blocks → replaces a posted message; recorded in `updated`
  *   POST /api/users.info           user → {user: {id, profile: {email}}}
  * Tests revoke the workspace (token_revoked), order 429s through `server.fail`, and sign interaction
  * requests the way Slack does (interactionRequest).
@@ -52,6 +53,8 @@ export async function startFakeSlack(opts: { port?: number } = {}) {
   const codes = new Map<string, string>();
   const tokens = new Set<string>();
   const posted: SlackPosted[] = [];
+  /** Each chat.update, in order; the message in `posted` is replaced too. */
+  const updated: SlackPosted[] = [];
 
   const authed = (req: FakeRequest): Reply | null => {
     const header = String(req.headers.authorization ?? "");
@@ -141,6 +144,20 @@ export async function startFakeSlack(opts: { port?: number } = {}) {
     return ok({ channel, ts, message: { type: "message", text, blocks, bot_id: "B0REACH", ts } });
   });
 
+  server.on("POST", "/api/chat.update", "chat.update", (req) => {
+    const denied = authed(req);
+    if (denied) return denied;
+    const form = req.form();
+    const channel = form.get("channel") ?? "";
+    const ts = form.get("ts") ?? "";
+    const message = posted.find((p) => p.channel === channel && p.ts === ts);
+    if (!message) return refused(channels.some((c) => c.id === channel) ? "message_not_found" : "channel_not_found");
+    message.text = form.get("text") ?? message.text;
+    message.blocks = JSON.parse(form.get("blocks") ?? "[]");
+    updated.push({ ...message });
+    return ok({ channel, ts, text: message.text });
+  });
+
   server.on("POST", "/api/users.info", "users.info", (req) => {
     const denied = authed(req);
     if (denied) return denied;
@@ -155,6 +172,7 @@ export async function startFakeSlack(opts: { port?: number } = {}) {
     server,
     url: server.url,
     posted,
+    updated,
     members,
     channels,
     /** The workspace removed the app: its token stops working (token_revoked). */
@@ -174,10 +192,11 @@ export type FakeSlack = Awaited<ReturnType<typeof startFakeSlack>>;
 
 /**
  * A click on a message button as Slack sends it to the app's interactivity URL: form-encoded
- * `payload`, signed `v0=` HMAC-SHA256 of `v0:<timestamp>:<body>` with the signing secret.
+ * `payload`, signed `v0=` HMAC-SHA256 of `v0:<timestamp>:<body>` with the signing secret. Given the
+ * posted message the button is on, the payload names it (container, channel, message) as Slack does.
  */
 export function interactionRequest(
-  input: { userId: string; actionId: string; value: string; teamId?: string },
+  input: { userId: string; actionId: string; value: string; teamId?: string; message?: SlackPosted },
   options: { secret?: string; timestamp?: number } = {},
 ): { body: string; headers: Record<string, string> } {
   const payload = {
@@ -188,6 +207,13 @@ export function interactionRequest(
     trigger_id: "1.2.3",
     response_url: "https://hooks.slack.com/actions/T0FAKE01/1/abc",
     actions: [{ type: "button", action_id: input.actionId, block_id: "b1", value: input.value, action_ts: "1.2" }],
+    ...(input.message
+      ? {
+          container: { type: "message", message_ts: input.message.ts, channel_id: input.message.channel },
+          channel: { id: input.message.channel, name: "approvals" },
+          message: { type: "message", ts: input.message.ts, text: input.message.text, blocks: input.message.blocks },
+        }
+      : {}),
   };
   const body = new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
   const timestamp = String(options.timestamp ?? Math.floor(Date.now() / 1000));
