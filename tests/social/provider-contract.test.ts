@@ -10,6 +10,7 @@ import { linkedinHarness } from "./harness/linkedin";
 import { facebookHarness, instagramHarness, threadsHarness } from "./harness/meta";
 import { mastodonHarness } from "./harness/mastodon";
 import { pinterestHarness } from "./harness/pinterest";
+import { tiktokHarness } from "./harness/tiktok";
 import { xHarness } from "./harness/x";
 
 /** The same contract for every network, each against its own fake speaking the real protocol. */
@@ -22,6 +23,7 @@ const networks: [string, () => Promise<NetworkHarness>][] = [
   ["instagram", instagramHarness],
   ["threads", threadsHarness],
   ["pinterest", pinterestHarness],
+  ["tiktok", () => tiktokHarness()],
 ];
 
 const PNG = Buffer.from(
@@ -118,6 +120,11 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
     if (!h.cannotReply) {
       const reply = await c.reply({ inReplyToId: target, text: unique("Thanks!"), idempotencyKey: key() });
       expect(reply.id).toBeTruthy();
+    }
+    if (h.cannotDelete) {
+      expect((await failure(c.deletePost(own.id))).kind).toBe("bad_request");
+      expect(h.publishedPost(own.id)).not.toBeNull();
+      return;
     }
     await c.deletePost(own.id);
     expect(h.publishedPost(own.id)).toBeNull();

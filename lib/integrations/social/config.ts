@@ -17,7 +17,7 @@ export interface NetworkConfig {
   http?: Omit<HttpClientOptions, "network" | "transport">;
   /** Hosts the outbound guard lets through (Mastodon instances on local fakes); defaults to OUTBOUND_ALLOW_HOSTS. */
   allowHosts?: readonly string[];
-  /** Instagram and Threads: how often a media container's status is asked while it is processed. */
+  /** Instagram and Threads: how often a media container's status is asked while it is processed; TikTok: a post's status. */
   pollIntervalMs?: number;
 }
 
@@ -55,6 +55,12 @@ const DEFAULTS = {
     apiUrl: "https://api.pinterest.com/v5",
     authUrl: "https://www.pinterest.com/oauth/",
     tokenUrl: "https://api.pinterest.com/v5/oauth/token",
+  },
+  // Login Kit for Web; TIKTOK_CLIENT_ID holds what TikTok calls the client key.
+  tiktok: {
+    apiUrl: "https://open.tiktokapis.com",
+    authUrl: "https://www.tiktok.com/v2/auth/authorize/",
+    tokenUrl: "https://open.tiktokapis.com/v2/oauth/token/",
   },
 } as const;
 

@@ -29,6 +29,8 @@ export interface NetworkHarness {
   publishKey: ((request: { body: Buffer; headers: Record<string, unknown> }) => string) | null;
   /** The network lets apps answer nothing (Pinterest): `reply` is refused. */
   cannotReply?: boolean;
+  /** The network lets apps delete no posts (TikTok): `deletePost` is refused. */
+  cannotDelete?: boolean;
   /** Access tokens expire (and refresh) on this network. */
   tokensExpire: boolean;
   /** Networks that fetch media from a public URL (Instagram, Threads): the image with the URL the fake serves it at. */
