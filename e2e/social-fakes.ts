@@ -2,11 +2,12 @@ import { LINKEDIN_FAKE_CLIENT } from "../tests/fakes/social/linkedin/server";
 import { META_FAKE_CLIENT } from "../tests/fakes/social/meta/server";
 import { PINTEREST_FAKE_CLIENT } from "../tests/fakes/social/pinterest/server";
 import { THREADS_FAKE_CLIENT } from "../tests/fakes/social/threads/server";
+import { TIKTOK_FAKE_CLIENT } from "../tests/fakes/social/tiktok/server";
 import { X_FAKE_CLIENT } from "../tests/fakes/social/x/server";
 
 /**
  * The fake social networks for browser journeys: at fixed ports next to the app's (X, Bluesky,
- * Mastodon, LinkedIn on base+1..+4, Meta's Graph API on +5, Threads on +6, Pinterest on +7), so playwright.config.ts can give the server their addresses
+ * Mastodon, LinkedIn on base+1..+4, Meta's Graph API on +5, Threads on +6, Pinterest on +7, TikTok on +9), so playwright.config.ts can give the server their addresses
  * before any spec starts them. A spec that needs them starts them with startSocialFakes(base) and
  * checks their own env() matches this one.
  */
@@ -45,5 +46,10 @@ export function socialFakesEnv(base: number): Record<string, string> {
     PINTEREST_TOKEN_URL: `${url(7)}/v5/oauth/token`,
     PINTEREST_CLIENT_ID: PINTEREST_FAKE_CLIENT.id,
     PINTEREST_CLIENT_SECRET: PINTEREST_FAKE_CLIENT.secret,
+    TIKTOK_API_URL: url(9),
+    TIKTOK_AUTH_URL: `${url(9)}/v2/auth/authorize/`,
+    TIKTOK_TOKEN_URL: `${url(9)}/v2/oauth/token/`,
+    TIKTOK_CLIENT_ID: TIKTOK_FAKE_CLIENT.key,
+    TIKTOK_CLIENT_SECRET: TIKTOK_FAKE_CLIENT.secret,
   };
 }

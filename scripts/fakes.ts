@@ -1,6 +1,6 @@
 /**
  * Starts the fake social networks (tests/fakes/social) and prints the environment that points the
- * app at them. Usage: `npm run fakes` (FAKES_PORT=4100 by default: networks on 4101-4107), then
+ * app at them. Usage: `npm run fakes` (FAKES_PORT=4100 by default: networks on 4101-4107 and TikTok on 4109), then
  * start the app with the printed variables. Ctrl-C stops them.
  */
 import { startSocialFakes } from "../tests/fakes/social/index";
@@ -15,7 +15,7 @@ console.log(
 );
 console.log(`# Mastodon: instance ${fakes.logins.mastodon.instanceUrl}`);
 console.log(
-  '# X, LinkedIn, Facebook, Instagram, Threads and Pinterest: connect, then press "Authorize app" on the fake consent page.',
+  '# X, LinkedIn, Facebook, Instagram, Threads, Pinterest and TikTok: connect, then press "Authorize app" on the fake consent page.',
 );
 
 const stop = async () => {

@@ -35,7 +35,7 @@ export async function connectBluesky(user: TestUser) {
  */
 export async function connectOAuth(
   user: TestUser,
-  platform: "twitter" | "linkedin" | "mastodon" | "facebook" | "instagram" | "threads" | "pinterest",
+  platform: "twitter" | "linkedin" | "mastodon" | "facebook" | "instagram" | "threads" | "pinterest" | "tiktok",
   opts: { decision?: "approve" | "deny"; body?: Record<string, unknown> } = {},
 ) {
   const fakes = await socialFakes();

@@ -4,16 +4,17 @@ import { startFakeMastodon } from "./mastodon/server";
 import { startFakeMeta } from "./meta/server";
 import { startFakePinterest } from "./pinterest/server";
 import { startFakeThreads } from "./threads/server";
+import { startFakeTikTok } from "./tiktok/server";
 import { startFakeX } from "./x/server";
 
 /**
  * All social fakes at once, for `npm run fakes` and end-to-end tests. `basePort` 0 picks free
  * ports; otherwise X, Bluesky, Mastodon and LinkedIn listen on basePort+1..+4, the Meta Graph API
- * (Facebook and Instagram) on +5, Threads on +6 and Pinterest on +7.
+ * (Facebook and Instagram) on +5, Threads on +6, Pinterest on +7 and TikTok on +9.
  */
 export async function startSocialFakes(basePort = 0) {
   const port = (offset: number) => (basePort ? basePort + offset : 0);
-  const [x, bluesky, mastodon, linkedin, meta, threads, pinterest] = await Promise.all([
+  const [x, bluesky, mastodon, linkedin, meta, threads, pinterest, tiktok] = await Promise.all([
     startFakeX({ port: port(1) }),
     startFakeBluesky({ port: port(2) }),
     startFakeMastodon({ port: port(3) }),
@@ -21,6 +22,7 @@ export async function startSocialFakes(basePort = 0) {
     startFakeMeta({ port: port(5) }),
     startFakeThreads({ port: port(6) }),
     startFakePinterest({ port: port(7) }),
+    startFakeTikTok({ port: port(9) }),
   ]);
   const env: Record<string, string> = {
     ...x.env(),
@@ -30,6 +32,7 @@ export async function startSocialFakes(basePort = 0) {
     ...meta.env(),
     ...threads.env(),
     ...pinterest.env(),
+    ...tiktok.env(),
   };
   return {
     x,
@@ -39,6 +42,7 @@ export async function startSocialFakes(basePort = 0) {
     meta,
     threads,
     pinterest,
+    tiktok,
     env,
     /** What a person types into the connect forms. */
     logins: {
@@ -54,6 +58,7 @@ export async function startSocialFakes(basePort = 0) {
         meta.close(),
         threads.close(),
         pinterest.close(),
+        tiktok.close(),
       ]),
   };
 }
