@@ -10,11 +10,13 @@ import { useToast } from "@/components/ui/toast";
 import { errorMessage } from "@/lib/api/client";
 import type { Account } from "./account-row";
 import { useAccountChoices, useConnectChoice } from "./queries";
+import { TikTokSettings } from "./tiktok-settings";
 
 const WHAT: Record<string, { title: string; none: string }> = {
   facebook: { title: "Facebook pages", none: "This login manages no other page Reach may post to." },
   instagram: { title: "Instagram accounts", none: "No other Instagram account is linked to this login's pages." },
   pinterest: { title: "Pinterest boards", none: "This Pinterest account has no other board." },
+  tiktok: { title: "TikTok post settings", none: "TikTok offered no settings for this account." },
 };
 
 /** The other pages (or Instagram accounts) the login behind an account manages, each connectable as its own account. */
@@ -41,7 +43,11 @@ export function AccountChoicesDialog({ account, onClose }: { account: Account | 
       open={account !== null}
       onClose={onClose}
       title={what.title}
-      description={`What the login behind ${account?.displayName ?? ""} may post as. Each one you connect is an account of its own.`}
+      description={
+        account?.platform === "tiktok"
+          ? `How Reach posts to ${account.displayName} on TikTok.`
+          : `What the login behind ${account?.displayName ?? ""} may post as. Each one you connect is an account of its own.`
+      }
     >
       {choices.isPending ? (
         <SkeletonRows label="Loading the login's pages" />
@@ -49,6 +55,8 @@ export function AccountChoicesDialog({ account, onClose }: { account: Account | 
         <ErrorState error={choices.error} onRetry={() => choices.refetch()} title="Couldn't read the pages" />
       ) : list.length === 0 ? (
         <p className="text-sm text-zinc-500">{what.none}</p>
+      ) : account?.platform === "tiktok" ? (
+        <TikTokSettings accountId={account.id} choices={list} />
       ) : (
         <ul className="divide-y divide-zinc-100" data-testid="account-choices">
           {list.map((choice) => (

@@ -17,7 +17,11 @@ const STATUS: Record<Account["status"], { label: string; tone: "success" | "warn
 };
 
 /** What the button listing the login's other accounts calls them, where not pages. */
-const OTHER_CHOICES: Record<string, string> = { instagram: "Other accounts", pinterest: "Other boards" };
+const OTHER_CHOICES: Record<string, string> = {
+  instagram: "Other accounts",
+  pinterest: "Other boards",
+  tiktok: "Post settings",
+};
 
 /** One connected account: who it is, its state in words, and what can be done about it. */
 export function AccountRow({

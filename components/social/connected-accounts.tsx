@@ -27,10 +27,14 @@ const HOW: Record<string, string> = {
   instagram: "A professional account linked to a Facebook page: sign in with Facebook.",
   threads: "Sign in on Threads and allow Reach to post for you.",
   pinterest: "Sign in on Pinterest; each board Reach pins to is connected as an account.",
+  tiktok: "Sign in on TikTok, then choose who can view the posts Reach makes there.",
 };
 
-/** Networks where one login manages several accounts to choose from. */
-const CHOOSABLE = new Set(["facebook", "instagram", "pinterest"]);
+/** Networks where one login manages several accounts to choose from, or (TikTok) an account has post settings. */
+const CHOOSABLE = new Set(["facebook", "instagram", "pinterest", "tiktok"]);
+
+/** Networks whose settings are chosen right after connecting (TikTok: who can view). */
+const CHOOSES_AT_CONNECT = new Set(["tiktok"]);
 
 interface Props {
   networks: NetworkAvailability[];
@@ -46,6 +50,8 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
   const [dialog, setDialog] = useState<{ platform: "bluesky" | "mastodon"; preset?: string } | null>(null);
   const [leaving, setLeaving] = useState<Account | null>(null);
   const [choosing, setChoosing] = useState<Account | null>(null);
+  // TikTok asks for a privacy choice at connect: its settings open once the new account is listed.
+  const [settingsAfterConnect, setSettingsAfterConnect] = useState<string | null>(null);
 
   // The callback's redirect says what happened once: the address is read and cleared in one go, so
   // a re-render, a remount or React running the effect twice finds nothing left to announce.
@@ -57,8 +63,18 @@ export function ConnectedAccounts({ networks, canManage, canPublish }: Props) {
     window.history.replaceState(null, "", window.location.pathname);
     const label = networks.find((n) => n.platform === connected)?.label;
     if (label) toast.success(`${label} connected`, "You can publish to it now.");
+    if (connected && CHOOSES_AT_CONNECT.has(connected)) setSettingsAfterConnect(connected);
     if (error) toast.error("The account was not connected", error);
   }, [networks, toast]);
+
+  useEffect(() => {
+    if (!settingsAfterConnect || !accounts.data) return;
+    const newest = (accounts.data as Account[])
+      .filter((a) => a.platform === settingsAfterConnect && a.status === "connected")
+      .sort((a, b) => new Date(b.connectedAt).getTime() - new Date(a.connectedAt).getTime())[0];
+    setSettingsAfterConnect(null);
+    if (newest) setChoosing(newest);
+  }, [settingsAfterConnect, accounts.data]);
 
   function start(platform: NetworkAvailability["platform"], account?: Account) {
     if (platform === "bluesky") setDialog({ platform, preset: account?.username });
