@@ -1,4 +1,5 @@
 import { ApiError } from "@/lib/api/errors";
+import { limitReached as planLimitReached } from "@/lib/entitlements/limit-reached";
 import type { AiAction } from "./catalog";
 
 /** The AI refusals of decisions.md "AI"; none of them consumes a credit. */
@@ -17,13 +18,9 @@ export const aiBudgetExceeded = (period: "daily" | "monthly") =>
     message: `The platform's ${period} AI budget is spent; AI features are paused until it resets or is raised`,
   });
 
+/** The plan's AI limit: the one LIMIT_REACHED refusal of every plan limit (lib/entitlements), with how to upgrade. */
 export function limitReached(action: AiAction, limit: number, used: number, message?: string) {
-  return new ApiError(403, "LIMIT_REACHED", {
-    message:
-      message ??
-      (limit === 0
-        ? `Your plan does not include ${action}`
-        : `Your plan allows ${limit} ${action} this billing period and ${used} are used`),
-    fields: { action, limit, used },
-  });
+  const inPeriod =
+    limit === 0 ? undefined : `Your plan allows ${limit} ${action} this billing period and ${used} are used`;
+  return planLimitReached({ action, what: action, limit, used, message: message ?? inPeriod });
 }

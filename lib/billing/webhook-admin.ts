@@ -1,4 +1,4 @@
-import { ApiError, payloadTooLarge } from "@/lib/api/errors";
+import { ApiError, payloadTooLarge, unauthorized } from "@/lib/api/errors";
 import { billingSecrets } from "@/lib/admin/billing-config";
 import { adminDb, Prisma, tenantCtxFor, type AdminDb } from "@/lib/db";
 import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
@@ -53,7 +53,18 @@ async function freePackageId(tx: Tx): Promise<string | null> {
   return free?.id ?? null;
 }
 
+/**
+ * The company a subscription event belongs to: the one its subscription is stored for (a
+ * subscription never changes company), else the company its custom data names (set by our checkout).
+ */
 async function companyFor(tx: Tx, event: WebhookEvent, subscriptionId: string | null): Promise<string | null> {
+  if (subscriptionId) {
+    const known = await tx.subscription.findUnique({
+      where: { providerSubscriptionId: subscriptionId },
+      select: { companyId: true },
+    });
+    if (known) return known.companyId;
+  }
   const claimed = event.meta.custom_data?.company_id;
   if (
     typeof claimed === "string" &&
@@ -61,15 +72,28 @@ async function companyFor(tx: Tx, event: WebhookEvent, subscriptionId: string | 
     (await tx.company.findUnique({ where: { id: claimed }, select: { id: true } }))
   )
     return claimed;
-  if (!subscriptionId) return null;
-  const known = await tx.subscription.findUnique({
-    where: { providerSubscriptionId: subscriptionId },
-    select: { companyId: true },
-  });
-  return known?.companyId ?? null;
+  return null;
 }
 
 const date = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+/**
+ * Whether the stored subscription state wins over an incoming one. Same subscription: the newer
+ * update wins (Lemon Squeezy promises no order). Another subscription of the company (one ended,
+ * a new one bought): a live one is never replaced by one that gives no plan, else the newer wins.
+ */
+function supersedes(
+  stored: { providerSubscriptionId: string; providerUpdatedAt: Date; status: string; endsAt: Date | null },
+  subscriptionId: string,
+  incoming: SubscriptionAttributes,
+  updatedAt: Date,
+): boolean {
+  if (stored.providerSubscriptionId === subscriptionId) return stored.providerUpdatedAt > updatedAt;
+  const storedLive = keepsPackage(stored.status, stored.endsAt);
+  const incomingLive = keepsPackage(incoming.status, date(incoming.ends_at));
+  if (storedLive !== incomingLive) return storedLive;
+  return stored.providerUpdatedAt > updatedAt;
+}
 
 async function applyState(
   tx: Tx,
@@ -83,7 +107,7 @@ async function applyState(
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:${subscriptionId}`}))`;
   const updatedAt = new Date(state.updated_at);
   const stored = await tx.subscription.findUnique({ where: { companyId } });
-  if (stored?.providerSubscriptionId === subscriptionId && stored.providerUpdatedAt > updatedAt) return "ignored";
+  if (stored && supersedes(stored, subscriptionId, state, updatedAt)) return "ignored";
   const fields = {
     providerSubscriptionId: subscriptionId,
     variantId: String(state.variant_id),
@@ -172,17 +196,17 @@ async function paymentSubscriptionState(event: WebhookEvent): Promise<Subscripti
 }
 
 export async function receiveBillingWebhook(req: Request): Promise<{ received: true; outcome: Outcome }> {
-  const raw = await req.text();
-  if (raw.length > MAX_BODY) throw payloadTooLarge(MAX_BODY);
+  // The signature covers the bytes as sent: checked before any decoding could change them.
+  const bytes = Buffer.from(await req.arrayBuffer());
+  if (bytes.length > MAX_BODY) throw payloadTooLarge(MAX_BODY);
   const config = await billingSecrets();
   if (!config.webhookSecret) {
     throw new ApiError(503, "BILLING_NOT_CONFIGURED", {
       message: "Billing webhooks are not set up: a Super Admin must set webhookSecret in the billing configuration",
     });
   }
-  if (!validSignature(raw, req.headers.get("x-signature"), config.webhookSecret))
-    throw new ApiError(401, "Invalid or missing X-Signature");
-  const { event, payload } = parseWebhookEvent(raw, SUBSCRIPTION_EVENTS);
+  if (!validSignature(bytes, req.headers.get("x-signature"), config.webhookSecret)) throw unauthorized();
+  const { event, payload } = parseWebhookEvent(bytes.toString("utf8"), SUBSCRIPTION_EVENTS);
   const key = eventKey(event);
   const db = adminDb();
   if (await db.billingWebhookEvent.findUnique({ where: { eventKey: key }, select: { id: true } }))
@@ -210,7 +234,11 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
     return { received: true, outcome };
   } catch (err) {
     // The same event delivered twice at once: the other delivery applied it.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === "P2002")
+    if (
+      err instanceof Prisma.PrismaClientKnownRequestError &&
+      err.code === "P2002" &&
+      (await db.billingWebhookEvent.findUnique({ where: { eventKey: key }, select: { id: true } }))
+    )
       return { received: true, outcome: "duplicate" };
     throw err;
   }

@@ -24,4 +24,10 @@ describe("validSignature", () => {
       expect(validSignature(body, header, "s3cret")).toBe(false);
     }
   });
+  it("checks the bytes as sent: a body that is not valid UTF-8 is signed over its bytes, not over a decoding of them", () => {
+    const bytes = Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d]);
+    const overBytes = createHmac("sha256", "s3cret").update(bytes).digest("hex");
+    expect(validSignature(bytes, overBytes, "s3cret")).toBe(true);
+    expect(validSignature(bytes.toString("utf8"), overBytes, "s3cret")).toBe(false);
+  });
 });

@@ -1,8 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
 import { planCatalog } from "@/lib/admin/plan-catalog";
 import { systemSettings } from "@/lib/admin/settings";
 import { packageInForce } from "@/lib/billing/plan-in-force";
+import { limitReached } from "./limit-reached";
 import { checkLimit, hasAccess, type Grant, type LimitCheck } from "./value";
 
 /**
@@ -22,9 +22,12 @@ export interface Entitlement extends Grant {
   source: "plan" | "feature_default" | "system_settings";
 }
 
-const LABELS: Record<string, string> = {
-  team_members: "team members (members and pending invitations)",
-  social_accounts: "connected social accounts",
+const LABELS: Record<string, { what: string; orElse?: string }> = {
+  team_members: {
+    what: "team members (members and pending invitations)",
+    orElse: "remove a member or revoke a pending invitation first",
+  },
+  social_accounts: { what: "connected social accounts", orElse: "disconnect one first" },
 };
 
 async function packageIdOf(ctx: TenantCtx): Promise<string | null> {
@@ -65,19 +68,16 @@ export async function checkEntitlement(ctx: TenantCtx, key: EntitlementKey, used
 }
 
 /**
- * Throws 403 `{error}` naming the limit when one more is not allowed; `used` is what the company
- * has now (e.g. connected accounts before connecting another).
+ * "May this company do one more": throws 403 LIMIT_REACHED (limit-reached.ts) naming the limit and
+ * how to upgrade when not; `used` is what the company has now (e.g. connected accounts before
+ * connecting another). Team invitations and social account connects call it; the AI gateway reads
+ * the same grants (entitlementFor) and refuses with the same body.
  */
 export async function assertWithinLimit(ctx: TenantCtx, key: EntitlementKey, used: number): Promise<LimitCheck> {
   const check = await checkEntitlement(ctx, key, used);
   if (!check.allowed) {
-    const what = LABELS[key] ?? key;
-    throw new ApiError(
-      403,
-      check.limit === 0
-        ? `Your plan does not include ${what}`
-        : `Your plan allows ${check.limit} ${what} and ${used} are in use; upgrade or free one first`,
-    );
+    const label = LABELS[key] ?? { what: key };
+    throw limitReached({ action: key, what: label.what, limit: check.limit, used, orElse: label.orElse });
   }
   return check;
 }

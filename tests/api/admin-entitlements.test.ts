@@ -125,7 +125,8 @@ describe("entitlement features and the plan matrix", () => {
     });
     await expect(assertWithinLimit(ctx, "social_accounts", 4)).rejects.toMatchObject({
       status: 403,
-      error: expect.stringContaining("allows 4 connected social accounts"),
+      error: "LIMIT_REACHED",
+      message: expect.stringContaining("allows 4 connected social accounts"),
     });
 
     await setCell(pkg.id, "social_accounts_limit", { enabled: true, value: -1 });
@@ -138,7 +139,8 @@ describe("entitlement features and the plan matrix", () => {
     await setCell(pkg.id, "social_accounts_limit", { enabled: true, value: 0 });
     await expect(assertWithinLimit(ctx, "social_accounts", 0)).rejects.toMatchObject({
       status: 403,
-      error: expect.stringContaining("does not include"),
+      error: "LIMIT_REACHED",
+      message: expect.stringContaining("does not include"),
     });
 
     await setCell(pkg.id, "social_accounts_limit", { enabled: true, value: 1 });

@@ -165,7 +165,7 @@ describe("configured", () => {
     ]) {
       const res = await deliver(payload, sign);
       expect(res.status).toBe(401);
-      expect(res.body.error).toBeTruthy();
+      expect(res.body).toEqual({ error: "Unauthorized" });
     }
     expect(await db.billingWebhookEvent.count()).toBe(before);
     expect(await subscriptionOf(owner)).toBeNull();
@@ -377,6 +377,7 @@ describe("configured", () => {
       body: { email: `x-${randomUUID()}@example.com`, role: "editor" },
     });
     expect(invite.status).toBe(403);
-    expect(invite.body.error).toMatch(/allows 2 team members/);
+    expect(invite.body).toMatchObject({ error: "LIMIT_REACHED", action: "team_members", limit: 2, used: 3 });
+    expect(invite.body.message).toMatch(/allows 2 team members.*\/settings\/billing/);
   });
 });

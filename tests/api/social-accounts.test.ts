@@ -382,7 +382,8 @@ describe("configuration", () => {
       headers: { accept: "application/json" },
     });
     expect(late.status).toBe(403);
-    expect(late.body.error).toMatch(/allows 3 connected social accounts/);
+    expect(late.body).toMatchObject({ error: "LIMIT_REACHED", action: "social_accounts", limit: 3, used: 3 });
+    expect(late.body.message).toMatch(/allows 3 connected social accounts.*\/settings\/billing/);
     // At the limit, a new network is refused before its consent page; one already connected may be reconnected.
     const early = await api.post("/api/social/mastodon/auth/url", {
       token: owner.token,
