@@ -14,6 +14,8 @@ export interface PostFields {
   platforms: string[];
   campaignId: string | null;
   mediaAssetIds: string[];
+  /** An https video URL for the networks that take videos (YouTube, TikTok); null for none. */
+  videoUrl: string | null;
 }
 
 export interface Scheduled {

@@ -31,6 +31,7 @@ import { zoneFormats } from "@/components/calendar/zone-formats";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { PublishablePlatformPicker } from "./publishable-platform-picker";
 import { PostMediaField } from "@/components/media/post-media-field";
+import { PostVideoField, videoNetworks } from "./post-video-field";
 import { PostAiAssist } from "@/components/ai/post-ai-assist";
 import { contentKeys, useRefreshContent } from "./queries";
 import { schedulePost, type ScheduleChoice } from "./schedule-post";
@@ -59,6 +60,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const schedule = useScheduleDraft(timeZone, { scheduledAt: post?.scheduledAt, platformTimes });
   const [mediaAssetIds, setMediaAssetIds] = useState<string[]>(post?.mediaAssetIds ?? []);
+  const [videoUrl, setVideoUrl] = useState(post?.videoUrl ?? "");
   const { errors, setErrors, clear, clearOnChange } = useFieldErrors();
   const allowQueue = !post;
   const queues = useQueueOptions(allowQueue && schedule.mode === "queue");
@@ -69,7 +71,9 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
   const toast = useToast();
   const refresh = useRefreshContent();
   const feedback = useSaveFeedback({ isNew: !post, basePath: "/content/social", setErrors });
-  const fields = { content, platforms, campaignId: campaignId || null, mediaAssetIds };
+  // The video goes with the post only while a network that takes one is selected.
+  const video = videoNetworks(platforms).length ? videoUrl.trim() || null : null;
+  const fields = { content, platforms, campaignId: campaignId || null, mediaAssetIds, videoUrl: video };
   const save = useMutation({
     mutationFn: () => {
       const plannedAt =
@@ -171,6 +175,13 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
             {canPublish && !locked ? <MissingAccounts platforms={platforms} /> : null}
             <CharacterCounts text={content} platforms={platforms} />
             <PostMediaField value={mediaAssetIds} onChange={setMediaAssetIds} disabled={locked} />
+            <PostVideoField
+              platforms={platforms}
+              value={videoUrl}
+              onChange={clearOnChange("videoUrl", setVideoUrl)}
+              error={errorFor(errors, "videoUrl")}
+              disabled={locked}
+            />
           </CardBody>
         </Card>
 

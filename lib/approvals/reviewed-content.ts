@@ -36,7 +36,7 @@ export async function findReviewedContent(
   if (type === "social") {
     const post = await ctx.db.socialPost.findFirst({
       where: { id },
-      select: { content: true, platforms: true, mediaAssetIds: true, createdById: true },
+      select: { content: true, platforms: true, mediaAssetIds: true, videoUrl: true, createdById: true },
     });
     if (!post) return null;
     const platforms = [...post.platforms].sort();
@@ -44,7 +44,13 @@ export async function findReviewedContent(
       text: post.content,
       platforms,
       authorId: post.createdById,
-      hash: fingerprint([post.content, platforms, [...post.mediaAssetIds].sort()]),
+      // The video counts only when there is one, so posts without one keep their approvals.
+      hash: fingerprint([
+        post.content,
+        platforms,
+        [...post.mediaAssetIds].sort(),
+        ...(post.videoUrl ? [post.videoUrl] : []),
+      ]),
     };
   }
   if (type === "blog") {

@@ -7,6 +7,7 @@ import { assertValidSocialPost } from "./social-post-rules";
 import { assertAssetsUsable, POST_MEDIA_USAGE, removeContentUsage, syncContentUsage } from "@/lib/media/usage";
 import { cancelWaitingOccurrences } from "@/lib/scheduling/post-time";
 import { scheduleOccurrences } from "@/lib/scheduling/schedule-occurrences";
+import { assertVideoFits } from "@/lib/social/delivery/media";
 
 type SocialPostStatus = (typeof SOCIAL_POST_STATUSES)[number];
 
@@ -16,6 +17,7 @@ interface SocialPostRow {
   status: SocialPostStatus;
   platforms: string[];
   mediaAssetIds: string[];
+  videoUrl: string | null;
   scheduledAt: Date | null;
   publishedAt: Date | null;
   campaignId: string | null;
@@ -34,6 +36,7 @@ export function socialPostDTO(row: SocialPostRow): SocialPostDTO {
     status: row.status,
     platforms: row.platforms,
     mediaAssetIds: row.mediaAssetIds,
+    videoUrl: row.videoUrl,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     campaignId: row.campaignId,
@@ -82,6 +85,7 @@ export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): 
       content: body.content,
       platforms: body.platforms,
       mediaAssetIds: body.mediaAssetIds,
+      videoUrl: body.videoUrl ?? null,
       campaignId: body.campaignId ?? null,
       scheduledAt: scheduledAt!,
     });
@@ -98,6 +102,7 @@ export async function createSocialPost(ctx: TenantCtx, body: SocialPostCreate): 
       platforms: body.platforms,
       status: body.status,
       mediaAssetIds: body.mediaAssetIds,
+      videoUrl: body.videoUrl ?? null,
       scheduledAt,
       campaignId: body.campaignId ?? null,
       createdById: ctx.actor?.userId ?? null,
@@ -127,9 +132,13 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
   const status = body.status ?? current.status;
   // SCHEDULED with a new time, new platforms or newly: its occurrences move (lib/scheduling).
   // Back to DRAFT: the occurrences still waiting are cancelled, so nothing goes out.
+  const mediaChanged = body.mediaAssetIds !== undefined || body.videoUrl !== undefined;
   const reschedule =
     status === "SCHEDULED" &&
     (current.status !== "SCHEDULED" || body.scheduledAt !== undefined || body.platforms !== undefined);
+  // A scheduled post keeps what its networks need (a video for YouTube): checked before the write.
+  if (status === "SCHEDULED" && !reschedule && body.videoUrl !== undefined)
+    assertVideoFits(current.platforms, body.videoUrl);
   const unschedule = body.status === "DRAFT" && current.status !== "DRAFT";
   let row: SocialPostRow = await ctx.db.socialPost.update({
     where: { id },
@@ -138,12 +147,13 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
       platforms: body.platforms,
       ...(reschedule ? {} : { status: body.status, scheduledAt: unschedule ? null : body.scheduledAt }),
       mediaAssetIds: body.mediaAssetIds,
+      videoUrl: body.videoUrl,
       campaignId: body.campaignId,
     },
   });
   if (unschedule) await cancelWaitingOccurrences(ctx, id);
   // An edit of what waits to go out must itself be approved; a reschedule is checked by scheduleOccurrences.
-  if (!reschedule && status === "SCHEDULED" && (body.content !== undefined || body.mediaAssetIds))
+  if (!reschedule && status === "SCHEDULED" && (body.content !== undefined || mediaChanged))
     await assertApproved(ctx, "social", id);
   if (reschedule) {
     await scheduleOccurrences(ctx, {
@@ -155,10 +165,10 @@ export async function updateSocialPost(ctx: TenantCtx, id: string, body: SocialP
   }
   if (body.mediaAssetIds) await syncContentUsage(ctx, "SOCIAL_POST", id, row.mediaAssetIds, POST_MEDIA_USAGE);
   // Occurrences still waiting publish the edited text, never the old one.
-  if (body.content !== undefined || body.mediaAssetIds) {
+  if (body.content !== undefined || mediaChanged) {
     await ctx.db.postOccurrence.updateMany({
       where: { sourcePostId: id, status: { in: ["SCHEDULED", "HELD", "FAILED"] } },
-      data: { content: row.content, mediaAssetIds: row.mediaAssetIds },
+      data: { content: row.content, mediaAssetIds: row.mediaAssetIds, videoUrl: row.videoUrl },
     });
   }
   return socialPostDTO(row);

@@ -20,6 +20,8 @@ export interface ScheduleRequest {
   platforms?: string[];
   campaignId?: string | null;
   mediaAssetIds?: string[];
+  /** The video of networks that take videos; null removes it, undefined keeps the post's. */
+  videoUrl?: string | null;
   scheduledAt?: Date;
   platformSchedules?: { platform: string; scheduledAt: Date }[];
   socialAccountIds?: string[];
@@ -80,6 +82,7 @@ export async function scheduleOccurrences(
   const platforms = body.platforms ?? post!.platforms;
   const content = body.content ?? post!.content;
   const mediaAssetIds = body.mediaAssetIds ?? post?.mediaAssetIds ?? [];
+  const videoUrl = body.videoUrl !== undefined ? body.videoUrl : (post?.videoUrl ?? null);
   const campaignId = body.campaignId !== undefined ? body.campaignId : (post?.campaignId ?? null);
   if (platforms.length === 0) throw badRequest({ platforms: "the post names no platform to schedule on" });
   if (body.platformSchedules) {
@@ -104,7 +107,7 @@ export async function scheduleOccurrences(
   }
   await assertOwned(ctx.db, "campaign", campaignId);
   await assertAssetsUsable(ctx, mediaAssetIds);
-  await assertMediaFits(ctx, platforms, mediaAssetIds);
+  await assertMediaFits(ctx, platforms, mediaAssetIds, videoUrl);
   const campaign = campaignId
     ? await ctx.db.campaign.findFirst({ where: { id: campaignId }, select: { status: true } })
     : null;
@@ -122,6 +125,7 @@ export async function scheduleOccurrences(
               campaignId,
               ...(body.content ? { content } : {}),
               ...(body.mediaAssetIds ? { mediaAssetIds } : {}),
+              ...(body.videoUrl !== undefined ? { videoUrl } : {}),
             },
           })
         ).id
@@ -132,6 +136,7 @@ export async function scheduleOccurrences(
               content,
               platforms,
               mediaAssetIds,
+              videoUrl,
               campaignId,
               createdById: ctx.actor?.userId ?? null,
             },
@@ -155,6 +160,7 @@ export async function scheduleOccurrences(
           status,
           content,
           mediaAssetIds,
+          videoUrl,
         },
       });
       if (status === "SCHEDULED") await enqueuePublish(tx, ctx.companyId, row.id, row.scheduledAt);

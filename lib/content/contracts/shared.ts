@@ -31,6 +31,34 @@ export const postPlatforms = z
   .max(SOCIAL_PLATFORMS.length * 2)
   .transform(unique);
 
+/** `host:port` pairs the outbound guard exempts (local test servers); read on the server only. */
+const exemptHosts = () =>
+  typeof window === "undefined" && typeof process !== "undefined"
+    ? (process.env.OUTBOUND_ALLOW_HOSTS ?? "").split(",").map((h) => h.trim().toLowerCase())
+    : [];
+
+/**
+ * A video for the networks that take videos (YouTube, TikTok): an https URL the server fetches at
+ * publish time through the outbound guard. The media library keeps images only, so videos are
+ * linked, not uploaded; networks without video publish the post without it. Plain http only for a
+ * host OUTBOUND_ALLOW_HOSTS exempts (local test servers).
+ */
+export const videoUrlInput = z
+  .string()
+  .trim()
+  .max(2048, "must be at most 2048 characters")
+  .refine((s) => {
+    try {
+      const url = new URL(s);
+      if (url.username || url.password) return false;
+      if (url.protocol === "https:") return true;
+      return url.protocol === "http:" && exemptHosts().includes(`${url.hostname}:${url.port || "80"}`.toLowerCase());
+    } catch {
+      return false;
+    }
+  }, "must be an https URL of the video")
+  .describe("An https URL of a video, fetched at publish time by networks that take videos (YouTube, TikTok)");
+
 export const campaignLink = uuid
   .nullable()
   .optional()

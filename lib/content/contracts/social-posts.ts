@@ -10,6 +10,7 @@ import {
   postPlatforms as platforms,
   trimmedUpper,
   unique,
+  videoUrlInput,
 } from "./shared";
 
 export const SOCIAL_POST_STATUSES = ["DRAFT", "SCHEDULED", "PUBLISHING", "PUBLISHED", "FAILED", "CANCELLED"] as const;
@@ -26,6 +27,7 @@ export const SocialPostDTO = z.object({
   status: z.enum(SOCIAL_POST_STATUSES),
   platforms: z.array(z.string()),
   mediaAssetIds: z.array(uuid),
+  videoUrl: z.string().nullable(),
   scheduledAt: timestamp.nullable(),
   publishedAt: timestamp.nullable(),
   campaignId: uuid.nullable(),
@@ -62,6 +64,7 @@ export const SocialPostCreate = z
     platforms,
     status: socialStatusInput.default("DRAFT"),
     mediaAssetIds: mediaAssetIds.default([]),
+    videoUrl: videoUrlInput.nullable().optional(),
     scheduledAt,
     campaignId: campaignLink,
   })
@@ -73,6 +76,7 @@ export const SocialPostUpdate = z
     platforms: platforms.optional(),
     status: socialStatusInput.optional(),
     mediaAssetIds: mediaAssetIds.optional(),
+    videoUrl: videoUrlInput.nullable().optional(),
     scheduledAt,
     campaignId: campaignLink,
   })
@@ -82,7 +86,7 @@ export type SocialPostCreate = z.output<typeof SocialPostCreate>;
 export type SocialPostUpdate = z.output<typeof SocialPostUpdate>;
 
 const SOCIAL_RULES =
-  "Platform ids are accepted in either case and stored lower-case. Content longer than any selected platform allows (twitter 280, bluesky 300, threads/mastodon/pinterest 500, instagram/tiktok 2200, linkedin 3000, youtube 5000, facebook 63206; counted in Unicode code points): 400 naming the platform. Status SCHEDULED needs a future scheduledAt and the content:publish permission.";
+  "Platform ids are accepted in either case and stored lower-case. Content longer than any selected platform allows (twitter 280, bluesky 300, threads/mastodon/pinterest 500, instagram/tiktok 2200, linkedin 3000, youtube 5000, facebook 63206; counted in Unicode code points): 400 naming the platform. Status SCHEDULED needs a future scheduledAt and the content:publish permission. videoUrl (https) is the video of networks that take videos; a network that needs one (YouTube) refuses a post scheduled without it: 400 naming the network.";
 
 const SOCIAL_POSTS = "/api/social-posts";
 /** The reference names both paths (decisions.md "Variants"): `/api/posts` is an alias, served by the same services. */

@@ -32,6 +32,10 @@ export interface PlatformLimits {
   requiresMedia?: boolean;
   /** Width divided by height each image must lie within (Instagram feed: 4:5 to 1.91:1). */
   aspectRatio?: { min: number; max: number; label: string };
+  /** Networks that take videos (the post's `videoUrl`, fetched at publish time): its types and size. */
+  video?: { mimeTypes: string[]; maxBytes: number };
+  /** A post must carry a video (YouTube, TikTok): text or images alone are refused. */
+  requiresVideo?: boolean;
 }
 
 /** What the composer and the API check a post's text against, for every network (published to or not yet). */

@@ -15,7 +15,7 @@ import { mastodonLength } from "./mastodon/text";
 import { PINTEREST_LIMITS } from "./pinterest/limits";
 import { THREADS_LIMITS } from "./threads/limits";
 import { threadsLength } from "./threads/text";
-import { TIKTOK_TEXT_LIMITS } from "./tiktok/limits";
+import { TIKTOK_LIMITS } from "./tiktok/limits";
 import { X_LIMITS } from "./x/limits";
 import { xWeightedLength } from "./x/text";
 import { YOUTUBE_TEXT_LIMITS } from "./youtube/limits";
@@ -30,6 +30,7 @@ export const NETWORK_LIMITS = {
   instagram: INSTAGRAM_LIMITS,
   threads: THREADS_LIMITS,
   pinterest: PINTEREST_LIMITS,
+  tiktok: TIKTOK_LIMITS,
 } as const satisfies Partial<Record<SocialPlatform, PlatformLimits>>;
 
 export type ConnectablePlatform = keyof typeof NETWORK_LIMITS;
@@ -43,7 +44,6 @@ export function isConnectable(platform: string): platform is ConnectablePlatform
 export const TEXT_LIMITS: Record<SocialPlatform, TextLimits> = {
   ...NETWORK_LIMITS,
   youtube: YOUTUBE_TEXT_LIMITS,
-  tiktok: TIKTOK_TEXT_LIMITS,
 };
 
 const utf8 = new TextEncoder();
@@ -84,22 +84,38 @@ export function platformsOverLimit(text: string, platforms: readonly SocialPlatf
 }
 
 export interface LimitProblem {
-  field: "text" | "media";
+  field: "text" | "media" | "video";
   message: string;
 }
 
 /** What keeps a post from going out on a network, checked before any request; empty when it fits. */
 export function checkAgainstLimits(
   limits: PlatformLimits,
-  post: { text: string; media?: { size: number; mimeType: string; width?: number; height?: number }[] },
+  post: {
+    text: string;
+    media?: { size: number; mimeType: string; width?: number; height?: number }[];
+    /** The post's video: its presence at schedule time, its size and type once fetched. */
+    video?: { size?: number; mimeType?: string } | null;
+  },
 ): LimitProblem[] {
   const problems: LimitProblem[] = [];
   const length = countText(post.text, limits);
   if (length > limits.maxTextLength)
     problems.push({ field: "text", message: `${length} characters; the limit is ${limits.maxTextLength}.` });
   const media = post.media ?? [];
-  if (limits.requiresMedia && media.length === 0)
+  // A network that takes videos too (TikTok) is satisfied by the video.
+  if (limits.requiresMedia && media.length === 0 && !(limits.video && post.video))
     problems.push({ field: "media", message: "An image is required: text alone cannot be posted there." });
+  if (limits.requiresVideo && !post.video)
+    problems.push({ field: "video", message: "A video is required: give the post a videoUrl (https)." });
+  const video = post.video && limits.video ? post.video : null;
+  if (video?.mimeType && !limits.video!.mimeTypes.includes(video.mimeType))
+    problems.push({ field: "video", message: `${video.mimeType} videos are not accepted.` });
+  if (video?.size !== undefined && video.size > limits.video!.maxBytes)
+    problems.push({
+      field: "video",
+      message: `A video of ${video.size.toLocaleString("en")} bytes is over the ${limits.video!.maxBytes.toLocaleString("en")}-byte limit.`,
+    });
   const ratio = limits.aspectRatio;
   for (const item of media) {
     if (!ratio || !item.width || !item.height) continue;

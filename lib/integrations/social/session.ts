@@ -61,7 +61,7 @@ async function assertWithinLimits(
 ): Promise<void> {
   const networkLimits = await provider.limitsFor(account);
   // A reply is a comment: networks that need an image on a post (Instagram) take text there.
-  const limits = kind === "reply" ? { ...networkLimits, requiresMedia: false } : networkLimits;
+  const limits = kind === "reply" ? { ...networkLimits, requiresMedia: false, requiresVideo: false } : networkLimits;
   const parts = [post, ...(post.thread ?? [])];
   if (parts.length > 1 && !limits.threads) {
     throw new ProviderError("bad_request", `${provider.platform} has no threads: publish one post.`, {
@@ -73,6 +73,7 @@ async function assertWithinLimits(
     checkAgainstLimits(limits, {
       text: part.text,
       media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType, width: m.width, height: m.height })),
+      video: part === post && post.video ? { size: post.video.data.length, mimeType: post.video.mimeType } : null,
     }),
   );
   if (problems.length) {

@@ -96,12 +96,22 @@ export interface MediaInput {
   url?: string;
 }
 
+/** A video fetched from the post's `videoUrl` for a network that takes videos. */
+export interface VideoInput {
+  data: Uint8Array;
+  mimeType: string;
+  /** Where it was fetched from, for networks that pull videos themselves. */
+  url: string;
+}
+
 export interface PostPart {
   text: string;
   media?: MediaInput[];
 }
 
 export interface PostInput extends PostPart {
+  /** The post's video, given only to networks whose limits take videos. */
+  video?: VideoInput;
   /** Further posts, each replying to the one before, on networks with native threads. */
   thread?: PostPart[];
   /** One per delivery (the same on every attempt): networks that take one (Mastodon) never apply it twice. */
@@ -153,6 +163,12 @@ export interface InboxItem {
   subjectPostId: string | null;
 }
 
+/** Who a private answer goes to: the network's user id and handle. */
+export interface DirectRecipient {
+  id: string;
+  username: string;
+}
+
 export interface InboxPage {
   items: InboxItem[];
   /** Pass back to get older items; null at the end. */
@@ -202,13 +218,23 @@ export interface SocialProvider {
   postMetrics(account: AccountContext, postId: string): Promise<PostMetrics>;
   accountMetrics(account: AccountContext): Promise<AccountMetrics>;
   fetchInbox(account: AccountContext, query?: InboxQuery): Promise<InboxPage>;
+  /**
+   * Answers an inbox item, threaded to it. `directTo` (the author of a direct message) asks for a
+   * private answer where the network has one (X sends a DM; Mastodon a `direct` status).
+   */
   reply(
     account: AccountContext,
-    input: { inReplyToId: string; text: string; idempotencyKey: string },
+    input: { inReplyToId: string; text: string; idempotencyKey: string; directTo?: DirectRecipient },
   ): Promise<PublishedPost>;
   /**
    * The account's own posts since `since`, newest first: how a publish whose outcome is unknown is
    * reconciled before any retry. Null where the network lets apps list no posts (LinkedIn members).
    */
   recentPosts(account: AccountContext, query: { since: Date; limit?: number }): Promise<RecentPost[] | null>;
+  /**
+   * Networks that push news of an account's activity to a hub subscriber (YouTube over WebSub):
+   * asks for it for the account with this network id. Subscribed on connect and renewed daily,
+   * before the lease ends; what a notification announces is then fetched with `fetchInbox`.
+   */
+  subscribePush?(profileId: string): Promise<void>;
 }

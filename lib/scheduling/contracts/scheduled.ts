@@ -3,7 +3,7 @@ import { contract } from "@/lib/api/contract";
 import { fieldsParsed } from "@/lib/api/cross-field";
 import { dateTimeInput, idParams, isoDateTime, queryBoolean, timestamp, uuid } from "@/lib/api/schemas";
 import { SOCIAL_PLATFORMS } from "@/lib/content/platforms";
-import { platformInput, postContent, postPlatforms as platforms } from "@/lib/content/contracts/shared";
+import { platformInput, postContent, postPlatforms as platforms, videoUrlInput } from "@/lib/content/contracts/shared";
 import { OCCURRENCE_STATUSES, OccurrenceDTO } from "@/lib/social/contracts/dtos";
 
 const TAG = "Scheduling";
@@ -67,6 +67,7 @@ export const ScheduleOccurrencesBody = z
     platforms: platforms.optional().describe("Required without sourcePostId; default: the post's platforms"),
     campaignId: uuid.nullable().optional(),
     mediaAssetIds: z.array(uuid).max(20).optional(),
+    videoUrl: videoUrlInput.nullable().optional(),
     ...scheduleFields,
   })
   .superRefine(exactlyOneTime, { when: fieldsParsed("scheduledAt", "platformSchedules") })
@@ -142,6 +143,7 @@ export const batchSchedule = contract({
       platforms,
       campaignId: uuid.nullable().optional(),
       mediaAssetIds: z.array(uuid).max(20).optional(),
+      videoUrl: videoUrlInput.nullable().optional(),
       ...scheduleFields,
     })
     .superRefine(schedulesMatchPlatforms, { when: fieldsParsed("platforms", "platformSchedules") })

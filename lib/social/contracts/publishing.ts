@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { uuid } from "@/lib/api/schemas";
+import { videoUrlInput } from "@/lib/content/contracts/shared";
 import { OccurrenceDTO } from "./dtos";
 import { NOT_CONFIGURED_NOTE, platformParams, TAG } from "./shared";
 
@@ -14,6 +15,7 @@ export const PublishNowBody = z.object({
     .max(20, "must name at most 20 assets")
     .default([])
     .describe("Images of the caller's media library"),
+  videoUrl: videoUrlInput.optional(),
   socialAccountId: uuid
     .optional()
     .describe("One of the company's connected accounts of this network; default: the earliest connected"),

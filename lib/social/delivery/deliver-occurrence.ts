@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { withAccount, type SocialAccountRow } from "../account-session";
 import { reconnectReason } from "../account-health";
 import { loadMedia } from "./media";
+import { loadVideo } from "./video";
 import type { OccurrenceRow } from "./occurrence-dto";
 import { syncPostStatus } from "./post-status";
 import { accountById, claimAttempt, markPublished } from "./rows";
@@ -179,10 +180,11 @@ export async function deliverOccurrence(ctx: TenantCtx, occurrence: OccurrenceRo
     let error: unknown = null;
     try {
       const media = await loadMedia(ctx, occurrence.mediaAssetIds);
-      post = await withAccount(ctx, account, (s) =>
+      post = await withAccount(ctx, account, async (s) =>
         s.publish({
           text: occurrence.content,
           media,
+          video: await loadVideo(occurrence.videoUrl, await s.limits(), occurrence.platform),
           idempotencyKey: occurrence.idempotencyKey,
           keyTime: occurrence.createdAt,
         }),

@@ -43,6 +43,7 @@ export async function assertMediaFits(
   ctx: TenantCtx,
   platforms: readonly string[],
   ids: readonly string[],
+  videoUrl: string | null = null,
 ): Promise<void> {
   const assets = ids.length
     ? await ctx.db.mediaAsset.findMany({
@@ -60,11 +61,27 @@ export async function assertMediaFits(
       height: a.height ?? undefined,
     }));
   const problems = platforms.filter(isConnectable).flatMap((platform) =>
-    checkAgainstLimits(NETWORK_LIMITS[platform], { text: "", media })
-      .filter((p) => p.field === "media")
+    checkAgainstLimits(NETWORK_LIMITS[platform], { text: "", media, video: videoUrl ? {} : null })
+      .filter((p) => p.field !== "text")
+      .map((p) => ({ field: p.field, message: `${PLATFORM_LABELS[platform as SocialPlatform]}: ${p.message}` })),
+  );
+  if (problems.length === 0) return;
+  const details: Record<string, string> = {};
+  for (const p of problems) {
+    const field = p.field === "video" ? "videoUrl" : "mediaAssetIds";
+    details[field] = details[field] ? `${details[field]} ${p.message}` : p.message;
+  }
+  throw badRequest(details);
+}
+
+/** The video rule alone (a scheduled post whose videoUrl changes): 400 on `videoUrl` naming the network. */
+export function assertVideoFits(platforms: readonly string[], videoUrl: string | null): void {
+  const problems = platforms.filter(isConnectable).flatMap((platform) =>
+    checkAgainstLimits(NETWORK_LIMITS[platform], { text: "", video: videoUrl ? {} : null })
+      .filter((p) => p.field === "video")
       .map((p) => `${PLATFORM_LABELS[platform as SocialPlatform]}: ${p.message}`),
   );
-  if (problems.length) throw badRequest({ mediaAssetIds: problems.join(" ") });
+  if (problems.length) throw badRequest({ videoUrl: problems.join(" ") });
 }
 
 /**

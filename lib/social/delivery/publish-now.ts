@@ -34,11 +34,11 @@ async function assertFitsNetwork(
       width: a.width ?? undefined,
       height: a.height ?? undefined,
     }));
-  const problems = checkAgainstLimits(limits, { text: body.content, media });
+  const problems = checkAgainstLimits(limits, { text: body.content, media, video: body.videoUrl ? {} : null });
   if (problems.length === 0) return;
   const details: Record<string, string> = {};
   for (const p of problems) {
-    const field = p.field === "text" ? "content" : "mediaAssetIds";
+    const field = p.field === "text" ? "content" : p.field === "video" ? "videoUrl" : "mediaAssetIds";
     details[field] = details[field] ? `${details[field]} ${p.message}` : `too much for ${label}: ${p.message}`;
   }
   throw badRequest(details);
@@ -70,6 +70,7 @@ export async function publishNow(
         content: body.content,
         platforms: [platform],
         mediaAssetIds: body.mediaAssetIds,
+        videoUrl: body.videoUrl ?? null,
         status: "PUBLISHING",
         createdById: user.userId,
       },
@@ -86,6 +87,7 @@ export async function publishNow(
         status: "PUBLISHING",
         content: body.content,
         mediaAssetIds: body.mediaAssetIds,
+        videoUrl: body.videoUrl ?? null,
         attempts: 1,
         attemptStartedAt: now,
       },

@@ -1,0 +1,60 @@
+import { ProviderError } from "@/lib/integrations/http";
+import { guardedFetch, OutboundFailedError, OutboundRefusedError } from "@/lib/integrations/outbound/guarded-fetch";
+import type { VideoInput } from "@/lib/integrations/social";
+import type { PlatformLimits } from "@/lib/integrations/social/limits";
+
+/**
+ * The most of a video fetched for one publish. The media library keeps images of at most 10 MB
+ * (platform-api.md "Limits"); videos come from the post's videoUrl and are held in memory while
+ * they are uploaded, so this caps what one delivery may hold whatever a network would take.
+ */
+export const VIDEO_FETCH_MAX_BYTES = 512 * 1024 * 1024;
+const VIDEO_FETCH_TIMEOUT_MS = 10 * 60_000;
+
+const BY_EXTENSION: Record<string, string> = {
+  mp4: "video/mp4",
+  m4v: "video/mp4",
+  mov: "video/quicktime",
+  webm: "video/webm",
+};
+
+function videoType(contentType: string | null, url: string): string {
+  const declared = contentType?.split(";")[0].trim().toLowerCase();
+  if (declared?.startsWith("video/")) return declared;
+  const extension = new URL(url).pathname.split(".").pop()?.toLowerCase() ?? "";
+  return BY_EXTENSION[extension] ?? declared ?? "application/octet-stream";
+}
+
+const refused = (network: string, message: string) =>
+  new ProviderError("bad_request", message, { network, code: "VIDEO_UNAVAILABLE" });
+
+/**
+ * The post's video for a network that takes videos, fetched through the outbound guard (the URL is
+ * the user's: every address it resolves to must be public, redirects checked again). Networks that
+ * take no video get none. What could not be fetched fails the delivery in plain words; nothing of
+ * the answer is echoed.
+ */
+export async function loadVideo(
+  videoUrl: string | null,
+  limits: PlatformLimits,
+  network: string,
+): Promise<VideoInput | undefined> {
+  if (!videoUrl || !limits.video) return undefined;
+  const maxBytes = Math.min(limits.video.maxBytes, VIDEO_FETCH_MAX_BYTES);
+  try {
+    const answer = await guardedFetch(videoUrl, { timeoutMs: VIDEO_FETCH_TIMEOUT_MS, maxBytes: maxBytes + 1 });
+    if (answer.status < 200 || answer.status >= 300)
+      throw refused(network, `The video at videoUrl could not be fetched (HTTP ${answer.status}).`);
+    return { data: answer.body, mimeType: videoType(answer.headers.get("content-type"), answer.url), url: answer.url };
+  } catch (err) {
+    if (err instanceof OutboundRefusedError) throw refused(network, `The videoUrl was refused: ${err.message}`);
+    if (err instanceof OutboundFailedError)
+      throw refused(
+        network,
+        err.message === "answer too large"
+          ? `The video at videoUrl is over the ${maxBytes.toLocaleString("en")}-byte limit.`
+          : `The video at videoUrl could not be fetched (${err.message}).`,
+      );
+    throw err;
+  }
+}
