@@ -1,12 +1,15 @@
 import { classifyFailure, createHttpClient, type HttpClient, type HttpResponse } from "@/lib/integrations/http";
 import { guardedTransport } from "@/lib/integrations/outbound";
 import type { DiscordConfig } from "./config";
+import { noteRateLimit, waitForBucket, webhookBucket } from "./rate-limit";
 
 /**
  * Discord incoming webhooks, with plain fetch through the outbound guard (the URL is the user's):
  * read the webhook (its id and name) and execute it with `?wait=true`, so a message Discord did
  * not keep is an error. 401 and 404 mean the webhook was deleted (needs_reconnect); a 429 comes
- * back at once as rate_limited with Discord's retry_after, for the delivery queue to wait on.
+ * back at once as rate_limited with Discord's retry_after, for the delivery queue to wait on. Every
+ * answer's rate-limit headers are kept per webhook, so a send into an empty bucket waits for its
+ * reset first (rate-limit.ts).
  */
 
 export interface DiscordEmbed {
@@ -75,6 +78,8 @@ export async function discordExecuteWebhook(
   url: string,
   message: DiscordMessage,
 ): Promise<{ id: string }> {
+  const bucket = webhookBucket(url);
+  await waitForBucket(bucket);
   const res = await http(config).request({
     op: "execute-webhook",
     method: "POST",
@@ -82,6 +87,11 @@ export async function discordExecuteWebhook(
     query: { wait: "true" },
     json: { ...message, allowed_mentions: { parse: [] } },
   });
+  noteRateLimit(
+    bucket,
+    res.headers,
+    res.status === 429 ? res.json<{ retry_after?: number }>()?.retry_after : undefined,
+  );
   if (!res.ok) throw failure(res);
   return { id: res.json<{ id?: string }>()?.id ?? "" };
 }

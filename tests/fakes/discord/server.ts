@@ -5,14 +5,20 @@ import { FakeServer, type Reply } from "../social/shared/fake-server";
  * A local Discord for incoming webhooks, under /api like discord.com/api:
  *   GET  /api/webhooks/:id/:token              the webhook {id, type, name, channel_id, guild_id}
  *   POST /api/webhooks/:id/:token[?wait=true]  execute: {content?, embeds?} → the message (wait) or 204
- * A deleted webhook answers 404 {message: "Unknown Webhook", code: 10015}; a rate limit 429 with
- * retry_after in the body and Retry-After and X-RateLimit-* headers, as Discord sends them.
+ * A deleted webhook answers 404 {message: "Unknown Webhook", code: 10015}, a known id with a wrong
+ * (regenerated) token 401 {message: "Invalid Webhook Token", code: 50027}. Each webhook has a bucket
+ * (5 executes per 2 s, as Discord's): every execute answers X-RateLimit-Limit, -Remaining,
+ * -Reset-After and -Bucket, and one into an empty bucket gets 429 with retry_after in the body and
+ * Retry-After, as Discord sends them (counted in `rateLimited`).
  */
 interface Webhook {
   id: string;
   token: string;
   name: string;
   channelId: string;
+  /** The current window of the webhook's bucket. */
+  windowStart: number;
+  used: number;
 }
 
 export interface DiscordPosted {
@@ -22,6 +28,7 @@ export interface DiscordPosted {
 }
 
 const unknownWebhook: Reply = { status: 404, json: { message: "Unknown Webhook", code: 10015 } };
+const invalidToken: Reply = { status: 401, json: { message: "Invalid Webhook Token", code: 50027 } };
 
 export async function startFakeDiscord(opts: { port?: number } = {}) {
   const server = new FakeServer("Discord", (failure) =>
@@ -41,14 +48,47 @@ export async function startFakeDiscord(opts: { port?: number } = {}) {
   );
   const webhooks = new Map<string, Webhook>();
   const posted: DiscordPosted[] = [];
-  const find = (id: string, token: string) => {
+  const bucket = { limit: 5, windowSeconds: 2 };
+  let rateLimited = 0;
+  /** The webhook, or Discord's refusal: 404 for an unknown id, 401 for a wrong token. */
+  const find = (id: string, token: string): Webhook | Reply => {
     const hook = webhooks.get(id);
-    return hook && hook.token === token ? hook : undefined;
+    if (!hook) return unknownWebhook;
+    return hook.token === token ? hook : invalidToken;
+  };
+  const isReply = (found: Webhook | Reply): found is Reply => "status" in found;
+  /** Takes one execute from the webhook's bucket: its headers, or the 429 when it is empty. */
+  const take = (hook: Webhook): { headers: Record<string, string>; refused?: Reply } => {
+    const now = Date.now();
+    if (now >= hook.windowStart + bucket.windowSeconds * 1000) {
+      hook.windowStart = now;
+      hook.used = 0;
+    }
+    const resetAfter = Math.max(0, (hook.windowStart + bucket.windowSeconds * 1000 - now) / 1000).toFixed(3);
+    const headers = (remaining: number) => ({
+      "x-ratelimit-limit": String(bucket.limit),
+      "x-ratelimit-remaining": String(remaining),
+      "x-ratelimit-reset-after": resetAfter,
+      "x-ratelimit-bucket": `webhook-${hook.id}`,
+    });
+    if (hook.used >= bucket.limit) {
+      rateLimited++;
+      return {
+        headers: headers(0),
+        refused: {
+          status: 429,
+          headers: { ...headers(0), "retry-after": String(Math.ceil(Number(resetAfter))) },
+          json: { message: "You are being rate limited.", retry_after: Number(resetAfter), global: false },
+        },
+      };
+    }
+    hook.used++;
+    return { headers: headers(bucket.limit - hook.used) };
   };
 
   server.on("GET", "/api/webhooks/:id/:token", "webhook", (req) => {
     const hook = find(req.params.id, req.params.token);
-    if (!hook) return unknownWebhook;
+    if (isReply(hook)) return hook;
     return {
       status: 200,
       json: {
@@ -66,14 +106,17 @@ export async function startFakeDiscord(opts: { port?: number } = {}) {
 
   server.on("POST", "/api/webhooks/:id/:token", "execute", (req) => {
     const hook = find(req.params.id, req.params.token);
-    if (!hook) return unknownWebhook;
+    if (isReply(hook)) return hook;
     const body = req.json<Partial<DiscordPosted>>() ?? {};
     if (!body.content && !body.embeds?.length)
       return { status: 400, json: { message: "Cannot send an empty message", code: 50006 } };
+    const { headers, refused } = take(hook);
+    if (refused) return refused;
     posted.push({ webhookId: hook.id, content: body.content ?? "", embeds: body.embeds ?? [] });
-    if (req.query.get("wait") !== "true") return { status: 204 };
+    if (req.query.get("wait") !== "true") return { status: 204, headers };
     return {
       status: 200,
+      headers,
       json: {
         id: String(BigInt(Date.now()) << 22n),
         type: 0,
@@ -97,11 +140,21 @@ export async function startFakeDiscord(opts: { port?: number } = {}) {
     createWebhook(name = "Reach alerts"): { id: string; url: string } {
       const id = String(1_200_000_000_000_000_000n + BigInt(webhooks.size + 1));
       const token = crypto.randomBytes(24).toString("base64url");
-      webhooks.set(id, { id, token, name, channelId: String(1_300_000_000_000_000_000n + BigInt(webhooks.size + 1)) });
+      const channelId = String(1_300_000_000_000_000_000n + BigInt(webhooks.size + 1));
+      webhooks.set(id, { id, token, name, channelId, windowStart: 0, used: 0 });
       return { id, url: `${apiUrl}/webhooks/${id}/${token}` };
     },
     /** Someone deleted the webhook in Discord: it answers 404 from now on. */
     deleteWebhook: (id: string) => webhooks.delete(id),
+    /** Someone regenerated the webhook's token: the old URL answers 401 from now on. */
+    resetWebhookToken: (id: string) => {
+      const hook = webhooks.get(id);
+      if (hook) hook.token = crypto.randomBytes(24).toString("base64url");
+    },
+    /** Every webhook's bucket: `limit` executes per `windowSeconds` (Discord's: 5 per 2 s). */
+    setBucket: (limit: number, windowSeconds: number) => Object.assign(bucket, { limit, windowSeconds }),
+    /** How many executes the buckets refused with 429. */
+    rateLimited: () => rateLimited,
     env: (): Record<string, string> => ({
       DISCORD_API_URL: apiUrl,
       OUTBOUND_ALLOW_HOSTS: new URL(server.url).host,
