@@ -16,6 +16,9 @@ async function connectedRow(ctx: TenantCtx, id: string): Promise<SocialAccountRo
   return row;
 }
 
+/** A choice that is a setting of the account itself (TikTok's privacy level): `selected` when in effect. */
+type Choice = AccountChoice & { selected?: boolean };
+
 async function label(row: SocialAccountRow): Promise<string> {
   return (await network(toSocialPlatform(row.platform)!)).label;
 }
@@ -23,11 +26,12 @@ async function label(row: SocialAccountRow): Promise<string> {
 /**
  * GET /api/social/accounts/:id/choices: the other accounts the login behind this one may act as
  * (the Facebook pages it manages, the Instagram accounts linked to them), read from the network,
- * each saying whether the company has it connected. Empty for networks with one account a login.
+ * each saying whether the company has it connected; for TikTok, the account's post settings, each
+ * saying whether it is in effect. Empty for networks with one account a login and no settings.
  */
 export async function listAccountChoices(ctx: TenantCtx, id: string): Promise<z.input<typeof AccountChoicesDTO>> {
   const row = await connectedRow(ctx, id);
-  const choices: AccountChoice[] = await callNetwork(await label(row), () =>
+  const choices: Choice[] = await callNetwork(await label(row), () =>
     withAccount(ctx, row, (s) => s.provider.accountChoices?.(s.account) ?? Promise.resolve([])),
   );
   const connected = await ctx.db.socialAccount.findMany({
@@ -35,7 +39,9 @@ export async function listAccountChoices(ctx: TenantCtx, id: string): Promise<z.
     select: { externalId: true },
   });
   const ids = new Set(connected.map((c) => c.externalId));
-  return { choices: choices.map((c) => ({ ...c, connected: ids.has(c.id) })) };
+  return {
+    choices: choices.map(({ selected, ...c }) => ({ ...c, connected: selected ?? ids.has(c.id) })),
+  };
 }
 
 /**

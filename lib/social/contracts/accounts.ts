@@ -103,11 +103,15 @@ export const disconnectSocialAccounts = contract({
 export const AccountChoicesDTO = z.object({
   choices: z.array(
     z.object({
-      id: z.string().describe("The network's id of the page or account"),
+      id: z
+        .string()
+        .describe("The network's id of the page or account; TikTok: a setting, e.g. privacy:SELF_ONLY or comment:on"),
       name: z.string(),
       username: z.string().nullable(),
       avatarUrl: z.string().nullable(),
-      connected: z.boolean().describe("The company has this one connected already"),
+      connected: z
+        .boolean()
+        .describe("The company has this one connected already; TikTok: this setting is the one in effect"),
     }),
   ),
 });
@@ -120,7 +124,7 @@ export const listSocialAccountChoices = contract({
   tag: TAG,
   summary: "The other pages or accounts the login behind an account may act as",
   description:
-    "Facebook: the pages the login manages where it may create content; Instagram: the professional accounts linked to them; Pinterest: the login's boards. Read from the network; empty for networks with one account a login. Another company's account, or a disconnected one: 404.",
+    "Facebook: the pages the login manages where it may create content; Instagram: the professional accounts linked to them; Pinterest: the login's boards. TikTok: the account's post settings from its creator info (privacy:<level> for each privacy level the creator may use now, comment:on|off, duet:on|off, stitch:on|off, 'on' only where the creator allows it); TikTok posts nothing until a privacy level is chosen, and its API lets apps read no comments, so TikTok feeds no inbox. Read from the network; empty for networks with one account a login. Another company's account, or a disconnected one: 404.",
   permission: "integrations:manage",
   params: accountParams,
   response: AccountChoicesDTO,
@@ -133,7 +137,7 @@ export const connectSocialAccountChoice = contract({
   tag: TAG,
   summary: "Connect another page or account of the same login as an account of its own",
   description:
-    "choiceId is one of GET /api/social/accounts/:id/choices. 201 {account}; connecting one the company has again updates it. A network with one account a login, or an id the login does not reach: 400. Over the plan's social account limit: 403.",
+    "choiceId is one of GET /api/social/accounts/:id/choices. 201 {account}; connecting one the company has again updates it. TikTok: saves the setting on this same account (used by every later post). A network with one account a login, an id the login does not reach, or a TikTok setting the creator may not use now: 400. Over the plan's social account limit: 403.",
   permission: "integrations:manage",
   // Recorded by the service: the network call must not run inside the request's transaction.
   audit: false,

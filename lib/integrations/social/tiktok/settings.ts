@@ -61,7 +61,10 @@ const refused = (message: string) =>
  * the creator may use now, and each interaction on or off (on only where the creator allows it);
  * `selected` marks those in effect.
  */
-export function settingChoices(creator: CreatorInfo, settings: TikTokPostingSettings): AccountChoice[] {
+export function settingChoices(
+  creator: CreatorInfo,
+  settings: TikTokPostingSettings,
+): (AccountChoice & { selected: boolean })[] {
   const base = { username: creator.creator_username ?? null, avatarUrl: null };
   const privacy = (creator.privacy_level_options ?? []).map((level) => ({
     ...base,
