@@ -12,6 +12,7 @@ import { mastodonHarness } from "./harness/mastodon";
 import { pinterestHarness } from "./harness/pinterest";
 import { tiktokHarness } from "./harness/tiktok";
 import { xHarness } from "./harness/x";
+import { youtubeHarness } from "./harness/youtube";
 
 /** The same contract for every network, each against its own fake speaking the real protocol. */
 const networks: [string, () => Promise<NetworkHarness>][] = [
@@ -24,6 +25,7 @@ const networks: [string, () => Promise<NetworkHarness>][] = [
   ["threads", threadsHarness],
   ["pinterest", pinterestHarness],
   ["tiktok", () => tiktokHarness()],
+  ["youtube", () => youtubeHarness()],
 ];
 
 const PNG = Buffer.from(
@@ -48,10 +50,11 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
   const client = () => connectedAccount(h.provider, h.account(connection));
   const image = (): MediaInput => h.sampleImage ?? { data: PNG, mimeType: "image/png", altText: "a dot" };
   const hosted = (media: MediaInput) => h.hostMedia?.(media) ?? media;
-  /** A post as the network takes it: with an image where text alone is refused (Instagram). */
+  /** A post as the network takes it: with an image where text alone is refused (Instagram), a video where posts are videos (YouTube). */
   const postOf = (text: string): PostInput => ({
     text,
     ...(h.provider.limits.requiresMedia ? { media: [hosted(image())] } : {}),
+    ...(h.provider.limits.requiresVideo ? { video: h.sampleVideo } : {}),
     idempotencyKey: key(),
   });
 
@@ -76,7 +79,12 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
     expect(h.publishedPost(post.id)?.text).toBe(text);
   });
 
-  it("publishes with an image: the network receives the exact bytes", async () => {
+  it("publishes with an image (a video where posts are videos): the network receives the exact bytes", async () => {
+    if (h.provider.limits.maxImages === 0) {
+      const post = await client().publish(postOf(unique("With a video")));
+      expect(Buffer.compare(h.publishedPost(post.id)!.video!, Buffer.from(h.sampleVideo!.data))).toBe(0);
+      return;
+    }
     const post = await client().publish({
       text: unique("With a picture"),
       media: [hosted(image())],
@@ -248,8 +256,9 @@ describe.each(networks)("%s provider contract", (_name, makeHarness) => {
   it("states its limits as data and counts text its own way", () => {
     const limits = h.provider.limits;
     expect(limits.maxTextLength).toBeGreaterThan(0);
-    expect(limits.maxImages).toBeGreaterThan(0);
-    expect(limits.maxImageBytes).toBeGreaterThan(0);
+    // Networks whose posts are videos take no images (YouTube).
+    expect(limits.maxImages > 0 || Boolean(limits.requiresVideo && limits.video)).toBe(true);
+    expect(limits.maxImageBytes > 0 || Boolean(limits.video?.maxBytes)).toBe(true);
     expect(limits.postingConcurrency).toBeGreaterThan(0);
     expect(h.provider.countText("hello")).toBe(5);
   });

@@ -1,6 +1,12 @@
 import type { FakeServer, ResponseFailure } from "@/tests/fakes/social/shared/fake-server";
 import { approveConsent, type TokenStore } from "@/tests/fakes/social/shared/oauth";
-import type { AccountContext, Connection, MediaInput, SocialProvider } from "@/lib/integrations/social/types";
+import type {
+  AccountContext,
+  Connection,
+  MediaInput,
+  SocialProvider,
+  VideoInput,
+} from "@/lib/integrations/social/types";
 
 /** Timeouts short enough for tests; a hang is judged within 1.5 s. */
 export const TEST_HTTP = { timeoutMs: 1500, baseDelayMs: 5, maxRetryWaitSeconds: 1 };
@@ -17,8 +23,8 @@ export interface NetworkHarness {
   expireAccessTokens(): void;
   revokeAll(): void;
   refreshCount(): number;
-  /** Text and image bytes of a post the fake holds. */
-  publishedPost(id: string): { text: string; images: Buffer[] } | null;
+  /** Text and image (or video) bytes of a post the fake holds. */
+  publishedPost(id: string): { text: string; images: Buffer[]; video?: Buffer } | null;
   /** Someone mentions the connected user; returns the text to look for in the inbox. Absent where apps cannot read mentions. */
   addMention?(): Promise<string>;
   /**
@@ -37,6 +43,8 @@ export interface NetworkHarness {
   hostMedia?(media: MediaInput): MediaInput;
   /** An image the network takes, where a PNG is refused (Instagram publishes JPEG only). */
   sampleImage?: MediaInput;
+  /** A video for networks whose posts are videos (YouTube). */
+  sampleVideo?: VideoInput;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,184 @@
+import crypto from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isProviderError, type ProviderError } from "@/lib/integrations/http";
+import { connectedAccount } from "@/lib/integrations/social/session";
+import type { Connection } from "@/lib/integrations/social/types";
+import { secondsToQuotaReset } from "@/lib/integrations/social/youtube/api";
+import { videoTitle } from "@/lib/integrations/social/youtube/provider";
+import { channelTopic } from "@/lib/integrations/social/youtube/websub";
+import { YOUTUBE_FAKE_CHANNEL } from "@/tests/fakes/social/youtube/server";
+import { SAMPLE_VIDEO, youtubeHarness } from "./harness/youtube";
+
+/** YouTube's own quirks, beyond the provider contract: the resumable upload, quotas, OAuth for offline access, WebSub. */
+type Harness = Awaited<ReturnType<typeof youtubeHarness>>;
+
+async function failure(promise: Promise<unknown>): Promise<ProviderError> {
+  const err = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!isProviderError(err)) throw new Error(`expected a ProviderError, got ${String(err)}`);
+  return err;
+}
+
+const key = () => crypto.randomUUID();
+const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;
+const video = { data: SAMPLE_VIDEO, mimeType: "video/mp4", url: "https://videos.example/v.mp4" };
+
+describe("YouTube", () => {
+  let h: Harness;
+  let connection: Connection;
+  const client = () => connectedAccount(h.provider, h.account(connection));
+  const publish = (text: string) => client().publish({ text, video, idempotencyKey: key() });
+
+  beforeAll(async () => {
+    h = await youtubeHarness();
+    connection = await h.connect();
+  });
+  afterAll(() => h?.close());
+
+  it("asks Google for offline access with consent, and connects the user's channel", async () => {
+    const start = await h.provider.startAuthorization!({ redirectUri: "http://localhost:3000/cb", state: "s" });
+    const url = new URL(start.url);
+    expect(url.searchParams.get("access_type")).toBe("offline");
+    expect(url.searchParams.get("prompt")).toBe("consent");
+    expect(url.searchParams.get("code_challenge_method")).toBe("S256");
+    expect(url.searchParams.get("scope")).toContain("https://www.googleapis.com/auth/youtube.upload");
+    expect(connection.profile).toMatchObject({ id: YOUTUBE_FAKE_CHANNEL.id, username: "reachcafe" });
+    expect(connection.tokens.refreshToken).toBeTruthy();
+  });
+
+  it("uploads in 256 KiB chunks with Content-Range; title from the first line, the text as description", async () => {
+    const before = h.fake.server.received("upload").length;
+    const text = `${unique("Latte art in 60 seconds")}\n\nHow we pour a rosetta, step by step.`;
+    const post = await publish(text);
+    const stored = h.fake.videos.get(post.id)!;
+    expect(stored.title).toBe(text.split("\n")[0]);
+    expect(stored.description).toBe(text);
+    expect(stored.privacyStatus).toBe("public");
+    expect(Buffer.compare(stored.bytes, SAMPLE_VIDEO)).toBe(0);
+    const ranges = h.fake.server
+      .received("upload")
+      .slice(before)
+      .map((r) => r.headers["content-range"]);
+    const total = SAMPLE_VIDEO.length;
+    expect(ranges).toEqual([
+      `bytes 0-262143/${total}`,
+      `bytes 262144-524287/${total}`,
+      `bytes 524288-${total - 1}/${total}`,
+    ]);
+    expect(post.url).toBe(`https://www.youtube.com/watch?v=${post.id}`);
+    const session = h.fake.server.received("publish").at(-1)!;
+    expect(session.headers["x-upload-content-length"]).toBe(String(total));
+    expect(session.headers["x-upload-content-type"]).toBe("video/mp4");
+  });
+
+  it("resumes after an interrupted chunk: asks where the upload stands, then sends the rest once", async () => {
+    const before = h.fake.server.received("upload").length;
+    // The second chunk arrives but its answer is lost, the third answers 503.
+    h.fake.server.fail("hang", "upload", 1, { after: 1 });
+    const post = await publish(unique("Interrupted"));
+    expect(Buffer.compare(h.fake.videos.get(post.id)!.bytes, SAMPLE_VIDEO)).toBe(0);
+    const ranges = h.fake.server
+      .received("upload")
+      .slice(before)
+      .map((r) => r.headers["content-range"]);
+    const total = SAMPLE_VIDEO.length;
+    expect(ranges).toEqual([
+      `bytes 0-262143/${total}`,
+      `bytes 262144-524287/${total}`,
+      `bytes */${total}`,
+      `bytes 524288-${total - 1}/${total}`,
+    ]);
+
+    h.fake.server.fail("server_error", "upload", 1, { after: 2 });
+    const again = await publish(unique("Server hiccup"));
+    expect(Buffer.compare(h.fake.videos.get(again.id)!.bytes, SAMPLE_VIDEO)).toBe(0);
+  });
+
+  it("a last chunk whose answer is lost is found complete by the status query: one video, not two", async () => {
+    const videos = h.fake.videos.size;
+    h.fake.server.fail("hang", "upload", 1, { after: 2 });
+    const post = await publish(unique("Last part lost"));
+    expect(h.fake.videos.size).toBe(videos + 1);
+    expect(h.fake.videos.has(post.id)).toBe(true);
+  });
+
+  it("an upload session YouTube no longer knows fails without effect (transient), nothing published", async () => {
+    const videos = h.fake.videos.size;
+    h.fake.expireNextSession();
+    const err = await failure(publish(unique("Expired session")));
+    expect(err.kind).toBe("transient");
+    expect(err.code).toBe("UPLOAD_SESSION_EXPIRED");
+    expect(h.fake.videos.size).toBe(videos);
+  });
+
+  it("a post without a video is refused before any request", async () => {
+    const before = h.fake.server.received("publish").length;
+    const err = await failure(client().publish({ text: "No video", idempotencyKey: key() }));
+    expect(err.kind).toBe("bad_request");
+    expect(err.message).toContain("video");
+    expect(h.fake.server.received("publish").length).toBe(before);
+  });
+
+  it("a spent daily quota is rate_limited until midnight Pacific time, with YouTube's words", async () => {
+    h.fake.exhaustQuota();
+    try {
+      const err = await failure(publish(unique("Over quota")));
+      expect(err.kind).toBe("rate_limited");
+      expect(err.code).toBe("quotaExceeded");
+      expect(err.retryAfterSeconds).toBe(secondsToQuotaReset());
+      expect(err.message).toContain("quota");
+      const read = await failure(client().accountMetrics());
+      expect(read.code).toBe("quotaExceeded");
+    } finally {
+      h.fake.restoreQuota();
+    }
+  });
+
+  it("reads the video's statistics and the channel's subscribers", async () => {
+    const post = await publish(unique("Counted"));
+    const stored = h.fake.videos.get(post.id)!;
+    stored.views = 321;
+    stored.likes = 12;
+    h.fake.addComment("Nice!", post.id);
+    expect(await client().postMetrics(post.id)).toMatchObject({ views: 321, likes: 12, comments: 1, shares: null });
+    expect(await client().accountMetrics()).toMatchObject({ followers: YOUTUBE_FAKE_CHANNEL.subscriberCount });
+  });
+
+  it("comment threads page into the inbox, the channel's own replies left out; a reply answers the top-level comment", async () => {
+    const post = await publish(unique("Discuss"));
+    const texts = Array.from({ length: 3 }, (_, i) => unique(`Comment ${i}`));
+    for (const t of texts) h.fake.addComment(t, post.id);
+    const first = await client().fetchInbox({ limit: 2 });
+    expect(first.items.map((i) => i.text)).toEqual([texts[2], texts[1]]);
+    expect(first.cursor).toBeTruthy();
+    const second = await client().fetchInbox({ cursor: first.cursor!, limit: 2 });
+    expect(second.items[0].text).toBe(texts[0]);
+    const item = first.items[0];
+    expect(item).toMatchObject({ kind: "comment", subjectPostId: post.id, author: { username: "latteart" } });
+    expect(item.url).toContain(`lc=${item.id}`);
+    const reply = await client().reply({ inReplyToId: item.id, text: "Thank you!", idempotencyKey: key() });
+    expect(h.fake.comments.get(reply.id)).toMatchObject({ parentId: item.id, text: "Thank you!" });
+    const after = await client().fetchInbox({ limit: 100 });
+    expect(after.items.some((i) => i.text === "Thank you!")).toBe(false);
+  });
+
+  it("subscribes the channel's feed at the hub with a secret and a lease", async () => {
+    await h.provider.subscribePush!(YOUTUBE_FAKE_CHANNEL.id);
+    const asked = h.fake.server.received("websub-subscribe").at(-1)!;
+    const form = new URLSearchParams(asked.body.toString("utf8"));
+    expect(form.get("hub.mode")).toBe("subscribe");
+    expect(form.get("hub.topic")).toBe(channelTopic(YOUTUBE_FAKE_CHANNEL.id));
+    expect(form.get("hub.callback")).toMatch(/\/api\/webhooks\/youtube$/);
+    expect(form.get("hub.secret")).toBeTruthy();
+    expect(Number(form.get("hub.lease_seconds"))).toBeGreaterThan(86_400);
+  });
+
+  it("titles fit 100 characters, from the first line that says something", () => {
+    expect(videoTitle("\n  Hello\nworld")).toBe("Hello");
+    const long = "é".repeat(150);
+    expect(Array.from(videoTitle(long))).toHaveLength(100);
+    expect(videoTitle(long).endsWith("…")).toBe(true);
+  });
+});
