@@ -5,6 +5,19 @@ import { packageById } from "./package-admin";
 import { onTrial, packageInForce } from "./plan-in-force";
 import { billingStatus, type BillingStatus } from "./status";
 
+/**
+ * A cancelled subscription past its end date, or a past_due one past its grace period, has ended
+ * even before Lemon Squeezy's event says so (lapsed-subscriptions-admin.ts took its package back).
+ */
+function shownStatus(
+  subscription: { status: string; packageId: string | null },
+  inForce: string | null,
+): BillingStatus {
+  const status = billingStatus(subscription.status);
+  const lapsed = (status === "cancelled" || status === "past_due") && subscription.packageId !== inForce;
+  return lapsed ? "expired" : status;
+}
+
 /** GET /api/billing/subscription: the plan in force, its dates, and usage against its limits. */
 export async function getSubscription(ctx: TenantCtx) {
   const [company, subscription, members, accounts, team, social, ai] = await Promise.all([
@@ -19,7 +32,11 @@ export async function getSubscription(ctx: TenantCtx) {
   const inForce = packageInForce(company);
   const pkg = inForce ? await packageById(inForce) : null;
   const trial = !subscription && onTrial(company);
-  const status: BillingStatus = subscription ? billingStatus(subscription.status) : trial ? "trialing" : "none";
+  const status: BillingStatus = subscription
+    ? shownStatus(subscription, company.packageId)
+    : trial
+      ? "trialing"
+      : "none";
   const limit = (g: { enabled: boolean; value: number }) => (g.enabled ? g.value : 0);
   return {
     status,

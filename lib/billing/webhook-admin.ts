@@ -4,6 +4,7 @@ import { adminDb, Prisma, tenantCtxFor, type AdminDb } from "@/lib/db";
 import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
 import { subscriptionMoved } from "./billing-notices";
 import { billingProvider, providerFailed } from "./provider";
+import { freePackageId } from "./lapsed-subscriptions-admin";
 import { keepsPackage } from "./status";
 import { parseWebhookEvent, providerId, subscriptionState, type WebhookEvent } from "./webhook-event";
 import { validSignature } from "./webhook-signature";
@@ -43,14 +44,6 @@ async function packageForVariant(tx: Tx, variantId: string, mapping: Record<stri
     if (byMapping) return byMapping;
   }
   return tx.package.findFirst({ where: { variantId } });
-}
-
-async function freePackageId(tx: Tx): Promise<string | null> {
-  const free = await tx.package.findFirst({
-    where: { OR: [{ id: "free" }, { name: { equals: "free", mode: "insensitive" } }] },
-    select: { id: true },
-  });
-  return free?.id ?? null;
 }
 
 /**
@@ -121,7 +114,7 @@ async function applyState(
     providerUpdatedAt: updatedAt,
   };
   await tx.subscription.upsert({ where: { companyId }, create: { companyId, ...fields }, update: fields });
-  const inForce = keepsPackage(state.status, fields.endsAt) ? pkg.id : await freePackageId(tx);
+  const inForce = keepsPackage(state.status, fields.endsAt) ? pkg.id : await freePackageId();
   await tx.company.update({ where: { id: companyId }, data: { packageId: inForce } });
   await subscriptionMoved(tenantCtxFor(companyId), {
     from: stored?.status ?? null,

@@ -16,6 +16,7 @@ import {
 } from "../fakes/lemonsqueezy/server";
 import { adminDb } from "@/lib/db";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
+import { endLapsedSubscriptions, PAST_DUE_GRACE_DAYS } from "@/lib/billing/lapsed-subscriptions-admin";
 
 // The billing config is global: a database of this file's own keeps its changes from others.
 await useOwnDatabase();
@@ -274,6 +275,121 @@ describe("configured", () => {
     expect(sub.body).toMatchObject({ status: "expired", package: { id: "free" } });
     const ended = await db.notice.findMany({ where: { companyId: owner.companyId, kind: { startsWith: "billing." } } });
     expect(ended.map((n) => [n.kind, n.title])).toEqual([["billing.expired", "Subscription ended"]]);
+  });
+
+  it("another subscription of the company: an ended one's late events never replace the live one; a subscription stays with its company", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const first = state();
+    const second = state();
+    const send = (s: SubscriptionState, name: string, over: Partial<SubscriptionState>, at: string, custom = owner) =>
+      deliver(subscriptionEvent(name, { ...s, ...over, updatedAt: at }, { company_id: custom.companyId }));
+    await send(first, "subscription_created", {}, "2026-06-01T00:00:00Z");
+    await send(
+      first,
+      "subscription_cancelled",
+      { status: "cancelled", endsAt: "2026-06-05T00:00:00Z" },
+      "2026-06-02T00:00:00Z",
+    );
+    await send(second, "subscription_created", { variantId: STARTER_VARIANT }, "2026-06-03T00:00:00Z");
+    expect(await subscriptionOf(owner)).toMatchObject({ providerSubscriptionId: second.id, packageId: starter.id });
+    // The first one's expiry arrives after the second started (newer, but it gives no plan): ignored.
+    const late = await send(first, "subscription_expired", { status: "expired" }, "2026-06-05T00:00:00Z");
+    expect(late.body.outcome).toBe("ignored");
+    expect(await subscriptionOf(owner)).toMatchObject({ providerSubscriptionId: second.id, status: "active" });
+    expect((await companyOf(owner)).packageId).toBe(starter.id);
+    // An event of the owner's subscription whose custom data names another company changes only the owner's.
+    const claimed = await send(
+      second,
+      "subscription_updated",
+      { variantId: Number(pro.variantId) },
+      "2026-06-06T00:00:00Z",
+      other,
+    );
+    expect(claimed.body.outcome).toBe("applied");
+    expect((await companyOf(owner)).packageId).toBe(pro.id);
+    expect(await subscriptionOf(other)).toBeNull();
+    expect((await companyOf(other)).packageId).toBeNull();
+  });
+
+  it("past_due keeps the plan while Lemon Squeezy retries (the grace period); unpaid falls back to free; on_trial is trialing", async () => {
+    const owner = await signUp();
+    const s = state({ status: "on_trial", trialEndsAt: "2999-01-01T00:00:00Z" });
+    const send = (status: string, at: string) =>
+      deliver(
+        subscriptionEvent("subscription_updated", { ...s, status, updatedAt: at }, { company_id: owner.companyId }),
+      );
+    await deliver(
+      subscriptionEvent(
+        "subscription_created",
+        { ...s, updatedAt: "2026-06-01T00:00:00Z" },
+        { company_id: owner.companyId },
+      ),
+    );
+    const trialing = await api.get("/api/billing/subscription", { token: owner.token });
+    expect(trialing.body).toMatchObject({
+      status: "trialing",
+      package: { id: pro.id },
+      trialEndsAt: "2999-01-01T00:00:00.000Z",
+    });
+    await send("past_due", "2026-06-02T00:00:00Z");
+    expect((await companyOf(owner)).packageId).toBe(pro.id);
+    expect((await api.get("/api/billing/subscription", { token: owner.token })).body).toMatchObject({
+      status: "past_due",
+      package: { id: pro.id },
+      limits: { users: 10 },
+    });
+    // Every retry failed: no longer paid for.
+    await send("unpaid", "2026-06-16T00:00:00Z");
+    expect((await companyOf(owner)).packageId).toBe("free");
+    expect((await api.get("/api/billing/subscription", { token: owner.token })).body).toMatchObject({
+      status: "expired",
+      package: { id: "free" },
+      limits: { users: 1 },
+    });
+  });
+
+  it("a plan that lapsed without its event: cancelled past its end, past_due past its grace period fall back to free, told once", async () => {
+    const [cancelled, dunning] = await Promise.all([signUp(), signUp()]);
+    const now = Date.now();
+    const DAY = 86_400_000;
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await deliver(
+      subscriptionEvent(
+        "subscription_cancelled",
+        state({ status: "cancelled", endsAt: iso(now + DAY), updatedAt: iso(now - 1000) }),
+        { company_id: cancelled.companyId },
+      ),
+    );
+    await deliver(
+      subscriptionEvent("subscription_updated", state({ status: "past_due", updatedAt: iso(now - 1000) }), {
+        company_id: dunning.companyId,
+      }),
+    );
+    expect((await companyOf(cancelled)).packageId).toBe(pro.id);
+    expect((await companyOf(dunning)).packageId).toBe(pro.id);
+
+    await endLapsedSubscriptions(new Date(now + 2 * DAY));
+    expect((await companyOf(cancelled)).packageId).toBe("free");
+    expect((await companyOf(dunning)).packageId).toBe(pro.id); // still within its grace period
+    expect((await api.get("/api/billing/subscription", { token: cancelled.token })).body).toMatchObject({
+      status: "expired",
+      package: { id: "free" },
+    });
+
+    await endLapsedSubscriptions(new Date(now + (PAST_DUE_GRACE_DAYS + 1) * DAY));
+    await endLapsedSubscriptions(new Date(now + (PAST_DUE_GRACE_DAYS + 2) * DAY));
+    expect((await companyOf(dunning)).packageId).toBe("free");
+    expect((await api.get("/api/billing/subscription", { token: dunning.token })).body).toMatchObject({
+      status: "expired",
+      package: { id: "free" },
+    });
+    for (const owner of [cancelled, dunning]) {
+      const ended = await db.notice.findMany({ where: { companyId: owner.companyId, kind: "billing.expired" } });
+      expect(ended.map((n) => n.title)).toEqual(["Subscription ended"]);
+    }
+    // Data kept: the subscription row stays for the portal and the Super Admin.
+    expect(await subscriptionOf(dunning)).toMatchObject({ status: "past_due", packageId: pro.id });
   });
 
   it("payment events carry an invoice: the subscription (attributes.subscription_id) is read from the API and its state applied", async () => {
