@@ -203,6 +203,63 @@ describe("approvals", () => {
     );
   });
 
+  it("every move from every state: the allowed ones answer 200, every other a 409 that changes nothing", async () => {
+    const moves = {
+      approve: { token: () => reviewer.token, body: { notes: "ok" } },
+      reject: { token: () => reviewer.token, body: { reason: "no" } },
+      "request-changes": { token: () => reviewer.token, body: { feedback: "more" } },
+      resubmit: { token: () => editor.token, body: {} },
+    } as const;
+    type Move = keyof typeof moves;
+    const move = (id: string, name: Move) =>
+      api.post(`/api/approvals/${id}/${name}`, { token: moves[name].token(), body: moves[name].body });
+    const reach: Record<string, Move[]> = {
+      pending: [],
+      approved: ["approve"],
+      rejected: ["reject"],
+      changes_requested: ["request-changes"],
+    };
+    const allowed: Record<string, Partial<Record<Move, string>>> = {
+      pending: { approve: "approved", reject: "rejected", "request-changes": "changes_requested" },
+      approved: {},
+      rejected: {},
+      changes_requested: { resubmit: "pending" },
+    };
+    for (const [state, path] of Object.entries(reach)) {
+      for (const name of Object.keys(moves) as Move[]) {
+        const item = await submitted();
+        for (const step of path) expect((await move(item.id, step)).status).toBe(200);
+        const before = await approvalRow(item.id);
+        expect(before.status).toBe(state);
+        const res = await move(item.id, name);
+        const to = allowed[state][name];
+        if (to) {
+          expect(res.status, `${state} → ${name}`).toBe(200);
+          expect(res.body.status).toBe(to);
+        } else {
+          expect(res.status, `${state} → ${name}`).toBe(409);
+          expect(res.body).toMatchObject({ error: "INVALID_STATUS_TRANSITION", status: state });
+          expect(await approvalRow(item.id), `${state} → ${name}`).toEqual(before);
+        }
+      }
+    }
+  });
+
+  it("no decision of any kind on one's own content: 403 and nothing changed", async () => {
+    const own = await submitted(reviewer);
+    const before = await approvalRow(own.id);
+    for (const [path, body] of [
+      ["approve", {}],
+      ["reject", { reason: "no" }],
+      ["request-changes", { feedback: "more" }],
+    ] as const) {
+      const res = await api.post(`/api/approvals/${own.id}/${path}`, { token: reviewer.token, body });
+      expect(res.status, path).toBe(403);
+      expect(res.body.error).toMatch(/your own content/);
+    }
+    expect(await approvalRow(own.id)).toEqual(before);
+  });
+
   it("never one's own content (403, nothing changed); reviewing needs content:approve (editor: 403)", async () => {
     const own = await submitted(reviewer);
     const self = await api.post(`/api/approvals/${own.id}/approve`, { token: reviewer.token, body: {} });
@@ -249,7 +306,17 @@ describe("approvals", () => {
     const item = await submitted();
     const other = await signUp();
     expect((await api.get(`/api/approvals/${item.id}`, { token: other.token })).status).toBe(404);
-    expect((await api.post(`/api/approvals/${item.id}/approve`, { token: other.token, body: {} })).status).toBe(404);
+    for (const [path, body] of [
+      ["approve", {}],
+      ["reject", { reason: "no" }],
+      ["request-changes", { feedback: "more" }],
+      ["resubmit", {}],
+      ["share", {}],
+    ] as const)
+      expect((await api.post(`/api/approvals/${item.id}/${path}`, { token: other.token, body })).status, path).toBe(
+        404,
+      );
+    expect((await api.delete(`/api/approvals/${item.id}/share`, { token: other.token })).status).toBe(404);
     expect((await api.get("/api/approvals", { token: other.token })).body).toEqual([]);
     expect(
       (
