@@ -231,4 +231,21 @@ describe("a downgrade keeps all data and refuses only new actions past a limit",
     expect((await invite(small)).status).toBe(403);
     expect((await invite(other)).status).toBe(201);
   });
+
+  it("new companies: trialing on professional with defaultTrialDays, on free without", async () => {
+    const trialing = await signUp({ trial: true });
+    expect((await api.get("/api/billing/subscription", { token: trialing.token })).body).toMatchObject({
+      status: "trialing",
+      package: { id: "professional" },
+    });
+    const settings = await api.put("/api/admin/settings", { token: admin.token, body: { defaultTrialDays: 0 } });
+    expect(settings.status).toBe(200);
+    await clearConfigCaches();
+    const free = await signUp({ trial: true });
+    expect((await api.get("/api/billing/subscription", { token: free.token })).body).toMatchObject({
+      status: "none",
+      trialEndsAt: null,
+      limits: { aiPosts: 10 },
+    });
+  });
 });

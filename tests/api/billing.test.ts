@@ -416,6 +416,18 @@ describe("configured", () => {
     expect((await deliver(invoiceEvent("subscription_payment_recovered", s.id, "9002"))).body.outcome).toBe("applied");
     expect(await subscriptionOf(owner)).toMatchObject({ status: "active" });
     expect((await told())[0].readAt).not.toBeNull();
+    // A renewal paid: the subscription's new renewal date, read from the API (the invoice has none).
+    fake.subscriptions.set(
+      s.id,
+      subscriptionEvent("x", {
+        ...s,
+        status: "active",
+        updatedAt: "2026-07-01T00:00:00.000000Z",
+        renewsAt: "2026-08-01T10:00:00.000000Z",
+      }).data.attributes,
+    );
+    expect((await deliver(invoiceEvent("subscription_payment_success", s.id, "9003"))).body.outcome).toBe("applied");
+    expect((await subscriptionOf(owner))!.renewsAt!.toISOString()).toBe("2026-08-01T10:00:00.000Z");
   });
 
   it("unknown company or variant: stored as unmatched, 200, nothing else changes; order_created is recorded", async () => {
