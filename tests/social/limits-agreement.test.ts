@@ -43,6 +43,7 @@ const EXPECTED: Record<(typeof CONNECTABLE_PLATFORMS)[number], Partial<Record<ke
   instagram: { url: 13 + LONG_URL.length + 6, cjk: 16, combining: 20 },
   threads: { url: 13 + LONG_URL.length + 6, emoji: 10 + 4 + 1 + 25 + 1 + 8 + 1 + 8, combining: 20 },
   pinterest: { url: 13 + LONG_URL.length + 6, cjk: 16, combining: 20 },
+  tiktok: { url: 13 + LONG_URL.length + 6, cjk: 16, combining: 20 },
 };
 
 /** The text's problems only (Instagram also refuses a post without an image, whatever its text). */

@@ -18,6 +18,7 @@ describe("social provider registry", () => {
       "mastodon",
       "pinterest",
       "threads",
+      "tiktok",
       "twitter",
     ]);
     for (const platform of SOCIAL_PLATFORMS) {

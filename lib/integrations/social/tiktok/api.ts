@@ -30,9 +30,21 @@ export function tiktokFailure(res: HttpResponse): ProviderError {
   return classifyFailure(res, "tiktok", { message, code, tokenExpired: res.status === 401 });
 }
 
-/** One call of the v2 API as the account; answers `data` or throws the classified failure. */
+/**
+ * The post ids of a status answer as written: they are int64 and beyond what a JSON number keeps
+ * exactly (7.4e18 > 2^53), so they are read from the text rather than the parsed body.
+ */
+export function publicPostIds(text: string): string[] {
+  const list = text.match(/"publicaly_available_post_id"\s*:\s*\[([^\]]*)\]/)?.[1] ?? "";
+  return [...list.matchAll(/"?(\d+)"?/g)].map((m) => m[1]);
+}
+
+/**
+ * One call of the v2 API as the account; answers `data` (and the answer's text, for what JSON
+ * numbers cannot hold) or throws the classified failure.
+ */
 export function tiktokClient(http: HttpClient, apiUrl: string) {
-  return async function call<T>(req: {
+  async function request<T>(req: {
     op: string;
     method: HttpMethod;
     path: string;
@@ -41,7 +53,7 @@ export function tiktokClient(http: HttpClient, apiUrl: string) {
     json?: unknown;
     /** Reads sent as POST (creator info, status, video query) are safe to repeat. */
     idempotent?: boolean;
-  }): Promise<T> {
+  }): Promise<{ data: T; text: string }> {
     const res = await http.request({
       op: req.op,
       method: req.method,
@@ -53,6 +65,8 @@ export function tiktokClient(http: HttpClient, apiUrl: string) {
     });
     const body = res.json<Envelope<T>>();
     if (!res.ok || (body?.error?.code && body.error.code !== "ok")) throw tiktokFailure(res);
-    return (body?.data ?? {}) as T;
-  };
+    return { data: (body?.data ?? {}) as T, text: res.text() };
+  }
+  const call = async <T>(req: Parameters<typeof request>[0]) => (await request<T>(req)).data;
+  return { call, request };
 }

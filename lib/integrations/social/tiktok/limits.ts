@@ -29,7 +29,9 @@ export const TIKTOK_LIMITS: PlatformLimits = {
     { name: "status-fetch", limit: 30, windowSeconds: 60, scope: "account" },
   ],
   inbox: { mentions: false, replies: false, directMessages: false },
+  // Photos or a video: the video (the post's videoUrl) satisfies it.
   requiresMedia: true,
+  video: { mimeTypes: ["video/mp4", "video/webm", "video/quicktime"], maxBytes: 4 * 1024 * 1024 * 1024 },
 };
 
 /** A photo post's title (`post_info.title`): at most 90 characters; the post's text goes in its description. */
@@ -42,8 +44,8 @@ export const TIKTOK_PHOTO_TITLE_LENGTH = 90;
  * to 128 MB), at most 1,000 of them, in order.
  */
 export const TIKTOK_VIDEO_LIMITS = {
-  mimeTypes: ["video/mp4", "video/webm", "video/quicktime"],
-  maxBytes: 4 * 1024 * 1024 * 1024,
+  mimeTypes: TIKTOK_LIMITS.video!.mimeTypes,
+  maxBytes: TIKTOK_LIMITS.video!.maxBytes,
   maxDurationSeconds: 600,
   minChunkBytes: 5 * 1024 * 1024,
   maxChunkBytes: 64 * 1024 * 1024,

@@ -1,12 +1,13 @@
 import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { networkConfig, type NetworkConfig } from "../config";
 import { notConfigured } from "../facebook/graph";
-import type { AccountContext, AccountProfile, MediaInput, PublishedPost, SocialProvider } from "../types";
-import { tiktokClient } from "./api";
-import { TIKTOK_LIMITS } from "./limits";
+import type { AccountContext, AccountProfile, MediaInput, PublishedPost, SocialProvider, VideoInput } from "../types";
+import { publicPostIds, tiktokClient, tiktokFailure } from "./api";
+import { TIKTOK_LIMITS, TIKTOK_VIDEO_LIMITS } from "./limits";
 import { tiktokAuthorizationUrl, tiktokTokenRequest, type TikTokOAuthConfig } from "./oauth";
 import { publishStatusFailure } from "./publish-status";
 import { applyChoice, postInfoSettings, postingSettings, settingChoices, type CreatorInfo } from "./settings";
+import { chunkPlan, mp4DurationSeconds } from "./video";
 
 /** Profile and counts (user.info.*), direct posting (video.publish), the account's videos (video.list). */
 export const TIKTOK_SCOPES = ["user.info.basic", "user.info.profile", "user.info.stats", "video.publish", "video.list"];
@@ -41,8 +42,6 @@ interface Video {
 interface PublishStatus {
   status?: string;
   fail_reason?: string;
-  /** TikTok's spelling. */
-  publicaly_available_post_id?: (string | number)[];
 }
 
 /** Status fetches allowed before a post still processing is left to reconciliation (30 a minute at most). */
@@ -54,8 +53,10 @@ const DEFAULT_POLL_INTERVAL_MS = 3000;
  * renewed with the year-long refresh token. Before each post the creator info is read (TikTok
  * requires it: the privacy levels and interactions the creator may use now); the person's choices
  * among them (privacy level, comments, duets, stitches) are the account's choices, kept with the
- * account. Photos go out as a photo post TikTok pulls from the images' short-lived signed URLs; the
- * post is asynchronous, so its status is fetched until PUBLISH_COMPLETE or FAILED. TikTok takes no
+ * account. Photos go out as a photo post TikTok pulls from the images' short-lived signed URLs; a
+ * video (the post's videoUrl, fetched by the app) is sent by FILE_UPLOAD in chunks, since TikTok
+ * pulls only from domains verified for the app. Posting is asynchronous: the post's status is
+ * fetched until PUBLISH_COMPLETE or FAILED. TikTok takes no
  * idempotency key and lets apps delete nothing: an unanswered post is reconciled from the
  * account's video list. With these scopes apps can read no comments, so there is no inbox.
  */
@@ -63,7 +64,7 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
   const config = networkConfig("tiktok", overrides);
   // Unannounced 429s are per-minute windows or the daily post cap: retrying at once only spends more.
   const http = createHttpClient({ network: "tiktok", retryRateLimitWithoutWait: false, ...config.http });
-  const call = tiktokClient(http, config.apiUrl);
+  const { call, request } = tiktokClient(http, config.apiUrl);
   const token = (account: AccountContext) => account.tokens.accessToken;
   const pollIntervalMs = config.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
 
@@ -121,7 +122,7 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
   /** Polls the post's status until TikTok finished it or refused it. */
   async function waitForPost(account: AccountContext, publishId: string, kind: "photo" | "video") {
     for (let poll = 1; poll <= MAX_STATUS_POLLS; poll++) {
-      const answer = await call<PublishStatus>({
+      const { data: answer, text } = await request<PublishStatus>({
         op: "publish-status",
         method: "POST",
         path: "/v2/post/publish/status/fetch/",
@@ -131,9 +132,8 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
       });
       if (answer.status === "PUBLISH_COMPLETE" || answer.status === "SEND_TO_USER_INBOX") {
         // Only a post others may see gets an id (after moderation): a private one is known by its publish id.
-        const postId = answer.publicaly_available_post_id?.[0];
-        if (postId === undefined) return { id: publishId, url: null, threadIds: [publishId] };
-        const id = String(postId);
+        const [id] = publicPostIds(text);
+        if (id === undefined) return { id: publishId, url: null, threadIds: [publishId] };
         return { id, url: `https://www.tiktok.com/@${account.username}/${kind}/${id}`, threadIds: [id] };
       }
       if (answer.status === "FAILED") throw publishStatusFailure(answer.fail_reason);
@@ -167,6 +167,49 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
       },
     });
     return waitForPost(account, init.publish_id, "photo");
+  }
+
+  async function publishVideo(account: AccountContext, text: string, video: VideoInput): Promise<PublishedPost> {
+    const creator = await creatorInfo(token(account));
+    const settings = postInfoSettings(postingSettings(account.credentials), creator);
+    const longest = creator.max_video_post_duration_sec ?? TIKTOK_VIDEO_LIMITS.maxDurationSeconds;
+    const duration = mp4DurationSeconds(video.data);
+    if (duration !== null && duration > longest)
+      throw new ProviderError(
+        "bad_request",
+        `The video lasts ${Math.round(duration)} s; this TikTok account may post videos of at most ${longest} s.`,
+        { network: "tiktok", code: "duration_check_failed" },
+      );
+    const plan = chunkPlan(video.data.length);
+    const init = await call<{ publish_id: string; upload_url: string }>({
+      op: "publish",
+      method: "POST",
+      path: "/v2/post/publish/video/init/",
+      token: token(account),
+      json: {
+        post_info: { title: text, ...settings },
+        source_info: {
+          source: "FILE_UPLOAD",
+          video_size: plan.videoSize,
+          chunk_size: plan.chunkSize,
+          total_chunk_count: plan.totalChunkCount,
+        },
+      },
+    });
+    // Chunks go in order; a PUT of the same range is safe to repeat.
+    for (const [first, last] of plan.ranges) {
+      const res = await http.request({
+        op: "upload",
+        method: "PUT",
+        url: init.upload_url,
+        bytes: { data: video.data.subarray(first, last + 1), contentType: video.mimeType },
+        headers: { "content-range": `bytes ${first}-${last}/${plan.videoSize}` },
+        // A 10 MB chunk needs longer than an API call.
+        timeoutMs: 120_000,
+      });
+      if (!res.ok) throw tiktokFailure(res);
+    }
+    return waitForPost(account, init.publish_id, "video");
   }
 
   async function videos(account: AccountContext, body: unknown, op: string, path: string): Promise<Video[]> {
@@ -218,6 +261,8 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
     profile: async (account) => toProfile(await user(token(account))),
 
     async publish(account, post) {
+      // A TikTok post is a video or photos, never both: the video wins.
+      if (post.video) return publishVideo(account, post.text, post.video);
       const images = post.media ?? [];
       if (images.length === 0)
         throw new ProviderError("bad_request", "A TikTok post needs photos or a video.", {

@@ -419,15 +419,20 @@ export async function startFakeTikTok(options: { port?: number; postsPerMinute?:
             ? "PROCESSING_UPLOAD"
             : "PROCESSING_DOWNLOAD";
         const post = publish.postId ? posts.get(publish.postId) : null;
-        return ok({
+        const reply = ok({
           status,
           ...(status === "FAILED" ? { fail_reason: publish.failReason } : {}),
-          // Only a post others may see gets an id.
-          publicaly_available_post_id:
-            status === "PUBLISH_COMPLETE" && post && post.privacyLevel !== "SELF_ONLY" ? [Number(post.id)] : [],
+          publicaly_available_post_id: [],
           uploaded_bytes: publish.upload?.received.reduce((n, b) => n + b.length, 0) ?? 0,
           downloaded_bytes: post ? (post.video?.length ?? post.images.reduce((n, b) => n + b.length, 0)) : 0,
         });
+        // Only a post others may see gets an id, written as TikTok does: an int64 JSON number.
+        const visible = status === "PUBLISH_COMPLETE" && post && post.privacyLevel !== "SELF_ONLY";
+        const text = JSON.stringify(reply.json).replace(
+          '"publicaly_available_post_id":[]',
+          `"publicaly_available_post_id":[${visible ? post.id : ""}]`,
+        );
+        return { status: 200, headers: { "content-type": "application/json; charset=utf-8" }, body: Buffer.from(text) };
       }),
     )
     .on(
