@@ -10,6 +10,7 @@ import { createFacebookProvider } from "./facebook/provider";
 import { createInstagramProvider } from "./instagram/provider";
 import { createThreadsProvider } from "./threads/provider";
 import { createPinterestProvider } from "./pinterest/provider";
+import { createTikTokProvider } from "./tiktok/provider";
 
 /** A provider for each network we can connect (platform-limits.ts names them, browser-safe). */
 const FACTORIES = {
@@ -21,6 +22,7 @@ const FACTORIES = {
   instagram: createInstagramProvider,
   threads: createThreadsProvider,
   pinterest: createPinterestProvider,
+  tiktok: createTikTokProvider,
 } satisfies Record<ConnectablePlatform, (overrides?: Partial<NetworkConfig>) => SocialProvider>;
 
 const defaults = new Map<ConnectablePlatform, SocialProvider>();
