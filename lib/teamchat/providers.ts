@@ -14,10 +14,11 @@ import { openChatSecret, sealChatSecret } from "./sealed-secret";
 /** A Teams access token lives about an hour: renewed shortly before it ends, the new one stored sealed. */
 const REFRESH_MARGIN_MS = 2 * 60_000;
 
-async function teamsToken(ctx: TenantCtx, row: ChatConnectionRow): Promise<string> {
+/** The stored access token, renewed first when it is about to end (or at once when `force`). */
+async function teamsToken(ctx: TenantCtx, row: ChatConnectionRow, force = false): Promise<string> {
   const token = openChatSecret(row.id, "secret", row.secret);
-  if (!row.refreshSecret || !row.tokenExpiresAt || row.tokenExpiresAt.getTime() - Date.now() > REFRESH_MARGIN_MS)
-    return token;
+  const endsSoon = row.tokenExpiresAt && row.tokenExpiresAt.getTime() - Date.now() <= REFRESH_MARGIN_MS;
+  if (!row.refreshSecret || !(force || endsSoon)) return token;
   const fresh = await teamsRefresh(await teamsConfig(), openChatSecret(row.id, "refresh", row.refreshSecret));
   await ctx.db.chatConnection.update({
     where: { id: row.id },
@@ -34,12 +35,27 @@ async function teamsToken(ctx: TenantCtx, row: ChatConnectionRow): Promise<strin
   return fresh.accessToken;
 }
 
+/**
+ * A Graph call with the connection's token. Microsoft may end an access token before its time
+ * (a 401): it is renewed once with the refresh token (read again, as a renewal just now rotated
+ * it) and the call tried again; only a refused refresh means the connection must be made again.
+ */
+async function withTeamsToken<T>(ctx: TenantCtx, row: ChatConnectionRow, work: (token: string) => Promise<T>) {
+  try {
+    return await work(await teamsToken(ctx, row));
+  } catch (err) {
+    if (!isProviderError(err, "needs_reconnect") || err.status !== 401 || !row.refreshSecret) throw err;
+    const current = await ctx.db.chatConnection.findFirstOrThrow({ where: { id: row.id } });
+    return work(await teamsToken(ctx, current, true));
+  }
+}
+
 export async function providerChannels(ctx: TenantCtx, row: ChatConnectionRow): Promise<ChatChannelDTO[]> {
   switch (row.channelType as ChatType) {
     case "slack":
       return slackChannels(await slackConfig(), openChatSecret(row.id, "secret", row.secret));
     case "teams":
-      return teamsChannels(await teamsConfig(), await teamsToken(ctx, row));
+      return withTeamsToken(ctx, row, async (token) => teamsChannels(await teamsConfig(), token));
     case "discord":
       return storedChannels(row);
   }
@@ -60,7 +76,9 @@ export async function postToChannel(
       });
       return;
     case "teams":
-      await teamsPostMessage(await teamsConfig(), await teamsToken(ctx, row), { channelId, ...teamsMessage(n) });
+      await withTeamsToken(ctx, row, async (token) =>
+        teamsPostMessage(await teamsConfig(), token, { channelId, ...teamsMessage(n) }),
+      );
       return;
     case "discord":
       await discordExecuteWebhook(

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { deliverChatMessage } from "@/lib/teamchat/deliver-chat-message";
+import { api } from "../helpers/app";
+import { chatFakes, connectChatOAuth, type ChatFakes } from "../helpers/chat-fakes";
+import { addMember } from "../helpers/team";
+import { signUp } from "../helpers/users";
+
+// Microsoft Teams against the fake identity platform and Graph: an approval delivered as an
+// Adaptive Card, Graph's 429 waited out as Retry-After asks, an access token Microsoft ended early
+// renewed once, and a revoked consent ending the connection. The revocation is last: it ends every
+// token of this file's fake.
+let fakes: ChatFakes;
+beforeAll(async () => {
+  fakes = await chatFakes();
+});
+
+/** A company whose Teams gets approvals in Marketing / General, with one approvalNeeded delivery queued. */
+async function companyWithTeams() {
+  const owner = await signUp();
+  const editor = await addMember(owner, "editor");
+  const { callback } = await connectChatOAuth(owner, "teams");
+  expect(callback.status, callback.text).toBe(200);
+  const connectionId = callback.body.connection.id as string;
+  const general = `${fakes.teams.teams[0].id}/19:general@thread.tacv2`;
+  const put = await api.put(`/api/integrations/channels/${connectionId}/settings`, {
+    token: owner.token,
+    body: { channels: [general], notifySettings: { approvalNeeded: { channelId: general, enabled: true } } },
+  });
+  expect(put.status, put.text).toBe(200);
+  const content = `Spring launch ${randomUUID().slice(0, 6)}`;
+  const post = await api.post("/api/social-posts", {
+    token: editor.token,
+    body: { content, platforms: ["bluesky"] },
+  });
+  const submitted = await api.post("/api/approvals", {
+    token: editor.token,
+    body: { contentType: "social", contentId: post.body.id },
+  });
+  expect(submitted.status, submitted.text).toBe(201);
+  const delivery = await adminDb().chatDelivery.findFirstOrThrow({
+    where: { companyId: owner.companyId, connectionId, kind: "approvalNeeded" },
+  });
+  return { owner, connectionId, deliveryId: delivery.id, content, approvalId: submitted.body.id as string };
+}
+
+const deliver = (companyId: string, deliveryId: string) => deliverChatMessage(tenantCtxFor(companyId), deliveryId);
+
+describe("Microsoft Teams delivery", { timeout: 60_000 }, () => {
+  it("posts an approval as an Adaptive Card with a link back into the app", async () => {
+    const { owner, deliveryId, content, approvalId } = await companyWithTeams();
+    expect(await deliver(owner.companyId, deliveryId)).toBe("sent");
+    const message = fakes.teams.posted.at(-1)!;
+    expect(message.channelId).toBe("19:general@thread.tacv2");
+    const card = JSON.parse(message.attachments[0].content);
+    expect(card.body.map((b: { text: string }) => b.text)).toEqual(["Team Mate asks for your approval", content]);
+    expect(card.actions[0]).toMatchObject({
+      type: "Action.OpenUrl",
+      url: expect.stringMatching(`/approvals/${approvalId}$`),
+    });
+  });
+
+  it("waits what Graph's 429 asks (Retry-After), then sends", async () => {
+    const { owner, deliveryId } = await companyWithTeams();
+    fakes.teams.server.fail("rate_limited", "post-message", 1);
+    const started = Date.now();
+    expect(await deliver(owner.companyId, deliveryId)).toBe("retry");
+    const settled = Date.now();
+    const due = await adminDb().outbox.findFirstOrThrow({
+      where: { event: "teamchat/delivery.due", companyId: owner.companyId, dueAt: { gt: new Date(started) } },
+    });
+    expect(due.dueAt.getTime()).toBeGreaterThanOrEqual(started + 30_000);
+    expect(due.dueAt.getTime()).toBeLessThanOrEqual(settled + 30_000);
+    const sent = fakes.teams.posted.length;
+    expect(await deliver(owner.companyId, deliveryId)).toBe("sent");
+    expect(fakes.teams.posted.length).toBe(sent + 1);
+  });
+
+  it("renews an access token Microsoft ended early (401) once, and sends", async () => {
+    const { owner, connectionId, deliveryId } = await companyWithTeams();
+    fakes.teams.tokens.expireAccessTokens();
+    const refreshes = fakes.teams.tokens.refreshCount;
+    expect(await deliver(owner.companyId, deliveryId)).toBe("sent");
+    expect(fakes.teams.tokens.refreshCount).toBe(refreshes + 1);
+    expect(await adminDb().chatConnection.findFirstOrThrow({ where: { id: connectionId } })).toMatchObject({
+      isActive: true,
+    });
+  });
+
+  it("a revoked consent makes the connection inactive and tells the company; nothing else breaks", async () => {
+    const { owner, connectionId, deliveryId } = await companyWithTeams();
+    fakes.teams.tokens.revokeAll();
+    expect(await deliver(owner.companyId, deliveryId)).toBe("failed");
+    const connection = await adminDb().chatConnection.findFirstOrThrow({ where: { id: connectionId } });
+    expect(connection.isActive).toBe(false);
+    expect(connection.statusReason).toBeTruthy();
+    const notice = await adminDb().notice.findFirst({
+      where: { companyId: owner.companyId, subjectKey: `chat-connection:${connectionId}` },
+    });
+    expect(notice?.title).toMatch(/Reconnect Microsoft Teams/);
+    const channels = await api.get(`/api/integrations/channels/${connectionId}/channels`, { token: owner.token });
+    expect(channels.status).toBe(409);
+    expect(channels.body.error).toBe("CONNECTION_INACTIVE");
+    expect((await api.get("/api/integrations/channels", { token: owner.token })).status).toBe(200);
+  });
+});
