@@ -2,6 +2,7 @@ import { decode } from "next-auth/jwt";
 import { adminDb, Prisma } from "@/lib/db";
 import { authSecret, env } from "@/lib/env";
 import { unauthorized } from "@/lib/api/errors";
+import { rememberedActor } from "./actor-cache";
 import type { Permission } from "./permissions";
 import { verifyToken } from "./tokens";
 
@@ -94,12 +95,60 @@ export async function userActorByEmail(email: string): Promise<UserActor | null>
   return user ? toActor(user) : null;
 }
 
+const found = (value: unknown) => value !== null;
+
+/** The user as an actor, remembered briefly (actor-cache.ts): this runs on every authenticated request. */
+const actorById = (id: string) =>
+  rememberedActor(
+    `user:${id}`,
+    async () => {
+      const user = await findUser({ id });
+      return user && toActor(user);
+    },
+    found,
+  );
+
+const actorByEmail = (email: string) =>
+  rememberedActor(
+    `email:${email}`,
+    async () => {
+      const user = await findUser({ email });
+      return user && toActor(user);
+    },
+    found,
+  );
+
+interface TokenRow {
+  id: string;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** A personal token's row and its user's actor, remembered briefly: revocation and expiry are checked on each use. */
+const personalToken = (id: string) =>
+  rememberedActor(
+    `token:${id}`,
+    async (): Promise<{ row: TokenRow; actor: UserActor } | null> => {
+      const row = await adminDb().apiToken.findUnique({
+        where: { id },
+        select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true },
+      });
+      const user = row && (await findUser({ id: row.userId }));
+      return row && user ? { row, actor: toActor(user, row.id) } : null;
+    },
+    found,
+  );
+
 const TOKEN_USE_RESOLUTION_MS = 60_000;
 
 /** Records when a personal token was last used, at most once a minute (so the write is rare). */
-async function noteTokenUse(id: string, lastUsedAt: Date | null): Promise<void> {
+async function noteTokenUse(row: TokenRow): Promise<void> {
   const now = Date.now();
-  if (lastUsedAt && now - lastUsedAt.getTime() < TOKEN_USE_RESOLUTION_MS) return;
+  if (row.lastUsedAt && now - row.lastUsedAt.getTime() < TOKEN_USE_RESOLUTION_MS) return;
+  // The remembered row too: the requests after this one need not write again.
+  row.lastUsedAt = new Date(now);
+  const { id } = row;
   await adminDb().apiToken.updateMany({
     where: { id, OR: [{ lastUsedAt: null }, { lastUsedAt: { lt: new Date(now - TOKEN_USE_RESOLUTION_MS) } }] },
     data: { lastUsedAt: new Date(now) },
@@ -111,23 +160,17 @@ async function fromBearer(token: string): Promise<Actor> {
   if (!claims) throw unauthorized();
   const identity = { sub: claims.sub, email: claims.email };
   if (claims.jti) {
-    const row = await adminDb().apiToken.findUnique({
-      where: { id: claims.jti },
-      select: { id: true, userId: true, revokedAt: true, expiresAt: true, lastUsedAt: true },
-    });
-    if (!row || row.revokedAt || row.expiresAt.getTime() <= Date.now()) throw unauthorized();
-    const user = await findUser({ id: row.userId });
-    if (!user) throw unauthorized();
-    await noteTokenUse(row.id, row.lastUsedAt);
-    return { identity, user: toActor(user, row.id) };
+    const token = await personalToken(claims.jti);
+    if (!token || token.row.revokedAt || token.row.expiresAt.getTime() <= Date.now()) throw unauthorized();
+    await noteTokenUse(token.row);
+    return { identity, user: token.actor };
   }
   if (claims.userId) {
-    const user = await findUser({ id: claims.userId });
+    const user = await actorById(claims.userId);
     if (!user || (claims.companyId && user.companyId !== claims.companyId)) throw unauthorized();
-    return { identity, user: toActor(user) };
+    return { identity, user };
   }
-  const user = await findUser({ email: claims.email.toLowerCase() });
-  return { identity, user: user ? toActor(user) : null };
+  return { identity, user: await actorByEmail(claims.email.toLowerCase()) };
 }
 
 async function fromSessionCookie(req: Request): Promise<Actor | null> {
@@ -137,8 +180,7 @@ async function fromSessionCookie(req: Request): Promise<Actor | null> {
     const session = await decode({ token: raw, secret: authSecret() }).catch(() => null);
     if (!session?.email || !session.sub) return null;
     const email = session.email.toLowerCase();
-    const user = await findUser({ email });
-    return { identity: { sub: session.sub, email }, user: user ? toActor(user) : null };
+    return { identity: { sub: session.sub, email }, user: await actorByEmail(email) };
   }
   return null;
 }

@@ -3,6 +3,7 @@ import { forbidden, notFound } from "@/lib/api/errors";
 import { actingUser, type TenantCtx } from "@/lib/db";
 import type { SignedInIdentity } from "./actor";
 import { PERSONAL_TOKEN_DEFAULT_DAYS } from "./contracts";
+import { forgetActors } from "./actor-cache";
 import { signToken } from "./tokens";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -72,5 +73,7 @@ export async function revokePersonalToken(ctx: TenantCtx, id: string): Promise<v
     select: { revokedAt: true },
   });
   if (!row) throw notFound("Token");
-  if (!row.revokedAt) await ctx.db.apiToken.update({ where: { id }, data: { revokedAt: new Date() } });
+  if (row.revokedAt) return;
+  await ctx.db.apiToken.update({ where: { id }, data: { revokedAt: new Date() } });
+  await forgetActors(ctx.db);
 }

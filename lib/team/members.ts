@@ -1,4 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
+import { forgetActors } from "@/lib/auth/actor-cache";
 import type { TenantCtx, TenantDb } from "@/lib/db";
 import type { MemberOut } from "./contracts";
 import { OWNER_ROLE, assertCanGrant, assertOwnerForOwnerChange, findRoleByName } from "./grants";
@@ -79,7 +80,9 @@ export async function changeMemberRole(ctx: TenantCtx, id: string, body: { role:
     if (isOwner(member) || toOwner) assertOwnerForOwnerChange(ctx, "make or unmake an owner");
     assertCanGrant(ctx, role.permissions);
     if (isOwner(member)) await assertAnotherOwnerRemains(tx, member.roleId);
-    return memberDTO(await tx.user.update({ where: { id }, data: { roleId: role.id }, include: withRole }));
+    const updated = await tx.user.update({ where: { id }, data: { roleId: role.id }, include: withRole });
+    await forgetActors(tx);
+    return memberDTO(updated);
   });
 }
 
@@ -92,5 +95,6 @@ export async function removeMember(ctx: TenantCtx, id: string): Promise<void> {
       await assertAnotherOwnerRemains(tx, member.roleId);
     }
     await tx.user.delete({ where: { id } });
+    await forgetActors(tx);
   });
 }

@@ -1,5 +1,6 @@
 import { conflict, notFound } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
+import { forgetActors } from "@/lib/auth/actor-cache";
 import { BUILT_IN_ROLE_NAMES } from "@/lib/auth/permissions";
 import type { RoleOut } from "./contracts";
 import { assertCanGrant } from "./grants";
@@ -92,6 +93,8 @@ export async function updateRole(
     },
     include: withMemberCount,
   });
+  // Its members' permissions change with it.
+  await forgetActors(ctx.db);
   return roleDTO(row);
 }
 
@@ -109,4 +112,5 @@ export async function deleteRole(ctx: TenantCtx, id: string): Promise<void> {
     );
   }
   await ctx.db.role.delete({ where: { id } });
+  await forgetActors(ctx.db);
 }
