@@ -7,6 +7,9 @@ export async function register() {
   // Link-in-bio clicks a stopped process had journaled but not stored yet go to the database now.
   const { startEventRecorder } = await import("./lib/link-in-bio/event-recorder");
   void startEventRecorder();
+  // So do the AI calls' log rows.
+  const { startAiLogRecorder } = await import("./lib/ai/log-journal");
+  void startAiLogRecorder();
   const { startBackgroundRunner } = await import("./inngest/start");
   startBackgroundRunner();
 }

@@ -56,6 +56,17 @@ export const callFake = (state: AiState, body: Record<string, unknown>) =>
   });
 
 /**
+ * Whether every answer so far has its log row stored: the app journals the rows before answering
+ * and stores them a moment later (lib/ai/log-journal.ts), work the bench waits for and counts apart.
+ */
+export async function allLogged(pool: pg.Pool, _state: AiState, answered: number): Promise<boolean> {
+  const { rows } = await pool.query<{ stored: number }>(
+    `SELECT count(*)::int AS stored FROM "AiUsageLog" WHERE "completed"`,
+  );
+  return rows[0].stored >= answered;
+}
+
+/**
  * Every answered call logged once, complete and successful, with its one credit; `misses` the
  * calls that reached the model ("all", or how many when the rest came from the cache).
  */

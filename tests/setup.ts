@@ -9,4 +9,7 @@ process.env.DATABASE_URL = databaseUrl.toString();
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123";
 process.env.AUTH_DEV_LOGIN ??= "1";
 process.env.LOG_LEVEL ??= "silent";
+// Tests read an AI call's log row right after the call: written before the answer here. The journal
+// that production puts in between is tested on its own (tests/api/ai-log-journal.test.ts).
+process.env.AI_LOG_JOURNAL ??= "off";
 process.env.DATA_DIR = path.join(inject("dataDir"), `w${worker}`);

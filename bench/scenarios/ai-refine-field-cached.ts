@@ -1,4 +1,4 @@
-import { seedAiCompany, verifyLogged, type AiState } from "../ai-scenario";
+import { allLogged, seedAiCompany, verifyLogged, type AiState } from "../ai-scenario";
 import { defineScenario } from "../scenario";
 
 // POST /api/refine-field answered from the AI gateway's cache (the same request each time: after
@@ -30,5 +30,6 @@ export default defineScenario<AiState>({
   async baseline() {
     return { body: ANSWER };
   },
+  settled: allLogged,
   verify: (pool, _state, answered) => verifyLogged(pool, answered, 1),
 });

@@ -1,4 +1,4 @@
-import { callFake, fake, readJson, seedAiCompany, verifyLogged, type AiState } from "../ai-scenario";
+import { allLogged, callFake, fake, readJson, seedAiCompany, verifyLogged, type AiState } from "../ai-scenario";
 import { defineScenario } from "../scenario";
 
 // POST /api/refine-field with a new value every time (a cache miss: the model is called), against
@@ -51,5 +51,6 @@ export default defineScenario<AiState>({
     const { refined } = JSON.parse(completion.choices[0].message.content) as { refined: string };
     return { body: { refined, originalLength: value.length, refinedLength: refined.length } };
   },
+  settled: allLogged,
   verify: (pool, _state, answered) => verifyLogged(pool, answered, "all"),
 });

@@ -1,4 +1,4 @@
-import { callFake, fake, readJson, seedAiCompany, verifyLogged, type AiState } from "../ai-scenario";
+import { allLogged, callFake, fake, readJson, seedAiCompany, verifyLogged, type AiState } from "../ai-scenario";
 import { defineScenario, type BenchRequest } from "../scenario";
 
 // POST /api/campaigns/chat streamed (Accept: text/plain) from the fake provider, whose chunks come
@@ -89,6 +89,7 @@ export default defineScenario<AiState>({
     if (at(app, 0.99) > TARGET_MS) throw new Error(`${report}; target: the app's p99 within ${TARGET_MS} ms`);
     return report;
   },
+  settled: allLogged,
   verify: (pool, _state, answered) => verifyLogged(pool, answered, "all"),
 });
 

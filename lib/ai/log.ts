@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { TenantCtx } from "@/lib/db";
 import { usageRow, type Reservation } from "./limits";
+import { recordAiLog } from "./log-journal";
 import { costCents, type TokenUsage } from "./meter";
 import type { ModelChoice } from "./select";
 
@@ -14,16 +16,17 @@ export interface CallRecord {
 /**
  * Completes a call's log row: tokens, cost from the chosen model's prices (the variant's for an
  * A/B call), latency. A failure keeps the row with success false and gives its credits back; a
- * cached answer costs nothing. The row written as the call's credit reservation is updated; with
- * none (nothing to count), the whole row is written now, in one insert.
+ * cached answer costs nothing. The row written as the call's credit reservation is completed; with
+ * none (nothing to count), the whole row is written now. Either goes through the AI log journal
+ * (log-journal.ts): resolved once kept there, stored in the database off the answer's path.
  */
-export async function completeLog(
+export function completeLog(
   ctx: TenantCtx,
   call: CallRecord,
   outcome: { success: boolean; cached: boolean; usage: TokenUsage },
 ): Promise<void> {
   const { inputTokens, outputTokens } = outcome.usage;
-  const data = {
+  const result = {
     inputTokens,
     outputTokens,
     totalTokens: inputTokens + outputTokens,
@@ -31,9 +34,29 @@ export async function completeLog(
     latencyMs: Math.round(performance.now() - call.started),
     success: outcome.success,
     cached: outcome.cached,
-    completed: true,
-    ...(outcome.success ? {} : { credits: 0 }),
   };
-  if (call.logId) await ctx.db.aiUsageLog.update({ where: { id: call.logId }, data, select: { id: true } });
-  else await ctx.db.aiUsageLog.create({ data: { ...usageRow(ctx, call.reservation), ...data }, select: { id: true } });
+  if (call.logId)
+    return recordAiLog({
+      op: "complete",
+      id: call.logId,
+      companyId: ctx.companyId,
+      ...result,
+      credits: outcome.success ? null : 0,
+    });
+  const row = usageRow(ctx, call.reservation);
+  return recordAiLog({
+    op: "insert",
+    id: randomUUID(),
+    companyId: row.companyId,
+    userId: row.userId,
+    actionType: row.actionType,
+    task: row.task,
+    provider: row.provider,
+    model: row.model,
+    abTestId: row.abTestId,
+    variant: row.variant,
+    createdAt: new Date().toISOString(),
+    ...result,
+    credits: outcome.success ? row.credits : 0,
+  });
 }
