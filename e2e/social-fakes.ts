@@ -4,10 +4,11 @@ import { PINTEREST_FAKE_CLIENT } from "../tests/fakes/social/pinterest/server";
 import { THREADS_FAKE_CLIENT } from "../tests/fakes/social/threads/server";
 import { TIKTOK_FAKE_CLIENT } from "../tests/fakes/social/tiktok/server";
 import { X_FAKE_CLIENT } from "../tests/fakes/social/x/server";
+import { YOUTUBE_FAKE_CLIENT } from "../tests/fakes/social/youtube/server";
 
 /**
  * The fake social networks for browser journeys: at fixed ports next to the app's (X, Bluesky,
- * Mastodon, LinkedIn on base+1..+4, Meta's Graph API on +5, Threads on +6, Pinterest on +7, TikTok on +9), so playwright.config.ts can give the server their addresses
+ * Mastodon, LinkedIn on base+1..+4, Meta's Graph API on +5, Threads on +6, Pinterest on +7, YouTube on +8, TikTok on +9), so playwright.config.ts can give the server their addresses
  * before any spec starts them. A spec that needs them starts them with startSocialFakes(base) and
  * checks their own env() matches this one.
  */
@@ -22,7 +23,7 @@ export function socialFakesEnv(base: number): Record<string, string> {
     TWITTER_CLIENT_ID: X_FAKE_CLIENT.id,
     TWITTER_CLIENT_SECRET: X_FAKE_CLIENT.secret,
     BLUESKY_API_URL: url(2),
-    OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${base + 3}`,
+    OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${base + 3},127.0.0.1:${base + 8}`,
     LINKEDIN_API_URL: url(4),
     LINKEDIN_AUTH_URL: `${url(4)}/oauth/v2/authorization`,
     LINKEDIN_TOKEN_URL: `${url(4)}/oauth/v2/accessToken`,
@@ -46,6 +47,13 @@ export function socialFakesEnv(base: number): Record<string, string> {
     PINTEREST_TOKEN_URL: `${url(7)}/v5/oauth/token`,
     PINTEREST_CLIENT_ID: PINTEREST_FAKE_CLIENT.id,
     PINTEREST_CLIENT_SECRET: PINTEREST_FAKE_CLIENT.secret,
+    YOUTUBE_API_URL: `${url(8)}/youtube/v3`,
+    YOUTUBE_UPLOAD_URL: `${url(8)}/upload/youtube/v3`,
+    YOUTUBE_AUTH_URL: `${url(8)}/o/oauth2/v2/auth`,
+    YOUTUBE_TOKEN_URL: `${url(8)}/token`,
+    YOUTUBE_HUB_URL: `${url(8)}/hub/subscribe`,
+    YOUTUBE_CLIENT_ID: YOUTUBE_FAKE_CLIENT.id,
+    YOUTUBE_CLIENT_SECRET: YOUTUBE_FAKE_CLIENT.secret,
     TIKTOK_API_URL: url(9),
     TIKTOK_AUTH_URL: `${url(9)}/v2/auth/authorize/`,
     TIKTOK_TOKEN_URL: `${url(9)}/v2/oauth/token/`,

@@ -1,6 +1,6 @@
 /**
  * Starts the fake social networks (tests/fakes/social) and prints the environment that points the
- * app at them. Usage: `npm run fakes` (FAKES_PORT=4100 by default: networks on 4101-4107 and TikTok on 4109), then
+ * app at them. Usage: `npm run fakes` (FAKES_PORT=4100 by default: networks on 4101-4109), then
  * start the app with the printed variables. Ctrl-C stops them.
  */
 import { startSocialFakes } from "../tests/fakes/social/index";
@@ -15,7 +15,10 @@ console.log(
 );
 console.log(`# Mastodon: instance ${fakes.logins.mastodon.instanceUrl}`);
 console.log(
-  '# X, LinkedIn, Facebook, Instagram, Threads, Pinterest and TikTok: connect, then press "Authorize app" on the fake consent page.',
+  '# X, LinkedIn, Facebook, Instagram, Threads, Pinterest, YouTube and TikTok: connect, then press "Authorize app" on the fake consent page.',
+);
+console.log(
+  `# YouTube posts need a video: link one the fake serves, e.g. ${fakes.youtube.hostVideo(Buffer.alloc(300_000, 1))}`,
 );
 
 const stop = async () => {

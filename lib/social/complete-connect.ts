@@ -8,6 +8,7 @@ import type { SocialAccountDTO } from "./contracts";
 import { mastodonAppById } from "./mastodon-apps-admin";
 import { network } from "./networks";
 import { asApiError } from "./provider-errors";
+import { subscribeAccountPush } from "./push-subscriptions-admin";
 import { storeConnection } from "./store-connection";
 import { ApiError } from "@/lib/api/errors";
 import { redirectBack } from "@/lib/api/redirect-target";
@@ -48,6 +49,7 @@ export async function completeConnect(
   }
 
   let account: SocialAccountDTO;
+  let externalId: string;
   try {
     const app = state.mastodonAppId ? await mastodonAppById(state.mastodonAppId) : null;
     const connection = await provider.completeAuthorization!({
@@ -57,6 +59,7 @@ export async function completeConnect(
       instanceUrl: state.instanceUrl ?? undefined,
       app: app?.app,
     });
+    externalId = connection.profile.id;
     account = await storeConnection(ctx, {
       platform,
       connection,
@@ -68,6 +71,8 @@ export async function completeConnect(
     if (apiError instanceof ApiError && (isProviderError(err) || apiError.status === 403)) return fail(apiError);
     throw apiError;
   }
+  // Networks that push news of the account's activity (YouTube) are asked to, now it is stored.
+  await subscribeAccountPush(platform, externalId);
   await recordAudit(ctx.db, {
     actorId: actingUser(ctx).userId,
     action: "social_account.connect",

@@ -8,6 +8,8 @@ export interface AccountActivity {
   accountExternalId: string;
   /** Items the delivery carries in full. */
   items: InboxItem[];
+  /** The delivery only says something happened (YouTube): the account's new items are fetched from the network. */
+  fetchNew?: boolean;
 }
 
 /** One inbound notification endpoint: how its deliveries are checked and read. */

@@ -5,6 +5,7 @@ import { signUp, type TestUser } from "../helpers/users";
 import { storeWebhookDelivery } from "@/inngest/functions/inbox/store-webhook-delivery";
 import { BackgroundRunner } from "@/inngest/runner";
 import { adminDb } from "@/lib/db";
+import { youtubeWebhookSecret } from "@/lib/integrations/social/youtube/config";
 
 // decisions.md "Inbox": the inbound endpoints' handshakes and signatures. A refused delivery leaves
 // no outbox row, so nothing can be stored from it.
@@ -166,10 +167,18 @@ describe("YouTube", () => {
       expect((await api.get("/api/webhooks/youtube", { query })).status).toBe(404);
   });
 
-  it("takes unsigned notifications while no secret is set, and checks X-Hub-Signature once one is", async () => {
+  it("checks X-Hub-Signature with the subscription's secret: YOUTUBE_WEBHOOK_SECRET, else one derived from AUTH_SECRET", async () => {
+    const derived = youtubeWebhookSecret();
     const unsigned = randomUUID();
-    expect((await post("/api/webhooks/youtube", feed(channelId, unsigned), {})).status).toBe(200);
-    expect(await deliveriesWith(unsigned)).toBe(1);
+    expect((await post("/api/webhooks/youtube", feed(channelId, unsigned), {})).status).toBe(401);
+    expect(await deliveriesWith(unsigned)).toBe(0);
+    const signedDerived = randomUUID();
+    const rawDerived = feed(channelId, signedDerived);
+    const accepted = await post("/api/webhooks/youtube", rawDerived, {
+      "x-hub-signature": sign("sha1", derived, rawDerived, "hex"),
+    });
+    expect(accepted.status).toBe(200);
+    expect(await deliveriesWith(signedDerived)).toBe(1);
 
     process.env.YOUTUBE_WEBHOOK_SECRET = YOUTUBE_SECRET;
     try {
@@ -183,7 +192,12 @@ describe("YouTube", () => {
 
       const refused = randomUUID();
       const other = feed(channelId, refused);
-      for (const header of <Record<string, string>[]>[{}, { "x-hub-signature": sign("sha1", "wrong", other, "hex") }])
+      for (const header of <Record<string, string>[]>[
+        {},
+        { "x-hub-signature": sign("sha1", "wrong", other, "hex") },
+        { "x-hub-signature": sign("sha1", derived, other, "hex") },
+        { "x-hub-signature": "sha1=zz" },
+      ])
         expect((await post("/api/webhooks/youtube", other, header)).status).toBe(401);
       expect(await deliveriesWith(refused)).toBe(0);
 

@@ -35,7 +35,8 @@ export async function connectBluesky(user: TestUser) {
  */
 export async function connectOAuth(
   user: TestUser,
-  platform: "twitter" | "linkedin" | "mastodon" | "facebook" | "instagram" | "threads" | "pinterest" | "tiktok",
+  platform:
+    "twitter" | "linkedin" | "mastodon" | "facebook" | "instagram" | "threads" | "pinterest" | "tiktok" | "youtube",
   opts: { decision?: "approve" | "deny"; body?: Record<string, unknown> } = {},
 ) {
   const fakes = await socialFakes();

@@ -56,6 +56,12 @@ const DEFAULTS = {
     authUrl: "https://www.pinterest.com/oauth/",
     tokenUrl: "https://api.pinterest.com/v5/oauth/token",
   },
+  // Google OAuth 2.0 for web server apps; the upload host and WebSub hub are in youtube/config.ts.
+  youtube: {
+    apiUrl: "https://www.googleapis.com/youtube/v3",
+    authUrl: "https://accounts.google.com/o/oauth2/v2/auth",
+    tokenUrl: "https://oauth2.googleapis.com/token",
+  },
   // Login Kit for Web; TIKTOK_CLIENT_ID holds what TikTok calls the client key.
   tiktok: {
     apiUrl: "https://open.tiktokapis.com",

@@ -18,7 +18,7 @@ import { threadsLength } from "./threads/text";
 import { TIKTOK_LIMITS } from "./tiktok/limits";
 import { X_LIMITS } from "./x/limits";
 import { xWeightedLength } from "./x/text";
-import { YOUTUBE_TEXT_LIMITS } from "./youtube/limits";
+import { YOUTUBE_LIMITS } from "./youtube/limits";
 
 /** The networks we can connect and publish to (each has a provider in registry.ts): every limit of theirs. */
 export const NETWORK_LIMITS = {
@@ -31,6 +31,7 @@ export const NETWORK_LIMITS = {
   threads: THREADS_LIMITS,
   pinterest: PINTEREST_LIMITS,
   tiktok: TIKTOK_LIMITS,
+  youtube: YOUTUBE_LIMITS,
 } as const satisfies Partial<Record<SocialPlatform, PlatformLimits>>;
 
 export type ConnectablePlatform = keyof typeof NETWORK_LIMITS;
@@ -43,7 +44,6 @@ export function isConnectable(platform: string): platform is ConnectablePlatform
 /** Text limits of every network a post may name, those not published to yet included (drafts). */
 export const TEXT_LIMITS: Record<SocialPlatform, TextLimits> = {
   ...NETWORK_LIMITS,
-  youtube: YOUTUBE_TEXT_LIMITS,
 };
 
 const utf8 = new TextEncoder();

@@ -10,6 +10,7 @@ import { createFacebookProvider } from "./facebook/provider";
 import { createInstagramProvider } from "./instagram/provider";
 import { createThreadsProvider } from "./threads/provider";
 import { createPinterestProvider } from "./pinterest/provider";
+import { createYoutubeProvider } from "./youtube/provider";
 import { createTikTokProvider } from "./tiktok/provider";
 
 /** A provider for each network we can connect (platform-limits.ts names them, browser-safe). */
@@ -22,6 +23,7 @@ const FACTORIES = {
   instagram: createInstagramProvider,
   threads: createThreadsProvider,
   pinterest: createPinterestProvider,
+  youtube: createYoutubeProvider,
   tiktok: createTikTokProvider,
 } satisfies Record<ConnectablePlatform, (overrides?: Partial<NetworkConfig>) => SocialProvider>;
 

@@ -6,15 +6,16 @@ import { startFakePinterest } from "./pinterest/server";
 import { startFakeThreads } from "./threads/server";
 import { startFakeTikTok } from "./tiktok/server";
 import { startFakeX } from "./x/server";
+import { startFakeYoutube } from "./youtube/server";
 
 /**
  * All social fakes at once, for `npm run fakes` and end-to-end tests. `basePort` 0 picks free
  * ports; otherwise X, Bluesky, Mastodon and LinkedIn listen on basePort+1..+4, the Meta Graph API
- * (Facebook and Instagram) on +5, Threads on +6, Pinterest on +7 and TikTok on +9.
+ * (Facebook and Instagram) on +5, Threads on +6, Pinterest on +7, YouTube on +8 and TikTok on +9.
  */
 export async function startSocialFakes(basePort = 0) {
   const port = (offset: number) => (basePort ? basePort + offset : 0);
-  const [x, bluesky, mastodon, linkedin, meta, threads, pinterest, tiktok] = await Promise.all([
+  const [x, bluesky, mastodon, linkedin, meta, threads, pinterest, youtube, tiktok] = await Promise.all([
     startFakeX({ port: port(1) }),
     startFakeBluesky({ port: port(2) }),
     startFakeMastodon({ port: port(3) }),
@@ -22,6 +23,7 @@ export async function startSocialFakes(basePort = 0) {
     startFakeMeta({ port: port(5) }),
     startFakeThreads({ port: port(6) }),
     startFakePinterest({ port: port(7) }),
+    startFakeYoutube({ port: port(8) }),
     startFakeTikTok({ port: port(9) }),
   ]);
   const env: Record<string, string> = {
@@ -32,6 +34,9 @@ export async function startSocialFakes(basePort = 0) {
     ...meta.env(),
     ...threads.env(),
     ...pinterest.env(),
+    ...youtube.env(),
+    // Mastodon's instance and the file host of the videos YouTube posts link to are fetched through the outbound guard.
+    OUTBOUND_ALLOW_HOSTS: [mastodon.env().OUTBOUND_ALLOW_HOSTS, new URL(youtube.url).host].join(","),
     ...tiktok.env(),
   };
   return {
@@ -42,6 +47,7 @@ export async function startSocialFakes(basePort = 0) {
     meta,
     threads,
     pinterest,
+    youtube,
     tiktok,
     env,
     /** What a person types into the connect forms. */
@@ -58,6 +64,7 @@ export async function startSocialFakes(basePort = 0) {
         meta.close(),
         threads.close(),
         pinterest.close(),
+        youtube.close(),
         tiktok.close(),
       ]),
   };

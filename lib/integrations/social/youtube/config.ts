@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
-import { authSecret, env, serviceEnv } from "@/lib/env";
-import type { NetworkConfig } from "../config";
+import { authSecret, env } from "@/lib/env";
+import { networkConfig, type NetworkConfig } from "../config";
 
 /**
  * YouTube's endpoints (decisions.md "External services": `YOUTUBE_API_URL`, `YOUTUBE_AUTH_URL`,
@@ -22,10 +22,7 @@ export interface YoutubeConfig extends NetworkConfig {
   privacyStatus: "public" | "unlisted" | "private";
 }
 
-export const YOUTUBE_DEFAULTS = {
-  apiUrl: "https://www.googleapis.com/youtube/v3",
-  authUrl: "https://accounts.google.com/o/oauth2/v2/auth",
-  tokenUrl: "https://oauth2.googleapis.com/token",
+const YOUTUBE_DEFAULTS = {
   uploadUrl: "https://www.googleapis.com/upload/youtube/v3",
   hubUrl: "https://pubsubhubbub.appspot.com/subscribe",
 };
@@ -43,12 +40,10 @@ export function youtubeWebhookSecret(): string {
 }
 
 export function youtubeConfig(overrides: Partial<YoutubeConfig> = {}): YoutubeConfig {
-  const fromEnv = serviceEnv("YOUTUBE");
   const privacy = process.env.YOUTUBE_PRIVACY_STATUS as YoutubeConfig["privacyStatus"] | undefined;
   const defined = <T extends object>(o: T) =>
     Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
   return {
-    ...YOUTUBE_DEFAULTS,
     uploadUrl: process.env.YOUTUBE_UPLOAD_URL || YOUTUBE_DEFAULTS.uploadUrl,
     hubUrl: process.env.YOUTUBE_HUB_URL || YOUTUBE_DEFAULTS.hubUrl,
     callbackUrl: `${env.appUrl.replace(/\/+$/, "")}/api/webhooks/youtube`,
@@ -56,7 +51,7 @@ export function youtubeConfig(overrides: Partial<YoutubeConfig> = {}): YoutubeCo
     uploadChunkBytes: 8 * 1024 * 1024,
     uploadTimeoutMs: 5 * 60_000,
     privacyStatus: privacy && PRIVACY.includes(privacy) ? privacy : "public",
-    ...defined(fromEnv),
+    ...networkConfig("youtube", overrides),
     ...defined(overrides),
   };
 }

@@ -82,6 +82,17 @@ interface Subscription {
   verified: boolean;
 }
 
+/** How the hub reaches subscribers; tests that run the app in-process route it to the route handlers. */
+export type CallbackTransport = (
+  url: string,
+  init: { method: "GET" | "POST"; headers?: Record<string, string>; body?: string },
+) => Promise<{ status: number; text: string }>;
+
+const overHttp: CallbackTransport = async (url, init) => {
+  const res = await fetch(url, init);
+  return { status: res.status, text: await res.text() };
+};
+
 const topicOf = (channelId: string) => `https://www.youtube.com/xml/feeds/videos.xml?channel_id=${channelId}`;
 
 export async function startFakeYoutube(options: { port?: number } = {}) {
@@ -96,8 +107,10 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
   const sessions = new Map<string, UploadSession>();
   const files = new Map<string, { data: Buffer; contentType: string }>();
   const subscriptions = new Map<string, Subscription>();
+  const pendingVerifications: Promise<void>[] = [];
   let quotaExhausted = false;
   let expireNextSession = false;
+  let callbackTransport = overHttp;
   let clock = Date.now();
   const later = () => new Date((clock += 1000));
   const newId = (length: number) => crypto.randomBytes(length).toString("base64url").slice(0, length);
@@ -452,10 +465,12 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
         verified: false,
       };
       // Verification of intent, asynchronously as with hub.verify=async: the subscriber echoes the challenge.
-      void verifyIntent(pending, mode).then((ok) => {
-        if (mode === "unsubscribe" && ok) subscriptions.delete(key);
-        if (mode === "subscribe" && ok) subscriptions.set(key, { ...pending, verified: true });
-      });
+      pendingVerifications.push(
+        verifyIntent(pending, mode).then((ok) => {
+          if (mode === "unsubscribe" && ok) subscriptions.delete(key);
+          if (mode === "subscribe" && ok) subscriptions.set(key, { ...pending, verified: true });
+        }),
+      );
       return { status: 202, text: "" };
     })
     .on("GET", "/media/:name", "video-source", (req) => {
@@ -474,8 +489,8 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
     url.searchParams.set("hub.challenge", challenge);
     url.searchParams.set("hub.lease_seconds", String(sub.leaseSeconds));
     try {
-      const res = await fetch(url);
-      const echoed = res.ok && (await res.text()) === challenge;
+      const res = await callbackTransport(url.toString(), { method: "GET" });
+      const echoed = res.status >= 200 && res.status < 300 && res.text === challenge;
       verifications.push({ topic: sub.topic, mode, status: res.status, echoed });
       return echoed;
     } catch {
@@ -520,6 +535,14 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
     },
     restoreQuota() {
       quotaExhausted = false;
+    },
+    /** Where the hub's verifications and notifications go (plain HTTP by default). */
+    setCallbackTransport(transport: CallbackTransport) {
+      callbackTransport = transport;
+    },
+    /** Subscriptions whose verification of intent has finished (either way). */
+    async settled(): Promise<void> {
+      await Promise.all(pendingVerifications);
     },
     /** The next upload request finds its session gone (sessions expire after about a week). */
     expireNextSession() {
@@ -573,7 +596,7 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
         const headers: Record<string, string> = { "content-type": "application/atom+xml" };
         if (sub.secret)
           headers["x-hub-signature"] = `sha1=${crypto.createHmac("sha1", sub.secret).update(body).digest("hex")}`;
-        const res = await fetch(sub.callback, { method: "POST", headers, body });
+        const res = await callbackTransport(sub.callback, { method: "POST", headers, body });
         sent.push({ callback: sub.callback, status: res.status });
       }
       return sent;
