@@ -35,6 +35,9 @@ export async function replyToInboxItem(ctx: TenantCtx, itemId: string, input: Re
       platform: true,
       platformItemId: true,
       conversationId: true,
+      type: true,
+      authorId: true,
+      authorHandle: true,
       socialAccount: true,
     },
   });
@@ -69,7 +72,13 @@ export async function replyToInboxItem(ctx: TenantCtx, itemId: string, input: Re
   let sent;
   try {
     sent = await withAccount(ctx, account, (session) =>
-      session.reply({ inReplyToId: item.platformItemId, text: input.content, idempotencyKey: key }),
+      session.reply({
+        inReplyToId: item.platformItemId,
+        text: input.content,
+        idempotencyKey: key,
+        // A private message is answered privately.
+        ...(item.type === "DM" ? { directTo: { id: item.authorId, username: item.authorHandle } } : {}),
+      }),
     );
   } catch (err) {
     if (isProviderError(err, "bad_request") && err.code === "OVER_LIMIT") throw badRequest({ content: err.message });

@@ -36,7 +36,7 @@ describe("linkedin versioned API", () => {
       expect(call.headers["linkedin-version"], call.path).toBe("202611");
       expect(call.headers["x-restli-protocol-version"], call.path).toBe("2.0.0");
     }
-    expect(h.fake.comments).toEqual([{ object: post.id, text: "a comment" }]);
+    expect(h.fake.comments).toMatchObject([{ object: post.id, text: "a comment" }]);
     expect(h.fake.posts.has(post.id)).toBe(false);
   });
 

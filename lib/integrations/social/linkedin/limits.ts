@@ -15,6 +15,7 @@ export const LINKEDIN_LIMITS: PlatformLimits = {
   threads: false,
   postingConcurrency: 1,
   rateBudgets: [{ name: "member-posts", limit: 150, windowSeconds: 86400, scope: "account" }],
+  // Comments on the member's posts are read only with r_member_social, which LinkedIn keeps for approved partners.
   inbox: { mentions: false, replies: false, directMessages: false },
 };
 

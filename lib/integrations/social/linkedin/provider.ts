@@ -1,7 +1,7 @@
 import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { joinUrl, networkConfig, type NetworkConfig } from "../config";
 import { authorizationUrl, exchangeCode, refreshAccessToken, type OAuthClientConfig } from "../oauth";
-import type { AccountContext, AccountProfile, MediaInput, SocialProvider } from "../types";
+import type { AccountContext, AccountProfile, InboxItem, MediaInput, SocialProvider } from "../types";
 import { linkedinFailure, restClient } from "./api";
 import { escapeLittleText, LINKEDIN_LIMITS } from "./limits";
 
@@ -16,6 +16,29 @@ interface UserInfo {
 }
 
 const METRICS = ["IMPRESSION", "REACTION", "COMMENT", "RESHARE"] as const;
+
+/**
+ * Reading a member's posts and their comments needs r_member_social, which LinkedIn grants to
+ * approved partners only (apps without it cannot ask for it). A token that holds it fills the inbox.
+ */
+export const LINKEDIN_COMMENTS_SCOPE = "r_member_social";
+/** The member's latest posts whose comments one inbox read covers. */
+const INBOX_POSTS = 10;
+
+interface LinkedInComment {
+  actor: string;
+  commentUrn?: string;
+  $URN?: string;
+  id: string;
+  created: { time: number };
+  message?: { text?: string };
+  object: string;
+}
+
+/** The post a comment URN, urn:li:comment:(<post>,<id>), belongs to. */
+function commentedPost(urn: string): string | null {
+  return urn.match(/^urn:li:comment:\((.+),\d+\)$/)?.[1] ?? null;
+}
 
 /** Rest.li 2.0 finder argument for a post: (share:urn%3Ali%3Ashare%3A1) or (ugcPost:...). */
 function entityArgument(urn: string): string {
@@ -171,12 +194,19 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
     },
 
     async reply(account, { inReplyToId, text }) {
+      // Answering a comment nests under it: the object stays the post, parentComment names the comment.
+      const post = commentedPost(inReplyToId);
       const res = await rest({
         op: "reply",
         method: "POST",
         path: `/socialActions/${encodeURIComponent(inReplyToId)}/comments`,
         accessToken: account.tokens.accessToken,
-        json: { actor: person(account), object: inReplyToId, message: { text } },
+        json: {
+          actor: person(account),
+          object: post ?? inReplyToId,
+          message: { text },
+          ...(post ? { parentComment: inReplyToId } : {}),
+        },
       });
       const id = res.headers.get("x-restli-id") ?? res.json<{ id?: string }>()?.id ?? "";
       return { id, url: `https://www.linkedin.com/feed/update/${inReplyToId}/`, threadIds: [id] };
@@ -223,8 +253,46 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
       return { followers, following: null, posts: null, fetchedAt: new Date() };
     },
 
-    // Reading comments and mentions, or listing a member's posts, needs permissions LinkedIn keeps for approved partners.
-    fetchInbox: async () => ({ items: [], cursor: null }),
+    // Comments on the member's latest posts, where the token allows (LINKEDIN_COMMENTS_SCOPE); mentions are not readable.
+    async fetchInbox(account, query = {}) {
+      if (!account.tokens.scopes.includes(LINKEDIN_COMMENTS_SCOPE)) return { items: [], cursor: null };
+      const accessToken = account.tokens.accessToken;
+      const posts = await rest({
+        op: "inbox-posts",
+        method: "GET",
+        path: "/posts",
+        rawQuery: `q=author&author=${encodeURIComponent(person(account))}&count=${INBOX_POSTS}&sortBy=LAST_MODIFIED`,
+        accessToken,
+      });
+      const items: InboxItem[] = [];
+      // One post at a time: LinkedIn's quotas are daily, a burst buys nothing.
+      for (const { id: postUrn } of posts.json<{ elements?: { id: string }[] }>()?.elements ?? []) {
+        const res = await rest({
+          op: "inbox",
+          method: "GET",
+          path: `/socialActions/${encodeURIComponent(postUrn)}/comments`,
+          rawQuery: `start=0&count=${Math.min(100, Math.max(1, query.limit ?? 50))}`,
+          accessToken,
+        });
+        for (const c of res.json<{ elements?: LinkedInComment[] }>()?.elements ?? []) {
+          if (c.actor === person(account)) continue;
+          const urn = c.commentUrn ?? c.$URN ?? `urn:li:comment:(${c.object},${c.id})`;
+          const actorId = c.actor.split(":").pop() ?? c.actor;
+          items.push({
+            id: urn,
+            kind: "comment",
+            text: c.message?.text ?? "",
+            createdAt: new Date(c.created.time),
+            url: `https://www.linkedin.com/feed/update/${postUrn}?commentUrn=${encodeURIComponent(urn)}`,
+            // Comments name their author by URN only; the name needs a profile lookup LinkedIn does not open to apps.
+            author: { id: c.actor, username: actorId, displayName: "LinkedIn member", avatarUrl: null },
+            subjectPostId: postUrn,
+          });
+        }
+      }
+      items.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+      return { items, cursor: null };
+    },
     recentPosts: async () => null,
   };
 }

@@ -196,6 +196,7 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
     media: MediaInput[] | undefined,
     inReplyTo: string | null,
     idempotencyKey: string,
+    visibility: "public" | "direct" = "public",
   ) {
     const mediaIds = [];
     for (const item of media ?? []) mediaIds.push(await uploadImage(account, item));
@@ -205,7 +206,7 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
       url: joinUrl(instanceOf(account), "/api/v1/statuses"),
       json: {
         status: text,
-        visibility: "public",
+        visibility,
         ...(mediaIds.length ? { media_ids: mediaIds } : {}),
         ...(inReplyTo ? { in_reply_to_id: inReplyTo } : {}),
       },
@@ -311,9 +312,18 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
         ),
       ),
 
-    reply: (account, { inReplyToId, text, idempotencyKey }) =>
+    reply: (account, { inReplyToId, text, idempotencyKey, directTo }) =>
       guarded(async () => {
-        const created = await postStatus(account, text, undefined, inReplyToId, idempotencyKey);
+        // A direct status reaches only the accounts it mentions: the answer to a DM names its author and stays private.
+        const mention = directTo ? `@${directTo.username}` : null;
+        const created = await postStatus(
+          account,
+          mention && !text.includes(mention) ? `${mention} ${text}` : text,
+          undefined,
+          inReplyToId,
+          idempotencyKey,
+          directTo ? "direct" : "public",
+        );
         return { ...created, threadIds: [created.id] };
       }),
 

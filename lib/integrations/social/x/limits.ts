@@ -12,6 +12,6 @@ export const X_LIMITS: PlatformLimits = {
   threads: true,
   postingConcurrency: 1,
   rateBudgets: [{ name: "posts", limit: 100, windowSeconds: 15 * 60, scope: "account" }],
-  // Direct messages need the dm.* scopes, which we do not ask for.
-  inbox: { mentions: true, replies: true, directMessages: false },
+  // Direct messages through the dm.read / dm.write scopes (GET /2/dm_events: 300 requests per 15 minutes per user).
+  inbox: { mentions: true, replies: true, directMessages: true },
 };

@@ -2,35 +2,21 @@ import { classifyFailure, createHttpClient, ProviderError, type HttpResponse } f
 import { joinUrl, networkConfig, type NetworkConfig } from "../config";
 import { authorizationUrl, createPkcePair, exchangeCode, refreshAccessToken, type OAuthClientConfig } from "../oauth";
 import { publishThread } from "../thread";
-import type { AccountContext, AccountProfile, InboxItem, MediaInput, SocialProvider } from "../types";
+import type { AccountContext, AccountProfile, MediaInput, SocialProvider } from "../types";
+import { createXInbox, type XTweet, type XUser } from "./inbox";
 import { X_LIMITS } from "./limits";
 import { xWeightedLength } from "./text";
 
-/** Reading and posting, refresh tokens (offline.access) and media.write for images. */
-export const X_SCOPES = ["tweet.read", "tweet.write", "users.read", "offline.access", "media.write"];
-
-interface XUser {
-  id: string;
-  name: string;
-  username: string;
-  profile_image_url?: string;
-  public_metrics?: { followers_count?: number; following_count?: number; tweet_count?: number };
-}
-
-interface XTweet {
-  id: string;
-  text: string;
-  author_id?: string;
-  created_at?: string;
-  referenced_tweets?: { type: "replied_to" | "quoted" | "retweeted"; id: string }[];
-  public_metrics?: {
-    retweet_count?: number;
-    reply_count?: number;
-    like_count?: number;
-    quote_count?: number;
-    impression_count?: number;
-  };
-}
+/** Reading and posting, refresh tokens (offline.access), media.write for images, and DMs for the inbox. */
+export const X_SCOPES = [
+  "tweet.read",
+  "tweet.write",
+  "users.read",
+  "offline.access",
+  "media.write",
+  "dm.read",
+  "dm.write",
+];
 
 /** X answers problems as `{title, detail, type}` and older endpoints as `{errors: [{message, code}]}`. */
 function failure(res: HttpResponse) {
@@ -52,6 +38,7 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
   const http = createHttpClient({ network: "twitter", ...config.http });
   const api = (path: string) => joinUrl(config.apiUrl, path);
   const auth = (account: AccountContext) => ({ authorization: `Bearer ${account.tokens.accessToken}` });
+  const inbox = createXInbox({ http, api, failure });
 
   function oauth(): OAuthClientConfig {
     if (!config.clientId)
@@ -133,26 +120,6 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
     return { id, url: `https://x.com/${account.username}/status/${id}` };
   }
 
-  function toInboxItem(tweet: XTweet, users: Map<string, XUser>): InboxItem {
-    const author = users.get(tweet.author_id ?? "");
-    const replied = tweet.referenced_tweets?.find((r) => r.type === "replied_to");
-    const quoted = tweet.referenced_tweets?.find((r) => r.type === "quoted");
-    return {
-      id: tweet.id,
-      kind: replied ? "reply" : quoted ? "quote" : "mention",
-      text: tweet.text,
-      createdAt: new Date(tweet.created_at ?? Date.now()),
-      url: author ? `https://x.com/${author.username}/status/${tweet.id}` : null,
-      author: {
-        id: tweet.author_id ?? "",
-        username: author?.username ?? "",
-        displayName: author?.name ?? "",
-        avatarUrl: author?.profile_image_url ?? null,
-      },
-      subjectPostId: replied?.id ?? quoted?.id ?? null,
-    };
-  }
-
   return {
     platform: "twitter",
     connectMethod: "oauth",
@@ -188,7 +155,9 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
     publish: (account, post) =>
       publishThread(post, (part, previous) => createTweet(account, part.text, part.media, previous)),
 
-    reply: async (account, { inReplyToId, text }) => {
+    reply: async (account, { inReplyToId, text, directTo }) => {
+      // A DM is answered in the DM conversation, never as a public reply.
+      if (directTo) return inbox.sendDirectMessage(account, directTo.id, text);
       const created = await createTweet(account, text, undefined, inReplyToId);
       return { ...created, threadIds: [created.id] };
     },
@@ -266,25 +235,6 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
       }));
     },
 
-    async fetchInbox(account, query = {}) {
-      const res = await http.request({
-        op: "inbox",
-        method: "GET",
-        url: api(`/2/users/${encodeURIComponent(account.profileId)}/mentions`),
-        query: {
-          max_results: Math.min(100, Math.max(5, query.limit ?? 50)),
-          pagination_token: query.cursor,
-          "tweet.fields": "created_at,author_id,referenced_tweets",
-          expansions: "author_id",
-          "user.fields": "username,name,profile_image_url",
-        },
-        headers: auth(account),
-      });
-      if (!res.ok) throw failure(res);
-      const body =
-        res.json<{ data?: XTweet[]; includes?: { users?: XUser[] }; meta?: { next_token?: string } }>() ?? {};
-      const users = new Map((body.includes?.users ?? []).map((u) => [u.id, u]));
-      return { items: (body.data ?? []).map((t) => toInboxItem(t, users)), cursor: body.meta?.next_token ?? null };
-    },
+    fetchInbox: (account, query) => inbox.fetchInbox(account, query),
   };
 }

@@ -7,6 +7,8 @@ import { addOAuth, TokenStore } from "../shared/oauth";
  * partner apps), OpenID userinfo, and the versioned /rest API, which refuses a call without
  * `LinkedIn-Version` or `X-Restli-Protocol-Version: 2.0.0` and answers 426 to a retired version.
  * Images via initializeUpload and a PUT to the upload URL; posts answer 201 with x-restli-id.
+ * Reading (the member's posts by author, a post's comments) needs `r_member_social`, which LinkedIn
+ * grants to approved partners only: without it both answer 403 ACCESS_DENIED.
  */
 export const LINKEDIN_FAKE_CLIENT = { id: "fake-linkedin-client", secret: "fake-linkedin-secret" };
 export const LINKEDIN_FAKE_USER = {
@@ -41,10 +43,26 @@ export async function startFakeLinkedIn(options: { port?: number } = {}) {
   });
   const posts = new Map<
     string,
-    { commentary: string; author: string; imageIds: string[]; body: Record<string, unknown> }
+    { commentary: string; author: string; imageIds: string[]; body: Record<string, unknown>; createdAt: number }
   >();
   const images = new Map<string, { owner: string; data: Buffer | null }>();
-  const comments: { object: string; text: string }[] = [];
+  /** Comments as GET /rest/socialActions/:urn/comments lists them, oldest first. */
+  const comments: {
+    object: string;
+    text: string;
+    urn: string;
+    actor: string;
+    time: number;
+    parentComment: string | null;
+  }[] = [];
+  let lastAt = 0;
+  const nextAt = () => (lastAt = Math.max(Date.now(), lastAt + 1));
+  const addComment = (object: string, text: string, actor: string, parentComment: string | null = null) => {
+    const urn = `urn:li:comment:(${object},${7400000000000000000n + BigInt(comments.length + 1)})`;
+    const comment = { object, text, urn, actor, time: nextAt(), parentComment };
+    comments.push(comment);
+    return comment;
+  };
   let nextShare = 7300000000000000000n;
 
   const server = new FakeServer("LinkedIn", (failure) => {
@@ -97,6 +115,14 @@ export async function startFakeLinkedIn(options: { port?: number } = {}) {
       return liError(400, "ILLEGAL_ARGUMENT", "X-Restli-Protocol-Version 2.0.0 is required");
     return authed(req) ?? handler(req);
   };
+  /** A read that needs r_member_social. */
+  const reading = (handler: (req: FakeRequest) => Reply) =>
+    restCall((req) => {
+      const grant = tokens.check(bearer(req));
+      if ("scopes" in grant && !grant.scopes.includes("r_member_social"))
+        return liError(403, "ACCESS_DENIED", "Not enough permissions to access: partnerApiSocialActions.GET_ALL");
+      return handler(req);
+    });
 
   const person = `urn:li:person:${LINKEDIN_FAKE_USER.sub}`;
 
@@ -153,7 +179,7 @@ export async function startFakeLinkedIn(options: { port?: number } = {}) {
         if (ids.some((id) => !images.get(id)?.data))
           return liError(422, "UNPROCESSABLE_ENTITY", "/content/media/id :: image is not uploaded");
         const urn = `urn:li:share:${nextShare++}`;
-        posts.set(urn, { commentary: body.commentary, author: body.author, imageIds: ids, body });
+        posts.set(urn, { commentary: body.commentary, author: body.author, imageIds: ids, body, createdAt: nextAt() });
         return { status: 201, headers: { "x-restli-id": urn, "x-linkedin-id": urn }, text: "" };
       }),
     )
@@ -211,15 +237,79 @@ export async function startFakeLinkedIn(options: { port?: number } = {}) {
       "/rest/socialActions/:urn/comments",
       "reply",
       restCall((req) => {
-        const body = req.json<{ actor?: string; object?: string; message?: { text?: string } }>() ?? {};
-        if (!posts.has(req.params.urn) || body.object !== req.params.urn)
-          return liError(404, "NOT_FOUND", "Post not found");
-        comments.push({ object: req.params.urn, text: body.message?.text ?? "" });
-        const id = `urn:li:comment:(${req.params.urn},${7400000000000000000n + BigInt(comments.length)})`;
+        const body =
+          req.json<{ actor?: string; object?: string; message?: { text?: string }; parentComment?: string }>() ?? {};
+        // A reply to a comment is posted under the comment, on the comment's post, naming its parentComment.
+        const parent = comments.find((c) => c.urn === req.params.urn);
+        if (
+          parent ? body.object !== parent.object || body.parentComment !== parent.urn : body.object !== req.params.urn
+        )
+          return liError(422, "UNPROCESSABLE_ENTITY", "/object :: does not match the commented entity");
+        if (!posts.has(body.object!)) return liError(404, "NOT_FOUND", "Post not found");
+        const comment = addComment(body.object!, body.message?.text ?? "", body.actor ?? person, parent?.urn ?? null);
         return {
           status: 201,
-          headers: { "x-restli-id": id },
-          json: { id, actor: body.actor, object: body.object, message: body.message },
+          headers: { "x-restli-id": comment.urn },
+          json: { id: comment.urn, actor: body.actor, object: body.object, message: body.message },
+        };
+      }),
+    );
+
+  server
+    .on(
+      "GET",
+      "/rest/posts",
+      "inbox-posts",
+      reading((req) => {
+        const author = req.query.get("author");
+        if (req.query.get("q") !== "author" || !author)
+          return liError(400, "ILLEGAL_ARGUMENT", "q=author needs author");
+        const count = Math.min(100, Number(req.query.get("count") ?? 10));
+        const mine = [...posts.entries()].filter(([, p]) => p.author === author).reverse();
+        return {
+          status: 200,
+          json: {
+            paging: { start: 0, count, total: mine.length, links: [] },
+            elements: mine.slice(0, count).map(([id, p]) => ({
+              id,
+              author: p.author,
+              commentary: p.commentary,
+              createdAt: p.createdAt,
+              lastModifiedAt: p.createdAt,
+              publishedAt: p.createdAt,
+              lifecycleState: "PUBLISHED",
+              visibility: "PUBLIC",
+            })),
+          },
+        };
+      }),
+    )
+    .on(
+      "GET",
+      "/rest/socialActions/:urn/comments",
+      "inbox",
+      reading((req) => {
+        if (!posts.has(req.params.urn) && !comments.some((c) => c.urn === req.params.urn))
+          return liError(404, "NOT_FOUND", "Entity not found");
+        const start = Number(req.query.get("start") ?? 0);
+        const count = Math.min(100, Number(req.query.get("count") ?? 10));
+        const on = comments.filter((c) => c.object === req.params.urn || c.parentComment === req.params.urn);
+        return {
+          status: 200,
+          json: {
+            paging: { start, count, total: on.length, links: [] },
+            elements: on.slice(start, start + count).map((c) => ({
+              actor: c.actor,
+              commentUrn: c.urn,
+              $URN: c.urn,
+              id: c.urn.match(/,(\d+)\)$/)![1],
+              created: { actor: c.actor, time: c.time },
+              lastModified: { actor: c.actor, time: c.time },
+              message: { text: c.text, attributes: [] },
+              object: c.object,
+              ...(c.parentComment ? { parentComment: c.parentComment } : {}),
+            })),
+          },
         };
       }),
     );
@@ -232,6 +322,9 @@ export async function startFakeLinkedIn(options: { port?: number } = {}) {
     posts,
     images,
     comments,
+    /** Someone comments on one of the member's posts; answers the comment. */
+    addComment: (postUrn: string, text: string, actor = "urn:li:person:commenter01") =>
+      addComment(postUrn, text, actor),
     url: server.url,
     env: () => ({
       LINKEDIN_API_URL: server.url,

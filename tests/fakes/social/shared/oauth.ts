@@ -41,11 +41,11 @@ export class TokenStore {
     return { accessToken, refreshToken, expiresIn: ttl };
   }
 
-  check(token: string | null): { userId: string } | { problem: "expired" | "invalid" } {
+  check(token: string | null): { userId: string; scopes: string[] } | { problem: "expired" | "invalid" } {
     const grant = token ? this.access.get(token) : undefined;
     if (!grant) return { problem: "invalid" };
     if (grant.expiresAt !== null && grant.expiresAt <= Date.now()) return { problem: "expired" };
-    return { userId: grant.userId };
+    return { userId: grant.userId, scopes: grant.scopes };
   }
 
   useRefreshToken(token: string) {

@@ -5,8 +5,10 @@ import { addOAuth, TokenStore } from "../shared/oauth";
 
 /**
  * A fake X API v2: OAuth 2.0 with PKCE (confidential client, Basic auth, rotating refresh tokens,
- * 2-hour access tokens), /2/users/me, /2/media/upload, /2/tweets, mentions. Errors in X's shapes;
- * a 429 carries x-rate-limit-* headers and no Retry-After, as X's does.
+ * 2-hour access tokens), /2/users/me, /2/media/upload, /2/tweets, mentions, and direct messages
+ * (GET /2/dm_events, POST /2/dm_conversations/with/:participant_id/messages; `dm.read` /
+ * `dm.write` scopes, 403 without). Lists page newest first with max_results and pagination_token.
+ * Errors in X's shapes; a 429 carries x-rate-limit-* headers and no Retry-After, as X's does.
  */
 export const X_FAKE_CLIENT = { id: "fake-x-client", secret: "fake-x-secret" };
 export const X_FAKE_USER = {
@@ -36,6 +38,27 @@ export interface FakeTweet {
   createdAt: string;
 }
 
+/** A DM event as GET /2/dm_events lists it (MessageCreate). */
+export interface FakeDmEvent {
+  id: string;
+  event_type: "MessageCreate";
+  text: string;
+  sender_id: string;
+  dm_conversation_id: string;
+  participant_ids: string[];
+  created_at: string;
+}
+
+/** A newest-first page of `all` after `pagination_token` (the id of the last item served), X's envelope. */
+function page<T extends { id: string }>(all: T[], req: FakeRequest, max: number) {
+  const limit = Math.min(max, Math.max(1, Number(req.query.get("max_results") ?? max)));
+  const token = req.query.get("pagination_token");
+  const start = token ? all.findIndex((t) => t.id === token) + 1 : 0;
+  const items = all.slice(start, start + limit);
+  const next = start + limit < all.length ? items.at(-1)?.id : undefined;
+  return { items, meta: { result_count: items.length, ...(next ? { next_token: next } : {}) } };
+}
+
 export async function startFakeX(options: { port?: number } = {}) {
   const tokens = new TokenStore({
     accessTtlSeconds: 7200,
@@ -46,6 +69,11 @@ export async function startFakeX(options: { port?: number } = {}) {
   const tweets = new Map<string, FakeTweet>();
   const media = new Map<string, { data: Buffer; mimeType: string | null; category: string | null }>();
   const users = new Map([[X_FAKE_USER.id, X_FAKE_USER]]);
+  /** Oldest first, as they happened. */
+  const dmEvents: FakeDmEvent[] = [];
+  let lastAt = 0;
+  /** Each new tweet or DM strictly later than the one before, as on the network. */
+  const nextAt = () => new Date((lastAt = Math.max(Date.now(), lastAt + 1))).toISOString();
   let nextId = 1790000000000000000n;
   const newId = () => String(nextId++);
 
@@ -73,11 +101,16 @@ export async function startFakeX(options: { port?: number } = {}) {
   });
 
   /** The user behind the bearer token, or X's 401. */
-  const authed = (handler: (req: FakeRequest, userId: string) => Reply | Promise<Reply>) => (req: FakeRequest) => {
-    const result = tokens.check(bearer(req));
-    if ("problem" in result) return problem(401, "Unauthorized", "Unauthorized");
-    return handler(req, result.userId);
-  };
+  const authed =
+    (handler: (req: FakeRequest, userId: string) => Reply | Promise<Reply>, scope?: string) => (req: FakeRequest) => {
+      const result = tokens.check(bearer(req));
+      if ("problem" in result) return problem(401, "Unauthorized", "Unauthorized");
+      if (scope && !result.scopes.includes(scope))
+        return problem(403, "Forbidden", "You are not permitted to perform this action.", {
+          type: "https://api.twitter.com/2/problems/not-authorized-for-resource",
+        });
+      return handler(req, result.userId);
+    };
 
   const withMetrics = (t: FakeTweet) => ({
     id: t.id,
@@ -175,7 +208,7 @@ export async function startFakeX(options: { port?: number } = {}) {
           authorId: userId,
           mediaIds,
           inReplyTo: replyTo,
-          createdAt: new Date().toISOString(),
+          createdAt: nextAt(),
         };
         tweets.set(tweet.id, tweet);
         return { status: 201, json: { data: { id: tweet.id, text, edit_history_tweet_ids: [tweet.id] } } };
@@ -248,9 +281,10 @@ export async function startFakeX(options: { port?: number } = {}) {
       "/2/users/:id/mentions",
       "inbox",
       authed((req) => {
-        const mine = [...tweets.values()]
+        const all = [...tweets.values()]
           .filter((t) => t.authorId !== req.params.id && t.text.includes(`@${X_FAKE_USER.username}`))
           .reverse();
+        const { items: mine, meta } = page(all, req, 100);
         const authors = [...new Set(mine.map((t) => t.authorId))].map((id) => users.get(id)).filter(Boolean);
         return {
           status: 200,
@@ -267,11 +301,64 @@ export async function startFakeX(options: { port?: number } = {}) {
                 }
               : {}),
             ...(authors.length ? { includes: { users: authors } } : {}),
-            meta: { result_count: mine.length },
+            meta,
           },
         };
       }),
+    )
+    .on(
+      "GET",
+      "/2/dm_events",
+      "inbox-dms",
+      authed((req, userId) => {
+        const all = dmEvents.filter((e) => e.participant_ids.includes(userId)).reverse();
+        const { items, meta } = page(all, req, 100);
+        const senders = [...new Set(items.map((e) => e.sender_id))].map((id) => users.get(id)).filter(Boolean);
+        return {
+          status: 200,
+          json: {
+            ...(items.length ? { data: items } : {}),
+            ...(senders.length ? { includes: { users: senders } } : {}),
+            meta,
+          },
+        };
+      }, "dm.read"),
+    )
+    .on(
+      "POST",
+      "/2/dm_conversations/with/:participant_id/messages",
+      "reply-dm",
+      authed((req, userId) => {
+        const text = req.json<{ text?: string }>()?.text ?? "";
+        if (!text)
+          return problem(400, "Invalid Request", "One or more parameters to your request was invalid.", {
+            errors: [{ message: "text is required" }],
+          });
+        const other = req.params.participant_id;
+        if (!users.has(other)) return problem(400, "Invalid Request", `Could not find user with id: [${other}].`);
+        const event = addDm(userId, other, text);
+        return {
+          status: 201,
+          json: { data: { dm_conversation_id: event.dm_conversation_id, dm_event_id: event.id } },
+        };
+      }, "dm.write"),
     );
+
+  /** A one-to-one conversation's id is the two user ids, lower first, joined by a dash (as X's are). */
+  function addDm(senderId: string, recipientId: string, text: string): FakeDmEvent {
+    const pair = [senderId, recipientId].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1));
+    const event: FakeDmEvent = {
+      id: newId(),
+      event_type: "MessageCreate",
+      text,
+      sender_id: senderId,
+      dm_conversation_id: pair.join("-"),
+      participant_ids: pair,
+      created_at: nextAt(),
+    };
+    dmEvents.push(event);
+    return event;
+  }
 
   await server.start(options.port);
 
@@ -280,6 +367,7 @@ export async function startFakeX(options: { port?: number } = {}) {
     tokens,
     tweets,
     media,
+    dmEvents,
     url: server.url,
     /** Someone else mentions (or replies to) our fake user. */
     addMention(text: string, inReplyTo: string | null = null) {
@@ -296,10 +384,15 @@ export async function startFakeX(options: { port?: number } = {}) {
         authorId: author.id,
         mediaIds: [],
         inReplyTo,
-        createdAt: new Date().toISOString(),
+        createdAt: nextAt(),
       };
       tweets.set(tweet.id, tweet);
       return tweet;
+    },
+    /** Someone sends our fake user a direct message; answers the DM event. */
+    addDirectMessage(text: string, from = { id: "1500000000000000001", name: "Dee Em", username: "dee_em" }) {
+      users.set(from.id, { ...from, profile_image_url: "https://pbs.example/dm.png" });
+      return addDm(from.id, X_FAKE_USER.id, text);
     },
     env: () => ({
       TWITTER_API_URL: server.url,
