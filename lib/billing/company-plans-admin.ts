@@ -1,6 +1,6 @@
 import { adminDb } from "@/lib/db";
 import { packageInForce, onTrial } from "./plan-in-force";
-import { billingStatus, type BillingStatus } from "./status";
+import { shownStatus, type BillingStatus } from "./status";
 
 /** For a Super Admin: each company's plan in force and its billing status, newest companies first. */
 export async function listCompanyPlans(limit = 100) {
@@ -12,7 +12,7 @@ export async function listCompanyPlans(limit = 100) {
       name: true,
       packageId: true,
       trialEndsAt: true,
-      subscription: { select: { status: true, renewsAt: true, endsAt: true } },
+      subscription: { select: { status: true, packageId: true, renewsAt: true, endsAt: true } },
     },
   });
   const names = new Map(
@@ -21,7 +21,7 @@ export async function listCompanyPlans(limit = 100) {
   return companies.map((c) => {
     const inForce = packageInForce(c);
     const status: BillingStatus = c.subscription
-      ? billingStatus(c.subscription.status)
+      ? shownStatus(c.subscription, c.packageId)
       : onTrial(c)
         ? "trialing"
         : "none";

@@ -26,3 +26,17 @@ export function keepsPackage(providerStatus: string, endsAt: Date | null, now = 
   if (status === "cancelled") return endsAt !== null && endsAt > now;
   return status === "active" || status === "trialing" || status === "past_due";
 }
+
+/**
+ * The status a company sees: a cancelled subscription past its end date, or a past_due one past
+ * its grace period, has ended even before Lemon Squeezy's event says so
+ * (lapsed-subscriptions-admin.ts took its package back).
+ */
+export function shownStatus(
+  subscription: { status: string; packageId: string | null },
+  packageInForce: string | null,
+): BillingStatus {
+  const status = billingStatus(subscription.status);
+  const lapsed = (status === "cancelled" || status === "past_due") && subscription.packageId !== packageInForce;
+  return lapsed ? "expired" : status;
+}

@@ -3,20 +3,7 @@ import { entitlementFor } from "@/lib/entitlements";
 import { usageLimits } from "@/lib/usage/allowances";
 import { packageById } from "./package-admin";
 import { onTrial, packageInForce } from "./plan-in-force";
-import { billingStatus, type BillingStatus } from "./status";
-
-/**
- * A cancelled subscription past its end date, or a past_due one past its grace period, has ended
- * even before Lemon Squeezy's event says so (lapsed-subscriptions-admin.ts took its package back).
- */
-function shownStatus(
-  subscription: { status: string; packageId: string | null },
-  inForce: string | null,
-): BillingStatus {
-  const status = billingStatus(subscription.status);
-  const lapsed = (status === "cancelled" || status === "past_due") && subscription.packageId !== inForce;
-  return lapsed ? "expired" : status;
-}
+import { shownStatus, type BillingStatus } from "./status";
 
 /** GET /api/billing/subscription: the plan in force, its dates, and usage against its limits. */
 export async function getSubscription(ctx: TenantCtx) {

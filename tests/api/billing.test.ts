@@ -16,6 +16,7 @@ import {
 } from "../fakes/lemonsqueezy/server";
 import { adminDb } from "@/lib/db";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
+import { listCompanyPlans } from "@/lib/billing/company-plans-admin";
 import { endLapsedSubscriptions, PAST_DUE_GRACE_DAYS } from "@/lib/billing/lapsed-subscriptions-admin";
 
 // The billing config is global: a database of this file's own keeps its changes from others.
@@ -383,6 +384,11 @@ describe("configured", () => {
     expect((await api.get("/api/billing/subscription", { token: dunning.token })).body).toMatchObject({
       status: "expired",
       package: { id: "free" },
+    });
+    const plans = await listCompanyPlans();
+    expect(plans.find((c) => c.id === dunning.companyId)).toMatchObject({
+      plan: expect.stringMatching(/^free$/i),
+      status: "expired",
     });
     for (const owner of [cancelled, dunning]) {
       const ended = await db.notice.findMany({ where: { companyId: owner.companyId, kind: "billing.expired" } });
