@@ -8,14 +8,15 @@ import type { Decision } from "./queries";
 
 export type DecisionKind = Decision["action"];
 
-const TEXTS: Record<DecisionKind, { title: string; submit: string; field: string; required: boolean }> = {
-  approve: { title: "Approve", submit: "Approve", field: "Note for the author", required: false },
-  reject: { title: "Reject", submit: "Reject", field: "Reason", required: true },
+/** Per decision: the dialog's title (before "this item"), its button, the comment's label and, when required, what to say without one. */
+const TEXTS: Record<DecisionKind, { title: string; submit: string; field: string; missing?: string }> = {
+  approve: { title: "Approve", submit: "Approve", field: "Note for the author" },
+  reject: { title: "Reject", submit: "Reject", field: "Reason", missing: "Write the reason" },
   "request-changes": {
-    title: "Request changes",
+    title: "Request changes to",
     submit: "Request changes",
     field: "What should change",
-    required: true,
+    missing: "Say what should change",
   },
 };
 
@@ -39,7 +40,7 @@ export function DecisionDialog({
   const what = count === 1 ? "this item" : `${count} items`;
   function submit() {
     const text = comment.trim();
-    if (texts.required && !text) return setErrors({ comment: `Write the ${texts.field.toLowerCase()}` });
+    if (texts.missing && !text) return setErrors({ comment: texts.missing });
     setErrors({});
     if (kind === "approve") onDecide({ action: "approve", notes: text || undefined });
     if (kind === "reject") onDecide({ action: "reject", reason: text });
@@ -65,7 +66,7 @@ export function DecisionDialog({
       mutation={mutation}
       errors={errors}
     >
-      <Field label={texts.field} aside={texts.required ? undefined : "Optional"} error={errors.comment}>
+      <Field label={texts.field} aside={texts.missing ? undefined : "Optional"} error={errors.comment}>
         <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={4} maxLength={2000} />
       </Field>
     </FormDialog>

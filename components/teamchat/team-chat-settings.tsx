@@ -105,8 +105,11 @@ export function TeamChatSettings({ kinds, canManage }: { kinds: ChatAvailability
         <p className="text-sm text-zinc-500">No team chat is connected yet.</p>
       ) : (
         list.map((connection) => (
+          // Keyed by id alone: a key that changed with the saved settings remounted the card while
+          // saving, and TanStack Query drops the callbacks of a mutate() whose component unmounted
+          // (the "Saved" toast never came).
           <ConnectionCard
-            key={`${connection.id}-${JSON.stringify(connection.notifySettings)}`}
+            key={connection.id}
             connection={connection}
             canManage={canManage}
             onDisconnect={() => setLeaving(connection)}
