@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,12 +22,23 @@ let owner: TestUser;
 let accountId: string;
 let mediaServer: http.Server;
 const savedAppUrl = process.env.APP_URL;
+const savedAllowHosts = process.env.OUTBOUND_ALLOW_HOSTS;
+/** A 7 MB MP4: under two 5 MB chunks, so it goes up as one chunk of its own size. */
+const VIDEO = Buffer.concat([
+  Buffer.from("\0\0\0\x18ftypisom\0\0\0\0isomiso2", "latin1"),
+  crypto.randomBytes(7 * 1024 * 1024),
+]);
 
 beforeAll(async () => {
   fakes = await socialFakes();
   owner = await signUp();
   // TikTok pulls photos from the app's public address: the signed media route, served over HTTP here.
   mediaServer = http.createServer(async (req, res) => {
+    // The post's videoUrl, which the app fetches through the outbound guard at publish time.
+    if (req.url === "/videos/kitchen.mp4") {
+      res.writeHead(200, { "content-type": "video/mp4", "content-length": String(VIDEO.length) });
+      return res.end(VIDEO);
+    }
     const answer = await serveMedia(new Request(`http://127.0.0.1${req.url}`), {
       params: Promise.resolve({ token: (req.url ?? "").split("/").at(-1)! }),
     });
@@ -35,6 +47,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => mediaServer.listen(0, "127.0.0.1", resolve));
   process.env.APP_URL = `http://127.0.0.1:${(mediaServer.address() as AddressInfo).port}`;
+  process.env.OUTBOUND_ALLOW_HOSTS = [savedAllowHosts, `127.0.0.1:${(mediaServer.address() as AddressInfo).port}`]
+    .filter(Boolean)
+    .join(",");
   const { callback } = await connectOAuth(owner, "tiktok");
   expect(callback.status).toBe(200);
   accountId = callback.body.account.id;
@@ -42,6 +57,8 @@ beforeAll(async () => {
 afterAll(async () => {
   process.env.APP_URL = savedAppUrl;
   if (savedAppUrl === undefined) delete process.env.APP_URL;
+  process.env.OUTBOUND_ALLOW_HOSTS = savedAllowHosts;
+  if (savedAllowHosts === undefined) delete process.env.OUTBOUND_ALLOW_HOSTS;
   await new Promise((resolve) => mediaServer?.close(resolve));
 });
 
@@ -79,6 +96,10 @@ describe("TikTok through the app", () => {
     });
     expect(res.status).toBe(502);
     expect(res.body.message).toMatch(/Choose who can view/);
+    const occurrence = await adminDb().postOccurrence.findFirstOrThrow({
+      where: { companyId: owner.companyId, content: "Too early" },
+    });
+    expect(occurrence.status).toBe("FAILED");
     expect(fakes.tiktok.server.received("publish").length).toBe(before);
   });
 
@@ -146,6 +167,36 @@ describe("TikTok through the app", () => {
     });
   });
 
+  it("publishes a video from the post's videoUrl: fetched by the app, sent to TikTok by FILE_UPLOAD", async () => {
+    const uploadsBefore = fakes.tiktok.server.received("upload").length;
+    const res = await api.post("/api/social/tiktok/publish", {
+      token: owner.token,
+      body: { content: "Our kitchen at 6am #bakery", videoUrl: `${process.env.APP_URL}/videos/kitchen.mp4` },
+    });
+    expect(res.status, res.text).toBe(200);
+    const post = fakes.tiktok.posts.get(res.body.platformPostId)!;
+    expect(post).toMatchObject({
+      kind: "video",
+      text: "Our kitchen at 6am #bakery",
+      privacyLevel: "PUBLIC_TO_EVERYONE",
+    });
+    expect(Buffer.compare(post.video!, VIDEO)).toBe(0);
+    const uploads = fakes.tiktok.server.received("upload").slice(uploadsBefore);
+    expect(uploads.map((u) => u.headers["content-range"])).toEqual([`bytes 0-${VIDEO.length - 1}/${VIDEO.length}`]);
+    expect(res.body.platformPostUrl).toBe(`https://www.tiktok.com/@${TIKTOK_FAKE_USER.username}/video/${post.id}`);
+    // A video meets TikTok's need for media at schedule time too.
+    const scheduled = await api.post("/api/social-posts/scheduled", {
+      token: owner.token,
+      body: {
+        content: "Tomorrow's bake",
+        platforms: ["tiktok"],
+        scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+        videoUrl: `${process.env.APP_URL}/videos/kitchen.mp4`,
+      },
+    });
+    expect(scheduled.status, scheduled.text).toBe(201);
+  });
+
   it("refuses at schedule time a post without photos or video, or with a PNG, naming the network", async () => {
     const scheduledAt = new Date(Date.now() + 3_600_000).toISOString();
     const bare = await api.post("/api/social-posts/scheduled", {
@@ -160,8 +211,7 @@ describe("TikTok through the app", () => {
     });
     expect(png.status).toBe(400);
     expect(png.body.details.mediaAssetIds).toMatch(/TikTok: image\/png images are not accepted/);
-    expect(await adminDb().postOccurrence.count({ where: { companyId: owner.companyId, status: "SCHEDULED" } })).toBe(
-      0,
-    );
+    const refused = { companyId: owner.companyId, content: { in: ["Words only", "A PNG"] } };
+    expect(await adminDb().postOccurrence.count({ where: refused })).toBe(0);
   });
 });
