@@ -2,13 +2,13 @@ import { badRequest, payloadTooLarge } from "./errors";
 import { jsonProblem } from "./storable";
 
 /**
- * Reads a request body as text, counting bytes as they stream in and stopping at the limit, so an
+ * Reads a request body's bytes, counting them as they stream in and stopping at the limit, so an
  * oversized body is refused without being held in memory first.
  */
-export async function readBodyText(req: Request, limit: number): Promise<string> {
+export async function readBodyBytes(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
-  if (!req.body) return "";
+  if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -22,7 +22,12 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
+}
+
+/** The body as UTF-8 text, within the limit (readBodyBytes). */
+export async function readBodyText(req: Request, limit: number): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString("utf8");
 }
 
 /** The JSON body, undefined when there is none; 400 naming the field for a string PostgreSQL cannot store or too deep a value. */

@@ -1,4 +1,5 @@
-import { ApiError, payloadTooLarge, unauthorized } from "@/lib/api/errors";
+import { readBodyBytes } from "@/lib/api/body";
+import { ApiError, unauthorized } from "@/lib/api/errors";
 import { billingSecrets } from "@/lib/admin/billing-config";
 import { adminDb, Prisma, tenantCtxFor, type AdminDb } from "@/lib/db";
 import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
@@ -190,8 +191,7 @@ async function paymentSubscriptionState(event: WebhookEvent): Promise<Subscripti
 
 export async function receiveBillingWebhook(req: Request): Promise<{ received: true; outcome: Outcome }> {
   // The signature covers the bytes as sent: checked before any decoding could change them.
-  const bytes = Buffer.from(await req.arrayBuffer());
-  if (bytes.length > MAX_BODY) throw payloadTooLarge(MAX_BODY);
+  const bytes = await readBodyBytes(req, MAX_BODY);
   const config = await billingSecrets();
   if (!config.webhookSecret) {
     throw new ApiError(503, "BILLING_NOT_CONFIGURED", {

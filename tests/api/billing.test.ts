@@ -173,7 +173,7 @@ describe("configured", () => {
     expect(await subscriptionOf(owner)).toBeNull();
   });
 
-  it("a signed but malformed body is 400, never 500", async () => {
+  it("a signed but malformed body is 400, an oversized one 413, never 500", async () => {
     const raw = "{not json";
     const res = await api.post("/api/billing/webhook", {
       rawBody: raw,
@@ -181,6 +181,10 @@ describe("configured", () => {
     });
     expect(res.status).toBe(400);
     expect((await deliver({ meta: {} })).status).toBe(400);
+    const before = await db.billingWebhookEvent.count();
+    const huge = await deliver({ meta: { event_name: "order_created" }, data: { pad: "x".repeat(1_100_000) } });
+    expect(huge.status).toBe(413);
+    expect(await db.billingWebhookEvent.count()).toBe(before);
   });
 
   it("NUL and lone surrogates in a signed payload are stored as U+FFFD and the event applies; a bad date or a deep body is 400", async () => {
