@@ -23,8 +23,9 @@ export const TIKTOK_LIMITS: PlatformLimits = {
   threads: false,
   postingConcurrency: 1,
   rateBudgets: [
-    { name: "posts", limit: 6, windowSeconds: 60, scope: "account" },
-    { name: "daily-posts", limit: 15, windowSeconds: 86_400, scope: "account" },
+    // The daily cap is the one the publisher holds posts back by ("posts"); the others pace requests.
+    { name: "posts", limit: 15, windowSeconds: 86_400, scope: "account" },
+    { name: "post-inits", limit: 6, windowSeconds: 60, scope: "account" },
     { name: "creator-info", limit: 20, windowSeconds: 60, scope: "account" },
     { name: "status-fetch", limit: 30, windowSeconds: 60, scope: "account" },
   ],
