@@ -59,6 +59,7 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
       status: "DRAFT",
       platforms: ["twitter", "linkedin"],
       mediaAssetIds: [ASSET_ID],
+      videoUrl: null,
       scheduledAt: null,
       publishedAt: null,
       campaignId: null,
@@ -87,6 +88,8 @@ describe.each(PATHS)("social posts ($name)", ({ base }) => {
       [{ content: "hi", platforms: ["twitter"], scheduledAt: "tomorrow" }, "scheduledAt"],
       [{ content: "hi", platforms: ["twitter"], mediaAssetIds: ["nope"] }, "mediaAssetIds.0"],
       [{ content: "hi", platforms: ["twitter"], campaignId: 7 }, "campaignId"],
+      [{ content: "hi", platforms: ["youtube"], videoUrl: "http://example.com/v.mp4" }, "videoUrl"],
+      [{ content: "hi", platforms: ["youtube"], videoUrl: "not a url" }, "videoUrl"],
     ];
     for (const [body, field] of cases) {
       const res = await api.post(base, { token: u.token, body });

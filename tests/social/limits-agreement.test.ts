@@ -44,6 +44,8 @@ const EXPECTED: Record<(typeof CONNECTABLE_PLATFORMS)[number], Partial<Record<ke
   threads: { url: 13 + LONG_URL.length + 6, emoji: 10 + 4 + 1 + 25 + 1 + 8 + 1 + 8, combining: 20 },
   pinterest: { url: 13 + LONG_URL.length + 6, cjk: 16, combining: 20 },
   tiktok: { url: 13 + LONG_URL.length + 6, cjk: 16, combining: 20 },
+  // UTF-8 bytes: CJK and Hangul 3 each, combining marks 2.
+  youtube: { url: 13 + LONG_URL.length + 6, cjk: 9 * 3 + 1 + 2 * 3 + 1 + 3 * 3, combining: 24 },
 };
 
 /** The text's problems only (Instagram also refuses a post without an image, whatever its text). */

@@ -20,6 +20,7 @@ describe("social provider registry", () => {
       "threads",
       "tiktok",
       "twitter",
+      "youtube",
     ]);
     for (const platform of SOCIAL_PLATFORMS) {
       const provider = socialProvider(platform);
