@@ -19,6 +19,8 @@ const TYPE_OF: Record<InboxItemKind, InboxType> = {
 export interface StoreOptions {
   /** Notify for new items that require action (off while backfilling an account's history). */
   notify?: boolean;
+  /** The account, when the caller has already read it (the sync): saves a query per call. */
+  account?: { id: string; platform: string };
 }
 
 export interface StoredItems {
@@ -33,7 +35,8 @@ interface Thread {
   assignedToId: string | null;
 }
 
-const BATCH = 500;
+/** Rows per INSERT: one statement for a sync's batch of pages. */
+const BATCH = 1000;
 
 /**
  * Stores what a network delivered for one of the company's accounts, once per (account, network
@@ -49,10 +52,10 @@ export async function storeInboxItems(
   items: readonly NetworkItem[],
   options: StoreOptions = {},
 ): Promise<StoredItems> {
-  const account = await ctx.db.socialAccount.findUnique({
-    where: { id: accountId },
-    select: { id: true, platform: true },
-  });
+  const account =
+    options.account?.id === accountId
+      ? options.account
+      : await ctx.db.socialAccount.findUnique({ where: { id: accountId }, select: { id: true, platform: true } });
   if (!account) throw notFound("Social account");
   const unique = [...new Map(items.map((i) => [i.id, i])).values()];
   if (unique.length === 0) return { stored: 0, ids: [] };
@@ -71,26 +74,28 @@ async function storeBatch(
   account: { id: string; platform: string },
   batch: NetworkItem[],
 ): Promise<string[]> {
-  const networkIds = batch.map((i) => i.id);
-  const subjects = batch.flatMap((i) => (i.subjectPostId ? [i.subjectPostId] : []));
-  const [known, answered] = await Promise.all([
-    ctx.db.inboxItem.findMany({
-      where: { socialAccountId: account.id, platformItemId: { in: [...networkIds, ...subjects] } },
-      select: { id: true, platformItemId: true, conversationId: true, assignedToId: true },
-    }),
-    subjects.length
-      ? ctx.db.inboxReply.findMany({
+  // Only the threads answered are looked up: an item stored before is skipped by the INSERT's ON
+  // CONFLICT, so a batch of plain mentions (a backfill) costs one statement.
+  const subjects = [...new Set(batch.flatMap((i) => (i.subjectPostId ? [i.subjectPostId] : [])))];
+  const [known, answered] = subjects.length
+    ? await Promise.all([
+        ctx.db.inboxItem.findMany({
+          where: { socialAccountId: account.id, platformItemId: { in: subjects } },
+          select: { id: true, platformItemId: true, conversationId: true, assignedToId: true },
+        }),
+        ctx.db.inboxReply.findMany({
           where: { platformReplyId: { in: subjects }, item: { socialAccountId: account.id } },
           select: { platformReplyId: true, item: { select: { id: true, conversationId: true, assignedToId: true } } },
-        })
-      : [],
-  ]);
+        }),
+      ])
+    : [[], []];
   const threads = new Map<string, Thread>(known.map((k) => [k.platformItemId, k]));
   for (const r of answered) if (r.platformReplyId) threads.set(r.platformReplyId, r.item);
 
   const platform = account.platform.toUpperCase();
   const rows: NewRow[] = [];
   for (const item of batch) {
+    // Stored before and answered by another item of the batch: found above, kept as it is.
     if (threads.has(item.id)) continue;
     const type = TYPE_OF[item.kind];
     const parent = item.subjectPostId ? threads.get(item.subjectPostId) : undefined;

@@ -7,6 +7,10 @@ import { storeInboxItems } from "./store-items";
 /** A newly connected account's history is read this far back (the networks' notification lists keep at least this). */
 export const BACKFILL_DAYS = 30;
 const PAGE_SIZE = 100;
+/** Items stored in one statement (ten full pages). */
+const STORE_BATCH = 1000;
+/** Batches stored at the same time while later pages are read. */
+const STORES_AT_ONCE = 2;
 /** Pages one run reads per account; a longer backfill continues on the next run from its cursor. */
 const PAGES_PER_RUN = 50;
 
@@ -49,27 +53,56 @@ export async function syncAccountInbox(ctx: TenantCtx, accountId: string, option
   const firstRun = state.newestItemAt === null;
   try {
     await withAccount(ctx, row, async (session) => {
-      // The next page is asked for while this one is stored: the network's latency and the database's overlap.
+      // Pages are stored STORE_BATCH items at a time, one statement each, while the next pages are
+      // read: the network's latency and the database's overlap, and a backfill costs few round trips.
       const readFrom = async (start: string | undefined, stopAt: Date, notify: boolean): Promise<string | null> => {
         if (pages <= 0) return start ?? null;
         const ask = (cursor: string | undefined) => {
           const page = session.fetchInbox({ cursor, limit: PAGE_SIZE });
-          // Awaited below; marked handled now so a failure while the previous page is stored is not an unhandled rejection.
+          // Awaited below; marked handled now so a failure while a batch is stored is not an unhandled rejection.
           page.catch(() => undefined);
           return page;
         };
+        let buffer: NetworkItem[] = [];
+        const storing = new Set<Promise<void>>();
+        let failed: unknown = null;
+        const flush = async () => {
+          const batch = buffer;
+          buffer = [];
+          // At most STORES_AT_ONCE statements at a time: the pool's other connections stay free.
+          while (storing.size >= STORES_AT_ONCE) await Promise.race(storing);
+          if (batch.length) {
+            const store = storeInboxItems(ctx, accountId, batch, { notify, account: row })
+              .then((r) => void (stored += r.stored))
+              .catch((err: unknown) => void (failed ??= err))
+              .finally(() => storing.delete(store));
+            storing.add(store);
+          }
+          if (failed) throw failed;
+        };
+        const drain = async () => {
+          await flush();
+          await Promise.all(storing);
+          if (failed) throw failed;
+        };
         let next = ask(start);
-        while (pages > 0) {
-          pages--;
-          const page = await next;
-          for (const item of page.items) if (!newest || item.createdAt > newest.createdAt) newest = item;
-          const done = !page.cursor || page.items.length === 0 || page.items.some((i) => i.createdAt <= stopAt);
-          if (!done && pages > 0) next = ask(page.cursor!);
-          stored += (await storeInboxItems(ctx, accountId, page.items, { notify })).stored;
-          if (done) return null;
-          if (pages <= 0) return page.cursor;
+        try {
+          while (pages > 0) {
+            pages--;
+            const page = await next;
+            for (const item of page.items) if (!newest || item.createdAt > newest.createdAt) newest = item;
+            const done = !page.cursor || page.items.length === 0 || page.items.some((i) => i.createdAt <= stopAt);
+            if (!done && pages > 0) next = ask(page.cursor!);
+            buffer.push(...page.items);
+            if (buffer.length >= STORE_BATCH) await flush();
+            if (done) return null;
+            if (pages <= 0) return page.cursor;
+          }
+          return null;
+        } finally {
+          // What was read is stored before the run goes on or fails.
+          await drain();
         }
-        return null;
       };
       const until = state.backfillUntil ?? new Date(0);
       if (firstRun) {

@@ -64,6 +64,21 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
   const posts = new Map<string, FakeSkeet>();
   const blobs = new Map<string, { data: Buffer; mimeType: string }>();
   const notifications: object[] = [];
+  /**
+   * The notifications of some reasons and each one's place, kept until the list changes: paging
+   * through 100,000 (the inbox sync bench) must not filter and search them all on every page.
+   */
+  let listed: { key: string; matching: unknown[]; position: Map<string, number> } | null = null;
+  const listing = (reasons: string[]) => {
+    const key = `${reasons.join(",")}:${notifications.length}:${(notifications[0] as { uri?: string } | undefined)?.uri}`;
+    if (listed?.key !== key) {
+      const matching = notifications.filter(
+        (n) => !reasons.length || reasons.includes((n as { reason: string }).reason),
+      );
+      listed = { key, matching, position: new Map(matching.map((n, i) => [(n as { uri: string }).uri, i])) };
+    }
+    return listed;
+  };
   let appPassword: string | null = BLUESKY_FAKE_APP_PASSWORD;
   let createSessionCalls = 0;
 
@@ -293,14 +308,11 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       "/xrpc/app.bsky.notification.listNotifications",
       "inbox",
       authed((req) => {
-        const reasons = req.query.getAll("reasons");
-        const matching = notifications.filter(
-          (n) => !reasons.length || reasons.includes((n as { reason: string }).reason),
-        );
+        const { matching, position } = listing(req.query.getAll("reasons"));
         // Newest first, `limit` (1-100, default 50) a page; the cursor names the last one served, so arrivals never shift later pages.
         const limit = Math.min(100, Math.max(1, Number(req.query.get("limit") ?? 50)));
         const cursor = req.query.get("cursor");
-        const start = cursor ? matching.findIndex((n) => (n as { uri: string }).uri === cursor) + 1 : 0;
+        const start = cursor ? (position.get(cursor) ?? -1) + 1 : 0;
         const page = matching.slice(start, start + limit);
         const more = start + limit < matching.length;
         return {
