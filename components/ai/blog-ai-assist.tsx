@@ -3,11 +3,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { refineBlogContent } from "@/lib/content/contracts";
 import { AiSuggestion } from "./ai-suggestion";
 import { AiButton, useAiUnavailable } from "./ai-status";
+import { streamStructured } from "./stream-structured";
 import { useAiRewrite } from "./use-ai-rewrite";
 
 const QUICK: Array<{ instruction: string; label: string }> = [
@@ -16,8 +18,20 @@ const QUICK: Array<{ instruction: string; label: string }> = [
   { instruction: "fix_grammar", label: "Fix grammar" },
 ];
 
-/** AI assist over the blog body: expand, shorten, fix grammar or any instruction; the rewrite is reviewed before it replaces the body, and can be undone. */
-export function BlogAiAssist({ body, onChange }: { body: string; onChange: (text: string) => void }) {
+/**
+ * AI assist over the blog body: a whole draft written from the title (streamed in as the model
+ * writes it), or expand, shorten, fix grammar or any instruction; the result is reviewed before it
+ * replaces the body, and can be undone.
+ */
+export function BlogAiAssist({
+  title,
+  body,
+  onChange,
+}: {
+  title: string;
+  body: string;
+  onChange: (text: string) => void;
+}) {
   const toast = useToast();
   const unavailable = useAiUnavailable();
   const [custom, setCustom] = useState("");
@@ -27,7 +41,22 @@ export function BlogAiAssist({ body, onChange }: { body: string; onChange: (text
     onSuccess: (answer) => rewrite.suggest(answer.content),
     onError: (err) => toast.error("AI assist failed", errorMessage(err)),
   });
-  const blocked = refine.isPending || !body.trim();
+  const [drafted, setDrafted] = useState<string | null>(null);
+  const draft = useMutation({
+    mutationFn: () => {
+      setDrafted("");
+      return streamStructured<{ content?: string }, { content: string }>(
+        "/api/generate-blog-post",
+        { idea: { title: title.trim() }, frontmatterSettings: { includeFrontmatter: false } },
+        (soFar) => setDrafted(soFar.content ?? ""),
+      );
+    },
+    onSettled: () => setDrafted(null),
+    onSuccess: (post) => rewrite.suggest(post.content),
+    onError: (err) => toast.error("Couldn't write the draft", errorMessage(err)),
+  });
+  const working = refine.isPending || draft.isPending;
+  const blocked = working || !body.trim();
   return (
     <div className="flex flex-col gap-2">
       <div role="group" aria-label="AI assist" className="flex flex-wrap items-center gap-1.5">
@@ -38,6 +67,15 @@ export function BlogAiAssist({ body, onChange }: { body: string; onChange: (text
           </AiButton>
         ) : (
           <>
+            <AiButton
+              size="sm"
+              variant="secondary"
+              disabled={working || !title.trim()}
+              title={title.trim() ? undefined : "Give the post a title first"}
+              onClick={() => draft.mutate()}
+            >
+              Draft from title
+            </AiButton>
             {QUICK.map(({ instruction, label }) => (
               <AiButton
                 key={instruction}
@@ -71,7 +109,22 @@ export function BlogAiAssist({ body, onChange }: { body: string; onChange: (text
           </>
         )}
       </div>
-      <AiSuggestion rewrite={rewrite} pending={refine.isPending} pendingLabel="Rewriting the post…" mono />
+      {draft.isPending ? (
+        <section
+          aria-label="AI draft in progress"
+          aria-busy="true"
+          className="flex flex-col gap-2 rounded-lg border border-brand-200 bg-brand-50/40 p-3"
+        >
+          <p role="status" className="flex items-center gap-2 text-xs font-semibold text-brand-700">
+            <Spinner className="size-3.5" /> Writing “{title.trim()}”…
+          </p>
+          {drafted ? (
+            <p className="max-h-72 overflow-auto whitespace-pre-wrap font-mono text-[13px] text-zinc-700">{drafted}</p>
+          ) : null}
+        </section>
+      ) : (
+        <AiSuggestion rewrite={rewrite} pending={refine.isPending} pendingLabel="Rewriting the post…" mono />
+      )}
     </div>
   );
 }

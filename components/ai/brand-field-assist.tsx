@@ -8,10 +8,11 @@ import { Menu } from "@/components/ui/menu";
 import { SparklesIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import { chatBrand, refineField } from "@/lib/brand/contracts";
+import { refineField } from "@/lib/brand/contracts";
 import { AiSuggestion } from "./ai-suggestion";
 import { AiButton, useAiUnavailable } from "./ai-status";
 import { ChatTranscript, type ChatTurn } from "./chat-transcript";
+import { streamStructured } from "./stream-structured";
 import { useAiRewrite } from "./use-ai-rewrite";
 
 type Instruction = "improve" | "expand" | "shorten" | "formalize" | "casualize" | "clarify";
@@ -51,6 +52,7 @@ export function BrandFieldAssist({
   const [chatOpen, setChatOpen] = useState(false);
   const [turns, setTurns] = useState<ChatTurn[]>([]);
   const [message, setMessage] = useState("");
+  const [streaming, setStreaming] = useState<string | null>(null);
 
   const refine = useMutation({
     mutationFn: (instruction: Instruction) =>
@@ -59,7 +61,16 @@ export function BrandFieldAssist({
     onError: (err) => toast.error(`Couldn't refine ${label.toLowerCase()}`, errorMessage(err)),
   });
   const chat = useMutation({
-    mutationFn: (text: string) => apiRequest(chatBrand, { body: { field, message: text, history: turns, profile } }),
+    // The reply streams in as it is written; its suggestion comes with the validated answer at the end.
+    mutationFn: (text: string) => {
+      setStreaming("");
+      return streamStructured<{ reply?: string }, { reply: string; suggestion: string | null }>(
+        "/api/chat-brand",
+        { field, message: text, history: turns, profile },
+        (soFar) => setStreaming(soFar.reply ?? ""),
+      );
+    },
+    onSettled: () => setStreaming(null),
     onSuccess: (answer, text) => {
       setTurns((t) => [...t, { role: "user", text }, { role: "assistant", text: answer.reply }]);
       setMessage("");
@@ -110,8 +121,8 @@ export function BrandFieldAssist({
       {chatOpen ? (
         <div className="flex flex-col gap-2 rounded-lg border border-zinc-200 p-3">
           <ChatTranscript
-            turns={turns}
-            streaming={chat.isPending ? "" : null}
+            turns={chat.isPending && chat.variables ? [...turns, { role: "user", text: chat.variables }] : turns}
+            streaming={chat.isPending ? (streaming ?? "") : null}
             empty={`Ask how to make the ${label.toLowerCase()} stronger.`}
           />
           {/* Inside the brand form: no form of its own, Enter asks instead of saving the profile. */}

@@ -220,7 +220,7 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                   )}
                 </section>
               </div>
-              <BlogAiAssist body={body} onChange={clearOnChange("markdownBody", setBody)} />
+              <BlogAiAssist title={title} body={body} onChange={clearOnChange("markdownBody", setBody)} />
               <p className="text-xs text-zinc-500">
                 {plural(words, "word")} · about {Math.max(1, Math.round(words / 220))} min read
               </p>

@@ -40,7 +40,7 @@ interface Route {
   endpoint: Endpoint;
 }
 
-type Plan = Route & CallRecord;
+export type Plan = Route & CallRecord;
 
 /** The model and endpoint of the call: cached configuration only, no database round trip. */
 async function route(caller: AiCaller, task: AiTask): Promise<Route> {
@@ -50,7 +50,7 @@ async function route(caller: AiCaller, task: AiTask): Promise<Route> {
 }
 
 /** Budgets, then the plan's limits and the call's credits (reserveCredits), before any model call. */
-async function plan(caller: AiCaller, task: AiTask, routed?: Route): Promise<Plan> {
+export async function plan(caller: AiCaller, task: AiTask, routed?: Route): Promise<Plan> {
   const r = routed ?? (await route(caller, task));
   await assertWithinBudget();
   const { choice } = r;

@@ -176,6 +176,53 @@ describe("POST /api/chat-brand", () => {
     expect(fake.calls).toHaveLength(0);
   });
 
+  it("streams with Accept: application/x-ndjson: the reply as it grows, then the validated answer; one credit", async () => {
+    const owner = await signUp();
+    const res = await api.post("/api/chat-brand", {
+      token: owner.token,
+      body: { field: "tagline", message: "Shorter?" },
+      headers: { accept: "application/x-ndjson" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = res.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(events.at(-1)).toEqual({
+      type: "result",
+      value: { reply: "A shorter tagline lands better.", suggestion: "Run every day." },
+    });
+    const partials = events.filter((e) => e.type === "partial");
+    expect(partials.length).toBeGreaterThan(1);
+    expect(partials[0].value.reply).not.toBe("A shorter tagline lands better.");
+    expect(fake.calls[0]).toMatchObject({ stream: true, structured: true });
+    expect(await logsOf(owner.companyId)).toMatchObject([
+      { actionType: "FIELD_ANALYSIS", task: "brand_chat", credits: 1, success: true },
+    ]);
+  });
+
+  it("a streamed answer that does not fit ends with AI_BAD_OUTPUT and gives the credit back; a provider error is a 502 JSON answer", async () => {
+    const owner = await signUp();
+    const stream = () =>
+      api.post("/api/chat-brand", {
+        token: owner.token,
+        body: { field: "tagline", message: "Shorter?" },
+        headers: { accept: "application/x-ndjson" },
+      });
+    fake.reply = () => ({ text: JSON.stringify({ reply: "", suggestion: 3 }) });
+    const bad = await stream();
+    expect(bad.status).toBe(200);
+    expect(JSON.parse(bad.text.trim().split("\n").at(-1)!)).toMatchObject({ type: "error", error: "AI_BAD_OUTPUT" });
+    fake.reply = () => ({ status: 401, message: "bad key" });
+    const failed = await stream();
+    expect([failed.status, failed.body.error]).toEqual([502, "AI_PROVIDER_ERROR"]);
+    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+  });
+
   it("another company's profile never reaches the prompt", async () => {
     const [a, b] = [await signUp(), await signUp()];
     await api.put("/api/brand-profile", { token: a.token, body: { brandVoice: "Secret voice of A" } });

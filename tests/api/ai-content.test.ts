@@ -56,6 +56,34 @@ describe("POST /api/generate-blog-post", () => {
     ]);
   });
 
+  it("streams with Accept: application/x-ndjson: the post as it is written, then the same {title, slug, content} validated; one credit", async () => {
+    const owner = await signUp();
+    const res = await api.post("/api/generate-blog-post", {
+      token: owner.token,
+      body: { idea: { title: "Cadence" }, frontmatterSettings: { includeDate: false } },
+      headers: { accept: "application/x-ndjson" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("application/x-ndjson");
+    const events = res.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l));
+    expect(events.filter((e) => e.type === "partial").length).toBeGreaterThan(1);
+    expect(events.at(-1)).toEqual({
+      type: "result",
+      value: {
+        title: "Why cadence matters",
+        slug: "why-cadence-matters",
+        content: expect.stringMatching(/^---\ntitle: "Why cadence matters"\n[\s\S]*---\n\n## Cadence/),
+      },
+    });
+    expect(fake.calls[0]).toMatchObject({ stream: true, structured: true });
+    expect(await logsOf(owner.companyId)).toMatchObject([
+      { actionType: "CONTENT_GENERATION", task: "blog_generation", credits: 1, success: true },
+    ]);
+  });
+
   it("bad input: 400 and no call; limit reached: 403", async () => {
     const owner = await signUp();
     expect((await post(owner, "/api/generate-blog-post", { idea: {} })).status).toBe(400);
@@ -74,6 +102,12 @@ describe("POST /api/generate-blog-post", () => {
       error: "LIMIT_REACHED",
       action: "CONTENT_GENERATION",
     });
+    const streamed = await api.post("/api/generate-blog-post", {
+      token: owner.token,
+      body: { idea: { title: "T" } },
+      headers: { accept: "application/x-ndjson" },
+    });
+    expect([streamed.status, streamed.body.error]).toEqual([403, "LIMIT_REACHED"]);
     expect(fake.calls).toHaveLength(0);
   });
 });

@@ -1,7 +1,10 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
+import { wantsStructuredStream } from "@/lib/ai/stream-structured";
 import * as contracts from "@/lib/content/contracts";
-import { generateBlogPost } from "@/lib/content/ai/blog-writing";
+import { generateBlogPost, generateBlogPostStream } from "@/lib/content/ai/blog-writing";
 
-export const POST = handle(contracts.generateBlogPost, ({ ctx, body }) => generateBlogPost(ctx, body));
+export const POST = handle(contracts.generateBlogPost, ({ ctx, body }) =>
+  wantsStructuredStream(ctx.req) ? generateBlogPostStream(ctx, body) : generateBlogPost(ctx, body),
+);
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -1,5 +1,7 @@
+import type { z } from "zod";
 import type { TenantCtx } from "@/lib/db";
 import { runTask } from "@/lib/ai/gateway";
+import { streamStructuredTask } from "@/lib/ai/stream-structured";
 import type { BrandFacts } from "@/lib/ai/tasks/brand-brief";
 import { BlogGenerationOutput, blogGenerationPrompt } from "@/lib/ai/tasks/blog-generation";
 import { BlogRefinementOutput, blogRefinementPrompt } from "@/lib/ai/tasks/blog-refinement";
@@ -29,31 +31,42 @@ function frontmatter(
   return `---\n${lines.join("\n")}\n---\n\n`;
 }
 
+export interface GenerateBlogPostInput {
+  idea: { title: string; description?: string };
+  profile?: BrandFacts;
+  frontmatterSettings: FrontmatterSettings;
+}
+
+const BLOG_OUTPUT = { schema: BlogGenerationOutput, name: "blog_generation" };
+
+/** The model's post as the route answers it: `{title, slug, content}` with the frontmatter asked for. */
+function blogAnswer(post: z.output<typeof BlogGenerationOutput>, settings: FrontmatterSettings) {
+  const slug = slugify(post.title) || "post";
+  return { title: post.title, slug, content: `${frontmatter({ ...post, slug }, settings)}${post.content}` };
+}
+
 /** POST /api/generate-blog-post: markdown with the frontmatter asked for; nothing saved. One CONTENT_GENERATION credit. */
-export async function generateBlogPost(
-  ctx: TenantCtx,
-  input: {
-    idea: { title: string; description?: string };
-    profile?: BrandFacts;
-    frontmatterSettings: FrontmatterSettings;
-  },
-) {
+export async function generateBlogPost(ctx: TenantCtx, input: GenerateBlogPostInput) {
   const brand = await brandFactsFor(ctx, input.profile);
   const post = await runTask(
     { ctx, action: "CONTENT_GENERATION" },
     "blog_generation",
     blogGenerationPrompt({ brand, idea: input.idea }),
-    {
-      schema: BlogGenerationOutput,
-      name: "blog_generation",
-    },
+    BLOG_OUTPUT,
   );
-  const slug = slugify(post.title) || "post";
-  return {
-    title: post.title,
-    slug,
-    content: `${frontmatter({ ...post, slug }, input.frontmatterSettings)}${post.content}`,
-  };
+  return blogAnswer(post, input.frontmatterSettings);
+}
+
+/** The same post streamed (`Accept: application/x-ndjson`): the post as it is written, then `{title, slug, content}` validated. */
+export async function generateBlogPostStream(ctx: TenantCtx, input: GenerateBlogPostInput): Promise<Response> {
+  const brand = await brandFactsFor(ctx, input.profile);
+  return streamStructuredTask(
+    { ctx, action: "CONTENT_GENERATION" },
+    "blog_generation",
+    blogGenerationPrompt({ brand, idea: input.idea }),
+    BLOG_OUTPUT,
+    (post) => blogAnswer(post, input.frontmatterSettings),
+  );
 }
 
 /** POST /api/refine-blog-content: one QUICK_REFINE. */

@@ -1,0 +1,45 @@
+import { ApiClientError, type ApiErrorBody } from "@/lib/api/client";
+
+type StreamEvent<P, R> =
+  { type: "partial"; value: P } | { type: "result"; value: R } | { type: "error"; error: string; message: string };
+
+/**
+ * POSTs JSON to a route that streams a structured answer when asked with `Accept:
+ * application/x-ndjson`: `onPartial` gets the answer so far as the model writes it; resolves with
+ * the final answer the server validated (the same shape as its JSON answer). Refusals before the
+ * stream starts arrive as the usual JSON errors; one at its end as an error line.
+ */
+export async function streamStructured<P, R>(
+  path: string,
+  body: unknown,
+  onPartial: (soFar: P) => void,
+  signal?: AbortSignal,
+): Promise<R> {
+  const res = await fetch(path, {
+    method: "POST",
+    headers: { Accept: "application/x-ndjson", "Content-Type": "application/json" },
+    body: JSON.stringify(body),
+    credentials: "same-origin",
+    signal,
+  });
+  if (!res.ok || !res.body) {
+    const error = (await res.json().catch(() => ({ error: res.statusText }))) as ApiErrorBody;
+    throw new ApiClientError(res.status, error);
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = "";
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (value) buffered += value;
+    const lines = buffered.split("\n");
+    buffered = done ? "" : lines.pop()!;
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      const event = JSON.parse(line) as StreamEvent<P, R>;
+      if (event.type === "partial") onPartial(event.value);
+      else if (event.type === "result") return event.value;
+      else throw new ApiClientError(502, { error: event.error, message: event.message });
+    }
+    if (done) throw new ApiClientError(502, { error: "AI_PROVIDER_ERROR", message: "The answer stopped early" });
+  }
+}

@@ -1,0 +1,144 @@
+import { Output, parsePartialJson, streamText } from "ai";
+import type { z } from "zod";
+import { ApiError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { languageModel } from "./adapters";
+import { mapModelError, type Prompt } from "./call";
+import type { AiTask } from "./catalog";
+import { aiBadOutput } from "./errors";
+import { plan, type AiCaller } from "./gateway";
+import { completeLog } from "./log";
+import { addUsage, NO_USAGE } from "./meter";
+
+/**
+ * One line of a structured stream (NDJSON, `application/x-ndjson`): the answer so far as the
+ * model writes it, then either the final answer (validated by the task's schema and shaped like
+ * the route's JSON answer) or the error the JSON route would have answered.
+ */
+export type StructuredStreamEvent<Partial, Result> =
+  | { type: "partial"; value: Partial }
+  | { type: "result"; value: Result }
+  | { type: "error"; error: string; message: string };
+
+export const NDJSON = "application/x-ndjson";
+
+/** Whether the client asked for the structured stream (`Accept: application/x-ndjson`). */
+export const wantsStructuredStream = (req: Request) => req.headers.get("accept")?.startsWith(NDJSON) ?? false;
+
+/**
+ * A structured task streamed: the same budgets, limits and credit as `runTask`, the model asked
+ * for the same JSON schema, its partial JSON sent as it grows and the complete answer validated at
+ * the end. An answer that does not fit ends the stream with AI_BAD_OUTPUT and gives the credit
+ * back (a stream cannot be asked for again unseen). Resolves once the first chunk has arrived, so
+ * a provider that fails at once still gets its 502 as JSON.
+ */
+export async function streamStructuredTask<T, R>(
+  caller: AiCaller,
+  task: AiTask,
+  prompt: Prompt,
+  output: { schema: z.ZodType<T>; name: string },
+  present: (value: T) => R | Promise<R>,
+): Promise<Response> {
+  const p = await plan(caller, task);
+  let usage = NO_USAGE;
+  const result = streamText({
+    model: languageModel(p.endpoint),
+    system: prompt.system,
+    prompt: prompt.prompt,
+    maxOutputTokens: p.choice.maxTokens,
+    temperature: p.choice.temperature,
+    maxRetries: env.ai.maxRetries,
+    output: Output.object({ schema: output.schema, name: output.name }),
+    onError: () => {},
+  });
+  const parts = result.fullStream[Symbol.asyncIterator]();
+  let text = "";
+  /** Reads until the text grows (true) or the answer ends (false). */
+  const grow = async (): Promise<boolean> => {
+    for (;;) {
+      const { value: part, done } = await parts.next();
+      if (done) return false;
+      if (part.type === "text-delta") {
+        text += part.text;
+        return true;
+      }
+      if (part.type === "error") throw part.error;
+      if (part.type === "finish") usage = addUsage(NO_USAGE, part.totalUsage);
+    }
+  };
+  let logged = false;
+  const log = async (success: boolean) => {
+    if (logged) return;
+    logged = true;
+    await completeLog(caller.ctx, p, { success, cached: false, usage });
+  };
+
+  let more: boolean;
+  try {
+    more = await grow();
+  } catch (err) {
+    await log(false);
+    throw mapModelError(err);
+  }
+
+  const encoder = new TextEncoder();
+  const line = (event: StructuredStreamEvent<unknown, R>) => encoder.encode(`${JSON.stringify(event)}\n`);
+  let lastPartial = "";
+  const partial = async (): Promise<Uint8Array | null> => {
+    const { value } = await parsePartialJson(text);
+    const seen = JSON.stringify(value ?? null);
+    if (value === null || typeof value !== "object" || seen === lastPartial) return null;
+    lastPartial = seen;
+    return line({ type: "partial", value });
+  };
+  const final = async (): Promise<Uint8Array> => {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    const checked = output.schema.safeParse(parsed);
+    if (!checked.success) {
+      await log(false);
+      const bad = aiBadOutput();
+      return line({ type: "error", error: bad.error, message: bad.message });
+    }
+    const value = await present(checked.data);
+    await log(true);
+    return line({ type: "result", value });
+  };
+  const failure = async (err: unknown) => {
+    await log(false);
+    const mapped = mapModelError(err);
+    const known = mapped instanceof ApiError ? mapped : null;
+    return line({
+      type: "error",
+      error: known?.error ?? "AI_PROVIDER_ERROR",
+      message: known?.message ?? "The AI provider failed",
+    });
+  };
+
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        if (more) {
+          const chunk = await partial();
+          more = await grow();
+          if (chunk) controller.enqueue(chunk);
+          return;
+        }
+        controller.enqueue(await final());
+      } catch (err) {
+        controller.enqueue(await failure(err));
+      }
+      controller.close();
+    },
+    async cancel() {
+      const logging = log(true);
+      await parts.return?.();
+      await logging;
+    },
+  });
+  return new Response(body, { headers: { "content-type": `${NDJSON}; charset=utf-8`, "cache-control": "no-store" } });
+}
