@@ -22,6 +22,12 @@ import { saveIdeaAsDraft, type CalendarIdea } from "./save-calendar-ideas";
 
 const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
 const KIND = { social: "Post", blog: "Blog post", video: "Video" } as const;
+/** The day of the earliest social idea: where the calendar opens to show the drafts just planned. */
+const firstSocialDay = (ideas: CalendarIdea[]) =>
+  ideas
+    .filter((idea) => idea.contentType === "social")
+    .map((idea) => idea.date)
+    .sort()[0];
 
 /**
  * Content-calendar generator: dated ideas over a period on the networks picked (nothing saved),
@@ -182,6 +188,11 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
           ) : save.isSuccess ? (
             <div role="status" className="flex flex-wrap items-center gap-2 text-[13px] text-zinc-700">
               {plural(save.data, "draft")} added.
+              {picked.some((idea) => idea.contentType === "social") ? (
+                <ButtonLink href={`/calendar?view=month&date=${firstSocialDay(picked)}`} size="sm" variant="secondary">
+                  See them on the calendar
+                </ButtonLink>
+              ) : null}
               <ButtonLink href="/content/social" size="sm" variant="secondary">
                 Social drafts
               </ButtonLink>

@@ -7,6 +7,7 @@ import type { OccurrenceDTO } from "@/lib/social/contracts";
 import type { CellContext } from "./calendar-views";
 import { dayEntries, type DayEntry } from "./occurrence-groups";
 import { STATE_LOOKS } from "./occurrence-states";
+import { DraftChip } from "./planned-drafts";
 
 function NetworkRow({
   occurrence: o,
@@ -73,9 +74,9 @@ function AgendaEntry({ entry, ctx }: { entry: DayEntry; ctx: CellContext }) {
   );
 }
 
-/** The calendar on a phone: the days that have posts, each post with its time, text, networks and their states. */
+/** The calendar on a phone: the days that have posts or planned drafts, each post with its time, text, networks and their states. */
 export function AgendaList({ days, ctx }: { days: string[]; ctx: CellContext }) {
-  const withPosts = days.filter((d) => ctx.byDay.get(d)?.length);
+  const withPosts = days.filter((d) => ctx.byDay.get(d)?.length || ctx.drafts.get(d)?.length);
   return (
     <div data-testid="agenda" className="flex flex-col gap-4">
       {withPosts.map((day) => (
@@ -87,8 +88,13 @@ export function AgendaList({ days, ctx }: { days: string[]; ctx: CellContext }) 
             ) : null}
           </h3>
           <ul className="divide-y divide-zinc-100 rounded-xl border border-zinc-200 bg-white">
-            {dayEntries(ctx.byDay.get(day)!).map((entry) => (
+            {dayEntries(ctx.byDay.get(day) ?? []).map((entry) => (
               <AgendaEntry key={entry.key} entry={entry} ctx={ctx} />
+            ))}
+            {(ctx.drafts.get(day) ?? []).map((d) => (
+              <li key={d.id} className="px-3 py-2">
+                <DraftChip draft={d} formats={ctx.formats} />
+              </li>
             ))}
           </ul>
         </section>

@@ -5,12 +5,15 @@ import { cn } from "@/components/ui/cn";
 import type { OccurrenceDTO } from "@/lib/social/contracts";
 import { DRAG_TYPE, OccurrenceChip } from "./occurrence-chip";
 import { dayEntries, type DayEntry } from "./occurrence-groups";
+import { DraftChip, type PlannedDraft } from "./planned-drafts";
 import { canReschedule } from "./occurrence-states";
 import type { ZoneFormats } from "./zone-formats";
 
 /** What the views need from the calendar: the data, and what opening, dragging and dropping do. */
 export interface CellContext {
   byDay: Map<string, OccurrenceDTO[]>;
+  /** Drafts planned for a day: shown apart, never dragged (they are not scheduled). */
+  drafts: Map<string, PlannedDraft[]>;
   today: string;
   timeZone: string;
   /** The clock the views shade past times by (ms), ticking once a minute. */
@@ -93,8 +96,11 @@ function DayCell({
 }) {
   const [over, setOver] = useState(false);
   const occurrences = ctx.byDay.get(day) ?? [];
+  const drafts = ctx.drafts.get(day) ?? [];
   const entries = dayEntries(occurrences);
-  const hidden = entries.slice(MONTH_VISIBLE).reduce((n, e) => n + e.occurrences.length, 0);
+  const hidden =
+    entries.slice(MONTH_VISIBLE).reduce((n, e) => n + e.occurrences.length, 0) +
+    Math.max(0, drafts.length - Math.max(0, MONTH_VISIBLE - entries.length));
   const isToday = day === ctx.today;
   const accepts = ctx.draggingId !== null;
 
@@ -113,7 +119,7 @@ function DayCell({
 
   return (
     <section
-      aria-label={`${ctx.formats.dayLong(day)}${isToday ? " (today)" : ""}, ${occurrences.length === 1 ? "1 post" : `${occurrences.length} posts`}`}
+      aria-label={`${ctx.formats.dayLong(day)}${isToday ? " (today)" : ""}, ${occurrences.length === 1 ? "1 post" : `${occurrences.length} posts`}${drafts.length ? `, ${drafts.length === 1 ? "1 draft" : `${drafts.length} drafts`}` : ""}`}
       data-day={day}
       onDragOver={accepts ? dragOver : undefined}
       onDragLeave={accepts ? () => setOver(false) : undefined}
@@ -135,10 +141,15 @@ function DayCell({
       >
         {Number(day.slice(8))}
       </button>
-      {entries.length ? (
+      {entries.length || drafts.length ? (
         <ul className="flex min-w-0 flex-col gap-0.5 sm:gap-1">
           {entries.slice(0, MONTH_VISIBLE).map((entry) => (
             <Entry key={entry.key} entry={entry} ctx={ctx} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
+          ))}
+          {drafts.slice(0, Math.max(0, MONTH_VISIBLE - entries.length)).map((d) => (
+            <li key={d.id} className="min-w-0">
+              <DraftChip draft={d} formats={ctx.formats} />
+            </li>
           ))}
         </ul>
       ) : null}

@@ -26,6 +26,7 @@ import {
 } from "./calendar-time";
 import { MonthView, type CellContext } from "./calendar-views";
 import { OccurrenceDetails } from "./occurrence-details";
+import { usePlannedDrafts } from "./planned-drafts";
 import { splitSiblings } from "./occurrence-groups";
 import { useOccurrenceActions, useOccurrences } from "./queries";
 import { StateLegend } from "./state-legend";
@@ -102,6 +103,8 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
   const actions = useOccurrenceActions();
   const loaded = useMemo(() => occurrences.data ?? [], [occurrences.data]);
   const grouped = useMemo(() => byDay(loaded, timeZone), [loaded, timeZone]);
+  const drafts = usePlannedDrafts(range, timeZone);
+  const noDrafts = useMemo(() => new Map(), []);
   // The open details follow the polled list, so a retried post is seen turning Published.
   const shown = selected ? (loaded.find((o) => o.occurrenceId === selected.occurrenceId) ?? selected) : null;
 
@@ -128,6 +131,7 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
 
   const ctx: CellContext = {
     byDay: grouped,
+    drafts: drafts.data ?? noDrafts,
     today,
     timeZone,
     now,
@@ -155,13 +159,13 @@ export function SchedulingCalendar({ timeZone, today, initialDate, initialView, 
         : `${formats.monthDay(week[0])} – ${formats.monthDay(week[6])}, ${week[6].slice(0, 4)}`;
   const emptyWhen =
     view === "month" ? `in ${formats.month(day)}` : view === "day" ? `on ${formats.dayLong(day)}` : "this week";
-  const empty = occurrences.isSuccess && loaded.length === 0;
+  const empty = occurrences.isSuccess && loaded.length === 0 && !drafts.data?.size;
 
   return (
     <>
       <PageHeader
         title="Calendar"
-        description={`Every scheduled post on your company's clock (${timeZone}). Drag a post to another day or time to move it, or open it to pick a new time.`}
+        description={`Every scheduled post on your company's clock (${timeZone}), and drafts planned for a day (dashed). Drag a post to another day or time to move it, or open it to pick a new time.`}
         actions={
           <>
             <ButtonLink href="/calendar/ideas" variant="secondary" icon={<SparklesIcon />}>

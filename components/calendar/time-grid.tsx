@@ -5,6 +5,7 @@ import { cn } from "@/components/ui/cn";
 import { atMinuteOfDay, dayKeyOf, MINUTES_PER_DAY, minuteOfDay, snapMinute } from "./calendar-time";
 import type { CellContext } from "./calendar-views";
 import { DRAG_TYPE, OccurrenceChip } from "./occurrence-chip";
+import { DraftChip } from "./planned-drafts";
 import { canReschedule } from "./occurrence-states";
 import { BLOCK_MINUTES, layoutDay } from "./time-grid-layout";
 
@@ -196,6 +197,24 @@ export function TimeGrid({ days, ctx, testId }: { days: string[]; ctx: CellConte
               </button>
             );
           })}
+          {days.some((d) => ctx.drafts.get(d)?.length) ? (
+            <>
+              <span className="self-center px-1 text-[10px] font-medium text-zinc-500">Drafts</span>
+              {days.map((d) => (
+                <ul
+                  key={d}
+                  aria-label={`Drafts on ${ctx.formats.dayLong(d)}`}
+                  className="flex min-w-0 flex-col gap-0.5 border-l border-t border-zinc-200 p-0.5"
+                >
+                  {(ctx.drafts.get(d) ?? []).map((draft) => (
+                    <li key={draft.id} className="min-w-0">
+                      <DraftChip draft={draft} formats={ctx.formats} />
+                    </li>
+                  ))}
+                </ul>
+              ))}
+            </>
+          ) : null}
         </div>
         <div className="grid" style={columns}>
           <div aria-hidden="true" className="relative" style={{ height: HOUR_PX * 24 }}>
