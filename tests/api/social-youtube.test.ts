@@ -171,7 +171,7 @@ describe("YouTube through the app", () => {
   it("a notification with a wrong signature is refused (401) and stores nothing", async () => {
     const raw = `<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015"><entry><yt:channelId>${YOUTUBE_FAKE_CHANNEL.id}</yt:channelId></entry></feed>`;
     const wrong = `sha1=${crypto.createHmac("sha1", "not-the-secret").update(raw).digest("hex")}`;
-    for (const headers of [{ "x-hub-signature": wrong }, {}]) {
+    for (const headers of <Record<string, string>[]>[{ "x-hub-signature": wrong }, {}]) {
       const res = await api.post("/api/webhooks/youtube", {
         rawBody: raw,
         headers: { "content-type": "application/atom+xml", ...headers },
