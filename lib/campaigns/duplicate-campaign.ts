@@ -43,7 +43,7 @@ async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: s
   const posts = await tx.socialPost.findMany({
     where,
     orderBy,
-    select: { content: true, platforms: true, mediaAssetIds: true },
+    select: { content: true, platforms: true, mediaAssetIds: true, videoUrl: true },
   });
   const blogs = await tx.blogPost.findMany({
     where,
