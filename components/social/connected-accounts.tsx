@@ -28,6 +28,7 @@ const HOW: Record<string, string> = {
   threads: "Sign in on Threads and allow Reach to post for you.",
   pinterest: "Sign in on Pinterest; each board Reach pins to is connected as an account.",
   tiktok: "Sign in on TikTok, then choose who can view the posts Reach makes there.",
+  youtube: "Sign in with Google and allow Reach to upload videos and answer comments on your channel.",
 };
 
 /** Networks where one login manages several accounts to choose from, or (TikTok) an account has post settings. */
