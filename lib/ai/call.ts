@@ -57,6 +57,19 @@ export function mapModelError(err: unknown): unknown {
   return err;
 }
 
+// One Output per schema and name: making one converts the zod schema to JSON Schema, which costs
+// more CPU than the rest of a call's own work; the Output itself keeps no state between calls.
+const outputs = new WeakMap<z.ZodType, Map<string, ReturnType<typeof Output.object>>>();
+
+function structuredOutput<T>(spec: { schema: z.ZodType<T>; name?: string }) {
+  let byName = outputs.get(spec.schema);
+  if (!byName) outputs.set(spec.schema, (byName = new Map()));
+  const key = spec.name ?? "";
+  let output = byName.get(key);
+  if (!output) byName.set(key, (output = Output.object({ schema: spec.schema, name: spec.name })));
+  return output;
+}
+
 /**
  * Calls the model; an answer that does not fit the schema is asked for once more (the tokens of
  * both attempts count), then AI_BAD_OUTPUT. 429 and 5xx are retried by the SDK (AI_MAX_RETRIES,
@@ -85,7 +98,7 @@ export async function invokeModel<T>(
     try {
       const result = await generateText({
         ...common,
-        output: Output.object({ schema: output.schema, name: output.name }),
+        output: structuredOutput(output),
       });
       return { value: result.output, usage: addUsage(usage, result.usage) };
     } catch (err) {
