@@ -215,7 +215,7 @@ describe("TikTok", () => {
       impressions: null,
       clicks: null,
     });
-    const query = h.received("post-metrics").at(-1)!;
+    const query = h.fake.server.received("post-metrics").at(-1)!;
     expect(query.query.get("fields")).toContain("view_count");
     expect((await client().accountMetrics()).followers).toBe(1280);
   });

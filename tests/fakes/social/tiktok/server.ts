@@ -247,7 +247,11 @@ export async function startFakeTikTok(options: { port?: number; postsPerMinute?:
     publish.status = "PUBLISH_COMPLETE";
   }
 
-  async function pull(url: string, types: string[], failReason: string) {
+  async function pull(
+    url: string,
+    types: string[],
+    failReason: string,
+  ): Promise<{ failReason: string } | { data: Buffer }> {
     const got = await cdn.fetch(url);
     if ("error" in got) return { failReason };
     if (!types.some((t) => got.contentType.startsWith(t))) return { failReason: "file_format_check_failed" };
@@ -310,12 +314,10 @@ export async function startFakeTikTok(options: { port?: number; postsPerMinute?:
         );
         publish.ready = (async () => {
           const pulled = await Promise.all(urls.map((u) => pull(u as string, PHOTO_TYPES, "photo_pull_failed")));
-          const failed = pulled.find((p) => "failReason" in p);
+          const failed = pulled.find((p): p is { failReason: string } => "failReason" in p);
           finish(
             publish,
-            failed && "failReason" in failed
-              ? { failReason: failed.failReason }
-              : { images: pulled.map((p) => (p as { data: Buffer }).data), video: null },
+            failed ?? { images: pulled.map((p) => ("data" in p ? p.data : Buffer.alloc(0))), video: null },
           );
         })();
         return ok({ publish_id: publish.id });
@@ -349,7 +351,7 @@ export async function startFakeTikTok(options: { port?: number; postsPerMinute?:
           const publish = startPublish(post, "PROCESSING_DOWNLOAD");
           publish.ready = (async () => {
             const got = await pull(source.video_url, VIDEO_TYPES, "video_pull_failed");
-            finish(publish, "failReason" in got ? got : { images: [], video: got.data! });
+            finish(publish, "failReason" in got ? got : { images: [], video: got.data });
           })();
           return ok({ publish_id: publish.id });
         }
