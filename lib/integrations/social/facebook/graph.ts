@@ -43,6 +43,9 @@ function throttleWaitSeconds(headers: Headers): number | null {
   }
 }
 
+/** "This message is sent outside of allowed window" (Messenger: 24 hours after the person last wrote). */
+const MESSAGING_WINDOW_SUBCODE = 2018278;
+
 export function graphFailure(res: HttpResponse, network: string, label: string): ProviderError {
   const error = res.json<{ error?: GraphError }>()?.error ?? {};
   const message = error.error_user_msg ?? error.message ?? `${label} answered ${res.status}`;
@@ -65,6 +68,9 @@ export function graphFailure(res: HttpResponse, network: string, label: string):
       tokenExpired: error.error_subcode === EXPIRED_SUBCODE,
     });
   }
+  // A Messenger answer after the 24-hour window shares the permission code: it is this message refused.
+  if (code === 10 && error.error_subcode === MESSAGING_WINDOW_SUBCODE)
+    return classifyFailure(res, network, { message, code: codeText, kind: "bad_request" });
   // Permission missing or removed: only connecting again (granting it) helps.
   if (code === 10 || (code >= 200 && code < 300))
     return classifyFailure(res, network, { message, code: codeText, kind: "needs_reconnect" });

@@ -7,7 +7,8 @@ export const FACEBOOK_TEXT_LIMITS: TextLimits = { maxTextLength: 63_206, textCou
  * Facebook Pages (Pages API): a feed post with a message and a link, or photos uploaded to the page
  * (`/photos`, JPEG, PNG or GIF up to 10 MB; several attached to one feed post). No native threads;
  * comments on the page's posts come to the inbox (pages_read_user_content) and are answered as
- * comments. Meta throttles by Business Use Case, told in X-Business-Use-Case-Usage, not by a count.
+ * comments; Messenger conversations come too (pages_messaging) and are answered by the Send API
+ * within 24 hours of the person's last message. Meta throttles by Business Use Case, told in X-Business-Use-Case-Usage, not by a count.
  */
 export const FACEBOOK_LIMITS: PlatformLimits = {
   ...FACEBOOK_TEXT_LIMITS,
@@ -17,5 +18,5 @@ export const FACEBOOK_LIMITS: PlatformLimits = {
   threads: false,
   postingConcurrency: 1,
   rateBudgets: [],
-  inbox: { mentions: true, replies: true, directMessages: false },
+  inbox: { mentions: true, replies: true, directMessages: true },
 };

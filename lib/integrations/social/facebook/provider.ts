@@ -5,13 +5,18 @@ import { deleteGraphObject, graphClient, insightValue, nextCursor, recentFromEdg
 import { FACEBOOK_LIMITS } from "./limits";
 import { metaLogin, pageAccounts, pageChoice, pageTokens, type ManagedPage } from "./login";
 
-/** Listing pages, posting as them, reading their comments and insights, answering comments. */
+/**
+ * Listing pages, posting as them, reading their comments and insights, answering comments; reading
+ * and answering their Messenger conversations (pages_messaging with pages_manage_metadata).
+ */
 export const FACEBOOK_SCOPES = [
   "pages_show_list",
   "pages_manage_posts",
   "pages_read_engagement",
   "pages_read_user_content",
   "pages_manage_engagement",
+  "pages_manage_metadata",
+  "pages_messaging",
   "read_insights",
 ];
 
@@ -30,6 +35,24 @@ interface FbPost {
   permalink_url?: string;
   comments?: GraphList<FbComment>;
 }
+
+interface FbMessage {
+  id: string;
+  message?: string;
+  created_time?: string;
+  from?: { id: string; name?: string; email?: string };
+}
+
+interface FbConversation {
+  id: string;
+  messages?: GraphList<FbMessage>;
+}
+
+/** Messenger message ids ("m_…", older "mid.…"); comment ids are "<post>_<comment>" digits. */
+const MESSAGE_ID = /^(m_|mid\.)/;
+/** How many recent conversations, and messages of each, a sync reads. */
+const CONVERSATIONS = 25;
+const MESSAGES_PER_CONVERSATION = 10;
 
 const FIRST_URL = /https?:\/\/\S+/;
 const postUrl = (id: string) => `https://www.facebook.com/${id}`;
@@ -128,6 +151,61 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
     subjectPostId: post.id,
   });
 
+  const toMessageItem = (message: FbMessage): InboxItem => ({
+    id: message.id,
+    kind: "direct_message",
+    text: message.message ?? "",
+    createdAt: new Date(message.created_time ?? Date.now()),
+    url: null,
+    author: {
+      id: message.from?.id ?? "",
+      username: message.from?.name ?? message.from?.id ?? "",
+      displayName: message.from?.name ?? message.from?.id ?? "",
+      avatarUrl: null,
+    },
+    subjectPostId: null,
+  });
+
+  /** The newest messages people sent the page on Messenger (the page's own left out). */
+  async function messengerItems(account: AccountContext): Promise<InboxItem[]> {
+    const list = await graph<GraphList<FbConversation>>({
+      op: "inbox-messages",
+      method: "GET",
+      path: `/${account.profileId}/conversations`,
+      query: {
+        platform: "messenger",
+        fields: `id,updated_time,messages.limit(${MESSAGES_PER_CONVERSATION}){id,message,created_time,from}`,
+        limit: CONVERSATIONS,
+      },
+      token: token(account),
+    });
+    return (list.data ?? [])
+      .flatMap((c) => c.messages?.data ?? [])
+      .filter((m) => m.from?.id && m.from.id !== account.profileId)
+      .map(toMessageItem);
+  }
+
+  /** Answers a Messenger message (Send API, a RESPONSE within Messenger's 24-hour window) to its sender. */
+  async function replyToMessage(account: AccountContext, messageId: string, text: string) {
+    const message = await graph<FbMessage>({
+      op: "message",
+      method: "GET",
+      path: `/${messageId}`,
+      query: { fields: "id,from" },
+      token: token(account),
+    });
+    if (!message.from?.id)
+      throw new ProviderError("bad_request", "Facebook did not say who sent this message.", { network: "facebook" });
+    const sent = await graph<{ recipient_id: string; message_id: string }>({
+      op: "reply",
+      method: "POST",
+      path: `/${account.profileId}/messages`,
+      json: { recipient: { id: message.from.id }, messaging_type: "RESPONSE", message: { text } },
+      token: token(account),
+    });
+    return { id: sent.message_id, url: null, threadIds: [sent.message_id] };
+  }
+
   return {
     platform: "facebook",
     connectMethod: "oauth",
@@ -169,6 +247,7 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
     },
 
     async reply(account, { inReplyToId, text }) {
+      if (MESSAGE_ID.test(inReplyToId)) return replyToMessage(account, inReplyToId, text);
       const created = await graph<{ id: string }>({
         op: "reply",
         method: "POST",
@@ -248,6 +327,8 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
       ),
 
     async fetchInbox(account, query = {}) {
+      // Messenger conversations come with the first page; the cursor pages through the feed's comments.
+      const messages = query.cursor ? Promise.resolve([]) : messengerItems(account);
       const list = await graph<GraphList<FbPost>>({
         op: "inbox",
         method: "GET",
@@ -259,8 +340,10 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
         },
         token: token(account),
       });
-      const items = (list.data ?? [])
-        .flatMap((post) => (post.comments?.data ?? []).map((c) => toInboxItem(c, post)))
+      const items = [
+        ...(list.data ?? []).flatMap((post) => (post.comments?.data ?? []).map((c) => toInboxItem(c, post))),
+        ...(await messages),
+      ]
         .filter((item) => item.author.id !== account.profileId)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       return { items, cursor: nextCursor(list) };

@@ -7,7 +7,9 @@ import { checkAny, graphError, insights, mediaHost, metaFailures, sinceOf, token
  * A fake Graph API for Facebook Pages and Instagram professional accounts (Facebook Login, one
  * Meta app): the login dialog and code exchange, fb_exchange_token for a long-lived user token,
  * `/me/accounts` with page tokens (which do not expire) and each page's linked Instagram account;
- * page feed posts and photos, comments, insights; Instagram's container flow (created
+ * page feed posts and photos, comments, insights; Messenger conversations (`/{page}/conversations`
+ * with their messages) and the Send API (`/{page}/messages`, a RESPONSE only within 24 hours of the
+ * person's last message, as Messenger allows); Instagram's container flow (created
  * IN_PROGRESS, filled by fetching `image_url`, JPEG only, then FINISHED) and media_publish.
  */
 export const META_FAKE_CLIENT = { id: "fake-meta-app", secret: "fake-meta-secret" };
@@ -36,6 +38,21 @@ interface Comment {
   text: string;
   from: { id: string; name: string; username?: string };
   createdAt: Date;
+}
+interface Message {
+  id: string;
+  text: string;
+  from: { id: string; name: string; email?: string };
+  to: { id: string; name: string };
+  createdAt: Date;
+}
+interface Conversation {
+  id: string;
+  pageId: string;
+  /** The person's page-scoped id (PSID). */
+  psid: string;
+  name: string;
+  messages: Message[];
 }
 interface Container {
   id: string;
@@ -86,6 +103,8 @@ export async function startFakeMeta(options: { port?: number } = {}) {
   const comments = new Map<string, Comment>();
   const containers = new Map<string, Container>();
   const media = new Map<string, IgMedia>();
+  const conversations = new Map<string, Conversation>();
+  const messages = new Map<string, Message>();
   const nextId = seq(120000000000000n);
 
   const server = new FakeServer("Facebook", metaFailures);
@@ -381,6 +400,50 @@ export async function startFakeMeta(options: { port?: number } = {}) {
       });
       return { status: 200, json: { id } };
     })
+    .on("GET", `${V}/:node/conversations`, "inbox-messages", (req) =>
+      asPage(req, pageOf(req.params.node)?.id, () => {
+        const platform = req.query.get("platform") ?? "messenger";
+        if (platform !== "messenger" && platform !== "instagram")
+          return graphError(400, 100, "(#100) platform must be one of the following values: instagram, messenger");
+        const perConversation = Number((req.query.get("fields") ?? "").match(/messages\.limit\((\d+)\)/)?.[1] ?? 25);
+        const withMessages = (req.query.get("fields") ?? "").includes("messages");
+        const data = [...conversations.values()]
+          .filter((c) => c.pageId === req.params.node && platform === "messenger")
+          .sort((a, b) => (b.messages.at(-1)?.createdAt.getTime() ?? 0) - (a.messages.at(-1)?.createdAt.getTime() ?? 0))
+          .slice(0, Number(req.query.get("limit") ?? 25))
+          .map((c) => ({
+            id: c.id,
+            updated_time: iso(c.messages.at(-1)?.createdAt ?? new Date()),
+            ...(withMessages
+              ? { messages: list([...c.messages].reverse().slice(0, perConversation).map(messageJson)) }
+              : {}),
+          }));
+        return { status: 200, json: list(data) };
+      }),
+    )
+    .on("POST", `${V}/:node/messages`, "send-message", (req) =>
+      asPage(req, pageOf(req.params.node)?.id, () => {
+        const body = String(req.headers["content-type"] ?? "").includes("json")
+          ? req.json<Record<string, any>>()
+          : Object.fromEntries([...req.form()].map(([k, v]) => [k, v.startsWith("{") ? JSON.parse(v) : v]));
+        const page = pageOf(req.params.node)!;
+        const conversation = [...conversations.values()].find(
+          (c) => c.pageId === page.id && c.psid === body?.recipient?.id,
+        );
+        if (!conversation) return graphError(400, 100, "(#100) No matching user found", { error_subcode: 2018001 });
+        if (!body?.message?.text) return graphError(400, 100, "(#100) The parameter message[text] is required");
+        const lastFromPerson = conversation.messages.filter((m) => m.from.id === conversation.psid).at(-1);
+        if (
+          body.messaging_type === "RESPONSE" &&
+          (!lastFromPerson || Date.now() - lastFromPerson.createdAt.getTime() > 24 * 3_600_000)
+        )
+          return graphError(400, 10, "(#10) This message is sent outside of allowed window.", {
+            error_subcode: 2018278,
+          });
+        const message = addToConversation(conversation, body.message.text, "page");
+        return { status: 200, json: { recipient_id: conversation.psid, message_id: message.id } };
+      }),
+    )
     .on("GET", `${V}/:node`, "node", (req) => {
       const who = caller(req);
       if (isReply(who)) return who;
@@ -433,6 +496,8 @@ export async function startFakeMeta(options: { port?: number } = {}) {
       const item = media.get(id);
       if (item)
         return { status: 200, json: { id, caption: item.caption, permalink: `https://www.instagram.com/p/${id}/` } };
+      const message = messages.get(id);
+      if (message) return { status: 200, json: messageJson(message) };
       return noObject(id);
     })
     .on("DELETE", `${V}/:node`, "delete", (req) => {
@@ -442,6 +507,25 @@ export async function startFakeMeta(options: { port?: number } = {}) {
       if (!posts.delete(id) && !media.delete(id) && !comments.delete(id)) return noObject(id);
       return { status: 200, json: { success: true } };
     });
+
+  function messageJson(m: Message) {
+    return { id: m.id, message: m.text, created_time: iso(m.createdAt), from: m.from, to: { data: [m.to] } };
+  }
+
+  function addToConversation(conversation: Conversation, text: string, by: "person" | "page", at = new Date()) {
+    const page = pageOf(conversation.pageId)!;
+    const person = { id: conversation.psid, name: conversation.name, email: `${conversation.psid}@facebook.com` };
+    const message: Message = {
+      id: `m_${crypto.randomBytes(16).toString("base64url")}`,
+      text,
+      from: by === "person" ? person : { id: page.id, name: page.name },
+      to: by === "person" ? { id: page.id, name: page.name } : { id: person.id, name: person.name },
+      createdAt: at,
+    };
+    conversation.messages.push(message);
+    messages.set(message.id, message);
+    return message;
+  }
 
   await server.start(options.port);
 
@@ -461,6 +545,8 @@ export async function startFakeMeta(options: { port?: number } = {}) {
     media,
     comments,
     containers,
+    conversations,
+    messages,
     url: server.url,
     /** A public URL of these bytes, as the app's signed media URLs are. */
     host: (data: Uint8Array, contentType: string) => cdn.host(data, contentType),
@@ -481,6 +567,18 @@ export async function startFakeMeta(options: { port?: number } = {}) {
       };
       comments.set(id, comment);
       return comment;
+    },
+    /**
+     * A person writes to the page on Messenger (a new conversation per `psid`); `at` backdates it
+     * (outside the 24-hour window). Returns the message.
+     */
+    addMessage(pageId: string, text: string, from = { psid: "7010000000000001", name: "Casey Customer" }, at?: Date) {
+      let conversation = [...conversations.values()].find((c) => c.pageId === pageId && c.psid === from.psid);
+      if (!conversation) {
+        conversation = { id: `t_${nextId()}`, pageId, psid: from.psid, name: from.name, messages: [] };
+        conversations.set(conversation.id, conversation);
+      }
+      return addToConversation(conversation, text, "person", at);
     },
     env: () => ({
       FACEBOOK_API_URL: `${server.url}${V}`,
