@@ -98,7 +98,8 @@ export const syncInbox = contract({
     "Each connected account (of one network when platform is given, in the query or the body) is read from where its " +
     "last sync stopped. synced counts the new items stored; errors the accounts that failed (one failing never stops " +
     "the others). An account whose network asked us to wait (rate limit) is skipped until then and counted in errors. " +
-    "The same pull runs by itself every 5 minutes.",
+    "The same pull runs by itself every 5 minutes. Facebook brings page comments and Messenger conversations; " +
+    "Pinterest and TikTok accounts bring nothing: their APIs let apps read no comments.",
   permission: "inbox:reply",
   audit: false,
   query: syncPlatform,
