@@ -234,7 +234,8 @@ export interface SocialProvider {
   /**
    * Networks that push news of an account's activity to a hub subscriber (YouTube over WebSub):
    * asks for it for the account with this network id. Subscribed on connect and renewed daily,
-   * before the lease ends; what a notification announces is then fetched with `fetchInbox`.
+   * before the lease ends (a disconnected account is not renewed, so its lease lapses); what a
+   * notification announces is then fetched with `fetchInbox`.
    */
   subscribePush?(profileId: string): Promise<void>;
 }
