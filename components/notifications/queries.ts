@@ -35,11 +35,31 @@ export function useNotificationPreferences() {
   });
 }
 
+type Preferences = { preferences: NotificationPreferenceDTO[] };
+
+/**
+ * Saves changed preferences. The boxes show the change at once (a controlled checkbox would
+ * otherwise spring back until the server answers, looking as if the click was lost) and go back
+ * if the save fails.
+ */
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (preferences: NotificationPreferenceDTO[]) =>
       apiRequest(contracts.putNotificationPreferences, { body: { preferences } }),
+    onMutate: async (changed) => {
+      await queryClient.cancelQueries({ queryKey: notificationKeys.preferences });
+      const previous = queryClient.getQueryData<Preferences>(notificationKeys.preferences);
+      if (previous)
+        queryClient.setQueryData<Preferences>(notificationKeys.preferences, {
+          ...previous,
+          preferences: previous.preferences.map((p) => changed.find((c) => c.kind === p.kind) ?? p),
+        });
+      return { previous };
+    },
+    onError: (_err, _changed, context) => {
+      if (context?.previous) queryClient.setQueryData(notificationKeys.preferences, context.previous);
+    },
     onSuccess: (data) => queryClient.setQueryData(notificationKeys.preferences, data),
   });
 }
