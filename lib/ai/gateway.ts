@@ -1,8 +1,6 @@
-import { streamText } from "ai";
 import { aiSettings } from "@/lib/admin/ai-settings";
 import type { TenantCtx } from "@/lib/db";
-import { env } from "@/lib/env";
-import { languageModel, resolveEndpoint, type Endpoint } from "./adapters";
+import { resolveEndpoint, type Endpoint } from "./adapters";
 import { assertWithinBudget } from "./budget-admin";
 import { cacheKey, cachedAnswer, peekAnswer } from "./cache";
 import {
@@ -17,7 +15,8 @@ import {
 import type { AiAction, AiTask } from "./catalog";
 import { reserveCredits } from "./limits";
 import { completeLog, type CallRecord } from "./log";
-import { addUsage, NO_USAGE } from "./meter";
+import { NO_USAGE } from "./meter";
+import { streamModelText } from "./model-stream";
 import { selectModel, type ModelChoice } from "./select";
 
 /**
@@ -129,33 +128,15 @@ export async function runImageTask(caller: AiCaller, task: AiTask, prompt: strin
  */
 export async function streamTask(caller: AiCaller, task: AiTask, prompt: Prompt): Promise<ReadableStream<Uint8Array>> {
   const p = await plan(caller, task);
-  let usage = NO_USAGE;
-  const result = streamText({
-    model: languageModel(p.endpoint),
-    system: prompt.system,
-    prompt: prompt.prompt,
-    maxOutputTokens: p.choice.maxTokens,
-    temperature: p.choice.temperature,
-    maxRetries: env.ai.maxRetries,
-    onError: () => {},
-  });
-  const parts = result.fullStream[Symbol.asyncIterator]();
+  const text = streamModelText(p.endpoint, p.choice, prompt);
   const encoder = new TextEncoder();
-  const nextText = async (): Promise<string | null> => {
-    for (;;) {
-      const { value: part, done } = await parts.next();
-      if (done) return null;
-      if (part.type === "text-delta") return part.text;
-      if (part.type === "error") throw part.error;
-      if (part.type === "finish") usage = addUsage(NO_USAGE, part.totalUsage);
-    }
-  };
+  const nextText = () => text.next();
   // Logged once: a stream its reader cancels is logged by the cancel, not again by a read it cut short.
   let logged = false;
   const log = (success: boolean) => {
     if (logged) return;
     logged = true;
-    return completeLog(caller.ctx, p, { success, cached: false, usage });
+    return completeLog(caller.ctx, p, { success, cached: false, usage: text.usage() });
   };
   const fail = async (err: unknown) => {
     await log(false);
@@ -173,18 +154,18 @@ export async function streamTask(caller: AiCaller, task: AiTask, prompt: Prompt)
     },
     async pull(controller) {
       try {
-        const text = await nextText();
-        if (text === null) {
+        const piece = await nextText();
+        if (piece === null) {
           await log(true);
           controller.close();
-        } else controller.enqueue(encoder.encode(text));
+        } else controller.enqueue(encoder.encode(piece));
       } catch (err) {
         controller.error(await fail(err));
       }
     },
     async cancel() {
       const logging = log(true);
-      await parts.return?.();
+      await text.cancel();
       await logging;
     },
   });
