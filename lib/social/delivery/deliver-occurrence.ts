@@ -184,7 +184,9 @@ export async function deliverOccurrence(ctx: TenantCtx, occurrence: OccurrenceRo
         s.publish({
           text: occurrence.content,
           media,
-          video: await loadVideo(occurrence.videoUrl, await s.limits(), occurrence.platform),
+          video: occurrence.videoUrl
+            ? await loadVideo(occurrence.videoUrl, await s.limits(), occurrence.platform)
+            : undefined,
           idempotencyKey: occurrence.idempotencyKey,
           keyTime: occurrence.createdAt,
         }),
