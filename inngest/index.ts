@@ -13,6 +13,7 @@ import { runScheduledReports } from "./functions/reports/run-scheduled-reports";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
 import { deliverChatMessageFn } from "./functions/teamchat/deliver-chat-message";
 import { deliverBlogPostFn } from "./functions/blog/deliver-blog-post";
+import { publishScheduledBlogPostFn } from "./functions/blog/publish-scheduled-blog-post";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
 export const functions = [
@@ -32,6 +33,7 @@ export const functions = [
   syncInboxes,
   backfillNewInboxes,
   deliverBlogPostFn,
+  publishScheduledBlogPostFn,
 ];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, timestamp, uuid } from "@/lib/api/schemas";
-import { BLOG_DESTINATION_KINDS } from "@/lib/integrations/blog/kinds";
+import { ADDABLE_BLOG_DESTINATION_KINDS, BLOG_DESTINATION_KINDS } from "@/lib/integrations/blog/kinds";
 
 /** Blog destinations (decisions.md "Blog publishing"): where a company's blog posts are sent. */
 
@@ -34,7 +34,9 @@ const secret = z.string().trim().min(1, "must not be empty").max(500, "must be a
 const settings = z.record(z.string(), z.unknown());
 
 export const BlogDestinationCreate = z.object({
-  kind: z.enum(BLOG_DESTINATION_KINDS, { message: `must be one of ${BLOG_DESTINATION_KINDS.join(", ")}` }),
+  kind: z.enum(ADDABLE_BLOG_DESTINATION_KINDS, {
+    message: `must be one of ${ADDABLE_BLOG_DESTINATION_KINDS.join(", ")}`,
+  }),
   name,
   baseUrl,
   secret,
@@ -53,7 +55,7 @@ export const BlogDestinationUpdate = z.object({
 export type BlogDestinationUpdate = z.output<typeof BlogDestinationUpdate>;
 
 const KINDS_TEXT =
-  'wordpress: baseUrl is the site, secret an application password, settings {username, status: publish|draft}. ghost: baseUrl is the site, secret the Admin API key (id:secret), settings {status: published|draft}. webhook: baseUrl is the receiver, secret the HMAC-SHA256 signing key (header X-Reach-Signature: t=<unix>,v1=<hex HMAC of "t.body">). Secrets are stored encrypted and answered only as their last four characters.';
+  'hosted: the company\'s own blog at /blog/<handle> (every company has it, a default from the start; only its name and isDefault change, and it cannot be removed). wordpress: baseUrl is the site, secret an application password, settings {username, status: publish|draft}. ghost: baseUrl is the site, secret the Admin API key (id:secret), settings {status: published|draft}. webhook: baseUrl is the receiver, secret the HMAC-SHA256 signing key (header X-Reach-Signature: t=<unix>,v1=<hex HMAC of "t.body">). Secrets are stored encrypted and answered only as their last four characters.';
 
 export const listBlogDestinations = contract({
   method: "GET",
@@ -105,12 +107,13 @@ export const deleteBlogDestination = contract({
   path: "/api/blog/destinations/:id",
   tag: TAG,
   summary: "Remove a blog destination",
-  description: "Posts already sent there stay there; their deliveries to it are forgotten.",
+  description:
+    "Posts already sent there stay there; their deliveries to it are forgotten. The hosted blog cannot be removed: 409 HOSTED_BLOG.",
   permission: "settings:manage",
   status: 204,
   audit: "blog_destination.delete",
   params: idParams,
-  errors: [404],
+  errors: [404, 409],
 });
 
 export const testBlogDestination = contract({

@@ -1,4 +1,6 @@
+import { blogUrl, ensureBlogHandle } from "@/lib/blog/handle";
 import type { TenantCtx } from "@/lib/db";
+import { env } from "@/lib/env";
 import { isProviderError } from "@/lib/integrations/http";
 import { blogDestinationProvider } from "@/lib/integrations/blog/registry";
 import type { OutgoingBlogPost, RemotePost } from "@/lib/integrations/blog/types";
@@ -7,6 +9,8 @@ import { blogDeliveryDue } from "@/lib/jobs/events";
 import type { BlogDeliveryDTO } from "./contracts";
 import { destinationAccess } from "./destinations";
 import { describeFailure } from "./failure";
+import { loadFeaturedImage } from "./featured-image";
+import { postExcerpt } from "./excerpt";
 import { markdownToHtml } from "./render-html";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -48,16 +52,32 @@ export async function listBlogDeliveries(ctx: TenantCtx, postId: string): Promis
   return rows.map(blogDeliveryDTO);
 }
 
-function outgoing(post: { id: string; title: string; slug: string; markdownBody: string; publishedAt: Date | null }) {
-  const result: OutgoingBlogPost = {
+interface PostRow {
+  id: string;
+  title: string;
+  slug: string;
+  markdownBody: string;
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+  coverImageId: string | null;
+  publishedAt: Date | null;
+}
+
+/** The post as destinations receive it; the featured image is read only for those that upload it. */
+async function outgoing(ctx: TenantCtx, post: PostRow, withImage: boolean): Promise<OutgoingBlogPost> {
+  return {
     id: post.id,
     title: post.title,
     slug: post.slug,
     markdown: post.markdownBody,
-    html: markdownToHtml(post.markdownBody),
+    html: markdownToHtml(post.markdownBody, env.appUrl),
+    excerpt: postExcerpt(post),
+    tags: post.tags,
+    categories: post.categories,
+    featuredImage: withImage && post.coverImageId ? await loadFeaturedImage(ctx, post.coverImageId) : null,
     publishedAt: post.publishedAt?.toISOString() ?? null,
   };
-  return result;
 }
 
 export type BlogDeliveryOutcome = "published" | "unpublished" | "retry" | "failed" | "not needed";
@@ -84,9 +104,11 @@ export async function deliverBlogPost(ctx: TenantCtx, deliveryId: string): Promi
 
   const existing: RemotePost | null = delivery.remoteId ? { remoteId: delivery.remoteId, url: delivery.url } : null;
   const provider = blogDestinationProvider(delivery.destination.kind);
-  const post = outgoing(delivery.blogPost);
+  const hosted = delivery.destination.kind === "hosted";
   try {
-    const access = destinationAccess(delivery.destination, delivery.id);
+    const post = await outgoing(ctx, delivery.blogPost, !hosted && delivery.status === "pending");
+    const hostedUrl = hosted ? blogUrl(await ensureBlogHandle(ctx)) : "";
+    const access = destinationAccess(delivery.destination, delivery.id, hostedUrl);
     if (delivery.status === "removing") {
       if (existing) await provider.unpublish(access, post, existing);
       await ctx.db.blogDelivery.update({ where: { id: deliveryId }, data: { status: "unpublished", error: null } });

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
-import { ApiError, badRequest, notFound } from "@/lib/api/errors";
+import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { blogUrl, ensureBlogHandle } from "@/lib/blog/handle";
+import { ensureHostedDestination } from "@/lib/blog/hosted-destination";
 import type { TenantCtx } from "@/lib/db";
 import { blogDestinationProvider } from "@/lib/integrations/blog/registry";
 import type { DestinationAccess } from "@/lib/integrations/blog/types";
@@ -20,12 +22,13 @@ export interface BlogDestinationRow {
   updatedAt: Date;
 }
 
-export function blogDestinationDTO(row: BlogDestinationRow): BlogDestinationDTO {
+/** `hostedUrl`: the hosted blog's public address, shown as its baseUrl. */
+export function blogDestinationDTO(row: BlogDestinationRow, hostedUrl = ""): BlogDestinationDTO {
   return {
     id: row.id,
     kind: row.kind as BlogDestinationDTO["kind"],
     name: row.name,
-    baseUrl: row.baseUrl ?? "",
+    baseUrl: row.kind === "hosted" ? hostedUrl : (row.baseUrl ?? ""),
     settings: (row.settings ?? {}) as Record<string, unknown>,
     secretHint: row.secretHint,
     isDefault: row.isDefault,
@@ -53,9 +56,18 @@ function checked(kind: string, settings: Record<string, unknown>, secret: string
   return parsed.data as Record<string, unknown>;
 }
 
+/** Every destination, the hosted blog first (created with the company's handle on first use). */
 export async function listBlogDestinations(ctx: TenantCtx): Promise<BlogDestinationDTO[]> {
+  await ensureHostedDestination(ctx);
+  const hostedUrl = blogUrl(await ensureBlogHandle(ctx));
   const rows = await ctx.db.blogDestination.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
-  return rows.map(blogDestinationDTO);
+  const hostedFirst = [...rows.filter((r) => r.kind === "hosted"), ...rows.filter((r) => r.kind !== "hosted")];
+  return hostedFirst.map((row) => blogDestinationDTO(row, hostedUrl));
+}
+
+export async function getBlogDestination(ctx: TenantCtx, id: string): Promise<BlogDestinationDTO> {
+  const row = await findBlogDestination(ctx, id);
+  return blogDestinationDTO(row, row.kind === "hosted" ? blogUrl(await ensureBlogHandle(ctx)) : "");
 }
 
 export async function createBlogDestination(ctx: TenantCtx, body: BlogDestinationCreate) {
@@ -79,6 +91,7 @@ export async function createBlogDestination(ctx: TenantCtx, body: BlogDestinatio
 
 export async function updateBlogDestination(ctx: TenantCtx, id: string, body: BlogDestinationUpdate) {
   const current = await findBlogDestination(ctx, id);
+  if (current.kind === "hosted") return updateHosted(ctx, id, body);
   const settings = checked(current.kind, body.settings ?? (current.settings as Record<string, unknown>), body.secret);
   const row = await ctx.db.blogDestination.update({
     where: { id },
@@ -93,13 +106,32 @@ export async function updateBlogDestination(ctx: TenantCtx, id: string, body: Bl
   return blogDestinationDTO(row);
 }
 
+/** The hosted blog has no address, secret or settings of its own: only its name and whether it is a default change. */
+async function updateHosted(ctx: TenantCtx, id: string, body: BlogDestinationUpdate) {
+  const details: Record<string, string> = {};
+  for (const field of ["baseUrl", "secret", "settings"] as const)
+    if (body[field] !== undefined) details[field] = "the hosted blog has none: its address is /blog/<handle>";
+  if (Object.keys(details).length) throw badRequest(details);
+  const row = await ctx.db.blogDestination.update({
+    where: { id },
+    data: { name: body.name, isDefault: body.isDefault },
+  });
+  return blogDestinationDTO(row, blogUrl(await ensureBlogHandle(ctx)));
+}
+
 export async function deleteBlogDestination(ctx: TenantCtx, id: string): Promise<void> {
-  await findBlogDestination(ctx, id);
+  const row = await findBlogDestination(ctx, id);
+  if (row.kind === "hosted")
+    throw conflict("HOSTED_BLOG", "The hosted blog cannot be removed; stop using it as a default instead");
   await ctx.db.blogDestination.delete({ where: { id } });
 }
 
-/** The destination opened for a call; `idempotencyKey` names the delivery the call belongs to. */
-export function destinationAccess(row: BlogDestinationRow, idempotencyKey: string): DestinationAccess {
+/**
+ * The destination opened for a call; `idempotencyKey` names the delivery the call belongs to. The
+ * hosted blog's address is the company's blog (`hostedUrl`).
+ */
+export function destinationAccess(row: BlogDestinationRow, idempotencyKey: string, hostedUrl = ""): DestinationAccess {
+  if (row.kind === "hosted") return { baseUrl: hostedUrl, settings: {}, secret: "", idempotencyKey };
   if (!row.secret || !row.baseUrl) throw new ApiError(409, "The destination has no address or credentials");
   return {
     baseUrl: row.baseUrl,
@@ -113,7 +145,8 @@ export async function testBlogDestination(ctx: TenantCtx, id: string) {
   const row = await findBlogDestination(ctx, id);
   const provider = blogDestinationProvider(row.kind);
   try {
-    await provider.test(destinationAccess(row, `test:${crypto.randomUUID()}`));
+    const hostedUrl = row.kind === "hosted" ? blogUrl(await ensureBlogHandle(ctx)) : "";
+    await provider.test(destinationAccess(row, `test:${crypto.randomUUID()}`, hostedUrl));
     return { success: true, message: `${provider.label} accepted the connection.` };
   } catch (err) {
     return { success: false, message: describeFailure(err) };

@@ -1,29 +1,49 @@
 import { badRequest } from "@/lib/api/errors";
+import { ensureHostedDestination } from "@/lib/blog/hosted-destination";
 import type { TenantCtx } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { blogDeliveryDue } from "@/lib/jobs/events";
-import { listBlogDeliveries } from "./deliveries";
+import { deliverBlogPost, listBlogDeliveries } from "./deliveries";
+
+/** Every id must be one of the company's destinations: 400 on `field` otherwise, before anything is written. */
+export async function assertDestinations(ctx: TenantCtx, ids: readonly string[], field: string): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return unique;
+  const found = await ctx.db.blogDestination.findMany({ where: { id: { in: unique } }, select: { id: true } });
+  if (found.length !== unique.length) throw badRequest({ [field]: "names a destination that does not exist" });
+  return unique;
+}
 
 /**
- * Where a publish sends the post: the destinations it names, else the company's defaults and those
- * the post is already published at (so a republish updates them rather than dropping them).
- * Checked before anything is written: an unknown id answers 400.
+ * Where a publish sends the post: the destinations it names, else those chosen for the post, else
+ * the company's defaults (the hosted blog among them unless it was turned off); those the post is
+ * already published at are kept, so a republish updates them rather than dropping them.
  */
 export async function publishTargets(ctx: TenantCtx, postId: string, destinationIds?: string[]): Promise<string[]> {
-  if (destinationIds) {
-    const ids = [...new Set(destinationIds)];
-    const found = await ctx.db.blogDestination.findMany({ where: { id: { in: ids } }, select: { id: true } });
-    if (found.length !== ids.length) throw badRequest({ destinationIds: "names a destination that does not exist" });
-    return ids;
-  }
+  await ensureHostedDestination(ctx);
+  if (destinationIds) return assertDestinations(ctx, destinationIds, "destinationIds");
+  const post = await ctx.db.blogPost.findFirst({ where: { id: postId }, select: { destinationIds: true } });
+  const chosen = post?.destinationIds.length ? { id: { in: post.destinationIds } } : { isDefault: true };
   const rows = await ctx.db.blogDestination.findMany({
-    where: { OR: [{ isDefault: true }, { deliveries: { some: { blogPostId: postId, status: "published" } } }] },
+    where: { OR: [chosen, { deliveries: { some: { blogPostId: postId, status: "published" } } }] },
     select: { id: true },
   });
   return rows.map((r) => r.id);
 }
 
+/**
+ * Upserts one delivery per destination and sends it: the hosted blog at once (it calls nothing, so
+ * the post is on the blog when the request answers), the others through the outbox.
+ */
 async function queue(ctx: TenantCtx, postId: string, destinationIds: string[], status: "pending" | "removing") {
+  const hostedIds = new Set(
+    (
+      await ctx.db.blogDestination.findMany({
+        where: { id: { in: destinationIds }, kind: "hosted" },
+        select: { id: true },
+      })
+    ).map((d) => d.id),
+  );
   for (const destinationId of destinationIds) {
     const row = await ctx.db.blogDelivery.upsert({
       where: { blogPostId_destinationId: { blogPostId: postId, destinationId } },
@@ -31,7 +51,8 @@ async function queue(ctx: TenantCtx, postId: string, destinationIds: string[], s
       update: { status, error: null, attempts: 0 },
       select: { id: true },
     });
-    await enqueue(ctx.db, { event: blogDeliveryDue, data: { companyId: ctx.companyId, deliveryId: row.id } });
+    if (hostedIds.has(destinationId)) await deliverBlogPost(ctx, row.id);
+    else await enqueue(ctx.db, { event: blogDeliveryDue, data: { companyId: ctx.companyId, deliveryId: row.id } });
   }
   return listBlogDeliveries(ctx, postId);
 }

@@ -1,3 +1,4 @@
+import { blogUrl, ensureBlogHandle, setBlogHandle } from "@/lib/blog/handle";
 import type { TenantCtx } from "@/lib/db";
 
 interface CompanyRow {
@@ -18,13 +19,20 @@ function companyDTO(row: CompanyRow) {
   };
 }
 
+async function withBlog(ctx: TenantCtx, row: CompanyRow) {
+  const blogHandle = await ensureBlogHandle(ctx);
+  return { ...companyDTO(row), blogHandle, blogUrl: blogUrl(blogHandle) };
+}
+
 export async function getCompany(ctx: TenantCtx) {
-  return companyDTO(await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId } }));
+  return withBlog(ctx, await ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId } }));
 }
 
 export async function updateCompany(
   ctx: TenantCtx,
-  body: { name?: string; timeZone?: string; defaultSocialPlatforms?: string[] },
+  body: { name?: string; timeZone?: string; defaultSocialPlatforms?: string[]; blogHandle?: string },
 ) {
-  return companyDTO(await ctx.db.company.update({ where: { id: ctx.companyId }, data: body }));
+  const { blogHandle, ...fields } = body;
+  if (blogHandle !== undefined) await setBlogHandle(ctx, blogHandle);
+  return withBlog(ctx, await ctx.db.company.update({ where: { id: ctx.companyId }, data: fields }));
 }

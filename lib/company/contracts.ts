@@ -28,12 +28,18 @@ export const ianaTimeZone = z
     "must be an IANA time zone such as Europe/Berlin",
   );
 
+/** The company with its hosted blog (decisions.md "Blog publishing": the handle is shown here). */
+const CompanyWithBlogDTO = CompanyDTO.extend({
+  blogHandle: z.string().describe("The hosted blog's handle: its address is /blog/<blogHandle>"),
+  blogUrl: z.string().describe("The hosted blog's public address"),
+});
+
 export const getCompany = contract({
   method: "GET",
   path: "/api/company",
   tag: "Company",
   summary: "The caller's company",
-  response: CompanyDTO,
+  response: CompanyWithBlogDTO,
 });
 
 export const updateCompany = contract({
@@ -41,7 +47,8 @@ export const updateCompany = contract({
   path: "/api/company",
   tag: "Company",
   summary: "Update the caller's company",
-  description: "Partial update: only the fields sent change. Needs settings:manage. Answers the whole company.",
+  description:
+    "Partial update: only the fields sent change. Needs settings:manage. Answers the whole company. blogHandle follows the link-in-bio slug rules (3-40 of a-z, 0-9 and -, reserved words refused: 400) and is unique across companies (409 HANDLE_TAKEN).",
   permission: "settings:manage",
   audit: "company.update",
   body: z.object({
@@ -52,7 +59,8 @@ export const updateCompany = contract({
       .max(SOCIAL_PLATFORMS.length)
       .transform((list) => [...new Set(list)])
       .optional(),
+    blogHandle: z.string().trim().toLowerCase().optional(),
   }),
-  response: CompanyDTO,
-  errors: [403],
+  response: CompanyWithBlogDTO,
+  errors: [403, 409],
 });

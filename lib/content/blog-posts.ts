@@ -1,11 +1,19 @@
-import { conflict, notFound } from "@/lib/api/errors";
+import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
 import { assertApproved } from "@/lib/approvals/gate";
 import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
 import { assertMayPublish, isUniqueViolation } from "./guards";
 import { removeContentUsage } from "@/lib/media/usage";
 import { firstFreeSlug, slugify } from "./slug";
-import { publishTargets, queuePublish, queueRemoval, queueRepublish } from "@/lib/blog-publishing/queue-deliveries";
+import {
+  assertDestinations,
+  publishTargets,
+  queuePublish,
+  queueRemoval,
+  queueRepublish,
+} from "@/lib/blog-publishing/queue-deliveries";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { blogPostPublishDue } from "@/lib/jobs/events";
 
 interface BlogPostRow {
   id: string;
@@ -15,6 +23,12 @@ interface BlogPostRow {
   status: "DRAFT" | "PUBLISHED";
   publishedAt: Date | null;
   campaignId: string | null;
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+  coverImageId: string | null;
+  destinationIds: string[];
+  scheduledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +42,12 @@ export function blogPostDTO(row: BlogPostRow): BlogPostDTO {
     status: row.status,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     campaignId: row.campaignId,
+    excerpt: row.excerpt,
+    tags: row.tags,
+    categories: row.categories,
+    coverImageId: row.coverImageId,
+    destinationIds: row.destinationIds,
+    scheduledAt: row.scheduledAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -84,6 +104,8 @@ async function assertSlugFree(ctx: TenantCtx, slug: string, exceptId?: string): 
 export async function createBlogPost(ctx: TenantCtx, body: BlogPostCreate): Promise<BlogPostDTO> {
   if (body.status === "PUBLISHED") assertMayPublish(ctx);
   await assertOwned(ctx.db, "campaign", body.campaignId);
+  await assertBlogFields(ctx, body);
+  checkSchedule(ctx, body.scheduledAt ?? null, body.status);
   if (body.slug) await assertSlugFree(ctx, body.slug);
   const slug = body.slug ?? (await derivedSlug(ctx, body.title));
   try {
@@ -94,10 +116,18 @@ export async function createBlogPost(ctx: TenantCtx, body: BlogPostCreate): Prom
         slug,
         markdownBody: body.markdownBody,
         campaignId: body.campaignId ?? null,
+        excerpt: body.excerpt,
+        tags: body.tags,
+        categories: body.categories,
+        coverImageId: body.coverImageId ?? null,
+        destinationIds: body.destinationIds,
+        scheduledAt: body.scheduledAt ?? null,
         ...publication(body.status, null),
       },
     });
-    if (row.status === "PUBLISHED") await assertApproved(ctx, "blog", row.id);
+    if (row.status === "PUBLISHED" || row.scheduledAt) await assertApproved(ctx, "blog", row.id);
+    if (row.status === "PUBLISHED") await queuePublish(ctx, row.id, await publishTargets(ctx, row.id));
+    if (row.scheduledAt) await queueScheduledPublish(ctx, row.id, row.scheduledAt);
     return blogPostDTO(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -109,6 +139,8 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
   const current = await findBlogPost(ctx, id);
   if (body.status && body.status !== current.status) assertMayPublish(ctx);
   await assertOwned(ctx.db, "campaign", body.campaignId);
+  await assertBlogFields(ctx, body);
+  if (body.scheduledAt !== undefined) checkSchedule(ctx, body.scheduledAt, body.status ?? current.status);
   if (body.slug && body.slug !== current.slug) await assertSlugFree(ctx, body.slug, id);
   try {
     const row = await ctx.db.blogPost.update({
@@ -118,7 +150,15 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
         slug: body.slug,
         markdownBody: body.markdownBody,
         campaignId: body.campaignId,
+        excerpt: body.excerpt,
+        tags: body.tags,
+        categories: body.categories,
+        coverImageId: body.coverImageId,
+        destinationIds: body.destinationIds,
+        ...(body.scheduledAt !== undefined ? { scheduledAt: body.scheduledAt } : {}),
         ...(body.status ? publication(body.status, current) : {}),
+        // A post made live by hand no longer waits for its schedule.
+        ...(body.status === "PUBLISHED" ? { scheduledAt: null } : {}),
       },
     });
     // What is live (or goes live now) must be approved as it reads after this edit.
@@ -128,7 +168,13 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
     ) {
       await assertApproved(ctx, "blog", id);
     }
-    if (current.status === "PUBLISHED" && row.status === "DRAFT") await queueRemoval(ctx, id);
+    if (body.scheduledAt) {
+      await assertApproved(ctx, "blog", id);
+      await queueScheduledPublish(ctx, id, body.scheduledAt);
+    }
+    if (current.status !== "PUBLISHED" && row.status === "PUBLISHED")
+      await queuePublish(ctx, id, await publishTargets(ctx, id));
+    else if (current.status === "PUBLISHED" && row.status === "DRAFT") await queueRemoval(ctx, id);
     else if (current.status === "PUBLISHED" && row.status === "PUBLISHED" && reads(row) !== reads(current))
       await queueRepublish(ctx, id);
     return blogPostDTO(row);
@@ -148,7 +194,51 @@ export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> 
 }
 
 /** What destinations show of a post: a change to any of it is sent to them again. */
-const reads = (post: BlogPostRow) => JSON.stringify([post.title, post.slug, post.markdownBody]);
+const reads = (post: BlogPostRow) =>
+  JSON.stringify([
+    post.title,
+    post.slug,
+    post.markdownBody,
+    post.excerpt,
+    post.tags,
+    post.categories,
+    post.coverImageId,
+  ]);
+
+/** The featured image must be one of the company's images, the destinations its own (400 naming the field). */
+async function assertBlogFields(ctx: TenantCtx, body: { coverImageId?: string | null; destinationIds?: string[] }) {
+  if (body.coverImageId) {
+    const image = await ctx.db.mediaAsset.findFirst({ where: { id: body.coverImageId }, select: { type: true } });
+    if (!image) throw notFound("Media asset");
+    if (image.type !== "IMAGE") throw badRequest({ coverImageId: "must be an image" });
+  }
+  if (body.destinationIds) await assertDestinations(ctx, body.destinationIds, "destinationIds");
+}
+
+/** A schedule needs content:publish, a time to come and a post not yet live. */
+function checkSchedule(ctx: TenantCtx, at: Date | null, status: "DRAFT" | "PUBLISHED") {
+  if (!at) return;
+  assertMayPublish(ctx);
+  if (at.getTime() <= Date.now()) throw badRequest({ scheduledAt: "must be in the future" });
+  if (status === "PUBLISHED") throw badRequest({ scheduledAt: "the post is already published" });
+}
+
+/** The scheduled publish goes through the outbox like a scheduled social post; a changed time makes the old message stale. */
+async function queueScheduledPublish(ctx: TenantCtx, postId: string, at: Date) {
+  await enqueue(ctx.db, {
+    event: blogPostPublishDue,
+    data: { companyId: ctx.companyId, postId, scheduledAt: at.toISOString() },
+    dueAt: at,
+  });
+}
+
+/** Runs a due scheduled publish unless it was moved, cancelled or the post went live meanwhile. */
+export async function runScheduledPublish(ctx: TenantCtx, postId: string, scheduledAt: string) {
+  const post = await ctx.db.blogPost.findFirst({ where: { id: postId }, select: { scheduledAt: true, status: true } });
+  if (!post || post.status === "PUBLISHED" || post.scheduledAt?.toISOString() !== scheduledAt) return "stale";
+  await publishBlogPost(ctx, postId);
+  return "published";
+}
 
 /**
  * "Publishes to the configured destinations": marks the post PUBLISHED and queues it for each
@@ -162,7 +252,10 @@ export async function publishBlogPost(ctx: TenantCtx, id: string, destinationIds
   const row =
     current.status === "PUBLISHED"
       ? current
-      : await ctx.db.blogPost.update({ where: { id }, data: publication("PUBLISHED", current) });
+      : await ctx.db.blogPost.update({
+          where: { id },
+          data: { ...publication("PUBLISHED", current), scheduledAt: null },
+        });
   const post = blogPostDTO(row);
   return { ...post, post, deliveries: await queuePublish(ctx, id, targets) };
 }
@@ -170,7 +263,7 @@ export async function publishBlogPost(ctx: TenantCtx, id: string, destinationIds
 /** Moves the post back to DRAFT and takes it back from every destination holding it. */
 export async function unpublishBlogPost(ctx: TenantCtx, id: string) {
   const current = await findBlogPost(ctx, id);
-  if (current.status === "PUBLISHED")
-    await ctx.db.blogPost.update({ where: { id }, data: publication("DRAFT", current) });
+  if (current.status === "PUBLISHED" || current.scheduledAt)
+    await ctx.db.blogPost.update({ where: { id }, data: { ...publication("DRAFT", current), scheduledAt: null } });
   return { deliveries: await queueRemoval(ctx, id) };
 }

@@ -39,3 +39,6 @@ export const chatDeliveryDue = tenantEvent("teamchat/delivery.due", { deliveryId
 
 /** A blog post is due to one destination, to publish or to take back (its BlogDelivery row): sent by inngest/functions/blog, again at its retry time. */
 export const blogDeliveryDue = tenantEvent("blog/delivery.due", { deliveryId: z.uuid() });
+
+/** A blog post's scheduled publish is due; stale when the post's scheduledAt no longer equals `scheduledAt`. */
+export const blogPostPublishDue = tenantEvent("blog/post.publish-due", { postId: z.uuid(), scheduledAt: z.string() });

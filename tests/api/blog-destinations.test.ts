@@ -6,6 +6,7 @@ import { startBlogWebhookReceiver } from "../fakes/blog-webhook/server";
 import { startFakeGhost, type FakeGhost } from "../fakes/ghost/server";
 import { startFakeWordPress, type FakeWordPress } from "../fakes/wordpress/server";
 import { api } from "../helpers/app";
+import { uploadAsset } from "../helpers/media";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -69,10 +70,10 @@ describe("blog destinations", () => {
   it("stores the secret sealed and answers only its hint", async () => {
     const list = await api.get(BASE, { token: owner.token });
     expect(list.status).toBe(200);
-    expect(list.body.map((d: { kind: string }) => d.kind)).toEqual(["wordpress", "ghost", "webhook"]);
+    expect(list.body.map((d: { kind: string }) => d.kind)).toEqual(["hosted", "wordpress", "ghost", "webhook"]);
     expect(list.text).not.toContain(wp.password);
     expect(list.text).not.toContain(ghost.adminKey);
-    expect(list.body[0]).toMatchObject({ secretHint: `…${wp.password.slice(-4)}`, settings: { status: "publish" } });
+    expect(list.body[1]).toMatchObject({ secretHint: `…${wp.password.slice(-4)}`, settings: { status: "publish" } });
     const row = await adminDb().blogDestination.findUniqueOrThrow({ where: { id: ids.wordpress } });
     expect(row.secret).toMatch(/^enc:v1:/);
     expect(openDestinationSecret(row.id, row.secret!)).toBe(wp.password);
@@ -90,7 +91,7 @@ describe("blog destinations", () => {
     expect(badKey.body.details).toHaveProperty("secret");
     const badUrl = await api.post(BASE, { token: owner.token, body: { ...wordpressBody(), baseUrl: "ftp://x" } });
     expect(badUrl.status).toBe(400);
-    expect((await api.get(BASE, { token: owner.token })).body).toHaveLength(3);
+    expect((await api.get(BASE, { token: owner.token })).body).toHaveLength(4);
   });
 
   it("updates fields, keeps the secret when left out, and deletes", async () => {
@@ -120,7 +121,8 @@ describe("blog destinations", () => {
 
   it("another company sees none of them and cannot publish to them", async () => {
     const other = await signUp();
-    expect((await api.get(BASE, { token: other.token })).body).toEqual([]);
+    const theirs = (await api.get(BASE, { token: other.token })).body;
+    expect(theirs.map((d: { kind: string }) => d.kind)).toEqual(["hosted"]);
     expect((await api.get(`${BASE}/${ids.wordpress}`, { token: other.token })).status).toBe(404);
     expect((await api.post(`${BASE}/${ids.wordpress}/test`, { token: other.token })).status).toBe(404);
     const post = await newPost(other, "Not yours");
@@ -145,7 +147,11 @@ describe("publishing a blog post to its destinations", () => {
     const res = await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
     expect(res.status, res.text).toBe(200);
     expect(res.body.post).toMatchObject({ id: post.id, status: "PUBLISHED" });
-    expect(res.body.deliveries.map((d: { status: string }) => d.status)).toEqual(["pending", "pending", "pending"]);
+    const states = Object.fromEntries(
+      res.body.deliveries.map((d: { kind: string; status: string }) => [d.kind, d.status]),
+    );
+    // The hosted blog calls nothing, so it is published when the request answers; the others are queued.
+    expect(states).toEqual({ hosted: "published", wordpress: "pending", ghost: "pending", webhook: "pending" });
 
     expect(await runDeliveries(owner.companyId)).toEqual(["published", "published", "published"]);
     const deliveries = (await api.get(`/api/blog/posts/${post.id}/deliveries`, { token: owner.token })).body;
@@ -179,7 +185,13 @@ describe("publishing a blog post to its destinations", () => {
 
     const off = await api.post(`/api/blog/posts/${post.id}/unpublish`, { token: owner.token });
     expect(off.status, off.text).toBe(200);
-    expect(off.body.deliveries.map((d: { status: string }) => d.status)).toEqual(["removing", "removing", "removing"]);
+    const offStates = off.body.deliveries.map((d: { kind: string; status: string }) => `${d.kind}:${d.status}`);
+    expect(offStates.sort()).toEqual([
+      "ghost:removing",
+      "hosted:unpublished",
+      "webhook:removing",
+      "wordpress:removing",
+    ]);
     expect(await runDeliveries(owner.companyId)).toEqual(["unpublished", "unpublished", "unpublished"]);
     expect([...wp.posts.values()].find((p) => p.slug === post.slug)?.status).toBe("trash");
     expect([...ghost.posts.values()].some((p) => p.slug === post.slug)).toBe(false);
@@ -212,7 +224,8 @@ describe("publishing a blog post to its destinations", () => {
       token: owner.token,
       body: { destinationIds: [ids.ghost] },
     });
-    ghost.server.fail("rate_limited", "by-slug", 3, { retryAfterSeconds: 120 });
+    // Longer than the client waits in-line (10 s), so the one answer ends this attempt.
+    ghost.server.fail("rate_limited", "by-slug", 1, { retryAfterSeconds: 120 });
     expect(await runDeliveries(owner.companyId)).toEqual(["retry"]);
     const [delivery] = (await api.get(`/api/blog/posts/${later.id}/deliveries`, { token: owner.token })).body;
     expect(delivery).toMatchObject({ status: "pending", error: expect.stringContaining("rate limiting") });
@@ -259,5 +272,121 @@ describe("publishing a blog post to its destinations", () => {
       expect.objectContaining({ kind: "webhook", status: "published" }),
     ]);
     await api.delete(`${BASE}/${broken.id}`, { token: owner.token });
+  });
+});
+
+describe("tags, categories, excerpt and the featured image", () => {
+  async function illustratedPost(title: string) {
+    const asset = (await uploadAsset(owner.token, { filename: "beans.png" })).body.asset as { id: string };
+    const res = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: {
+        title,
+        markdownBody: "Grind fresh. ![beans](https://example.com/beans.png)",
+        excerpt: "How we brew at home.",
+        tags: ["Coffee", "Home brewing", "Coffee"],
+        categories: ["Guides"],
+        coverImageId: asset.id,
+        destinationIds: [ids.wordpress, ids.ghost],
+      },
+    });
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toMatchObject({
+      tags: ["Coffee", "Home brewing"],
+      categories: ["Guides"],
+      coverImageId: asset.id,
+    });
+    return res.body as { id: string; slug: string };
+  }
+
+  it("WordPress gets term ids (found or created by name) and the image uploaded to its media library; Ghost gets tags and the uploaded image", async () => {
+    const post = await illustratedPost("Brewing guide");
+    const res = await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(res.status, res.text).toBe(200);
+    // The post's own choice of destinations replaces the defaults: no webhook delivery.
+    expect(res.body.deliveries.map((d: { kind: string }) => d.kind).sort()).toEqual(["ghost", "wordpress"]);
+    const outcome = await runDeliveries(owner.companyId);
+    const after = (await api.get(`/api/blog/posts/${post.id}/deliveries`, { token: owner.token })).body;
+    expect(outcome, JSON.stringify(after)).toEqual(["published", "published"]);
+
+    const remote = [...wp.posts.values()].find((p) => p.slug === post.slug)!;
+    expect(wp.termNames(remote.tags)).toEqual(["Coffee", "Home brewing"]);
+    expect(wp.termNames(remote.categories)).toEqual(["Guides"]);
+    expect(remote.excerpt).toBe("How we brew at home.");
+    const media = wp.media.get(remote.featured_media)!;
+    expect(media).toMatchObject({ filename: "beans.png", mimeType: "image/png" });
+    expect(media.bytes.subarray(1, 4).toString()).toBe("PNG");
+    expect(wp.server.received("upload-media").at(-1)?.headers["content-disposition"]).toBe(
+      'attachment; filename="beans.png"',
+    );
+
+    const ghostPost = [...ghost.posts.values()].find((p) => p.slug === post.slug)!;
+    expect(ghostPost.tags.map((t) => t.name)).toEqual(["Guides", "Coffee", "Home brewing"]);
+    expect(ghostPost.custom_excerpt).toBe("How we brew at home.");
+    const image = ghost.images.at(-1)!;
+    expect(ghostPost.feature_image).toBe(image.url);
+    expect(image).toMatchObject({ ref: "beans.png", contentType: "image/png" });
+
+    // A second post with the same names reuses WordPress's terms instead of creating them again.
+    const termCount = wp.terms.size;
+    const second = await illustratedPost("Brewing guide, part two");
+    await api.post(`/api/blog/posts/${second.id}/publish`, { token: owner.token });
+    await runDeliveries(owner.companyId);
+    expect(wp.terms.size).toBe(termCount);
+  });
+
+  it("a term WordPress says exists (term_exists) is used, not created twice", async () => {
+    const post = await illustratedPost("Race for a term");
+    // Another writer adds the tag between our search and our create: the search misses it once.
+    wp.missNextTermSearches(2);
+    await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    const remote = [...wp.posts.values()].find((p) => p.slug === post.slug)!;
+    expect(wp.termNames(remote.tags)).toEqual(["Coffee", "Home brewing"]);
+    expect([...wp.terms.values()].filter((t) => t.name === "Coffee")).toHaveLength(1);
+  });
+
+  it("a 429 on the media upload is waited out; a lasting one on tags leaves the delivery queued", async () => {
+    const post = await illustratedPost("Rate limited upload");
+    wp.server.fail("rate_limited", "upload-media", 1, { retryAfterSeconds: 0 });
+    ghost.server.fail("rate_limited", "upload-image", 1, { retryAfterSeconds: 0 });
+    await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    expect([...wp.posts.values()].filter((p) => p.slug === post.slug)).toHaveLength(1);
+
+    const later = await illustratedPost("Tags rate limited");
+    await api.post(`/api/blog/posts/${later.id}/publish`, {
+      token: owner.token,
+      body: { destinationIds: [ids.wordpress] },
+    });
+    wp.server.fail("rate_limited", "list-tags", 1, { retryAfterSeconds: 120 });
+    expect(await runDeliveries(owner.companyId)).toEqual(["retry"]);
+    const [delivery] = (await api.get(`/api/blog/posts/${later.id}/deliveries`, { token: owner.token })).body;
+    expect(delivery).toMatchObject({ status: "pending", error: expect.stringContaining("rate limiting") });
+    expect([...wp.posts.values()].some((p) => p.slug === later.slug)).toBe(false);
+    await adminDb().blogDelivery.updateMany({ where: { blogPostId: later.id }, data: { status: "failed" } });
+  });
+
+  it("refuses a featured image that is not the company's (404) and destinations that are not its own (400)", async () => {
+    const other = await signUp();
+    const theirs = (await uploadAsset(other.token)).body.asset as { id: string };
+    const foreignImage = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: "Borrowed image", coverImageId: theirs.id },
+    });
+    expect(foreignImage.status).toBe(404);
+    const foreignDestination = await api.post("/api/blog/posts", {
+      token: other.token,
+      body: { title: "Borrowed destination", destinationIds: [ids.wordpress] },
+    });
+    expect(foreignDestination.status).toBe(400);
+    expect(foreignDestination.body.details).toHaveProperty("destinationIds");
+    const badTags = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: "Too many tags", tags: Array.from({ length: 21 }, (_, i) => `t${i}`) },
+    });
+    expect(badTags.status).toBe(400);
+    const count = await adminDb().blogPost.count({ where: { title: { in: ["Borrowed image", "Too many tags"] } } });
+    expect(count).toBe(0);
   });
 });

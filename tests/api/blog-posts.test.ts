@@ -37,6 +37,12 @@ describe("blog posts: create and read", () => {
       status: "DRAFT",
       publishedAt: null,
       campaignId: null,
+      excerpt: "",
+      tags: [],
+      categories: [],
+      coverImageId: null,
+      destinationIds: [],
+      scheduledAt: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -137,11 +143,14 @@ describe("blog posts: update, publish, delete", () => {
     expect(back.body).toMatchObject({ status: "DRAFT", publishedAt: null });
   });
 
-  it("publish marks the post PUBLISHED with publishedAt and reports no deliveries; again keeps the first time", async () => {
+  it("publish marks the post PUBLISHED with publishedAt and puts it on the hosted blog; again keeps the first time", async () => {
     const post = await createPost(owner.token, { title: "To publish" });
     const res = await api.post(`${BASE}/${post.id}/publish`, { token: owner.token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: post.id, status: "PUBLISHED", deliveries: [] });
+    expect(res.body).toMatchObject({ id: post.id, status: "PUBLISHED" });
+    expect(res.body.deliveries).toEqual([
+      expect.objectContaining({ kind: "hosted", status: "published", url: expect.stringContaining(`/${post.slug}`) }),
+    ]);
     expect(res.body.publishedAt).toEqual(expect.any(String));
     const again = await api.post(`${BASE}/${post.id}/publish`, { token: owner.token });
     expect(again.body.publishedAt).toBe(res.body.publishedAt);

@@ -15,6 +15,9 @@ describe("company", () => {
       defaultSocialPlatforms: [],
       timeZone: "Europe/Berlin",
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      // The hosted blog's handle, given from the name on first use (decisions.md "Blog publishing").
+      blogHandle: expect.stringMatching(/^northwind/),
+      blogUrl: expect.stringMatching(/\/blog\/northwind/),
     });
     expect((await api.get("/api/company")).status).toBe(401);
   });

@@ -380,6 +380,8 @@ export const ID_FIELD_KINDS: Record<string, string> = {
   itemIds: "inboxItem",
   // The blog destinations a publish sends the post to.
   destinationIds: "blogDestination",
+  // A blog post's featured image, from the media library.
+  coverImageId: "mediaAsset",
 };
 
 /** uuid fields named …Id(s) that name no tenant-owned row, each with the reason. */

@@ -3,7 +3,7 @@ import { BlogDeliveryDTO, PublishBlogPostBody } from "@/lib/blog-publishing/cont
 import { contract } from "@/lib/api/contract";
 import { idParams, listOf, pageQuery, queryEnumList, timestamp, uuid } from "@/lib/api/schemas";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
-import { campaignLink, CONTENT_WRITE_ERRORS, title, trimmedUpper } from "./shared";
+import { campaignLink, CONTENT_WRITE_ERRORS, title, trimmedUpper, unique } from "./shared";
 
 export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
 const blogStatusInput = z.preprocess(
@@ -31,12 +31,33 @@ export const BlogPostDTO = z.object({
   status: z.enum(BLOG_POST_STATUSES),
   publishedAt: timestamp.nullable(),
   campaignId: uuid.nullable(),
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  categories: z.array(z.string()),
+  coverImageId: uuid.nullable().describe("The featured image (a media library asset)"),
+  destinationIds: z.array(uuid).describe("The destinations chosen for the post; empty: the company's defaults"),
+  scheduledAt: timestamp.nullable().describe("When a scheduled publish is due"),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
 export type BlogPostDTO = z.input<typeof BlogPostDTO>;
 
 const markdownBody = z.string().max(200_000);
+const excerpt = z.string().trim().max(500, "must be at most 500 characters");
+const term = z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters");
+const terms = (max: number) =>
+  z
+    .array(term)
+    .max(max, `must name at most ${max}`)
+    .transform((list) => unique(list));
+const destinationIds = z
+  .array(uuid)
+  .max(50, "must name at most 50 destinations")
+  .transform((list) => unique(list));
+const scheduledAt = z.iso
+  .datetime({ offset: true, message: "must be an ISO 8601 date-time with a time zone" })
+  .transform((v) => new Date(v))
+  .nullable();
 
 export const BlogPostCreate = z.object({
   title,
@@ -44,6 +65,12 @@ export const BlogPostCreate = z.object({
   markdownBody: markdownBody.default(""),
   status: blogStatusInput.default("DRAFT"),
   campaignId: campaignLink,
+  excerpt: excerpt.default(""),
+  tags: terms(20).default([]),
+  categories: terms(10).default([]),
+  coverImageId: uuid.nullable().optional(),
+  destinationIds: destinationIds.default([]),
+  scheduledAt: scheduledAt.optional(),
 });
 export const BlogPostUpdate = z.object({
   title: title.optional(),
@@ -51,12 +78,20 @@ export const BlogPostUpdate = z.object({
   markdownBody: markdownBody.optional(),
   status: blogStatusInput.optional(),
   campaignId: campaignLink,
+  excerpt: excerpt.optional(),
+  tags: terms(20).optional(),
+  categories: terms(10).optional(),
+  coverImageId: uuid.nullable().optional(),
+  destinationIds: destinationIds.optional(),
+  scheduledAt: scheduledAt.optional(),
 });
 export type BlogPostCreate = z.output<typeof BlogPostCreate>;
 export type BlogPostUpdate = z.output<typeof BlogPostUpdate>;
 
 const PUBLISH_RULES =
   "Status PUBLISHED sets publishedAt (kept when already published); moving back to DRAFT clears it. Changing whether a post is published needs content:publish.";
+const BLOG_FIELDS =
+  "tags and categories go to the destinations that have them (WordPress terms found or created by name, Ghost tags); coverImageId is the featured image (an image of the media library: 404 when it is not the company's), uploaded to WordPress and Ghost. destinationIds chooses where publish sends the post (an unknown id: 400); empty means the company's defaults. scheduledAt (needs content:publish) publishes the draft then through the outbox, as scheduled social posts are: it must be in the future (400) and the post a draft; null cancels it.";
 const SLUG_RULES =
   "A slug left out is derived from the title and made unique with a -2, -3… suffix; a slug given explicitly that another post of the company already uses: 409.";
 
@@ -74,7 +109,7 @@ export const createBlogPost = contract({
   path: "/api/blog/posts",
   tag: "Blog posts",
   summary: "Create a blog post (DRAFT unless status says otherwise)",
-  description: `${SLUG_RULES} ${PUBLISH_RULES}`,
+  description: `${SLUG_RULES} ${PUBLISH_RULES} ${BLOG_FIELDS}`,
   permission: "content:create",
   status: 201,
   audit: "blog_post.create",
@@ -98,7 +133,7 @@ export const updateBlogPost = contract({
   path: "/api/blog/posts/:id",
   tag: "Blog posts",
   summary: "Change some fields of a blog post",
-  description: `Fields left out stay as they are; the slug does not follow a changed title. ${SLUG_RULES} ${PUBLISH_RULES}`,
+  description: `Fields left out stay as they are; the slug does not follow a changed title. ${SLUG_RULES} ${PUBLISH_RULES} ${BLOG_FIELDS}`,
   permission: "content:create",
   audit: "blog_post.update",
   params: idParams,

@@ -7,7 +7,20 @@ export interface OutgoingBlogPost {
   slug: string;
   html: string;
   markdown: string;
+  /** A short summary (the author's, else the body's first words). */
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+  /** The featured image from the media library: its bytes to upload, and an address that serves it. */
+  featuredImage: FeaturedImage | null;
   publishedAt: string | null;
+}
+
+export interface FeaturedImage {
+  data: Uint8Array;
+  mimeType: string;
+  filename: string;
+  url: string;
 }
 
 /** The post as it lives at the destination. */

@@ -11,7 +11,9 @@ import { FakeServer, type FakeRequest, type Reply } from "../social/shared/fake-
  *   POST   /ghost/api/admin/posts/?source=html {posts: [{title, html, slug, status}]} → 201
  *   PUT    /ghost/api/admin/posts/:id/?source=html  needs the current updated_at (409 UpdateCollisionError)
  *   DELETE /ghost/api/admin/posts/:id/         204
- * Errors are Ghost's {errors: [{message, context, type}]}.
+ *   POST   /ghost/api/admin/images/upload/     multipart file (+ purpose, ref) → 201 {images: [{url, ref}]}
+ * Posts take tags as [{name}] or names (missing tags are created), feature_image and
+ * custom_excerpt (at most 300 characters). Errors are Ghost's {errors: [{message, context, type}]}.
  */
 export interface GhostPost {
   id: string;
@@ -21,6 +23,16 @@ export interface GhostPost {
   status: string;
   url: string;
   updated_at: string;
+  tags: { name: string; slug: string }[];
+  feature_image: string | null;
+  custom_excerpt: string | null;
+}
+
+export interface GhostImage {
+  url: string;
+  ref: string | null;
+  contentType: string | null;
+  bytes: Buffer;
 }
 
 const ghostError = (status: number, type: string, message: string, context: string | null = null): Reply => ({
@@ -37,6 +49,11 @@ export async function startFakeGhost() {
       : ghostError(500, "InternalServerError", "An unexpected error occurred."),
   );
   const posts = new Map<string, GhostPost>();
+  const images: GhostImage[] = [];
+  const tagOf = (tag: unknown) => {
+    const name = String(typeof tag === "string" ? tag : ((tag as { name?: unknown })?.name ?? "")).trim();
+    return { name, slug: name.toLowerCase().replace(/[^a-z0-9]+/g, "-") };
+  };
   let clock = Date.parse("2026-01-01T00:00:00.000Z");
 
   async function authorized(req: FakeRequest): Promise<boolean> {
@@ -60,12 +77,24 @@ export async function startFakeGhost() {
   );
   const notFound = ghostError(404, "NotFoundError", "Post not found.");
   const one = (post: GhostPost, status = 200): Reply => ({ status, json: { posts: [post] } });
-  const apply = (post: GhostPost, body: Partial<GhostPost>) => {
+  const tooLongExcerpt = (body: { custom_excerpt?: unknown }) =>
+    typeof body.custom_excerpt === "string" && body.custom_excerpt.length > 300
+      ? ghostError(
+          422,
+          "ValidationError",
+          "Validation error, cannot save post.",
+          "custom_excerpt is too long (max 300)",
+        )
+      : null;
+  const apply = (post: GhostPost, body: Partial<Omit<GhostPost, "tags">> & { tags?: unknown[] }) => {
     Object.assign(post, {
       title: body.title ?? post.title,
       html: body.html ?? post.html,
       slug: body.slug ?? post.slug,
       status: body.status ?? post.status,
+      tags: body.tags ? body.tags.map(tagOf).filter((t) => t.name) : post.tags,
+      feature_image: body.feature_image !== undefined ? body.feature_image : post.feature_image,
+      custom_excerpt: body.custom_excerpt !== undefined ? body.custom_excerpt : post.custom_excerpt,
       updated_at: new Date((clock += 1000)).toISOString(),
     });
     post.url = `${server.url}/${post.slug}/`;
@@ -112,6 +141,8 @@ export async function startFakeGhost() {
         return ghostError(422, "ValidationError", "Validation error, cannot save post.", "Title is required.");
       if (req.query.get("source") !== "html" && body.html)
         return ghostError(422, "ValidationError", "html is ignored without ?source=html");
+      const refused = tooLongExcerpt(body);
+      if (refused) return refused;
       const post: GhostPost = {
         id: crypto.randomBytes(12).toString("hex"),
         title: "",
@@ -120,6 +151,9 @@ export async function startFakeGhost() {
         status: "draft",
         url: "",
         updated_at: "",
+        tags: [],
+        feature_image: null,
+        custom_excerpt: null,
       };
       apply(post, body);
       posts.set(post.id, post);
@@ -136,6 +170,8 @@ export async function startFakeGhost() {
       const [body] = req.json()?.posts ?? [];
       if (body?.updated_at !== post.updated_at)
         return ghostError(409, "UpdateCollisionError", "Saving failed! Someone else is editing this post.");
+      const refused = tooLongExcerpt(body);
+      if (refused) return refused;
       apply(post, body);
       return one(post);
     }),
@@ -147,12 +183,32 @@ export async function startFakeGhost() {
     guarded((req) => (posts.delete(req.params.id) ? { status: 204 } : notFound)),
   );
 
+  server.on(
+    "POST",
+    "/ghost/api/admin/images/upload/",
+    "upload-image",
+    guarded((req) => {
+      const parts = req.multipart();
+      const file = parts.get("file");
+      if (!file?.data.length) return ghostError(422, "ValidationError", "Please select an image.");
+      if (!file.contentType?.startsWith("image/"))
+        return ghostError(415, "UnsupportedMediaTypeError", "Please select a valid image.");
+      const purpose = parts.get("purpose")?.data.toString() ?? "image";
+      if (purpose !== "image") return ghostError(422, "ValidationError", "Validation error: purpose");
+      const ref = parts.get("ref")?.data.toString() ?? null;
+      const url = `${server.url}/content/images/2026/01/${file.filename ?? "image"}`;
+      images.push({ url, ref, contentType: file.contentType, bytes: file.data });
+      return { status: 201, json: { images: [{ url, ref }] } };
+    }),
+  );
+
   await server.start();
   return {
     server,
     url: server.url,
     adminKey: `${keyId}:${secret}`,
     posts,
+    images,
     host: new URL(server.url).host,
     close: () => server.close(),
   };

@@ -8,7 +8,9 @@ import { GHOST_ADMIN_KEY, ghostAdminToken } from "./admin-token";
  * Ghost through its Admin API (`/ghost/api/admin/`) with a JWT made from the Admin API key: posts
  * created from HTML (`?source=html`), updated with PUT carrying the post's current `updated_at`
  * (Ghost refuses stale edits), removed with DELETE. The slug is looked up before creating, so a
- * retry after an unanswered create updates the post instead of making a second one.
+ * retry after an unanswered create updates the post instead of making a second one. Tags go by name
+ * (Ghost creates the missing ones); the featured image is uploaded (`POST /images/upload/`, multipart
+ * `file`, `purpose` image, `ref`) and its URL set as `feature_image`.
  */
 const settings = z.object({ status: z.enum(["published", "draft"]).default("published") });
 type Settings = z.output<typeof settings>;
@@ -26,7 +28,7 @@ async function call(
   op: string,
   method: HttpMethod,
   path: string,
-  extra: { json?: unknown; query?: Record<string, string> } = {},
+  extra: { json?: unknown; query?: Record<string, string>; multipart?: FormData } = {},
 ): Promise<HttpResponse> {
   return blogHttp(NETWORK).request({
     op,
@@ -58,8 +60,28 @@ async function read(access: DestinationAccess<Settings>, path: string): Promise<
   return firstPost(res);
 }
 
-function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
-  return { title: post.title, html: post.html, slug: post.slug, status: access.settings.status };
+/** Uploads the featured image; answers the address Ghost serves it from. */
+async function uploadImage(access: DestinationAccess<Settings>, image: NonNullable<OutgoingBlogPost["featuredImage"]>) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(image.data)], { type: image.mimeType }), image.filename || "image");
+  form.append("purpose", "image");
+  form.append("ref", image.filename);
+  const res = await call(access, "upload-image", "POST", "/images/upload/", { multipart: form });
+  const url = res.json<{ images?: { url?: string }[] }>()?.images?.[0]?.url;
+  if (!res.ok || !url) fail(res);
+  return url;
+}
+
+async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
+  return {
+    title: post.title,
+    html: post.html,
+    slug: post.slug,
+    status: access.settings.status,
+    custom_excerpt: post.excerpt.slice(0, 300),
+    tags: [...post.categories, ...post.tags].map((name) => ({ name })),
+    ...(post.featuredImage ? { feature_image: await uploadImage(access, post.featuredImage) } : {}),
+  };
 }
 
 export const ghost: BlogDestinationProvider<Settings> = {
@@ -78,17 +100,18 @@ export const ghost: BlogDestinationProvider<Settings> = {
     const current = existing
       ? await read(access, `/posts/${encodeURIComponent(existing.remoteId)}/`)
       : await read(access, `/posts/slug/${encodeURIComponent(post.slug)}/`);
+    const json = await fields(access, post);
     if (current?.id) {
       const res = await call(access, "update-post", "PUT", `/posts/${encodeURIComponent(current.id)}/`, {
         query: { source: "html" },
-        json: { posts: [{ ...fields(access, post), updated_at: current.updated_at }] },
+        json: { posts: [{ ...json, updated_at: current.updated_at }] },
       });
       if (!res.ok) fail(res);
       return remote(firstPost(res));
     }
     const res = await call(access, "create-post", "POST", "/posts/", {
       query: { source: "html" },
-      json: { posts: [fields(access, post)] },
+      json: { posts: [json] },
     });
     if (!res.ok) fail(res);
     return remote(firstPost(res));

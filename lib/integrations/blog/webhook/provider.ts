@@ -18,7 +18,13 @@ export type BlogWebhookEvent = "blog_post.published" | "blog_post.updated" | "bl
 const NETWORK = "Webhook";
 
 async function send(access: DestinationAccess<Settings>, event: BlogWebhookEvent, post: OutgoingBlogPost | null) {
-  const body = JSON.stringify({ event, sentAt: new Date().toISOString(), post });
+  // The featured image goes by its (signed, short-lived) address, not as bytes.
+  const image = post?.featuredImage;
+  const sent = post && {
+    ...post,
+    featuredImage: image ? { url: image.url, mimeType: image.mimeType, filename: image.filename } : null,
+  };
+  const body = JSON.stringify({ event, sentAt: new Date().toISOString(), post: sent });
   const res = await blogHttp(NETWORK).request({
     op: event,
     method: "POST",

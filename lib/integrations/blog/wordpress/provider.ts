@@ -7,7 +7,10 @@ import type { BlogDestinationProvider, DestinationAccess, OutgoingBlogPost, Remo
  * WordPress through its REST API (wp-json/wp/v2) with an application password (Basic auth with the
  * user's login): `users/me` to test, posts created with POST, updated with PUT on the post's id,
  * and moved to the trash with DELETE. Before creating, the post's slug is looked up, so a retry
- * after an unanswered create finds the post instead of making a second one.
+ * after an unanswered create finds the post instead of making a second one. Categories and tags
+ * are terms found by name (`?search=`) or created (a `term_exists` answer names the existing one);
+ * the featured image is uploaded to the media library (`POST /media`, the bytes as the body with
+ * Content-Disposition) and set as `featured_media`.
  */
 const settings = z.object({
   username: z.string().trim().min(1, "is required").max(200),
@@ -18,6 +21,11 @@ type Settings = z.output<typeof settings>;
 interface WpPost {
   id?: number;
   link?: string;
+}
+
+interface WpTerm {
+  id?: number;
+  name?: string;
 }
 
 const NETWORK = "WordPress";
@@ -53,8 +61,74 @@ async function findBySlug(access: DestinationAccess<Settings>, slug: string): Pr
   return found ? remote(found) : null;
 }
 
-function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
-  return { title: post.title, content: post.html, slug: post.slug, status: access.settings.status };
+const decodeName = (name: string | undefined) =>
+  (name ?? "")
+    .replace(/&amp;/g, "&")
+    .replace(/&#0?39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim()
+    .toLowerCase();
+
+/** The term's id: the one named exactly (any case), else a new one (or the one WordPress says exists). */
+async function termId(access: DestinationAccess<Settings>, taxonomy: "tags" | "categories", name: string) {
+  const found = await http().request({
+    op: `find-${taxonomy}`,
+    method: "GET",
+    url: api(access, `/${taxonomy}`),
+    query: { search: name, per_page: 100, context: "edit" },
+    headers: headers(access),
+  });
+  if (!found.ok) fail(found);
+  const match = (found.json<WpTerm[]>() ?? []).find((t) => decodeName(t.name) === name.trim().toLowerCase());
+  if (match?.id) return match.id;
+  const created = await http().request({
+    op: `create-${taxonomy}`,
+    method: "POST",
+    url: api(access, `/${taxonomy}`),
+    headers: headers(access),
+    json: { name },
+    // A second create of one name answers term_exists, so repeating it is harmless.
+    idempotent: true,
+  });
+  const body = created.json<WpTerm & { code?: string; data?: { term_id?: number } }>();
+  if (!created.ok && body?.code === "term_exists" && body.data?.term_id) return body.data.term_id;
+  if (!created.ok || !body?.id) fail(created);
+  return body.id;
+}
+
+async function termIds(access: DestinationAccess<Settings>, taxonomy: "tags" | "categories", names: string[]) {
+  const ids: number[] = [];
+  for (const name of names) ids.push(await termId(access, taxonomy, name));
+  return ids;
+}
+
+/** Uploads the featured image to the media library; answers its attachment id. */
+async function uploadImage(access: DestinationAccess<Settings>, image: NonNullable<OutgoingBlogPost["featuredImage"]>) {
+  // A header carries printable ASCII only; quotes and backslashes would end the filename early.
+  const filename = image.filename.replace(/[^\x20-\x7e]|["\\]/g, "_") || "image";
+  const res = await http().request({
+    op: "upload-media",
+    method: "POST",
+    url: api(access, "/media"),
+    headers: { ...headers(access), "content-disposition": `attachment; filename="${filename}"` },
+    bytes: { data: image.data, contentType: image.mimeType },
+  });
+  const media = res.json<{ id?: number }>();
+  if (!res.ok || !media?.id) fail(res);
+  return media.id;
+}
+
+async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
+  return {
+    title: post.title,
+    content: post.html,
+    excerpt: post.excerpt,
+    slug: post.slug,
+    status: access.settings.status,
+    tags: await termIds(access, "tags", post.tags),
+    categories: await termIds(access, "categories", post.categories),
+    ...(post.featuredImage ? { featured_media: await uploadImage(access, post.featuredImage) } : {}),
+  };
 }
 
 export const wordpress: BlogDestinationProvider<Settings> = {
@@ -76,13 +150,14 @@ export const wordpress: BlogDestinationProvider<Settings> = {
 
   async publish(access, post, existing) {
     const target = existing ?? (await findBySlug(access, post.slug));
+    const json = await fields(access, post);
     if (target) {
       const res = await http().request({
         op: "update-post",
         method: "PUT",
         url: api(access, `/posts/${encodeURIComponent(target.remoteId)}`),
         headers: headers(access),
-        json: fields(access, post),
+        json,
       });
       if (res.ok) return remote(res.json<WpPost>());
       if (res.status !== 404) fail(res);
@@ -92,7 +167,7 @@ export const wordpress: BlogDestinationProvider<Settings> = {
       method: "POST",
       url: api(access, "/posts"),
       headers: headers(access),
-      json: fields(access, post),
+      json,
     });
     if (!res.ok) fail(res);
     return remote(res.json<WpPost>());

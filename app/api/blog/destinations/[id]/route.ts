@@ -1,16 +1,9 @@
 import { otherMethods } from "@/lib/api/allowed-methods";
 import { handle } from "@/lib/api/handle";
 import * as contracts from "@/lib/blog-publishing/contracts";
-import {
-  blogDestinationDTO,
-  deleteBlogDestination,
-  findBlogDestination,
-  updateBlogDestination,
-} from "@/lib/blog-publishing/destinations";
+import { deleteBlogDestination, getBlogDestination, updateBlogDestination } from "@/lib/blog-publishing/destinations";
 
-export const GET = handle(contracts.getBlogDestination, async ({ ctx, params }) =>
-  blogDestinationDTO(await findBlogDestination(ctx, params.id)),
-);
+export const GET = handle(contracts.getBlogDestination, ({ ctx, params }) => getBlogDestination(ctx, params.id));
 export const PUT = handle(contracts.updateBlogDestination, ({ ctx, params, body }) =>
   updateBlogDestination(ctx, params.id, body),
 );

@@ -1,0 +1,7 @@
+import { otherMethods } from "@/lib/api/allowed-methods";
+import { handle } from "@/lib/api/handle";
+import * as contracts from "@/lib/blog/contracts";
+import { sitemap } from "@/lib/blog/public-feeds";
+
+export const GET = handle(contracts.blogSitemap, ({ params }) => sitemap(params.handle));
+export const { OPTIONS, POST, PUT, PATCH, DELETE } = otherMethods({ GET });
