@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { PlatformMark } from "@/components/content/platform-mark";
+import { PostVideoField, videoNetworks } from "@/components/content/post-video-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -26,8 +27,10 @@ function failureText(err: unknown): string {
 export function PublishNowCard({ accounts }: { accounts: Account[] }) {
   const platforms = [...new Set(accounts.map((a) => a.platform))];
   const [content, setContent] = useState("");
+  const [videoUrl, setVideoUrl] = useState("");
   const [chosen, setChosen] = useState<string[]>([]);
   const [results, setResults] = useState<Result[]>([]);
+  const video = videoUrl.trim() || null;
 
   const publish = useMutation({
     mutationFn: async (targets: string[]) =>
@@ -36,7 +39,11 @@ export function PublishNowCard({ accounts }: { accounts: Account[] }) {
           try {
             const occurrence = await apiRequest(publishNow, {
               params: { platform: platform as SocialPlatform },
-              body: { content },
+              // Networks that take videos (YouTube) get the video link; the others publish the text.
+              body: {
+                content,
+                ...(video && videoNetworks([platform as SocialPlatform]).length ? { videoUrl: video } : {}),
+              },
             });
             return { platform, ok: true, url: occurrence.platformPostUrl };
           } catch (err) {
@@ -93,6 +100,7 @@ export function PublishNowCard({ accounts }: { accounts: Account[] }) {
             />
           ))}
         </fieldset>
+        <PostVideoField platforms={targets as SocialPlatform[]} value={videoUrl} onChange={setVideoUrl} />
         {results.length ? (
           <ul className="flex flex-col gap-2" aria-live="polite" data-testid="publish-results">
             {results.map((r) => (
