@@ -11,6 +11,7 @@ import { sweepDueOccurrences } from "./functions/scheduling/sweep-due-occurrence
 import { generateReport } from "./functions/reports/generate-report";
 import { runScheduledReports } from "./functions/reports/run-scheduled-reports";
 import { refreshSocialTokens } from "./functions/social/refresh-social-tokens";
+import { renewPushSubscriptions } from "./functions/social/renew-push-subscriptions";
 import { deliverChatMessageFn } from "./functions/teamchat/deliver-chat-message";
 import { deliverBlogPostFn } from "./functions/blog/deliver-blog-post";
 import { publishScheduledBlogPostFn } from "./functions/blog/publish-scheduled-blog-post";
@@ -19,6 +20,7 @@ import { publishScheduledBlogPostFn } from "./functions/blog/publish-scheduled-b
 export const functions = [
   purgeExpiredAccess,
   refreshSocialTokens,
+  renewPushSubscriptions,
   makeThumbnail,
   cleanUpUploads,
   syncAnalyticsMetrics,
