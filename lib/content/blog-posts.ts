@@ -101,7 +101,11 @@ async function assertSlugFree(ctx: TenantCtx, slug: string, exceptId?: string): 
   if (other) throw slugTaken(slug);
 }
 
-export async function createBlogPost(ctx: TenantCtx, body: BlogPostCreate): Promise<BlogPostDTO> {
+/** A new post as other services make one: the blog-only fields may be left out (empty). */
+type NewBlogPost = Omit<BlogPostCreate, "excerpt" | "tags" | "categories" | "destinationIds"> &
+  Partial<Pick<BlogPostCreate, "excerpt" | "tags" | "categories" | "destinationIds">>;
+
+export async function createBlogPost(ctx: TenantCtx, body: NewBlogPost): Promise<BlogPostDTO> {
   if (body.status === "PUBLISHED") assertMayPublish(ctx);
   await assertOwned(ctx.db, "campaign", body.campaignId);
   await assertBlogFields(ctx, body);
@@ -116,11 +120,11 @@ export async function createBlogPost(ctx: TenantCtx, body: BlogPostCreate): Prom
         slug,
         markdownBody: body.markdownBody,
         campaignId: body.campaignId ?? null,
-        excerpt: body.excerpt,
-        tags: body.tags,
-        categories: body.categories,
+        excerpt: body.excerpt ?? "",
+        tags: body.tags ?? [],
+        categories: body.categories ?? [],
         coverImageId: body.coverImageId ?? null,
-        destinationIds: body.destinationIds,
+        destinationIds: body.destinationIds ?? [],
         scheduledAt: body.scheduledAt ?? null,
         ...publication(body.status, null),
       },
