@@ -6,6 +6,7 @@ import { aiFakeEnv } from "./e2e/ai-fake";
 import { websiteFakeHost } from "./e2e/website-fake";
 import { chatFakesAllowedHost, chatFakesEnv } from "./e2e/chat-fakes";
 import { lemonSqueezyFakeEnv } from "./e2e/lemonsqueezy-fake";
+import { wordpressFakeHost } from "./e2e/blog-fakes";
 
 /**
  * End-to-end tests against the production build in `.next-test` (`npm test -- e2e` builds it there,
@@ -82,11 +83,12 @@ export default defineConfig({
       ...lemonSqueezyFakeEnv(port),
       // Where the fake Slack, Teams and Discord listen once a spec starts them (e2e/chat-fakes.ts).
       ...chatFakesEnv(port),
-      // The guard lets the fake social networks, the fake website of the AI journeys and the fake Discord through.
+      // The guard lets the fake social networks, the fake website of the AI journeys, the fake Discord and the blog journey's fake WordPress through.
       OUTBOUND_ALLOW_HOSTS: [
         socialFakesEnv(socialFakesBasePort(port)).OUTBOUND_ALLOW_HOSTS,
         websiteFakeHost(port),
         chatFakesAllowedHost(port),
+        wordpressFakeHost(port),
       ].join(","),
     },
   },

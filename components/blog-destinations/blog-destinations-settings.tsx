@@ -15,6 +15,7 @@ import { AddDestinationForm } from "./add-destination-form";
 import { useBlogDestinations, useDeleteBlogDestination, useTestBlogDestination } from "./queries";
 
 const KIND_LABELS: Record<BlogDestinationDTO["kind"], string> = {
+  hosted: "Hosted blog",
   wordpress: "WordPress",
   ghost: "Ghost",
   webhook: "Webhook",
@@ -55,7 +56,7 @@ export function BlogDestinationsSettings({ canManage }: { canManage: boolean }) 
       <Card>
         <CardHeader
           title="Blog destinations"
-          description="Where your blog posts go when you publish them: WordPress, Ghost, or any service through a signed webhook."
+          description="Where your blog posts go when you publish them: your hosted blog, WordPress, Ghost, or any service through a signed webhook."
         />
         {destinations.isPending ? (
           <SkeletonRows label="Loading blog destinations" />
@@ -76,9 +77,20 @@ export function BlogDestinationsSettings({ canManage }: { canManage: boolean }) 
                     {destination.name} <Badge>{KIND_LABELS[destination.kind]}</Badge>{" "}
                     {destination.isDefault ? <Badge tone="brand">Default</Badge> : null}
                   </p>
-                  <p className="truncate text-[13px] text-zinc-500">
-                    {destination.baseUrl} · secret {destination.secretHint}
-                  </p>
+                  {destination.kind === "hosted" ? (
+                    <a
+                      href={destination.baseUrl}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="block truncate text-[13px] text-zinc-500 underline"
+                    >
+                      {destination.baseUrl}
+                    </a>
+                  ) : (
+                    <p className="truncate text-[13px] text-zinc-500">
+                      {destination.baseUrl} · secret {destination.secretHint}
+                    </p>
+                  )}
                 </div>
                 {canManage ? (
                   <div className="flex gap-2">
@@ -90,9 +102,11 @@ export function BlogDestinationsSettings({ canManage }: { canManage: boolean }) 
                     >
                       Send test
                     </Button>
-                    <Button size="sm" variant="ghost-danger" onClick={() => setLeaving(destination)}>
-                      Remove
-                    </Button>
+                    {destination.kind === "hosted" ? null : (
+                      <Button size="sm" variant="ghost-danger" onClick={() => setLeaving(destination)}>
+                        Remove
+                      </Button>
+                    )}
                   </div>
                 ) : null}
               </li>

@@ -24,16 +24,25 @@ import {
 import { slugify } from "@/lib/content/slug";
 import { BlogAiAssist } from "@/components/ai/blog-ai-assist";
 import { BlogDeliveries } from "@/components/blog-destinations/blog-deliveries";
+import { PostDestinationsPicker, useHostedBlogUrl } from "@/components/blog-destinations/post-destinations-picker";
+import { PostMediaField } from "@/components/media/post-media-field";
 import { deliveriesKey } from "@/components/blog-destinations/queries";
 import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
-import { formatDateTime } from "./datetime";
+import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "./datetime";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
 import { MarkdownPreview } from "./markdown-preview";
 import { contentKeys } from "./queries";
 import { plural } from "@/lib/format/plural";
 
 type Status = BlogPostDTO["status"];
+
+/** "Coffee, Home brewing" → ["Coffee", "Home brewing"]. */
+const termList = (text: string) =>
+  text
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 function wordCount(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -62,10 +71,30 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
   const [status, setStatus] = useState<Status>(post?.status ?? "DRAFT");
   const [campaignId, setCampaignId] = useState(post?.campaignId ?? initialCampaignId ?? "");
   const [pane, setPane] = useState<"write" | "preview">("write");
+  const [excerpt, setExcerpt] = useState(post?.excerpt ?? "");
+  const [tags, setTags] = useState(post?.tags.join(", ") ?? "");
+  const [categories, setCategories] = useState(post?.categories.join(", ") ?? "");
+  const [coverImageId, setCoverImageId] = useState<string | null>(post?.coverImageId ?? null);
+  // null: the company's default destinations.
+  const [destinationIds, setDestinationIds] = useState<string[] | null>(
+    post?.destinationIds.length ? post.destinationIds : null,
+  );
+  const [publishAt, setPublishAt] = useState(toDateTimeLocal(post?.scheduledAt));
+  const blogUrl = useHostedBlogUrl();
   const { errors, setErrors, clearOnChange } = useFieldErrors();
   const words = wordCount(body);
 
-  const fields = () => ({ title, slug: slug || undefined, markdownBody: body, campaignId: campaignId || null });
+  const fields = () => ({
+    title,
+    slug: slug || undefined,
+    markdownBody: body,
+    campaignId: campaignId || null,
+    excerpt,
+    tags: termList(tags),
+    categories: termList(categories),
+    coverImageId,
+    destinationIds: destinationIds ?? [],
+  });
   const write = (nextStatus: Status) =>
     post
       ? apiRequest(updateBlogPost, { params: { id: post.id }, body: { ...fields(), status: nextStatus } })
@@ -97,6 +126,16 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
     onError: onError("Couldn't publish the post"),
   });
 
+  const schedule = useMutation({
+    mutationFn: (scheduledAt: string | null) =>
+      post
+        ? apiRequest(updateBlogPost, { params: { id: post.id }, body: { ...fields(), scheduledAt } })
+        : apiRequest(createBlogPost, { body: { ...fields(), status: "DRAFT", scheduledAt } }),
+    onSuccess: (saved) =>
+      afterSave(saved, saved.scheduledAt ? `Scheduled for ${formatDateTime(saved.scheduledAt)}` : "Schedule cancelled"),
+    onError: onError("Couldn't schedule the post"),
+  });
+
   const deletion = useDeleteContent({
     request: () => apiRequest(deleteBlogPost, { params: { id: post!.id } }),
     campaignId: campaignId || null,
@@ -106,12 +145,19 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
     confirmTitle: "Delete this blog post?",
   });
 
-  function run(action: "save" | "publish") {
+  function run(action: "save" | "publish" | "schedule") {
     if (!title.trim()) return setErrors({ title: "Give the post a title" });
+    if (action === "schedule") {
+      const at = fromDateTimeLocal(publishAt);
+      if (!at) return setErrors({ scheduledAt: "Pick a date and time" });
+      return schedule.mutate(at);
+    }
     (action === "save" ? save : publish).mutate();
   }
 
-  const busy = save.isPending || publish.isPending;
+  const busy = save.isPending || publish.isPending || schedule.isPending;
+  // The post's address on the hosted blog: /blog/<handle>/<slug>.
+  const addressPrefix = blogUrl ? `${new URL(blogUrl).pathname}/` : "/blog/…/";
 
   return (
     <>
@@ -150,8 +196,11 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
               }
             >
               <div className="flex">
-                <span className="inline-flex items-center rounded-l-lg border border-r-0 border-zinc-200 bg-zinc-50 px-3 text-sm text-zinc-500">
-                  /blog/
+                <span
+                  data-testid="post-address-prefix"
+                  className="inline-flex max-w-[55%] items-center truncate rounded-l-lg border border-r-0 border-zinc-200 bg-zinc-50 px-3 text-sm text-zinc-500"
+                >
+                  {addressPrefix}
                 </span>
                 <Input
                   value={slug}
@@ -225,6 +274,24 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                 {plural(words, "word")} · about {Math.max(1, Math.round(words / 220))} min read
               </p>
             </div>
+            <Field label="Excerpt" aside="Optional" hint="Shown on the blog's index, in feeds and link previews.">
+              <Textarea value={excerpt} maxLength={500} rows={2} onChange={(e) => setExcerpt(e.target.value)} />
+            </Field>
+            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+              <Field label="Tags" aside="Comma-separated" error={errorFor(errors, "tags")}>
+                <Input value={tags} placeholder="coffee, how-to" onChange={(e) => setTags(e.target.value)} />
+              </Field>
+              <Field label="Categories" aside="Comma-separated" error={errorFor(errors, "categories")}>
+                <Input value={categories} placeholder="Guides" onChange={(e) => setCategories(e.target.value)} />
+              </Field>
+            </div>
+            <section aria-label="Featured image" className="flex flex-col gap-1">
+              <p className="text-[13px] font-medium text-zinc-800">Featured image</p>
+              <PostMediaField
+                value={coverImageId ? [coverImageId] : []}
+                onChange={(ids) => setCoverImageId(ids.at(-1) ?? null)}
+              />
+            </section>
           </CardBody>
         </Card>
 
@@ -248,6 +315,23 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
               <CampaignSelect value={campaignId} onChange={clearOnChange("campaignId", setCampaignId)} />
             </Field>
+            <PostDestinationsPicker value={destinationIds} onChange={setDestinationIds} />
+            {errorFor(errors, "destinationIds") ? (
+              <p className="text-xs font-medium text-red-600">{errorFor(errors, "destinationIds")}</p>
+            ) : null}
+            {canPublish && post?.status !== "PUBLISHED" ? (
+              <Field
+                label="Publish at"
+                hint={post?.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : "Your local time."}
+                error={errorFor(errors, "scheduledAt")}
+              >
+                <Input
+                  type="datetime-local"
+                  value={publishAt}
+                  onChange={(e) => clearOnChange("scheduledAt", setPublishAt)(e.target.value)}
+                />
+              </Field>
+            ) : null}
             {post?.publishedAt ? (
               <p className="text-xs text-zinc-500">First published {formatDateTime(post.publishedAt)}</p>
             ) : null}
@@ -261,9 +345,34 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                 Save
               </Button>
               {canPublish && post?.status !== "PUBLISHED" ? (
-                <Button icon={<SendIcon />} onClick={() => run("publish")} loading={publish.isPending} disabled={busy}>
-                  Publish
-                </Button>
+                <>
+                  <Button
+                    icon={<SendIcon />}
+                    onClick={() => run("publish")}
+                    loading={publish.isPending}
+                    disabled={busy}
+                  >
+                    Publish
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    onClick={() => run("schedule")}
+                    loading={schedule.isPending && schedule.variables !== null}
+                    disabled={busy || !publishAt}
+                  >
+                    Schedule
+                  </Button>
+                  {post?.scheduledAt ? (
+                    <Button
+                      variant="ghost"
+                      onClick={() => schedule.mutate(null)}
+                      loading={schedule.isPending && schedule.variables === null}
+                      disabled={busy}
+                    >
+                      Cancel schedule
+                    </Button>
+                  ) : null}
+                </>
               ) : null}
               {post ? <DeleteContentButton onClick={deletion.ask}>Delete post</DeleteContentButton> : null}
             </div>

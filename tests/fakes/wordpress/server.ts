@@ -47,7 +47,7 @@ const wpError = (status: number, code: string, message: string): Reply => ({
   json: { code, message, data: { status } },
 });
 
-export async function startFakeWordPress(opts: { username?: string; password?: string } = {}) {
+export async function startFakeWordPress(opts: { username?: string; password?: string; port?: number } = {}) {
   const username = opts.username ?? "editor";
   const password = opts.password ?? "abcd EFGH ijkl MNOP qrst UVWX";
   const server = new FakeServer("WordPress", (failure) =>
@@ -217,7 +217,7 @@ export async function startFakeWordPress(opts: { username?: string; password?: s
     return { status: 200, json: view(post) };
   });
 
-  await server.start();
+  await server.start(opts.port);
   return {
     server,
     url: server.url,
