@@ -83,6 +83,14 @@ export function platformsOverLimit(text: string, platforms: readonly SocialPlatf
     .filter((o) => o.length > o.limit);
 }
 
+/** An attached image as the checks see it (a media asset's stored facts). */
+export interface MediaFacts {
+  size: number;
+  mimeType: string;
+  width?: number;
+  height?: number;
+}
+
 export interface LimitProblem {
   field: "text" | "media" | "video";
   message: string;
@@ -93,7 +101,7 @@ export function checkAgainstLimits(
   limits: PlatformLimits,
   post: {
     text: string;
-    media?: { size: number; mimeType: string; width?: number; height?: number }[];
+    media?: MediaFacts[];
     /** The post's video: its presence at schedule time, its size and type once fetched. */
     video?: { size?: number; mimeType?: string } | null;
   },
@@ -138,4 +146,31 @@ export function checkAgainstLimits(
       });
   }
   return problems;
+}
+
+export interface NetworkMediaProblem {
+  platform: ConnectablePlatform;
+  field: "media" | "video";
+  message: string;
+}
+
+/**
+ * What keeps a post's images or video (its text aside) from going out on each selected network, in
+ * the order given: the composer shows these next to the media and video fields, and scheduling
+ * refuses the post with the same ones (lib/social/delivery/media.ts).
+ */
+export function mediaProblems(
+  platforms: readonly string[],
+  media: readonly MediaFacts[],
+  hasVideo: boolean,
+): NetworkMediaProblem[] {
+  return platforms
+    .filter(isConnectable)
+    .flatMap((platform) =>
+      checkAgainstLimits(NETWORK_LIMITS[platform], {
+        text: "",
+        media: [...media],
+        video: hasVideo ? {} : null,
+      }).flatMap((p) => (p.field === "text" ? [] : [{ platform, field: p.field, message: p.message }])),
+    );
 }

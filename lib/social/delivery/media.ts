@@ -1,13 +1,13 @@
 import type { Readable } from "node:stream";
 import { badRequest } from "@/lib/api/errors";
-import { PLATFORM_LABELS, type SocialPlatform } from "@/lib/content/platforms";
+import { PLATFORM_LABELS } from "@/lib/content/platforms";
 import type { TenantCtx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { assertAssetsUsable } from "@/lib/media/usage";
 import { viewUrl } from "@/lib/media/view-url";
 import { objectStore } from "@/lib/integrations/storage";
 import type { MediaInput } from "@/lib/integrations/social";
-import { checkAgainstLimits, isConnectable, NETWORK_LIMITS } from "@/lib/integrations/social/platform-limits";
+import { mediaProblems } from "@/lib/integrations/social/platform-limits";
 
 async function readAll(stream: Readable): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
@@ -60,11 +60,10 @@ export async function assertMediaFits(
       width: a.width ?? undefined,
       height: a.height ?? undefined,
     }));
-  const problems = platforms.filter(isConnectable).flatMap((platform) =>
-    checkAgainstLimits(NETWORK_LIMITS[platform], { text: "", media, video: videoUrl ? {} : null })
-      .filter((p) => p.field !== "text")
-      .map((p) => ({ field: p.field, message: `${PLATFORM_LABELS[platform as SocialPlatform]}: ${p.message}` })),
-  );
+  const problems = mediaProblems(platforms, media, Boolean(videoUrl)).map((p) => ({
+    field: p.field,
+    message: `${PLATFORM_LABELS[p.platform]}: ${p.message}`,
+  }));
   if (problems.length === 0) return;
   const details: Record<string, string> = {};
   for (const p of problems) {
@@ -76,11 +75,9 @@ export async function assertMediaFits(
 
 /** The video rule alone (a scheduled post whose videoUrl changes): 400 on `videoUrl` naming the network. */
 export function assertVideoFits(platforms: readonly string[], videoUrl: string | null): void {
-  const problems = platforms.filter(isConnectable).flatMap((platform) =>
-    checkAgainstLimits(NETWORK_LIMITS[platform], { text: "", video: videoUrl ? {} : null })
-      .filter((p) => p.field === "video")
-      .map((p) => `${PLATFORM_LABELS[platform as SocialPlatform]}: ${p.message}`),
-  );
+  const problems = mediaProblems(platforms, [], Boolean(videoUrl))
+    .filter((p) => p.field === "video")
+    .map((p) => `${PLATFORM_LABELS[p.platform]}: ${p.message}`);
   if (problems.length) throw badRequest({ videoUrl: problems.join(" ") });
 }
 

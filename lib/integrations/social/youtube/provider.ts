@@ -4,9 +4,12 @@ import { authorizationUrl, createPkcePair, exchangeCode, refreshAccessToken, typ
 import type { AccountContext, AccountProfile, InboxItem, SocialProvider } from "../types";
 import { youtubeClient } from "./api";
 import { youtubeConfig, type YoutubeConfig } from "./config";
-import { YOUTUBE_LIMITS, YOUTUBE_TITLE_LENGTH } from "./limits";
+import { YOUTUBE_LIMITS } from "./limits";
+import { videoTitle } from "./title";
 import { uploadVideo } from "./upload";
 import { requestSubscription } from "./websub";
+
+export { videoTitle };
 
 /** Upload videos, read and answer comments, delete our videos (youtube.force-ssl covers all but the upload). */
 export const YOUTUBE_SCOPES = [
@@ -50,15 +53,6 @@ interface PlaylistItem {
 
 const watchUrl = (id: string) => `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`;
 const count = (value: string | undefined) => (value === undefined ? null : Number(value));
-
-/** The video's title: the text's first line, within YouTube's 100 characters. */
-export function videoTitle(text: string): string {
-  const line = text.split("\n").find((l) => l.trim()) ?? text;
-  const chars = Array.from(line.trim());
-  return chars.length <= YOUTUBE_TITLE_LENGTH
-    ? chars.join("")
-    : `${chars.slice(0, YOUTUBE_TITLE_LENGTH - 1).join("")}…`;
-}
 
 /**
  * YouTube (Data API v3) with Google OAuth 2.0 for web server apps: offline access so a refresh
