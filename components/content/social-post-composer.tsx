@@ -22,7 +22,7 @@ import {
   type SocialPostDTO,
 } from "@/lib/content/contracts";
 import { PLATFORM_LABELS, toSocialPlatform, type SocialPlatform } from "@/lib/content/platforms";
-import { platformsOverLimit } from "@/lib/integrations/social/platform-limits";
+import { mediaProblems, platformsOverLimit } from "@/lib/integrations/social/platform-limits";
 import { CampaignSelect } from "./campaign-select";
 import { CharacterCounts } from "./character-counts";
 import { ContentStatusBadge } from "./content-status-badge";
@@ -37,6 +37,9 @@ import { contentKeys, useRefreshContent } from "./queries";
 import { schedulePost, type ScheduleChoice } from "./schedule-post";
 import { usePostTimes, useQueueOptions } from "./schedule-queries";
 import { MissingAccounts, ScheduleStep, scheduleChoice, useScheduleDraft } from "./schedule-step";
+import { MediaChecks } from "./previews/media-checks";
+import { PostPreviews } from "./previews/post-previews";
+import { useAttachedAssets } from "./previews/use-attached-assets";
 
 interface ComposerProps {
   post?: SocialPostDTO;
@@ -74,6 +77,9 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
   // The video goes with the post only while a network that takes one is selected.
   const video = videoNetworks(platforms).length ? videoUrl.trim() || null : null;
   const fields = { content, platforms, campaignId: campaignId || null, mediaAssetIds, videoUrl: video };
+  const attached = useAttachedAssets(mediaAssetIds);
+  // The checks scheduling applies, shown while the post is written (once every image has loaded).
+  const mediaChecks = attached.facts ? mediaProblems(platforms, attached.facts, Boolean(video)) : [];
   const save = useMutation({
     mutationFn: () => {
       const plannedAt =
@@ -175,6 +181,7 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
             {canPublish && !locked ? <MissingAccounts platforms={platforms} /> : null}
             <CharacterCounts text={content} platforms={platforms} />
             <PostMediaField value={mediaAssetIds} onChange={setMediaAssetIds} disabled={locked} />
+            <MediaChecks problems={mediaChecks} field="media" />
             <PostVideoField
               platforms={platforms}
               value={videoUrl}
@@ -182,10 +189,25 @@ export function SocialPostComposer({ post, initialCampaignId, canPublish, timeZo
               error={errorFor(errors, "videoUrl")}
               disabled={locked}
             />
+            <MediaChecks problems={mediaChecks} field="video" />
           </CardBody>
         </Card>
 
-        <Card className="self-start">
+        {/* On a phone the preview comes before the Publishing card, as a last look before Schedule. */}
+        <Card className="lg:col-span-2">
+          <CardHeader title="Preview" />
+          <CardBody>
+            <PostPreviews
+              text={content}
+              platforms={platforms}
+              assets={attached.assets}
+              videoUrl={video}
+              problems={mediaChecks}
+            />
+          </CardBody>
+        </Card>
+
+        <Card className="self-start lg:col-start-3 lg:row-span-2 lg:row-start-1">
           <CardHeader title="Publishing" />
           <CardBody className="flex flex-col gap-5">
             <Field label="Campaign" aside="Optional" error={errorFor(errors, "campaignId")}>
