@@ -1,4 +1,4 @@
-import { adminDb, tenantCtxFor } from "@/lib/db";
+import { adminDb, tenantCtxFor, type AdminDb } from "@/lib/db";
 import { subscriptionMoved } from "./billing-notices";
 
 /**
@@ -9,8 +9,8 @@ export const PAST_DUE_GRACE_DAYS = 16;
 const DAY_MS = 86_400_000;
 
 /** The free package (id or name "free"), or null: then the system defaults apply. */
-export async function freePackageId(): Promise<string | null> {
-  const free = await adminDb().package.findFirst({
+export async function freePackageId(db: Pick<AdminDb, "package"> = adminDb()): Promise<string | null> {
+  const free = await db.package.findFirst({
     where: { OR: [{ id: "free" }, { name: { equals: "free", mode: "insensitive" } }] },
     select: { id: true },
   });

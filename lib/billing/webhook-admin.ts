@@ -2,6 +2,7 @@ import { readBodyBytes } from "@/lib/api/body";
 import { ApiError, unauthorized } from "@/lib/api/errors";
 import { billingSecrets } from "@/lib/admin/billing-config";
 import { adminDb, Prisma, tenantCtxFor, type AdminDb } from "@/lib/db";
+import { logger } from "@/lib/logger";
 import type { SubscriptionAttributes } from "@/lib/integrations/lemonsqueezy/client";
 import { subscriptionMoved } from "./billing-notices";
 import { billingProvider, providerFailed } from "./provider";
@@ -96,12 +97,12 @@ async function applyState(
   state: SubscriptionAttributes,
   pkg: { id: string; name: string },
   interval: string | null,
-): Promise<Outcome> {
+): Promise<{ outcome: Outcome; move?: Move }> {
   // Serializes events of one subscription, so the newer-wins check below cannot race.
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`billing:${subscriptionId}`}))`;
   const updatedAt = new Date(state.updated_at);
   const stored = await tx.subscription.findUnique({ where: { companyId } });
-  if (stored && supersedes(stored, subscriptionId, state, updatedAt)) return "ignored";
+  if (stored && supersedes(stored, subscriptionId, state, updatedAt)) return { outcome: "ignored" };
   const fields = {
     providerSubscriptionId: subscriptionId,
     variantId: String(state.variant_id),
@@ -115,14 +116,16 @@ async function applyState(
     providerUpdatedAt: updatedAt,
   };
   await tx.subscription.upsert({ where: { companyId }, create: { companyId, ...fields }, update: fields });
-  const inForce = keepsPackage(state.status, fields.endsAt) ? pkg.id : await freePackageId();
+  const inForce = keepsPackage(state.status, fields.endsAt) ? pkg.id : await freePackageId(tx);
   await tx.company.update({ where: { id: companyId }, data: { packageId: inForce } });
-  await subscriptionMoved(tenantCtxFor(companyId), {
-    from: stored?.status ?? null,
-    to: state.status,
-    packageName: pkg.name,
-  });
-  return "applied";
+  return { outcome: "applied", move: { from: stored?.status ?? null, to: state.status, packageName: pkg.name } };
+}
+
+/** A subscription's status change, told to the company once the transaction has committed. */
+interface Move {
+  from: string | null;
+  to: string;
+  packageName: string;
 }
 
 interface Resolved {
@@ -130,6 +133,7 @@ interface Resolved {
   companyId: string | null;
   variantId: string | null;
   reason?: string;
+  move?: Move;
 }
 
 async function resolveAndApply(
@@ -163,11 +167,8 @@ async function resolveAndApply(
   if (!pkg) return { outcome: "unmatched", companyId, variantId, reason: `variant ${variantId} maps to no package` };
   const claimed = event.meta.custom_data?.interval;
   const interval = claimed === "month" || claimed === "year" ? claimed : null;
-  return {
-    outcome: await applyState(tx, companyId, subscriptionId, state, pkg, interval ?? pkg.interval),
-    companyId,
-    variantId,
-  };
+  const applied = await applyState(tx, companyId, subscriptionId, state, pkg, interval ?? pkg.interval);
+  return { ...applied, companyId, variantId };
 }
 
 function eventKey(event: WebhookEvent): string {
@@ -206,7 +207,7 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
     return { received: true, outcome: "duplicate" };
   const paymentState = await paymentSubscriptionState(event);
   try {
-    const outcome = await db.$transaction(async (tx) => {
+    const resolved = await db.$transaction(async (tx) => {
       const resolved = await resolveAndApply(tx, event, config.variantMapping, paymentState);
       await tx.billingWebhookEvent.create({
         data: {
@@ -222,9 +223,16 @@ export async function receiveBillingWebhook(req: Request): Promise<{ received: t
           payload,
         },
       });
-      return resolved.outcome;
+      return resolved;
     });
-    return { received: true, outcome };
+    // Notices (and their e-mails) after the commit: nothing outside the transaction runs inside
+    // it (the embedded database has one connection), and a failed mail never undoes the event.
+    if (resolved.move && resolved.companyId) {
+      await subscriptionMoved(tenantCtxFor(resolved.companyId), resolved.move).catch((err: unknown) =>
+        logger.error({ err, companyId: resolved.companyId }, "billing notice failed"),
+      );
+    }
+    return { received: true, outcome: resolved.outcome };
   } catch (err) {
     // The same event delivered twice at once: the other delivery applied it.
     if (
