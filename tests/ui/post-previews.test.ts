@@ -96,4 +96,16 @@ describe("media checks shown by the composer", () => {
     const [video] = mediaProblems(["tiktok", "youtube"], [], false).filter((p) => p.field === "video");
     expect(plainProblem(video!)).toBe("A video is required: add a Video URL (https).");
   });
+
+  it("say sizes in MB, how many images to remove, and that TikTok takes a video instead of images", () => {
+    const big = { size: 9 * 1024 ** 2, mimeType: "image/jpeg", width: 1000, height: 1000 };
+    const [size] = mediaProblems(["instagram"], [big], false);
+    expect(plainProblem(size!)).toBe("An image of 9 MB is over the 8 MB limit.");
+    const [tooMany] = mediaProblems(["pinterest"], [big, big, big], false);
+    expect(plainProblem(tooMany!)).toBe("3 images attached; it takes at most 1: remove 2.");
+    const [none] = mediaProblems(["youtube"], [big], true);
+    expect(plainProblem(none!)).toBe("Takes no images: remove them (the video is the post).");
+    const [bare] = mediaProblems(["tiktok"], [], false);
+    expect(plainProblem(bare!)).toBe("A video or an image is required: text alone cannot be posted there.");
+  });
 });

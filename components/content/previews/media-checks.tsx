@@ -4,13 +4,30 @@ import { NETWORK_LIMITS, type NetworkMediaProblem } from "@/lib/integrations/soc
 
 const formatName = (mimeType: string) => mimeType.replace(/^image\//, "").toUpperCase();
 
-/** The shared check's words, with file types as people know them and what the network takes instead. */
+const megabytes = (bytes: string) =>
+  `${(Number(bytes.replace(/,/g, "")) / 1024 ** 2).toFixed(1).replace(/\.0$/, "")} MB`;
+
+/**
+ * The shared check's words made plain: file types and sizes as people know them, what the network
+ * takes instead, and what to do.
+ */
 export function plainProblem(problem: NetworkMediaProblem): string {
+  const limits = NETWORK_LIMITS[problem.platform];
+  const count = problem.message.match(/^(\d+) images; at most (\d+)\.$/);
+  if (count)
+    return count[2] === "0"
+      ? "Takes no images: remove them (the video is the post)."
+      : `${count[1]} images attached; it takes at most ${count[2]}: remove ${Number(count[1]) - Number(count[2])}.`;
+  if (problem.message.startsWith("An image is required") && limits.video)
+    return "A video or an image is required: text alone cannot be posted there.";
   const message = problem.message
     .replace(/\bimage\/([\w.+-]+)/g, (type) => formatName(type))
+    .replace(/([\d,]+) bytes is over the ([\d,]+)-byte limit/, (_, size: string, max: string) => {
+      return `${megabytes(size)} is over the ${megabytes(max)} limit`;
+    })
     .replace("give the post a videoUrl (https)", "add a Video URL (https)");
   if (!/images are not accepted/.test(problem.message)) return message;
-  const accepted = NETWORK_LIMITS[problem.platform].imageMimeTypes.map(formatName).join(" or ");
+  const accepted = limits.imageMimeTypes.map(formatName).join(" or ");
   return `${message.replace(/\.$/, "")}: use ${accepted}.`;
 }
 

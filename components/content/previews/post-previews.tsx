@@ -19,6 +19,14 @@ import { FAMILY_PREVIEWS } from "./preview-families";
 import type { PreviewAccount, PreviewAsset } from "./preview-parts";
 import { firstLink, previewText } from "./preview-text";
 
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
 /** The account a post goes out from: the network's earliest connected one, as publishing picks it. */
 function previewAccount(platform: ConnectablePlatform, accounts: readonly SocialAccountDTO[] = []): PreviewAccount {
   const account = accounts
@@ -27,7 +35,7 @@ function previewAccount(platform: ConnectablePlatform, accounts: readonly Social
   const label = PLATFORM_LABELS[platform];
   if (!account) return { displayName: `Your ${label} account`, handle: null, avatarUrl: null };
   const username = account.username.replace(/^@/, "");
-  const host = account.instanceUrl ? new URL(account.instanceUrl).hostname : null;
+  const host = account.instanceUrl ? hostOf(account.instanceUrl) : null;
   // Pages, LinkedIn members and Pinterest profiles are shown by name alone.
   const byName = platform === "facebook" || platform === "linkedin" || platform === "pinterest";
   const handle = byName ? null : platform === "mastodon" && host ? `@${username}@${host}` : `@${username}`;

@@ -82,7 +82,7 @@ export function InstagramPreview({ look, text, account, assets }: FamilyProps) {
   return (
     <article className={card}>
       <header className="flex items-center gap-2">
-        <AccountAvatar account={account} className="size-8" />
+        <AccountAvatar account={account} size={32} />
         <span className="truncate text-sm font-semibold text-zinc-900">{name}</span>
       </header>
       {assets.length ? (
@@ -101,12 +101,16 @@ export function VideoPreview({ platform, look, source, text, account, assets, vi
   if (platform === "youtube")
     return (
       <article className={card}>
-        <VideoFrame videoUrl={videoUrl} aspect={aspect} required={videoRequired} />
+        <VideoFrame
+          videoUrl={videoUrl}
+          aspect={aspect}
+          missing={videoRequired ? "No video yet: a YouTube post is a video" : null}
+        />
         <h4 className="text-base font-semibold text-zinc-900 [overflow-wrap:anywhere]">
           {videoTitle(source) || "Untitled video"}
         </h4>
         <p className="flex items-center gap-2 text-sm font-medium text-zinc-800">
-          <AccountAvatar account={account} className="size-8" />
+          <AccountAvatar account={account} size={32} />
           <span className="truncate">{account.displayName}</span>
         </p>
         <div className="rounded-xl bg-zinc-100 p-3">
@@ -124,11 +128,15 @@ export function VideoPreview({ platform, look, source, text, account, assets, vi
             <PreviewImages assets={assets} look={look} />
           </div>
         ) : (
-          <VideoFrame videoUrl={videoUrl} aspect={aspect} required={videoRequired} />
+          <VideoFrame
+            videoUrl={videoUrl}
+            aspect={aspect}
+            missing="No video or photos yet: TikTok needs one or the other"
+          />
         )}
         <div className="pointer-events-none absolute inset-x-0 bottom-0 mx-auto max-w-[260px] rounded-b-xl bg-gradient-to-t from-black/80 to-transparent p-3 pt-8 text-white">
           <p className="text-sm font-semibold">{account.handle ?? account.displayName}</p>
-          <PostText text={text} marker={look.fold?.marker} className="pointer-events-auto text-[13px] text-white" />
+          <PostText text={text} marker={look.fold?.marker} onDark />
         </div>
       </div>
     </article>
@@ -149,7 +157,7 @@ export function PinPreview({ look, text, account, assets, link }: FamilyProps) {
         <p className="truncate text-xs font-medium text-zinc-700">Links to {link.hostname.replace(/^www\./, "")}</p>
       ) : null}
       <p className="flex items-center gap-2 text-xs text-zinc-600">
-        <AccountAvatar account={account} className="size-6" />
+        <AccountAvatar account={account} size={24} />
         <span className="truncate">{account.displayName}</span>
       </p>
     </article>

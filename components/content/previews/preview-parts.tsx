@@ -1,7 +1,6 @@
 "use client";
 
 import { useState } from "react";
-import { Avatar } from "@/components/ui/avatar";
 import { cn } from "@/components/ui/cn";
 import { ImageIcon, PlayIcon } from "@/components/ui/icons";
 import type { AssetDTO } from "@/lib/media/contracts/fields";
@@ -17,12 +16,20 @@ export interface PreviewAccount {
   avatarUrl: string | null;
 }
 
-export function AccountAvatar({ account, className }: { account: PreviewAccount; className?: string }) {
+/** The account's picture, or its initial, `size` pixels round. */
+export function AccountAvatar({ account, size = 40 }: { account: PreviewAccount; size?: number }) {
+  const style = { width: size, height: size };
   if (account.avatarUrl)
-    return (
-      <img src={account.avatarUrl} alt="" className={cn("size-10 shrink-0 rounded-full object-cover", className)} />
-    );
-  return <Avatar name={account.displayName} className={cn("size-10", className)} />;
+    return <img src={account.avatarUrl} alt="" style={style} className="shrink-0 rounded-full object-cover" />;
+  return (
+    <span
+      aria-hidden="true"
+      style={{ ...style, fontSize: Math.round(size * 0.4) }}
+      className="flex shrink-0 items-center justify-center rounded-full bg-zinc-200 font-semibold text-zinc-700"
+    >
+      {Array.from(account.displayName.trim())[0]?.toUpperCase() ?? "?"}
+    </span>
+  );
 }
 
 /**
@@ -33,23 +40,34 @@ export function PostText({
   text,
   marker,
   lead,
-  className,
+  onDark,
 }: {
   text: PreviewText;
   marker?: string;
   /** Written before the text in the same paragraph (Instagram's username). */
   lead?: string;
-  className?: string;
+  /** White text, over a video. */
+  onDark?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   if (!text.accepted && !text.over) return <p className="text-sm italic text-zinc-400">No text yet</p>;
-  const folded = text.folded !== null && !open;
+  // A text over the limit is shown whole, so the part to cut is in sight.
+  const folded = text.folded !== null && !open && !text.over;
   return (
-    <p className={cn("whitespace-pre-wrap text-sm text-zinc-900 [overflow-wrap:anywhere]", className)}>
+    <p
+      className={cn(
+        "whitespace-pre-wrap text-sm [overflow-wrap:anywhere]",
+        onDark ? "pointer-events-auto text-white" : "text-zinc-900",
+      )}
+    >
       {lead ? <span className="mr-1 font-semibold">{lead}</span> : null}
       {folded ? text.folded : text.accepted}
       {folded ? (
-        <button type="button" onClick={() => setOpen(true)} className="ml-0.5 text-zinc-500 hover:underline">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={cn("ml-0.5 hover:underline", onDark ? "font-semibold text-white" : "text-zinc-500")}
+        >
           {marker}
         </button>
       ) : text.over ? (
@@ -68,9 +86,9 @@ export function PostText({
 const clamp = (value: number, range: { min: number; max: number }) => Math.min(range.max, Math.max(range.min, value));
 const ratioOf = (asset: PreviewAsset) => (asset.width && asset.height ? asset.width / asset.height : 1);
 
-function Picture({ asset, className }: { asset: PreviewAsset; className?: string }) {
+function Picture({ asset }: { asset: PreviewAsset }) {
   const src = asset.thumbnailUrl ?? asset.viewUrl;
-  return <img src={src} alt={asset.filename} loading="lazy" className={cn("h-full w-full object-cover", className)} />;
+  return <img src={src} alt={asset.filename} loading="lazy" className="h-full w-full object-cover" />;
 }
 
 /** Images as the feed lays them out: one cropped to the network's range, a grid of up to four, or a carousel. */
@@ -144,13 +162,12 @@ export function LinkCard({ link, compact }: { link: URL; compact?: boolean }) {
 export function VideoFrame({
   videoUrl,
   aspect,
-  required,
-  children,
+  missing,
 }: {
   videoUrl: string | null;
   aspect: number;
-  required: boolean;
-  children?: React.ReactNode;
+  /** What to say while there is no video and the network needs one. */
+  missing: string | null;
 }) {
   const name = videoUrl ? decodeURIComponent(videoUrl.split(/[?#]/)[0]!.split("/").pop() || videoUrl) : null;
   return (
@@ -167,12 +184,9 @@ export function VideoFrame({
         {name ? (
           <span className="max-w-full truncate">{name}</span>
         ) : (
-          <span className={required ? "font-medium text-red-700" : undefined}>
-            {required ? "No video yet: this network needs one" : "No video"}
-          </span>
+          <span className={missing ? "font-medium text-red-700" : undefined}>{missing ?? "No video"}</span>
         )}
       </span>
-      {children}
     </div>
   );
 }
