@@ -89,6 +89,16 @@ test("connect a Facebook page and an Instagram account, publish an image to both
   await expect(
     page.getByRole("list", { name: "Attached media" }).getByRole("img", { name: "latte-art.jpg" }),
   ).toBeVisible();
+  // Instagram's preview: the connected account, the photo, the caption; nothing for the media checks to say.
+  await page
+    .getByRole("tablist", { name: "Preview per network" })
+    .getByRole("tab", { name: /Instagram/ })
+    .click();
+  const instagramPreview = page.getByRole("tabpanel", { name: /Instagram/ });
+  await expect(instagramPreview).toContainText(cafe.instagram!.username);
+  await expect(instagramPreview).toContainText(text);
+  await expect(instagramPreview.getByRole("img", { name: "latte-art.jpg" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Media problems" })).toHaveCount(0);
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   await page.getByLabel("Publish at").fill(toZonedInput(at, ZONE));
   await shot(page, "02-composer");
