@@ -128,4 +128,40 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await expect(page.getByRole("listitem").filter({ hasText: "AI posts" })).toContainText("7 of ");
   await expect(page.getByRole("listitem").filter({ hasText: "Chat sessions" })).toContainText("1 of ");
   await shot(page, "04-usage");
+
+  // The content-calendar generator: a week of ideas, added as drafts, shown on the calendar grid.
+  await page.goto("/calendar/ideas");
+  await page.getByLabel("From", { exact: true }).fill("2027-03-01");
+  await page.getByLabel("To", { exact: true }).fill("2027-03-07");
+  await page.getByLabel("Posts per week").fill("1");
+  await page.getByRole("button", { name: "Generate ideas" }).click();
+  const ideas = page.getByRole("list", { name: "Generated ideas" });
+  await expect(ideas).toContainText("Trail tips");
+  await page.getByRole("button", { name: "Add 1 idea as drafts" }).click();
+  await expect(page.getByText("1 draft added.")).toBeVisible();
+  await shot(page, "05-calendar-ideas");
+  await page.getByRole("link", { name: "See them on the calendar" }).click();
+  const firstOfMarch = page.locator('section[data-day="2027-03-01"]');
+  await expect(firstOfMarch.getByTestId("planned-draft")).toContainText("Trail tips");
+  await expect(page.locator('section[data-day="2027-03-10"]').getByTestId("occurrence")).toBeVisible();
+  await shot(page, "06-calendar-draft");
+  await phoneShot(page, "06-calendar-draft");
+  await firstOfMarch.getByTestId("planned-draft").click();
+  await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
+
+  // The blog editor drafts a post from its title, streamed in as it is written, reviewed before it is used.
+  await page.goto("/content/blog/new");
+  await page.getByLabel("Title", { exact: true }).fill("Why cadence matters");
+  fake.chunkDelayMs = 700;
+  await page.getByRole("button", { name: "Draft from title" }).click();
+  const writing = page.getByRole("region", { name: "AI draft in progress" });
+  await expect(writing).toContainText("Writing");
+  await shot(page, "07-blog-draft-streaming");
+  await expect(page.getByRole("region", { name: "AI suggestion" })).toContainText("Short quick steps save your knees.");
+  fake.chunkDelayMs = 0;
+  await page.getByRole("region", { name: "AI suggestion" }).getByRole("button", { name: "Use this" }).click();
+  await expect(page.getByLabel("Markdown body")).toHaveValue("## Cadence\n\nShort quick steps save your knees.");
+  await shot(page, "08-blog-draft-used");
+  const streamed = fake.calls.filter((c) => c.stream).map((c) => c.body.response_format?.json_schema?.name ?? "text");
+  expect(streamed).toEqual(expect.arrayContaining(["brand_chat", "blog_generation", "text"]));
 });
