@@ -45,7 +45,7 @@ export function AccountChoicesDialog({ account, onClose }: { account: Account | 
       title={what.title}
       description={
         account?.platform === "tiktok"
-          ? `How Reach posts to ${account.displayName} on TikTok.`
+          ? `How Reach posts to @${account.username}.`
           : `What the login behind ${account?.displayName ?? ""} may post as. Each one you connect is an account of its own.`
       }
     >
