@@ -153,9 +153,9 @@ test("approvals: an editor submits, the owner asks for changes, the editor resub
   await expect(item.getByRole("list", { name: "Preview per network" }).getByRole("listitem")).toHaveCount(2);
   await shot(ownerPage, "04-queue");
   await item.getByRole("button", { name: "Request changes" }).click();
-  const changes = ownerPage.getByRole("dialog", { name: /^Request changes (to )?this item$/ });
+  const changes = ownerPage.getByRole("dialog", { name: "Request changes to this item" });
   await changes.getByRole("button", { name: "Request changes" }).click();
-  await expect(changes.getByText(/^(Say what should change|Write the what should change)$/)).toBeVisible();
+  await expect(changes.getByText("Say what should change")).toBeVisible();
   await changes.getByLabel("What should change").fill("Say when it is back: from Monday");
   await changes.getByRole("button", { name: "Request changes" }).click();
   await expect(toast(ownerPage, "Changes requested")).toBeVisible();
@@ -261,8 +261,7 @@ test("approvals: an editor submits, the owner asks for changes, the editor resub
   await editorPage.goto("/settings/notifications");
   const byMail = editorPage.getByRole("checkbox", { name: "Approval decided: by e-mail" });
   await expect(byMail).toBeChecked();
-  await byMail.click();
-  await expect(byMail).not.toBeChecked();
+  await byMail.uncheck();
   await expect(editorPage.getByRole("status").filter({ hasText: /^Saved$/ })).toBeVisible();
   await editorPage.reload();
   await expect(editorPage.getByRole("checkbox", { name: "Approval decided: by e-mail" })).not.toBeChecked();
