@@ -42,9 +42,10 @@ test("publish a post with an image to the hosted blog and WordPress, read it, ed
   });
   expect(brand.status(), await brand.text()).toBe(200);
 
-  await page.goto("/settings");
-  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Blog destinations" }).click();
-  await expect(page).toHaveURL(/\/settings\/blog-destinations$/);
+  await page.goto("/settings/blog-destinations");
+  await expect(
+    page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Blog destinations" }),
+  ).toBeVisible();
   const hostedRow = page.getByRole("listitem").filter({ hasText: "Hosted blog" }).first();
   await expect(hostedRow.getByRole("link", { name: /\/blog\/northwind-coffee/ })).toBeVisible();
 
@@ -110,7 +111,7 @@ test("publish a post with an image to the hosted blog and WordPress, read it, ed
 
   const panel = page.getByRole("region", { name: "Destinations" });
   const hostedLink = panel.getByRole("link", { name: "Hosted blog" });
-  await expect(hostedLink).toBeVisible();
+  await expect(hostedLink).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByRole("link", { name: "Company WordPress" })).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByText("Failed")).toBeVisible({ timeout: 60_000 });
   await expect(panel.getByText("not a public internet address")).toBeVisible();
