@@ -40,7 +40,17 @@ function fail(message) {
   finish(1);
 }
 
+/** The background build's process group (startBuild), stopped when the run ends early. */
+let buildProcess = null;
+
 function finish(code) {
+  if (buildProcess?.exitCode === null) {
+    try {
+      process.kill(-buildProcess.pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
+  }
   fs.rmSync(work, { recursive: true, force: true });
   const steps = timings.map(([name, ms]) => `${name} ${seconds(ms)} · `).join("");
   console.log(`\n${steps}total ${seconds(Date.now() - started)}`);
@@ -136,7 +146,44 @@ if (selected.includes("e2e") && !fs.existsSync(chromium)) {
   fail(`No Chromium at ${chromium}: install Debian's (apt-get install -y chromium) or set CHROMIUM_PATH.`);
 }
 
+// The build's environment: after this run's own tsc (lint step) it need not type-check again (next.config.ts).
+const buildEnv = { NEXT_DIST_DIR: distDir, ...(selected.includes("lint") ? { REACH_BUILD_TYPECHECKED: "1" } : {}) };
+const buildAlone = `NEXT_DIST_DIR=${distDir} npm run build`;
+
+/**
+ * The production build, started in the background while the vitest steps run: those mostly wait
+ * on PostgreSQL, so on two cores the build costs the run little of its own time. Its output goes to
+ * a file, printed if it fails.
+ */
+function startBuild() {
+  const log = path.join(work, "build.log");
+  const out = fs.openSync(log, "w");
+  const t0 = Date.now();
+  // `next build` alone: `npm run build` would first regenerate the Prisma client the tests are importing.
+  console.log(`\n▶ build (in the background, output in ${log}): next build`);
+  const child = spawn(bin("next"), ["build"], {
+    stdio: ["ignore", out, out],
+    env: { ...process.env, ...buildEnv },
+    detached: true,
+  });
+  buildProcess = child;
+  return new Promise((resolve) => {
+    child.on("error", (err) => resolve({ code: 1, ms: Date.now() - t0, log, error: err.message }));
+    child.on("exit", (code, signal) => resolve({ code: code ?? signal, ms: Date.now() - t0, log }));
+  });
+}
+
+// The build points next-env.d.ts (not in git) at its folder's types: leave the one `npm run dev` wrote.
+if (selected.includes("e2e")) {
+  const nextEnv = fs.existsSync("next-env.d.ts") ? fs.readFileSync("next-env.d.ts", "utf8") : undefined;
+  if (nextEnv !== undefined) process.once("exit", () => fs.writeFileSync("next-env.d.ts", nextEnv));
+}
+
+const buildsEarly = selected.includes("e2e") && (selected.includes("unit") || selected.includes("embedded"));
+let backgroundBuild = null;
+
 for (const step of selected) {
+  if (buildsEarly && !backgroundBuild && (step === "unit" || step === "embedded")) backgroundBuild = startBuild();
   if (step === "lint") {
     await run("prettier", bin("prettier"), ["--check", "."], {
       alone: "npx prettier --check . (npm run format fixes it)",
@@ -165,14 +212,17 @@ for (const step of selected) {
     );
   }
   if (step === "e2e") {
-    // The build points next-env.d.ts (not in git) at its folder's types: leave the one `npm run dev` wrote.
-    const nextEnv = fs.existsSync("next-env.d.ts") ? fs.readFileSync("next-env.d.ts", "utf8") : undefined;
-    if (nextEnv !== undefined) process.once("exit", () => fs.writeFileSync("next-env.d.ts", nextEnv));
-    await run("build", "npm", ["run", "build"], {
-      // After this run's own tsc (lint step) the build need not type-check again (next.config.ts).
-      env: { NEXT_DIST_DIR: distDir, ...(selected.includes("lint") ? { REACH_BUILD_TYPECHECKED: "1" } : {}) },
-      alone: `NEXT_DIST_DIR=${distDir} npm run build`,
-    });
+    if (backgroundBuild) {
+      const build = await backgroundBuild;
+      timings.push(["build (background)", build.ms]);
+      if (build.code !== 0) {
+        process.stdout.write(fs.readFileSync(build.log, "utf8"));
+        fail(`build failed (${build.error ?? `exit code ${build.code}`}). Run it alone: ${buildAlone}`);
+      }
+      console.log(`\n✓ build finished in the background in ${seconds(build.ms)}`);
+    } else {
+      await run("build", "npm", ["run", "build"], { env: buildEnv, alone: buildAlone });
+    }
     const out = path.join(work, "e2e.json");
     await run("playwright", bin("playwright"), ["test", "--reporter=list,json"], {
       env: { NEXT_DIST_DIR: distDir, PLAYWRIGHT_JSON_OUTPUT_FILE: out, E2E_DATA_DIR: path.join(work, "e2e-data") },
