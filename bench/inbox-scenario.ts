@@ -19,19 +19,22 @@ export const listPath = (cursor?: string) =>
 
 const PLATFORMS = ["twitter", "bluesky", "mastodon", "linkedin"];
 
+/** A fixed id from a name: md5 with the version and variant bits of a v4 UUID, which the contracts require. */
+const uuidOf = (sqlText: string) => `overlay(overlay(md5(${sqlText}) placing '4' from 13) placing '8' from 17)::uuid`;
+
 const SEED_SQL = [
-  `INSERT INTO "Company" ("id", "name", "updatedAt") VALUES (md5('inbox-company')::uuid, 'Inbox bench', now())`,
+  `INSERT INTO "Company" ("id", "name", "updatedAt") VALUES (${uuidOf(`'inbox-company'`)}, 'Inbox bench', now())`,
   `INSERT INTO "Role" ("id", "companyId", "name", "permissions", "isBuiltIn", "updatedAt")
-   VALUES (md5('inbox-role')::uuid, md5('inbox-company')::uuid, 'owner', ARRAY['inbox:manage', 'inbox:reply'], true, now())`,
+   VALUES (${uuidOf(`'inbox-role'`)}, ${uuidOf(`'inbox-company'`)}, 'owner', ARRAY['inbox:manage', 'inbox:reply'], true, now())`,
   `INSERT INTO "User" ("id", "companyId", "roleId", "email", "firstName", "updatedAt")
-   VALUES (md5('inbox-user')::uuid, md5('inbox-company')::uuid, md5('inbox-role')::uuid, 'inbox-bench@example.test', 'Bench', now())`,
+   VALUES (${uuidOf(`'inbox-user'`)}, ${uuidOf(`'inbox-company'`)}, ${uuidOf(`'inbox-role'`)}, 'inbox-bench@example.test', 'Bench', now())`,
   `INSERT INTO "SocialAccount" ("id", "companyId", "platform", "externalId", "username", "displayName", "updatedAt")
-   SELECT md5('inbox-account-' || p)::uuid, md5('inbox-company')::uuid, p, 'ext-' || p, 'bench_' || p, 'Bench on ' || p, now()
+   SELECT ${uuidOf(`'inbox-account-' || p`)}, ${uuidOf(`'inbox-company'`)}, p, 'ext-' || p, 'bench_' || p, 'Bench on ' || p, now()
    FROM unnest(ARRAY['${PLATFORMS.join("','")}']) AS p`,
   `INSERT INTO "InboxItem" ("id", "companyId", "socialAccountId", "platform", "platformItemId", "type", "status", "content",
      "authorId", "authorName", "authorHandle", "platformCreatedAt", "conversationId", "sentiment", "sentimentScore",
      "requiresAction", "priority", "waitingSince", "updatedAt")
-   SELECT gen_random_uuid(), md5('inbox-company')::uuid, md5('inbox-account-' || p.name)::uuid, upper(p.name), 'item-' || i,
+   SELECT gen_random_uuid(), ${uuidOf(`'inbox-company'`)}, ${uuidOf(`'inbox-account-' || p.name`)}, upper(p.name), 'item-' || i,
      (ARRAY['COMMENT', 'DM', 'MENTION', 'QUOTE', 'REVIEW'])[1 + (i / 7) % 5]::"InboxItemType",
      (ARRAY['UNREAD', 'READ', 'REPLIED', 'ARCHIVED'])[1 + (i / 4) % 4]::"InboxItemStatus",
      'Message number ' || i || ' about our product, when does it ship?',
@@ -52,7 +55,7 @@ export async function seedInbox({ pool, tokenFor }: SeedContext): Promise<InboxS
   for (const sql of SEED_SQL) await pool.query(sql);
   const { rows } = await pool.query<{ id: string; platformCreatedAt: Date }>(
     `SELECT "id", "platformCreatedAt" FROM "InboxItem"
-     WHERE "companyId" = md5('inbox-company')::uuid AND "platform" = $1 AND "status" = $2 AND "requiresAction" = true
+     WHERE "companyId" = ${uuidOf(`'inbox-company'`)} AND "platform" = $1 AND "status" = $2 AND "requiresAction" = true
      ORDER BY "platformCreatedAt" DESC, "id" DESC OFFSET 19999 LIMIT 1`,
     [FILTER.platform, FILTER.status],
   );
@@ -60,8 +63,8 @@ export async function seedInbox({ pool, tokenFor }: SeedContext): Promise<InboxS
   return {
     token: await tokenFor({
       email: "inbox-bench@example.test",
-      userId: await pool.query(`SELECT md5('inbox-user')::uuid AS id`).then((r) => r.rows[0].id),
-      companyId: await pool.query(`SELECT md5('inbox-company')::uuid AS id`).then((r) => r.rows[0].id),
+      userId: await pool.query(`SELECT ${uuidOf(`'inbox-user'`)} AS id`).then((r) => r.rows[0].id),
+      companyId: await pool.query(`SELECT ${uuidOf(`'inbox-company'`)} AS id`).then((r) => r.rows[0].id),
     }),
     deepCursor: encodeCursor({ at: deep.platformCreatedAt, id: deep.id }),
   };
