@@ -142,7 +142,8 @@ describe("settings take effect without a restart", () => {
         body: { email: uniqueEmail(), role: "viewer" },
       });
       expect(over.status).toBe(403);
-      expect(over.body.error).toMatch(/allows 2 team members/);
+      expect(over.body).toMatchObject({ error: "LIMIT_REACHED", action: "team_members", limit: 2, used: 2 });
+      expect(over.body.message).toMatch(/allows 2 team members/);
       expect(await adminDb().invitation.count({ where: { companyId: owner.companyId } })).toBe(1);
 
       await put({ maxTeamMembersDefault: -1 });
