@@ -5,6 +5,7 @@ import { slugify } from "@/lib/content/slug";
 import type { TenantCtx } from "@/lib/db";
 import { env } from "@/lib/env";
 import { SLUG_MAX, slugProblem } from "@/lib/link-in-bio/rules";
+import { takenBlogHandles } from "./public-blog-admin";
 
 /**
  * The hosted blog's handle (/blog/<handle>): one namespace across companies, under the link-in-bio
@@ -35,7 +36,10 @@ export async function ensureBlogHandle(ctx: TenantCtx): Promise<string> {
     select: { name: true, blogHandle: true },
   });
   if (company.blogHandle) return company.blogHandle;
-  for (const handle of candidates(baseHandle(company.name))) {
+  const wanted = candidates(baseHandle(company.name));
+  const taken = await takenBlogHandles(wanted);
+  // Only two companies racing for the same free handle still meet the unique index here.
+  for (const handle of wanted.filter((h) => !taken.has(h))) {
     try {
       const { count } = await ctx.db.company.updateMany({
         where: { id: ctx.companyId, blogHandle: null },

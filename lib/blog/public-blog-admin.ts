@@ -86,3 +86,13 @@ export async function listPublicBlogPosts(companyId: string, limit = 50): Promis
 export async function loadPublicBlogPost(companyId: string, slug: string): Promise<PublicBlogPost | null> {
   return adminDb().blogPost.findFirst({ where: { ...onBlog(companyId), slug }, select: postFields });
 }
+
+/** Which of these handles other companies already hold: checked before taking one, since a unique
+ * violation inside the caller's transaction would abort it. */
+export async function takenBlogHandles(handles: string[]): Promise<Set<string>> {
+  const rows = await adminDb().company.findMany({
+    where: { blogHandle: { in: handles } },
+    select: { blogHandle: true },
+  });
+  return new Set(rows.flatMap((r) => (r.blogHandle ? [r.blogHandle] : [])));
+}

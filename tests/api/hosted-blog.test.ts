@@ -69,6 +69,19 @@ describe("the blog handle", () => {
     expect(company).toMatchObject({ blogHandle: handleA, blogUrl: `${env.appUrl}/blog/${handleA}` });
   });
 
+  it("is given inside a write too: a same-named company's first PUT /api/company answers 200 with a handle of its own", async () => {
+    const c = await signUp({ companyName: "Northwind Coffee" });
+    try {
+      const res = await api.put("/api/company", { token: c.token, body: { timeZone: "Europe/Lisbon" } });
+      expect(res.status).toBe(200);
+      expect(res.body.timeZone).toBe("Europe/Lisbon");
+      expect(res.body.blogHandle).toMatch(/^northwind-coffee-/);
+      expect([handleA, handleB]).not.toContain(res.body.blogHandle);
+    } finally {
+      await adminDb().company.update({ where: { id: c.companyId }, data: { blogHandle: null } });
+    }
+  });
+
   it("follows the link-in-bio slug rules: reserved, too short or odd characters are 400; another's is 409", async () => {
     for (const bad of ["api", "ab", "Has Space", "x".repeat(41)]) {
       const res = await api.put("/api/company", { token: a.token, body: { blogHandle: bad } });
