@@ -84,6 +84,10 @@ test("every page fits a 390 px phone without sideways scrolling", async ({ page 
     slug: `sourdough-${tag}`,
     markdownBody: "# Flour\n\nWater and time.",
   });
+  // Published to the company's hosted blog (a destination every company has), whose pages are public.
+  const published = await page.request.post(`/api/blog/posts/${blog}/publish`, { data: {} });
+  expect(published.status(), await published.text()).toBe(200);
+  const blogHandle = (await (await page.request.get("/api/company")).json()).blogHandle as string;
   const script = await created(page, "/api/video-scripts", {
     title: "Latte art in 30 seconds",
     script: "Hook. Pour. Reveal.",
@@ -111,6 +115,8 @@ test("every page fits a 390 px phone without sideways scrolling", async ({ page 
     "/analytics": "/analytics",
     "/approvals": "/approvals",
     "/approvals/[id]": `/approvals/${approval}`,
+    "/blog/[handle]": `/blog/${blogHandle}`,
+    "/blog/[handle]/[slug]": `/blog/${blogHandle}/sourdough-${tag}`,
     "/calendar/ideas": "/calendar/ideas",
     "/campaigns/plan": "/campaigns/plan",
     "/inbox": "/inbox",
