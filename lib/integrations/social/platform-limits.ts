@@ -164,13 +164,11 @@ export function mediaProblems(
   media: readonly MediaFacts[],
   hasVideo: boolean,
 ): NetworkMediaProblem[] {
-  return platforms
-    .filter(isConnectable)
-    .flatMap((platform) =>
-      checkAgainstLimits(NETWORK_LIMITS[platform], {
-        text: "",
-        media: [...media],
-        video: hasVideo ? {} : null,
-      }).flatMap((p) => (p.field === "text" ? [] : [{ platform, field: p.field, message: p.message }])),
-    );
+  return platforms.filter(isConnectable).flatMap((platform) =>
+    checkAgainstLimits(NETWORK_LIMITS[platform], {
+      text: "",
+      media: [...media],
+      video: hasVideo ? {} : null,
+    }).flatMap((p) => (p.field === "text" ? [] : [{ platform, field: p.field, message: p.message }])),
+  );
 }
