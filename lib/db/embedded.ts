@@ -17,9 +17,11 @@ export interface EmbeddedPostgres {
   /**
    * What a process needs in its environment to use this database: the URL, and no named prepared
    * statements (PGlite serves every connection from one session, where one connection's prepared
-   * statement already exists when the next prepares it).
+   * statement already exists when the next prepares it), and no remembered callers (AUTH_CACHE_MS
+   * 0: a lookup shared by concurrent requests waits behind whichever transaction holds that one
+   * session, and writes then time out waiting for each other).
    */
-  env: { DATABASE_URL: string; DATABASE_NAMED_STATEMENTS: "off" };
+  env: { DATABASE_URL: string; DATABASE_NAMED_STATEMENTS: "off"; AUTH_CACHE_MS: "0" };
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function embeddedOwner(dataDir: string): EmbeddedOwner | undefined {
 
 function connection(host: string, port: number): Pick<EmbeddedPostgres, "url" | "env"> {
   const url = `postgresql://postgres@${host}:${port}/postgres?sslmode=disable`;
-  return { url, env: { DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: "off" } };
+  return { url, env: { DATABASE_URL: url, DATABASE_NAMED_STATEMENTS: "off", AUTH_CACHE_MS: "0" } };
 }
 
 /** Connection settings for the server of the process that owns `dataDir`, once it accepts connections. */
