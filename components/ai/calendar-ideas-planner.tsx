@@ -43,6 +43,8 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
   const [campaignId, setCampaignId] = useState("");
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [saved, setSaved] = useState(0);
+  // Ideas already saved: they cannot be picked again, so a second click adds no duplicates.
+  const [added, setAdded] = useState<Set<number>>(new Set());
 
   const plan = useMutation({
     mutationFn: () =>
@@ -57,30 +59,32 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
       }),
     onSuccess: (result) => {
       setChosen(new Set(result.ideas.map((_, i) => i)));
+      setAdded(new Set());
       setSaved(0);
     },
   });
   const ideas = plan.data?.ideas ?? [];
   const save = useMutation({
-    mutationFn: async (picked: CalendarIdea[]) => {
+    mutationFn: async (batch: { index: number; idea: CalendarIdea }[]) => {
       setSaved(0);
-      for (const idea of picked) {
+      for (const { index, idea } of batch) {
         await saveIdeaAsDraft(idea, timeZone, campaignId || null);
+        setAdded((a) => new Set(a).add(index));
         setSaved((n) => n + 1);
       }
-      return picked.length;
+      return batch.map((b) => b.idea);
     },
-    onSuccess: (count) => {
+    onSuccess: (ideasSaved) => {
       refreshContent();
       toast.success(
         "Ideas saved as drafts",
-        `${plural(count, "draft")} added; social posts are planned for their day.`,
+        `${plural(ideasSaved.length, "draft")} added; social posts are planned for their day.`,
       );
     },
     onError: (err) => toast.error("Couldn't save every idea", errorMessage(err)),
   });
   const errors = fieldErrors(plan.error);
-  const picked = ideas.filter((_, i) => chosen.has(i));
+  const picked = ideas.flatMap((idea, index) => (chosen.has(index) && !added.has(index) ? [{ index, idea }] : []));
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
@@ -136,7 +140,7 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
               <AiButton
                 size="sm"
                 loading={save.isPending}
-                disabled={!picked.length}
+                disabled={!picked.length || save.isPending}
                 onClick={() => save.mutate(picked)}
               >
                 Add {plural(picked.length, "idea")} as drafts
@@ -168,6 +172,7 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
                     }
                     description={idea.description}
                     checked={chosen.has(i)}
+                    disabled={added.has(i)}
                     onChange={(e) =>
                       setChosen((c) => {
                         const next = new Set(c);
@@ -183,13 +188,17 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
           )}
           {save.isPending ? (
             <p role="status" className="flex items-center gap-2 text-[13px] text-zinc-600">
-              <Spinner className="size-4" /> Saving {saved + 1} of {picked.length}…
+              <Spinner className="size-4" /> Saving {saved + 1} of {save.variables?.length ?? picked.length}…
             </p>
           ) : save.isSuccess ? (
             <div role="status" className="flex flex-wrap items-center gap-2 text-[13px] text-zinc-700">
-              {plural(save.data, "draft")} added.
-              {picked.some((idea) => idea.contentType === "social") ? (
-                <ButtonLink href={`/calendar?view=month&date=${firstSocialDay(picked)}`} size="sm" variant="secondary">
+              {plural(save.data.length, "draft")} added.
+              {save.data.some((idea) => idea.contentType === "social") ? (
+                <ButtonLink
+                  href={`/calendar?view=month&date=${firstSocialDay(save.data)}`}
+                  size="sm"
+                  variant="secondary"
+                >
                   See them on the calendar
                 </ButtonLink>
               ) : null}

@@ -139,6 +139,9 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await expect(ideas).toContainText("Trail tips");
   await page.getByRole("button", { name: "Add 1 idea as drafts" }).click();
   await expect(page.getByText("1 draft added.")).toBeVisible();
+  // A saved idea cannot be added a second time.
+  await expect(page.getByRole("button", { name: /as drafts$/ })).toBeDisabled();
+  await expect(ideas.getByRole("checkbox")).toBeDisabled();
   await shot(page, "05-calendar-ideas");
   await page.getByRole("link", { name: "See them on the calendar" }).click();
   const firstOfMarch = page.locator('section[data-day="2027-03-01"]');
