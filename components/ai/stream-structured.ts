@@ -1,4 +1,5 @@
-import { ApiClientError, type ApiErrorBody } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api/client";
+import { openStream } from "./stream-text";
 
 type StreamEvent<P, R> =
   { type: "partial"; value: P } | { type: "result"; value: R } | { type: "error"; error: string; message: string };
@@ -15,18 +16,7 @@ export async function streamStructured<P, R>(
   onPartial: (soFar: P) => void,
   signal?: AbortSignal,
 ): Promise<R> {
-  const res = await fetch(path, {
-    method: "POST",
-    headers: { Accept: "application/x-ndjson", "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-    signal,
-  });
-  if (!res.ok || !res.body) {
-    const error = (await res.json().catch(() => ({ error: res.statusText }))) as ApiErrorBody;
-    throw new ApiClientError(res.status, error);
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  const reader = await openStream(path, body, "application/x-ndjson", signal);
   let buffered = "";
   for (;;) {
     const { done, value } = await reader.read();
