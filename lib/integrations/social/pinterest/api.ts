@@ -1,6 +1,5 @@
 import { classifyFailure, type HttpClient, type HttpResponse } from "@/lib/integrations/http";
-import type { HttpMethod } from "@/lib/integrations/http/client";
-import { joinUrl } from "../config";
+import { bearerApiClient } from "../bearer-api";
 
 /** Pinterest's error body: `{code, message}` (API v5 "Error"). */
 interface PinterestError {
@@ -23,24 +22,4 @@ export function pinterestFailure(res: HttpResponse) {
 }
 
 /** One call of the v5 API as the account; answers the parsed body or throws the classified failure. */
-export function pinterestClient(http: HttpClient, apiUrl: string) {
-  return async function call<T>(req: {
-    op: string;
-    method: HttpMethod;
-    path: string;
-    token: string;
-    query?: Record<string, string | number | undefined>;
-    json?: unknown;
-  }): Promise<T> {
-    const res = await http.request({
-      op: req.op,
-      method: req.method,
-      url: joinUrl(apiUrl, req.path),
-      query: req.query,
-      json: req.json,
-      headers: { authorization: `Bearer ${req.token}` },
-    });
-    if (!res.ok) throw pinterestFailure(res);
-    return res.json<T>() as T;
-  };
-}
+export const pinterestClient = (http: HttpClient, apiUrl: string) => bearerApiClient(http, apiUrl, pinterestFailure);

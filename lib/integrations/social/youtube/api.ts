@@ -1,6 +1,5 @@
 import { classifyFailure, ProviderError, type HttpClient, type HttpResponse } from "@/lib/integrations/http";
-import type { HttpMethod } from "@/lib/integrations/http/client";
-import { joinUrl } from "../config";
+import { bearerApiClient } from "../bearer-api";
 
 /** Google's error body: `{error: {code, message, errors: [{reason, message}]}}`. */
 interface GoogleError {
@@ -52,24 +51,4 @@ export function youtubeFailure(res: HttpResponse) {
 export type YoutubeCall = ReturnType<typeof youtubeClient>;
 
 /** One call of the Data API as the account; answers the parsed body or throws the classified failure. */
-export function youtubeClient(http: HttpClient, apiUrl: string) {
-  return async function call<T>(req: {
-    op: string;
-    method: HttpMethod;
-    path: string;
-    token: string;
-    query?: Record<string, string | number | undefined>;
-    json?: unknown;
-  }): Promise<T> {
-    const res = await http.request({
-      op: req.op,
-      method: req.method,
-      url: joinUrl(apiUrl, req.path),
-      query: req.query,
-      json: req.json,
-      headers: { authorization: `Bearer ${req.token}` },
-    });
-    if (!res.ok) throw youtubeFailure(res);
-    return res.json<T>() as T;
-  };
-}
+export const youtubeClient = (http: HttpClient, apiUrl: string) => bearerApiClient(http, apiUrl, youtubeFailure);
