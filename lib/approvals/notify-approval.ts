@@ -1,6 +1,7 @@
 import type { TenantCtx } from "@/lib/db";
 import { appLink } from "@/lib/notifications/email-notification";
 import { membersWith, notifyMembers } from "@/lib/notifications/notifications";
+import { queueDecidedApprovalMessages } from "@/lib/teamchat/queue-chat-deliveries";
 import type { ApprovalContentType, ApprovalStatus } from "./contracts";
 import { findReviewedContent } from "./reviewed-content";
 
@@ -20,7 +21,8 @@ async function contentTitle(ctx: TenantCtx, type: ApprovalContentType, id: strin
 /**
  * approvalNeeded for every reviewer but the submitter when an item is (re)submitted; approvalDecided
  * for the submitter on a decision. Each in the bell and, as they chose, by e-mail
- * (the approval_needed and approval_decided templates).
+ * (the approval_needed and approval_decided templates). A decision also replaces the Slack messages
+ * that offered its buttons.
  */
 export async function notifyApproval(
   ctx: TenantCtx,
@@ -48,8 +50,9 @@ export async function notifyApproval(
     });
     return;
   }
+  const decision = DECIDED[item.status] ?? item.status;
+  await queueDecidedApprovalMessages(ctx, item.id, `${by} ${decision} this content.`);
   if (item.submittedById) {
-    const decision = DECIDED[item.status] ?? item.status;
     await notifyMembers(ctx, [item.submittedById], {
       kind: "approvalDecided",
       title: `${by} ${decision} your content`,

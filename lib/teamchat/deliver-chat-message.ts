@@ -1,12 +1,13 @@
 import type { TenantCtx } from "@/lib/db";
-import { isProviderError, type ProviderError } from "@/lib/integrations/http";
+import { isProviderError, ProviderError } from "@/lib/integrations/http";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { chatDeliveryDue } from "@/lib/jobs/events";
 import { logger } from "@/lib/logger";
 import type { NotificationKind } from "@/lib/notifications/contracts";
 import { markChatInactive } from "./mark-chat-inactive";
-import type { ChatNotification } from "./messages";
-import { postToChannel } from "./providers";
+import { slackDecidedMessage, slackMessage, type ChatNotification } from "./messages";
+import { postToChannel, replaceSlackMessage } from "./providers";
+import { APPROVAL_SETTLED } from "./queue-chat-deliveries";
 
 /** Tries per delivery; waits between them double from a minute, or are what the service asks for. */
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -19,6 +20,9 @@ interface StoredMessage {
   body: string;
   link: string;
   approvalId: string | null;
+  /** APPROVAL_SETTLED: the delivery whose message is replaced, and who decided what. */
+  replaces?: string;
+  decided?: string;
 }
 
 /**
@@ -44,23 +48,50 @@ export async function deliverChatMessage(ctx: TenantCtx, deliveryId: string): Pr
 
   const stored = delivery.message as unknown as StoredMessage;
   const notification: ChatNotification = {
-    kind: delivery.kind as NotificationKind,
+    kind: delivery.kind === APPROVAL_SETTLED ? "approvalNeeded" : (delivery.kind as NotificationKind),
     title: stored.title,
     body: stored.body,
     link: stored.link,
     approvalId: stored.approvalId ?? undefined,
   };
+  let remoteId: string | null = null;
   try {
-    await postToChannel(ctx, delivery.connection, delivery.channelId, notification);
+    if (delivery.kind === APPROVAL_SETTLED) {
+      const replaced = await replaceDecidedMessage(ctx, delivery, stored, notification);
+      if (replaced === "skipped") return replaced;
+    } else remoteId = await postToChannel(ctx, delivery.connection, delivery.channelId, notification);
   } catch (err) {
     if (!isProviderError(err)) throw err;
     return settleFailure(ctx, delivery, attempt, err);
   }
   await ctx.db.chatDelivery.update({
     where: { id: deliveryId },
-    data: { status: "sent", sentAt: new Date(), lastError: null },
+    data: { status: "sent", sentAt: new Date(), lastError: null, remoteId },
   });
   return "sent";
+}
+
+/**
+ * The approval message once decided: Slack's copy loses its Approve and Request changes buttons and
+ * says who decided what. Waits (a passing failure, retried) while the message is not sent yet; one
+ * that was never sent has nothing to replace.
+ */
+async function replaceDecidedMessage(
+  ctx: TenantCtx,
+  delivery: { id: string; connection: Parameters<typeof replaceSlackMessage>[0] },
+  stored: StoredMessage,
+  notification: ChatNotification,
+): Promise<"replaced" | "skipped"> {
+  const original = stored.replaces ? await ctx.db.chatDelivery.findFirst({ where: { id: stored.replaces } }) : null;
+  if (original?.status === "pending")
+    throw new ProviderError("transient", "The approval message is not sent yet", { network: "Slack" });
+  if (!original?.remoteId) {
+    await ctx.db.chatDelivery.update({ where: { id: delivery.id }, data: { status: "skipped" } });
+    return "skipped";
+  }
+  const message = slackDecidedMessage(slackMessage(notification), stored.decided ?? "");
+  await replaceSlackMessage(delivery.connection, original.channelId, original.remoteId, message);
+  return "replaced";
 }
 
 async function settleFailure(

@@ -2,7 +2,13 @@ import { ApiError } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
 import { discordConfig, discordExecuteWebhook } from "@/lib/integrations/discord";
 import { isProviderError } from "@/lib/integrations/http";
-import { slackChannels, slackConfig, slackPostMessage } from "@/lib/integrations/slack";
+import {
+  slackChannels,
+  slackConfig,
+  slackPostMessage,
+  slackUpdateMessage,
+  type SlackMessage,
+} from "@/lib/integrations/slack";
 import { teamsChannels, teamsConfig, teamsPostMessage, teamsRefresh } from "@/lib/integrations/teams";
 import { CHAT_TYPE_LABELS, type ChatChannelDTO, type ChatType } from "./contracts";
 import { storedChannels, type ChatConnectionRow } from "./connections";
@@ -61,33 +67,51 @@ export async function providerChannels(ctx: TenantCtx, row: ChatConnectionRow): 
   }
 }
 
-/** Posts one notification to one channel of the connection, formatted for its service. Throws ProviderError. */
+/**
+ * Posts one notification to one channel of the connection, formatted for its service. Answers the
+ * message's id where it can be replaced later (Slack's ts), else null. Throws ProviderError.
+ */
 export async function postToChannel(
   ctx: TenantCtx,
   row: ChatConnectionRow,
   channelId: string,
   n: ChatNotification,
-): Promise<void> {
+): Promise<string | null> {
   switch (row.channelType as ChatType) {
-    case "slack":
-      await slackPostMessage(await slackConfig(), openChatSecret(row.id, "secret", row.secret), {
+    case "slack": {
+      const { ts } = await slackPostMessage(await slackConfig(), openChatSecret(row.id, "secret", row.secret), {
         channel: channelId,
         ...slackMessage(n),
       });
-      return;
+      return ts || null;
+    }
     case "teams":
       await withTeamsToken(ctx, row, async (token) =>
         teamsPostMessage(await teamsConfig(), token, { channelId, ...teamsMessage(n) }),
       );
-      return;
+      return null;
     case "discord":
       await discordExecuteWebhook(
         await discordConfig(),
         openChatSecret(row.id, "secret", row.secret),
         discordMessage(n),
       );
-      return;
+      return null;
   }
+}
+
+/** Replaces a Slack message the app posted (chat.update). Throws ProviderError. */
+export async function replaceSlackMessage(
+  row: ChatConnectionRow,
+  channelId: string,
+  ts: string,
+  message: SlackMessage,
+): Promise<void> {
+  await slackUpdateMessage(await slackConfig(), openChatSecret(row.id, "secret", row.secret), {
+    channel: channelId,
+    ts,
+    ...message,
+  });
 }
 
 /** A provider's failure during a request, as the API's answer: 502 {error, message} naming the service. */

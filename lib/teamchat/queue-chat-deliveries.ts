@@ -34,3 +34,39 @@ export async function queueChatDeliveries(ctx: TenantCtx, n: ChatNotification): 
     await enqueue(ctx.db, { event: chatDeliveryDue, data: { companyId: ctx.companyId, deliveryId: id } });
   }
 }
+
+/** The kind of a delivery that replaces an approval message once the item is decided (not a notification kind). */
+export const APPROVAL_SETTLED = "approvalSettled";
+
+/**
+ * An approval was decided (in the app, from Slack or through a review link): every Slack message
+ * that offered its Approve and Request changes buttons is replaced by one saying who decided what,
+ * without the buttons. Teams and Discord messages carry only a link back to the app and stay.
+ * One delivery per message, sent like the others (retries, an inactive workspace skipped).
+ */
+export async function queueDecidedApprovalMessages(ctx: TenantCtx, approvalId: string, decided: string) {
+  const originals = await ctx.db.chatDelivery.findMany({
+    where: {
+      kind: "approvalNeeded",
+      status: { in: ["pending", "sent"] },
+      message: { path: ["approvalId"], equals: approvalId },
+      connection: { channelType: "slack", isActive: true },
+    },
+    select: { id: true, connectionId: true, channelId: true, message: true },
+  });
+  for (const original of originals) {
+    const id = randomUUID();
+    const message = { ...(original.message as Prisma.JsonObject), replaces: original.id, decided };
+    await ctx.db.chatDelivery.create({
+      data: {
+        id,
+        companyId: ctx.companyId,
+        connectionId: original.connectionId,
+        kind: APPROVAL_SETTLED,
+        channelId: original.channelId,
+        message,
+      },
+    });
+    await enqueue(ctx.db, { event: chatDeliveryDue, data: { companyId: ctx.companyId, deliveryId: id } });
+  }
+}

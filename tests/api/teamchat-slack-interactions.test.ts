@@ -107,6 +107,59 @@ describe("Slack interactions", () => {
     expect(buttons).not.toContain(SLACK_ACTIONS.requestChanges);
   });
 
+  it("a decision in the app replaces the Slack message too: the outcome, who decided, no buttons", async () => {
+    const id = await pendingItem();
+    const message = await postedFor(id);
+    const res = await api.post(`/api/approvals/${id}/reject`, { token: reviewer.token, body: { reason: "Off brand" } });
+    expect(res.status, res.text).toBe(200);
+    const settled = await adminDb().chatDelivery.findMany({
+      where: { companyId: owner.companyId, kind: "approvalSettled", message: { path: ["approvalId"], equals: id } },
+    });
+    expect(settled).toHaveLength(1);
+    const before = fakes.slack.updated.length;
+    const ctx = tenantCtxFor(owner.companyId);
+    expect(await deliverChatMessage(ctx, settled[0].id)).toBe("sent");
+    expect(fakes.slack.updated.length).toBe(before + 1);
+    const updated = fakes.slack.updated.at(-1)!;
+    expect(updated).toMatchObject({ channel: "C0APPROVE", ts: message.ts });
+    expect(updated.text).toBe(`${message.text}\nTeam Mate rejected this content.`);
+    expect(updated.blocks[0]).toEqual(message.blocks[0]);
+    expect(updated.blocks[1]).toMatchObject({
+      type: "context",
+      elements: [{ text: "Team Mate rejected this content." }],
+    });
+    const buttons = updated.blocks.flatMap(
+      (b: { elements?: { action_id?: string }[] }) => b.elements?.map((e) => e.action_id) ?? [],
+    );
+    expect(buttons.filter(Boolean)).toEqual(["open"]);
+    // Replaced once: a repeated event finds it done.
+    expect(await deliverChatMessage(ctx, settled[0].id)).toBe("not needed");
+  });
+
+  it("replaces an approval message only once it is sent; one never sent has nothing to replace", async () => {
+    const waiting = await pendingItem();
+    const never = await pendingItem();
+    const ctx = tenantCtxFor(owner.companyId);
+    for (const id of [waiting, never])
+      expect((await api.post(`/api/approvals/${id}/approve`, { token: reviewer.token, body: {} })).status).toBe(200);
+    const rows = await adminDb().chatDelivery.findMany({
+      where: { companyId: owner.companyId, kind: { in: ["approvalNeeded", "approvalSettled"] } },
+    });
+    const about = (id: string, kind: string) =>
+      rows.find((r) => r.kind === kind && (r.message as { approvalId: string }).approvalId === id)!;
+    // The message is still queued: the replacement waits for it (retried later) ...
+    expect(await deliverChatMessage(ctx, about(waiting, "approvalSettled").id)).toBe("retry");
+    expect(await deliverChatMessage(ctx, about(waiting, "approvalNeeded").id)).toBe("sent");
+    expect(await deliverChatMessage(ctx, about(waiting, "approvalSettled").id)).toBe("sent");
+    expect(fakes.slack.updated.at(-1)!.text).toMatch(/Team Mate approved this content\.$/);
+    // ... and one that failed for good is not replaced.
+    await adminDb().chatDelivery.update({
+      where: { id: about(never, "approvalNeeded").id },
+      data: { status: "failed" },
+    });
+    expect(await deliverChatMessage(ctx, about(never, "approvalSettled").id)).toBe("skipped");
+  });
+
   it("keeps the decision when Slack refuses to update the message (it was deleted)", async () => {
     const id = await pendingItem();
     const message = await postedFor(id);
