@@ -7,6 +7,7 @@ import { cn } from "@/components/ui/cn";
 import { ErrorState } from "@/components/ui/error-state";
 import { ArchiveIcon, ArrowLeftIcon, UsersIcon } from "@/components/ui/icons";
 import { SkeletonRows } from "@/components/ui/skeleton";
+import { shownHandle } from "@/lib/inbox/author-handle";
 import { platformName, TYPE_LABELS } from "./filter-pane";
 import { useInboxItem } from "./queries";
 import { ReplyBox } from "./reply-box";
@@ -73,6 +74,7 @@ export const Conversation = forwardRef<HTMLTextAreaElement, ConversationProps>(f
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
   const assignee = item.assignedToId ? memberName(item.assignedToId) : null;
+  const handle = shownHandle(item);
 
   return (
     <section aria-label={`Conversation with ${item.authorName}`} className="flex h-full min-h-0 flex-col">
@@ -83,7 +85,8 @@ export const Conversation = forwardRef<HTMLTextAreaElement, ConversationProps>(f
           </Button>
           <div className="min-w-0">
             <h2 className="truncate text-sm font-semibold text-zinc-900">
-              {item.authorName} <span className="font-normal text-zinc-500">@{item.authorHandle}</span>
+              {item.authorName}
+              {handle ? <span className="font-normal text-zinc-500"> {handle}</span> : null}
             </h2>
             <div className="mt-1 flex flex-wrap items-center gap-1">
               <Badge>{platformName(item.platform)}</Badge>

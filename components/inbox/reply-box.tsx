@@ -56,7 +56,8 @@ export const ReplyBox = forwardRef<HTMLTextAreaElement, ReplyBoxProps>(function 
 
   const values = {
     authorName: item.authorName,
-    authorHandle: item.authorHandle,
+    // The bare handle (templates write "@{{authorHandle}}"); an author without one is named instead.
+    authorHandle: item.authorHandle.trim().replace(/^@/, "") || item.authorName,
     platform: platformName(item.platform),
     companyName,
   };
@@ -124,8 +125,11 @@ export const ReplyBox = forwardRef<HTMLTextAreaElement, ReplyBoxProps>(function 
               savedReplies.data?.length
                 ? savedReplies.data.map((saved) => ({
                     label: saved.name,
-                    onSelect: () =>
-                      setText((current) => (current ? `${current} ` : "") + fillPlaceholders(saved.content, values)),
+                    onSelect: () => {
+                      setText((current) => (current ? `${current} ` : "") + fillPlaceholders(saved.content, values));
+                      // Back to the text, to edit or send it.
+                      document.getElementById(`reply-${item.id}`)?.focus();
+                    },
                   }))
                 : [{ label: "No saved replies yet", onSelect: () => undefined, disabled: true }]
             }

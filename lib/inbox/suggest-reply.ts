@@ -4,6 +4,13 @@ import { inboxReplyOutput, inboxReplyPrompt, type ConversationLine } from "@/lib
 import { brandFactsFor } from "@/lib/brand/brand-facts";
 import { toSocialPlatform } from "@/lib/content/platforms";
 import type { TenantCtx } from "@/lib/db";
+import { shownHandle } from "./author-handle";
+
+/** "Ann (@ann)", or the name alone when the network gave no handle. */
+function authorLine(m: { authorName: string; authorHandle: string }): string {
+  const handle = shownHandle(m);
+  return handle ? `${m.authorName} (${handle})` : m.authorName;
+}
 
 /** The last messages of a conversation the model reads. */
 const CONTEXT_ITEMS = 20;
@@ -36,7 +43,7 @@ export async function suggestInboxReply(ctx: TenantCtx, itemId: string, instruct
   });
   const lines = messages
     .flatMap((m) => [
-      { at: m.platformCreatedAt, from: `${m.authorName} (@${m.authorHandle})`, text: m.content },
+      { at: m.platformCreatedAt, from: authorLine(m), text: m.content },
       ...m.replies.map((r) => ({ at: r.createdAt, from: "Us", text: r.content })),
     ])
     .sort((a, b) => a.at.getTime() - b.at.getTime())
