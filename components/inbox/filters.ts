@@ -22,6 +22,22 @@ export interface InboxFilter {
 
 export const DEFAULT_FILTER: InboxFilter = { view: "open" };
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Where a link into the inbox points (the notifications' links): `?view=action` opens a view,
+ * `?item=<id>` opens that item's conversation. Anything else is ignored.
+ */
+export function inboxLink(params: Record<string, string | string[] | undefined>): {
+  filter: InboxFilter;
+  itemId: string | null;
+} {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const view = VIEWS.find((v) => v.id === one(params.view))?.id ?? DEFAULT_FILTER.view;
+  const item = one(params.item);
+  return { filter: { view }, itemId: item && UUID.test(item) ? item : null };
+}
+
 const OPEN: InboxStatus[] = ["UNREAD", "READ"];
 
 type ListQueryInput = Partial<z.input<typeof ListInboxQuery>> & { status?: InboxStatus[] };

@@ -28,12 +28,22 @@ interface InboxViewProps {
   companyName: string;
   canManage: boolean;
   canReply: boolean;
+  /** Where a link pointed (lib/inbox/notify-new-items.ts): a view, an item to open. */
+  initialFilter?: InboxFilter;
+  initialItemId?: string | null;
 }
 
 /** The unified inbox: filters, list and conversation, driven by the keyboard as much as the mouse. */
-export function InboxView({ userId, companyName, canManage, canReply }: InboxViewProps) {
-  const [filter, setFilter] = useState<InboxFilter>(DEFAULT_FILTER);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+export function InboxView({
+  userId,
+  companyName,
+  canManage,
+  canReply,
+  initialFilter = DEFAULT_FILTER,
+  initialItemId = null,
+}: InboxViewProps) {
+  const [filter, setFilter] = useState<InboxFilter>(initialFilter);
+  const [selectedId, setSelectedId] = useState<string | null>(initialItemId);
   const [checked, setChecked] = useState<Set<string>>(new Set());
   const [helpOpen, setHelpOpen] = useState(false);
   const [assignOpen, setAssignOpen] = useState(false);
@@ -68,12 +78,19 @@ export function InboxView({ userId, companyName, canManage, canReply }: InboxVie
 
   const failed = (what: string) => (err: unknown) => toast.error(what, errorMessage(err));
 
-  const select = (id: string | null) => {
-    setSelectedId(id);
-    const item = items.find((i) => i.id === id);
-    if (item?.status === "UNREAD" && canManage)
-      change.mutate({ kind: "update", id: item.id, body: { status: "READ" } }, { onError: failed("Not marked read") });
-  };
+  const select = (id: string | null) => setSelectedId(id);
+
+  // The open item is read (once: a refused change is not asked again), however it was opened: a
+  // click, j/k, or a notification's link.
+  const markedRead = useRef(new Set<string>());
+  useEffect(() => {
+    if (!current || current.status !== "UNREAD" || !canManage || markedRead.current.has(current.id)) return;
+    markedRead.current.add(current.id);
+    change.mutate(
+      { kind: "update", id: current.id, body: { status: "READ" } },
+      { onError: (err) => toast.error("Not marked read", errorMessage(err)) },
+    );
+  }, [current, canManage, change, toast]);
 
   const move = (step: number) => {
     if (!items.length) return;

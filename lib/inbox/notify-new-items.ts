@@ -28,7 +28,7 @@ export async function notifyNewItems(ctx: TenantCtx, ids: readonly string[]): Pr
           .slice(0, ONE_BY_ONE)
           .map((i) => `${i.authorName}: ${excerpt(i.content, 80)}`)
           .join("\n"),
-        link: "/inbox?requiresAction=true",
+        link: "/inbox?view=action",
       },
     );
     return;
