@@ -245,6 +245,13 @@ describe("changing items", () => {
     expect(answers[19].status).toBe(200);
     expect(answers[20].status).toBe(429);
     expect(answers[20].headers.get("X-RateLimit-Remaining")).toBe("0");
+    const reset = Number(answers[20].headers.get("X-RateLimit-Reset")) * 1000;
+    expect(reset).toBeGreaterThan(Date.now() - 1000);
+    expect(reset).toBeLessThanOrEqual(Date.now() + 61_000);
+    // Per company: the company's other members wait too, other companies do not.
+    const colleague = await addMember(busy, "admin");
+    expect((await bulk(colleague, { itemIds: [randomUUID()], action: "mark_read" })).status).toBe(429);
+    expect((await bulk(owner, { itemIds: [randomUUID()], action: "mark_read" })).status).toBe(200);
   });
 
   it("archives a whole conversation", async () => {

@@ -342,11 +342,12 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       tokens.revokeAll();
       appPassword = null;
     },
-    addMention(text: string) {
+    /** A mention now, or at `options.at` (history from before an account connected). */
+    addMention(text: string, options: { at?: Date } = {}) {
       // Each mention strictly later than the one before, as on the network: mentions added in one
       // millisecond would otherwise tie, and the inbox's newest-first order would be the ids' order.
-      lastMentionAt = Math.max(Date.now(), lastMentionAt + 1);
-      const at = new Date(lastMentionAt).toISOString();
+      if (!options.at) lastMentionAt = Math.max(Date.now(), lastMentionAt + 1);
+      const at = (options.at ?? new Date(lastMentionAt)).toISOString();
       const uri = `at://did:plc:friend000000000000000001/app.bsky.feed.post/3m${crypto.randomBytes(5).toString("hex")}`;
       const cid = `bafyrei${crypto.randomBytes(20).toString("hex")}`;
       posts.set(uri, {
@@ -355,7 +356,9 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
         did: "did:plc:friend000000000000000001",
         record: { text, createdAt: at },
       });
-      notifications.unshift({
+      // Newest first, as the network lists them: an older mention goes after those newer than it.
+      const place = notifications.findIndex((n) => (n as { indexedAt: string }).indexedAt < at);
+      notifications.splice(place === -1 ? notifications.length : place, 0, {
         uri,
         cid,
         author: { did: "did:plc:friend000000000000000001", handle: "friend.bsky.fake", displayName: "A Friend" },
