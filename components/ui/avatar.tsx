@@ -1,14 +1,19 @@
 import { cn } from "./cn";
 
-/** Initials on a colour picked from the name, so people are recognisable at a glance. */
-export function Avatar({ name, className }: { name: string; className?: string }) {
-  const initials =
+/** The first letters of a name's first two words ("Reach Cafe", "reach.cafe" → "RC"). */
+export function initials(name: string): string {
+  return (
     name
       .split(/[\s@._-]+/)
       .filter(Boolean)
       .slice(0, 2)
       .map((p) => p[0]!.toUpperCase())
-      .join("") || "?";
+      .join("") || "?"
+  );
+}
+
+/** Initials on a colour picked from the name, so people are recognisable at a glance. */
+export function Avatar({ name, className }: { name: string; className?: string }) {
   const hues = [
     "bg-brand-100 text-brand-800",
     "bg-emerald-100 text-emerald-800",
@@ -27,7 +32,7 @@ export function Avatar({ name, className }: { name: string; className?: string }
         className,
       )}
     >
-      {initials}
+      {initials(name)}
     </span>
   );
 }

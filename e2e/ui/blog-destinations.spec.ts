@@ -93,8 +93,16 @@ test("publish a post with an image to the hosted blog and WordPress, read it, ed
   await page
     .getByLabel("Markdown body")
     .fill(
-      "Great espresso starts with **fresh beans**.\n\n## Dose\n\nUse 18 g in, 36 g out, in about 28 seconds.\n\n- Grind fine\n- Tamp level\n- Taste and adjust",
+      "Great espresso starts with **fresh beans**.\n\n## Dose\n\nUse 18 g in, 36 g out, in about 28 seconds.\n\n- Grind fine\n- Tamp level\n- Taste and adjust\n\n| Drink | Grams |\n| --- | ---: |\n| Ristretto | 25 |\n| Espresso | 36 |\n\n~~Pre-ground~~ beans go stale.",
     );
+  // The preview draws the body with the hosted blog's renderer and styles: the table and the struck word too.
+  const preview = page.getByTestId("blog-preview");
+  await expect(preview.getByRole("heading", { level: 1, name: "Espresso at home" })).toBeVisible();
+  await expect(preview.getByRole("cell", { name: "Ristretto" })).toBeVisible();
+  await expect(preview.locator("del", { hasText: "Pre-ground" })).toBeVisible();
+  const previewBody = await preview.locator(".public-blog-body").innerHTML();
+  await preview.scrollIntoViewIfNeeded();
+  await shot(page, "02a-editor-preview");
   await page.getByLabel("Tags").fill("coffee, how-to");
   await page.getByLabel("Categories").fill("Guides");
   await page.getByRole("button", { name: "Add media" }).click();
@@ -137,6 +145,8 @@ test("publish a post with an image to the hosted blog and WordPress, read it, ed
   await expect(page).toHaveURL(postUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Espresso at home" })).toBeVisible();
   await expect(page.locator("strong", { hasText: "fresh beans" })).toBeVisible();
+  // Exactly what the editor's preview showed.
+  expect(await page.locator(".public-blog-body").innerHTML()).toBe(previewBody);
   await expect(page.locator("img.public-blog-cover")).toHaveJSProperty("complete", true);
   expect(await page.locator("img.public-blog-cover").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
   expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toBe("Espresso at home");

@@ -98,6 +98,9 @@ test("connect a Facebook page and an Instagram account, publish an image to both
   await expect(instagramPreview).toContainText(cafe.instagram!.username);
   await expect(instagramPreview).toContainText(text);
   await expect(instagramPreview.getByRole("img", { name: "latte-art.jpg" })).toBeVisible();
+  // The fake's picture address does not load: the account's initials stand in, never a broken image.
+  await expect(instagramPreview.getByTestId("account-initials")).toHaveText("RC");
+  await expect(instagramPreview.locator('img[src*="scontent.fake"]')).toHaveCount(0);
   await expect(page.getByRole("list", { name: "Media problems" })).toHaveCount(0);
   const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
   await page.getByLabel("Publish at").fill(toZonedInput(at, ZONE));

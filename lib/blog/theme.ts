@@ -1,4 +1,5 @@
 import type { CSSProperties } from "react";
+import type { TenantCtx } from "@/lib/db";
 
 /**
  * The company's brand colours and fonts as the hosted blog's CSS variables. Values come from the
@@ -35,4 +36,13 @@ export function blogTheme(colors: Record<string, unknown>, typography: Record<st
       "--blog-body-font": body ? `${body}, ${SERIF}` : SERIF,
     } as CSSProperties,
   };
+}
+
+const asRecord = (json: unknown) =>
+  json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+
+/** The company's hosted blog theme, from its brand profile (the editor's preview shows posts in it). */
+export async function companyBlogTheme(ctx: TenantCtx): Promise<BlogTheme> {
+  const brand = await ctx.db.brandProfile.findFirst({ select: { colors: true, typography: true } });
+  return blogTheme(asRecord(brand?.colors), asRecord(brand?.typography));
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { initials } from "@/components/ui/avatar";
 import { cn } from "@/components/ui/cn";
 import { ImageIcon, PlayIcon } from "@/components/ui/icons";
 import type { AssetDTO } from "@/lib/media/contracts/fields";
@@ -16,18 +17,33 @@ export interface PreviewAccount {
   avatarUrl: string | null;
 }
 
-/** The account's picture, or its initial, `size` pixels round. */
+/** The account's picture, or its initials when it has none or the picture does not load, `size` pixels round. */
 export function AccountAvatar({ account, size = 40 }: { account: PreviewAccount; size?: number }) {
+  const [failed, setFailed] = useState<string | null>(null);
   const style = { width: size, height: size };
-  if (account.avatarUrl)
-    return <img src={account.avatarUrl} alt="" style={style} className="shrink-0 rounded-full object-cover" />;
+  const url = account.avatarUrl;
+  if (url && failed !== url)
+    return (
+      <img
+        src={url}
+        alt=""
+        style={style}
+        className="shrink-0 rounded-full object-cover"
+        onError={() => setFailed(url)}
+        // A picture that failed before React listened for its error event.
+        ref={(img) => {
+          if (img?.complete && img.naturalWidth === 0) setFailed(url);
+        }}
+      />
+    );
   return (
     <span
       aria-hidden="true"
-      style={{ ...style, fontSize: Math.round(size * 0.4) }}
+      data-testid="account-initials"
+      style={{ ...style, fontSize: Math.round(size * 0.36) }}
       className="flex shrink-0 items-center justify-center rounded-full bg-zinc-200 font-semibold text-zinc-700"
     >
-      {Array.from(account.displayName.trim())[0]?.toUpperCase() ?? "?"}
+      {initials(account.displayName)}
     </span>
   );
 }

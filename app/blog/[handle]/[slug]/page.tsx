@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BlogBody } from "@/components/blog/blog-body";
 import { postExcerpt } from "@/lib/blog-publishing/excerpt";
-import { markdownToHtml } from "@/lib/blog-publishing/render-html";
 import { blogPath, blogPostUrl } from "@/lib/blog/handle";
 import { env } from "@/lib/env";
 import { formatDate, postFor, readingMinutes } from "../load-blog";
@@ -38,7 +38,6 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
 export default async function BlogPostPage({ params }: { params: Params }) {
   const { handle, slug } = await params;
   const { blog, post } = await postFor(handle, slug);
-  const html = markdownToHtml(post.markdownBody, env.appUrl);
   const jsonLd = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -64,8 +63,7 @@ export default async function BlogPostPage({ params }: { params: Params }) {
       {post.coverImageId ? (
         <img className="public-blog-cover" src={`${blogPath(blog.handle)}/${post.slug}/cover`} alt="" />
       ) : null}
-      {/* Rendered by marked and cleaned by sanitize-html's allow-list (lib/blog-publishing/render-html). */}
-      <div className="public-blog-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <BlogBody markdown={post.markdownBody} origin={env.appUrl} />
       {post.tags.length ? (
         <ul className="public-blog-tags" aria-label="Tags">
           {post.tags.map((tag) => (

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { BlogPostForm } from "@/components/content/blog-post-editor";
 import { campaignIdParam } from "@/components/content/page-params";
-import { currentShellUser } from "@/lib/auth/session";
+import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
+import { companyBlogTheme } from "@/lib/blog/theme";
 
 export const metadata: Metadata = { title: "New blog post" };
 
@@ -13,10 +14,12 @@ export default async function NewBlogPostPage({
 }) {
   const user = (await currentShellUser())!;
   if (!user.permissions.includes("content:create")) redirect("/content/blog");
+  const theme = await companyBlogTheme(await currentTenantCtx());
   return (
     <BlogPostForm
       initialCampaignId={campaignIdParam(await searchParams)}
       canPublish={user.permissions.includes("content:publish")}
+      themeStyle={theme.style}
     />
   );
 }
