@@ -20,7 +20,7 @@ export function UsageMeters({
   return (
     <Card>
       <CardHeader title={title} description={description} />
-      <ul className="grid gap-4 p-5 sm:grid-cols-2">
+      <ul aria-label={title} className="grid gap-4 p-5 sm:grid-cols-2">
         {meters.map((m) => {
           const pct = m.limit > 0 ? Math.min(100, Math.round((m.used / m.limit) * 100)) : m.limit === 0 ? 100 : 0;
           const text =

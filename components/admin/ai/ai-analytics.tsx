@@ -4,6 +4,8 @@ import { useState } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import * as contracts from "@/lib/admin/contracts";
+import { BarList } from "@/components/analytics/bar-list";
+import { Badge } from "@/components/ui/badge";
 import { BarChart, ChartContainer } from "@/components/ui/chart";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -11,19 +13,21 @@ import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { actionLabel, dollars } from "@/components/usage/action-labels";
+import { EntityPicker, type SearchResult } from "../entity-picker";
 import { aiKeys } from "./queries";
 
 type Dimension = "model" | "provider" | "task";
-const cents = (c: number) => `$${(c / 100).toFixed(c < 100 ? 4 : 2)}`;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="p-5">
+function Stat({ label, value, small }: { label: string; value: string; small?: boolean }) {
+  const text = (
+    <>
       <p className="text-xs font-medium uppercase tracking-wide text-zinc-500">{label}</p>
-      <p className="mt-1 text-2xl font-semibold text-zinc-900">{value}</p>
-    </Card>
+      <p className="mt-1 text-2xl font-semibold tabular-nums text-zinc-900">{value}</p>
+    </>
   );
+  return small ? <div className="rounded-lg bg-zinc-50 p-4">{text}</div> : <Card className="p-5">{text}</Card>;
 }
 
 /** Every company's AI calls: totals, spend per day, and a breakdown by model, provider or task. */
@@ -73,7 +77,7 @@ export function AiAnalytics() {
                 <Stat label="Text calls" value={s.textGeneration.calls.toLocaleString("en-US")} />
                 <Stat label="Tokens" value={s.textGeneration.tokens.toLocaleString("en-US")} />
                 <Stat label="Images" value={s.imageGeneration.calls.toLocaleString("en-US")} />
-                <Stat label="Spend" value={cents(s.totalCostCents)} />
+                <Stat label="Spend" value={dollars(s.totalCostCents)} />
               </div>
               <ChartContainer title="AI calls per day" description="Successful calls of every company">
                 <BarChart
@@ -103,31 +107,130 @@ export function AiAnalytics() {
           empty={<p className="p-5 text-sm text-zinc-500">No AI calls in this range.</p>}
         >
           {(rows) => (
-            <Table aria-label={`AI calls by ${dimension}`}>
-              <THead>
-                <tr>
-                  <TH className="capitalize">{dimension}</TH>
-                  <TH>Calls</TH>
-                  <TH>Tokens</TH>
-                  <TH>Avg latency</TH>
-                  <TH>Cost</TH>
-                </tr>
-              </THead>
-              <TBody>
-                {rows.map((r) => (
-                  <TR key={r.key}>
-                    <TD className="font-mono text-xs">{r.key}</TD>
-                    <TD>{r.count}</TD>
-                    <TD>{r.tokens.toLocaleString("en-US")}</TD>
-                    <TD>{r.avgLatency} ms</TD>
-                    <TD>{cents(r.costCents)}</TD>
-                  </TR>
-                ))}
-              </TBody>
-            </Table>
+            <>
+              <div className="px-5 pb-2 pt-5">
+                <BarList
+                  label={`Cost by ${dimension}`}
+                  formatValue={dollars}
+                  items={rows.map((r) => ({
+                    id: r.key,
+                    label: (
+                      <>
+                        <span className="truncate font-mono text-xs">{r.key}</span>
+                        <span className="font-normal text-zinc-400">{r.count.toLocaleString("en-US")} calls</span>
+                      </>
+                    ),
+                    value: r.costCents,
+                  }))}
+                />
+              </div>
+              <Table aria-label={`AI calls by ${dimension}`}>
+                <THead>
+                  <tr>
+                    <TH className="capitalize">{dimension}</TH>
+                    <TH>Calls</TH>
+                    <TH>Tokens</TH>
+                    <TH>Avg latency</TH>
+                    <TH>Cost</TH>
+                  </tr>
+                </THead>
+                <TBody>
+                  {rows.map((r) => (
+                    <TR key={r.key}>
+                      <TD className="font-mono text-xs">{r.key}</TD>
+                      <TD>{r.count}</TD>
+                      <TD>{r.tokens.toLocaleString("en-US")}</TD>
+                      <TD>{r.avgLatency} ms</TD>
+                      <TD>{dollars(r.costCents)}</TD>
+                    </TR>
+                  ))}
+                </TBody>
+              </Table>
+            </>
           )}
         </ListStates>
       </Card>
+      <CompanyAnalytics />
     </div>
+  );
+}
+
+/** One company's calls of all time and its latest 50, the company found by name or id. */
+function CompanyAnalytics() {
+  const [company, setCompany] = useState<SearchResult | null>(null);
+  const query = useQuery({
+    queryKey: aiKeys.analytics({ companyId: company?.id }),
+    queryFn: ({ signal }) =>
+      apiRequest(contracts.getCompanyAiAnalytics, { params: { companyId: company!.id }, signal }),
+    enabled: company !== null,
+  });
+  return (
+    <Card>
+      <CardHeader
+        title="One company"
+        description={company ? `${company.label} · all time` : "A company's AI calls and its latest 50"}
+      />
+      <div className="grid gap-5 p-5">
+        <div className="max-w-md">
+          <EntityPicker kind="companies" label="Find a company" onPick={setCompany} />
+        </div>
+        {company ? (
+          <ListStates query={query} what="the company's AI calls" isEmpty={() => false} empty={null}>
+            {({ stats, recentLogs }) => (
+              <>
+                <div className="grid gap-3 sm:grid-cols-3">
+                  <Stat small label="Calls" value={stats.calls.toLocaleString("en-US")} />
+                  <Stat small label="Tokens" value={stats.tokens.toLocaleString("en-US")} />
+                  <Stat small label="Spend" value={dollars(stats.costCents)} />
+                </div>
+                {recentLogs.length ? (
+                  <Table aria-label={`Latest AI calls of ${company.label}`}>
+                    <THead>
+                      <tr>
+                        <TH>When</TH>
+                        <TH>Action</TH>
+                        <TH>Model</TH>
+                        <TH>Tokens</TH>
+                        <TH>Latency</TH>
+                        <TH>Cost</TH>
+                        <TH>Outcome</TH>
+                      </tr>
+                    </THead>
+                    <TBody>
+                      {recentLogs.map((l) => (
+                        <TR key={l.id}>
+                          <TD className="whitespace-nowrap text-xs text-zinc-500">
+                            {new Date(l.createdAt).toISOString().slice(0, 16).replace("T", " ")}
+                          </TD>
+                          <TD className="whitespace-nowrap">{actionLabel(l.actionType)}</TD>
+                          <TD className="font-mono text-xs">
+                            {l.model}
+                            {l.variant ? <span className="text-zinc-400"> · variant {l.variant}</span> : null}
+                          </TD>
+                          <TD className="tabular-nums">{l.totalTokens.toLocaleString("en-US")}</TD>
+                          <TD className="tabular-nums">{l.latencyMs} ms</TD>
+                          <TD className="tabular-nums">{dollars(l.costCents)}</TD>
+                          <TD>
+                            {!l.success ? (
+                              <Badge tone="danger">Failed</Badge>
+                            ) : l.cached ? (
+                              <Badge tone="neutral">Cached</Badge>
+                            ) : (
+                              <Badge tone="success">OK</Badge>
+                            )}
+                          </TD>
+                        </TR>
+                      ))}
+                    </TBody>
+                  </Table>
+                ) : (
+                  <p className="text-sm text-zinc-500">This company has made no AI calls.</p>
+                )}
+              </>
+            )}
+          </ListStates>
+        ) : null}
+      </div>
+    </Card>
   );
 }

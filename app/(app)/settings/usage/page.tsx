@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { BarChart, ChartContainer } from "@/components/ui/chart";
+import { buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { BarList } from "@/components/analytics/bar-list";
+import { actionLabel, dollars } from "@/components/usage/action-labels";
 import { UsageMeters } from "@/components/usage/usage-meters";
 import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
 import { actionAllowances } from "@/lib/usage/allowances";
@@ -13,7 +16,6 @@ import { usageInRange } from "@/lib/usage/history";
 export const metadata: Metadata = { title: "AI usage" };
 
 const DAYS = 30;
-const cents = (c: number) => `$${(c / 100).toFixed(c < 100 ? 4 : 2)}`;
 
 export default async function UsagePage() {
   const [ctx, user] = await Promise.all([currentTenantCtx(), currentShellUser()]);
@@ -37,12 +39,24 @@ export default async function UsagePage() {
     { label: "Field analyses", ...a.FIELD_ANALYSIS },
     { label: "Chat sessions", ...a.CHAT_SESSION_START },
   ];
+  const actions = Object.entries(range.byAction).sort(([, x], [, y]) => y.count - x.count);
+  const memberName = (m: { userName: string | null; userEmail: string | null }) =>
+    m.userName ?? m.userEmail ?? "Background work";
   return (
     <>
       <PageHeader
         eyebrow="Settings"
         title="AI usage"
         description="What your team's AI features used, and what your plan allows."
+        actions={
+          <a
+            href={`/api/usage/export?startDate=${since.toISOString().slice(0, 10)}`}
+            download
+            className={buttonClass("secondary", "sm")}
+          >
+            Download CSV
+          </a>
+        }
       />
       <div className="grid grid-cols-1 gap-6">
         <UsageMeters meters={meters} />
@@ -55,36 +69,50 @@ export default async function UsagePage() {
             data={days.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
           />
         </ChartContainer>
-        <Card>
-          <CardHeader title="By action" description={`Last ${DAYS} days`} />
-          <Table aria-label="Usage by action">
-            <THead>
-              <tr>
-                <TH>Action</TH>
-                <TH>Calls</TH>
-                <TH>Tokens</TH>
-              </tr>
-            </THead>
-            <TBody>
-              {Object.entries(range.byAction).map(([action, v]) => (
-                <TR key={action}>
-                  <TD className="font-mono text-xs">{action}</TD>
-                  <TD>{v.count}</TD>
-                  <TD>{v.tokens.toLocaleString("en-US")}</TD>
-                </TR>
-              ))}
-            </TBody>
-          </Table>
-          {Object.keys(range.byAction).length === 0 ? (
-            <p className="p-5 text-sm text-zinc-500">No AI calls yet.</p>
-          ) : null}
-        </Card>
-        {members ? (
-          <Card>
-            <CardHeader
+        <div className={members ? "grid grid-cols-1 gap-6 lg:grid-cols-2" : "grid grid-cols-1 gap-6"}>
+          <ChartContainer title="By action" description={`Successful calls, last ${DAYS} days`}>
+            {actions.length ? (
+              <BarList
+                label="Calls by action"
+                items={actions.map(([action, v]) => ({
+                  id: action,
+                  label: (
+                    <>
+                      {actionLabel(action)}
+                      <span className="font-normal text-zinc-400">{v.tokens.toLocaleString("en-US")} tokens</span>
+                    </>
+                  ),
+                  value: v.count,
+                }))}
+              />
+            ) : (
+              <p className="text-sm text-zinc-500">No AI calls yet.</p>
+            )}
+          </ChartContainer>
+          {members ? (
+            <ChartContainer
               title="By member"
-              description={`This billing period · ${cents(members.totalSpendCents)} in total`}
-            />
+              description={`Cost this billing period · ${dollars(members.totalSpendCents)} in total`}
+            >
+              {members.userBreakdown.length ? (
+                <BarList
+                  label="Cost by member"
+                  formatValue={dollars}
+                  items={members.userBreakdown.map((m) => ({
+                    id: m.userId ?? "background",
+                    label: memberName(m),
+                    value: m.totalCostCents,
+                  }))}
+                />
+              ) : (
+                <p className="text-sm text-zinc-500">No AI calls this billing period.</p>
+              )}
+            </ChartContainer>
+          ) : null}
+        </div>
+        {members?.userBreakdown.length ? (
+          <Card>
+            <CardHeader title="Members' credits" description="This billing period" />
             <Table aria-label="Usage by member">
               <THead>
                 <tr>
@@ -99,12 +127,12 @@ export default async function UsagePage() {
               <TBody>
                 {members.userBreakdown.map((m) => (
                   <TR key={m.userId ?? "background"}>
-                    <TD>{m.userName ?? m.userEmail ?? "Background work"}</TD>
+                    <TD>{memberName(m)}</TD>
                     <TD>{m.oneShotRefinement}</TD>
                     <TD>{m.websiteAnalysis}</TD>
                     <TD>{m.fieldAnalysis}</TD>
                     <TD>{m.chatSessions}</TD>
-                    <TD>{cents(m.totalCostCents)}</TD>
+                    <TD>{dollars(m.totalCostCents)}</TD>
                   </TR>
                 ))}
               </TBody>
