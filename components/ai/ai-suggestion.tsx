@@ -9,19 +9,21 @@ import type { AiRewrite } from "./use-ai-rewrite";
 /**
  * Where an AI rewrite shows up inline: progress while the model writes, then the proposal with
  * "Use this" and "Discard", then "Undo" once it replaced the text. `details` shows under the
- * proposal (a post's character counts).
+ * proposal (a post's character counts); `preview` shows a proposal that is not one text.
  */
-export function AiSuggestion({
+export function AiSuggestion<T = string>({
   rewrite,
   pending,
   pendingLabel,
   details,
+  preview,
   mono,
 }: {
-  rewrite: AiRewrite;
+  rewrite: AiRewrite<T>;
   pending: boolean;
   pendingLabel: string;
-  details?: (text: string) => ReactNode;
+  details?: (suggestion: T) => ReactNode;
+  preview?: (suggestion: T) => ReactNode;
   mono?: boolean;
 }) {
   if (pending)
@@ -42,15 +44,19 @@ export function AiSuggestion({
         <p className="flex items-center gap-1.5 text-xs font-semibold text-brand-700">
           <SparklesIcon className="size-3.5" /> AI suggestion
         </p>
-        <p
-          className={
-            mono
-              ? "max-h-72 overflow-auto whitespace-pre-wrap font-mono text-[13px]"
-              : "whitespace-pre-wrap text-sm text-zinc-800"
-          }
-        >
-          {rewrite.suggestion}
-        </p>
+        {preview ? (
+          preview(rewrite.suggestion)
+        ) : (
+          <p
+            className={
+              mono
+                ? "max-h-72 overflow-auto whitespace-pre-wrap font-mono text-[13px]"
+                : "whitespace-pre-wrap text-sm text-zinc-800"
+            }
+          >
+            {String(rewrite.suggestion)}
+          </p>
+        )}
         {details?.(rewrite.suggestion)}
         <div className="flex flex-wrap gap-2">
           <Button size="sm" icon={<CheckIcon />} onClick={rewrite.accept}>

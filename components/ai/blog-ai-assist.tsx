@@ -7,10 +7,70 @@ import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage } from "@/lib/api/client";
 import { refineBlogContent } from "@/lib/content/contracts";
+import { readFrontmatter } from "@/lib/content/frontmatter";
 import { AiSuggestion } from "./ai-suggestion";
 import { AiButton, useAiUnavailable } from "./ai-status";
 import { streamStructured } from "./stream-structured";
 import { useAiRewrite } from "./use-ai-rewrite";
+
+/** What "Draft from title" fills in the editor (the title stays the writer's). */
+export interface BlogDraftFields {
+  markdownBody: string;
+  excerpt: string;
+  tags: string[];
+  categories: string[];
+}
+
+/** The model's post as it streams in (generate-blog-post's partial answers). */
+interface DraftSoFar {
+  description?: string;
+  tags?: string[];
+  categories?: string[];
+  content?: string;
+}
+
+const list = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
+
+/** generate-blog-post's markdown read into the editor's fields: the body, and the excerpt, tags and categories from its frontmatter. */
+function draftFields(markdown: string): BlogDraftFields {
+  const { fields, body } = readFrontmatter(markdown);
+  return {
+    markdownBody: body,
+    excerpt: typeof fields.description === "string" ? fields.description.slice(0, 500) : "",
+    tags: list(fields.tags).slice(0, 20),
+    categories: list(fields.categories).slice(0, 10),
+  };
+}
+
+function DraftFieldsPreview({ draft }: { draft: DraftSoFar | BlogDraftFields }) {
+  const excerpt = "excerpt" in draft ? draft.excerpt : draft.description;
+  const body = "markdownBody" in draft ? draft.markdownBody : draft.content;
+  const rows: Array<[string, string | undefined]> = [
+    ["Excerpt", excerpt],
+    ["Tags", draft.tags?.join(", ")],
+    ["Categories", draft.categories?.join(", ")],
+  ];
+  return (
+    <div className="flex flex-col gap-2">
+      <dl className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-[13px]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-medium text-zinc-500">{label}</dt>
+            <dd className={value ? "text-zinc-800" : "text-zinc-400"}>{value || "…"}</dd>
+          </div>
+        ))}
+      </dl>
+      {body ? (
+        <p
+          aria-label="Body"
+          className="max-h-72 overflow-auto whitespace-pre-wrap rounded-md bg-white/70 p-2 font-mono text-[13px] text-zinc-700"
+        >
+          {body}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 const QUICK: Array<{ instruction: string; label: string }> = [
   { instruction: "expand", label: "Expand" },
@@ -19,40 +79,51 @@ const QUICK: Array<{ instruction: string; label: string }> = [
 ];
 
 /**
- * AI assist over the blog body: a whole draft written from the title (streamed in as the model
- * writes it), or expand, shorten, fix grammar or any instruction; the result is reviewed before it
- * replaces the body, and can be undone.
+ * AI assist in the blog editor: a whole draft written from the title (body, excerpt, tags and
+ * categories, streamed in as the model writes them; the title stays), or expand, shorten, fix
+ * grammar or any instruction over the body. The result is reviewed before it replaces what is
+ * there, and can be undone.
  */
 export function BlogAiAssist({
   title,
   body,
   onChange,
+  fields,
+  onDraft,
 }: {
   title: string;
   body: string;
   onChange: (text: string) => void;
+  /** The editor's fields a draft replaces (kept for Undo). */
+  fields: BlogDraftFields;
+  onDraft: (fields: BlogDraftFields) => void;
 }) {
   const toast = useToast();
   const unavailable = useAiUnavailable();
   const [custom, setCustom] = useState("");
   const rewrite = useAiRewrite(body, onChange);
+  const drafting = useAiRewrite(fields, onDraft);
   const refine = useMutation({
-    mutationFn: (instruction: string) => apiRequest(refineBlogContent, { body: { content: body, instruction } }),
+    mutationFn: (instruction: string) => {
+      drafting.discard();
+      return apiRequest(refineBlogContent, { body: { content: body, instruction } });
+    },
     onSuccess: (answer) => rewrite.suggest(answer.content),
     onError: (err) => toast.error("AI assist failed", errorMessage(err)),
   });
-  const [drafted, setDrafted] = useState<string | null>(null);
+  const [drafted, setDrafted] = useState<DraftSoFar>({});
   const draft = useMutation({
     mutationFn: () => {
-      setDrafted("");
-      return streamStructured<{ content?: string }, { content: string }>(
+      rewrite.discard();
+      setDrafted({});
+      // The frontmatter carries the excerpt, tags and categories; the date is the editor's business.
+      return streamStructured<DraftSoFar, { content: string }>(
         "/api/generate-blog-post",
-        { idea: { title: title.trim() }, frontmatterSettings: { includeFrontmatter: false } },
-        (soFar) => setDrafted(soFar.content ?? ""),
+        { idea: { title: title.trim() }, frontmatterSettings: { includeDate: false } },
+        setDrafted,
       );
     },
-    onSettled: () => setDrafted(null),
-    onSuccess: (post) => rewrite.suggest(post.content),
+    onSuccess: (post) => drafting.suggest(draftFields(post.content)),
     onError: (err) => toast.error("Couldn't write the draft", errorMessage(err)),
   });
   const working = refine.isPending || draft.isPending;
@@ -118,12 +189,18 @@ export function BlogAiAssist({
           <p role="status" className="flex items-center gap-2 text-xs font-semibold text-brand-700">
             <Spinner className="size-3.5" /> Writing “{title.trim()}”…
           </p>
-          {drafted ? (
-            <p className="max-h-72 overflow-auto whitespace-pre-wrap font-mono text-[13px] text-zinc-700">{drafted}</p>
-          ) : null}
+          <DraftFieldsPreview draft={drafted} />
         </section>
       ) : (
-        <AiSuggestion rewrite={rewrite} pending={refine.isPending} pendingLabel="Rewriting the post…" mono />
+        <>
+          <AiSuggestion
+            rewrite={drafting}
+            pending={false}
+            pendingLabel=""
+            preview={(fields) => <DraftFieldsPreview draft={fields} />}
+          />
+          <AiSuggestion rewrite={rewrite} pending={refine.isPending} pendingLabel="Rewriting the post…" mono />
+        </>
       )}
     </div>
   );

@@ -22,16 +22,12 @@ import { saveIdeaAsDraft, type CalendarIdea } from "./save-calendar-ideas";
 
 const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
 const KIND = { social: "Post", blog: "Blog post", video: "Video" } as const;
-/** The day of the earliest social idea: where the calendar opens to show the drafts just planned. */
-const firstSocialDay = (ideas: CalendarIdea[]) =>
-  ideas
-    .filter((idea) => idea.contentType === "social")
-    .map((idea) => idea.date)
-    .sort()[0];
+/** The day of the earliest idea: where the calendar opens to show the drafts just planned. */
+const firstDay = (ideas: CalendarIdea[]) => ideas.map((idea) => idea.date).sort()[0];
 
 /**
  * Content-calendar generator: dated ideas over a period on the networks picked (nothing saved),
- * then the ones chosen saved as drafts, social posts planned for their day.
+ * then the ones chosen saved as drafts planned for their day (posts, blog posts and video scripts).
  */
 export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZone: string }) {
   const toast = useToast();
@@ -78,7 +74,7 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
       refreshContent();
       toast.success(
         "Ideas saved as drafts",
-        `${plural(ideasSaved.length, "draft")} added; social posts are planned for their day.`,
+        `${plural(ideasSaved.length, "draft")} added, each planned for its day on the calendar.`,
       );
     },
     onError: (err) => toast.error("Couldn't save every idea", errorMessage(err)),
@@ -193,17 +189,8 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
           ) : save.isSuccess ? (
             <div role="status" className="flex flex-wrap items-center gap-2 text-[13px] text-zinc-700">
               {plural(save.data.length, "draft")} added.
-              {save.data.some((idea) => idea.contentType === "social") ? (
-                <ButtonLink
-                  href={`/calendar?view=month&date=${firstSocialDay(save.data)}`}
-                  size="sm"
-                  variant="secondary"
-                >
-                  See them on the calendar
-                </ButtonLink>
-              ) : null}
-              <ButtonLink href="/content/social" size="sm" variant="secondary">
-                Social drafts
+              <ButtonLink href={`/calendar?view=month&date=${firstDay(save.data)}`} size="sm" variant="secondary">
+                See them on the calendar
               </ButtonLink>
             </div>
           ) : null}

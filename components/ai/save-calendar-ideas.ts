@@ -12,15 +12,22 @@ export type CalendarIdea = ResponseData<typeof generateContentCalendar>["ideas"]
 /** When a social idea is planned: 09:00 on its day, on the company's clock. */
 const plannedAt = (date: string, timeZone: string) => fromZonedInput(`${date}T09:00`, timeZone)?.toISOString() ?? null;
 
-/** One idea saved as a draft of its kind: a social post planned for its day, a blog post or a video script. */
+/** One idea saved as a draft of its kind, planned for its day: a social post (at 09:00), a blog post or a video script. */
 export function saveIdeaAsDraft(idea: CalendarIdea, timeZone: string, campaignId: string | null) {
   if (idea.contentType === "blog")
     return apiRequest(createBlogPost, {
-      body: { title: idea.title, markdownBody: idea.description, status: "DRAFT", campaignId },
+      body: { title: idea.title, markdownBody: idea.description, status: "DRAFT", campaignId, plannedFor: idea.date },
     });
   if (idea.contentType === "video")
     return apiRequest(createVideoScript, {
-      body: { title: idea.title, format: "Short", script: idea.description, platform: idea.platform, campaignId },
+      body: {
+        title: idea.title,
+        format: "Short",
+        script: idea.description,
+        platform: idea.platform,
+        campaignId,
+        plannedFor: idea.date,
+      },
     });
   return apiRequest(createSocialPost, {
     body: {

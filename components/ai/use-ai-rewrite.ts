@@ -3,17 +3,18 @@
 import { useState } from "react";
 
 /**
- * An AI rewrite of one text, reviewed before it counts: `suggest` holds the proposal, `accept`
- * puts it in place keeping what it replaced, `undo` brings that back, `discard` drops the proposal.
+ * An AI rewrite of one text (or of several fields at once), reviewed before it counts: `suggest`
+ * holds the proposal, `accept` puts it in place keeping what it replaced, `undo` brings that back,
+ * `discard` drops the proposal.
  */
-export function useAiRewrite(current: string, setCurrent: (text: string) => void) {
-  const [suggestion, setSuggestion] = useState<string | null>(null);
-  const [previous, setPrevious] = useState<string | null>(null);
+export function useAiRewrite<T = string>(current: T, setCurrent: (value: T) => void) {
+  const [suggestion, setSuggestion] = useState<T | null>(null);
+  const [previous, setPrevious] = useState<T | null>(null);
   return {
     suggestion,
     canUndo: previous !== null,
-    suggest: (text: string) => {
-      setSuggestion(text);
+    suggest: (value: T) => {
+      setSuggestion(value);
       setPrevious(null);
     },
     accept: () => {
@@ -31,4 +32,11 @@ export function useAiRewrite(current: string, setCurrent: (text: string) => void
   };
 }
 
-export type AiRewrite = ReturnType<typeof useAiRewrite>;
+export interface AiRewrite<T = string> {
+  suggestion: T | null;
+  canUndo: boolean;
+  suggest: (value: T) => void;
+  accept: () => void;
+  undo: () => void;
+  discard: () => void;
+}

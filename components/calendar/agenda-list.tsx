@@ -92,7 +92,7 @@ export function AgendaList({ days, ctx }: { days: string[]; ctx: CellContext }) 
               <AgendaEntry key={entry.key} entry={entry} ctx={ctx} />
             ))}
             {(ctx.drafts.get(day) ?? []).map((d) => (
-              <li key={d.id} className="px-3 py-2">
+              <li key={d.key} className="px-3 py-2">
                 <DraftChip draft={d} formats={ctx.formats} />
               </li>
             ))}

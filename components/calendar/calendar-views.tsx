@@ -147,7 +147,7 @@ function DayCell({
             <Entry key={entry.key} entry={entry} ctx={ctx} linkedGroup={linkedGroup} setLinkedGroup={setLinkedGroup} />
           ))}
           {drafts.slice(0, Math.max(0, MONTH_VISIBLE - entries.length)).map((d) => (
-            <li key={d.id} className="min-w-0">
+            <li key={d.key} className="min-w-0">
               <DraftChip draft={d} formats={ctx.formats} />
             </li>
           ))}

@@ -207,7 +207,7 @@ export function TimeGrid({ days, ctx, testId }: { days: string[]; ctx: CellConte
                   className="flex min-w-0 flex-col gap-0.5 border-l border-t border-zinc-200 p-0.5"
                 >
                   {(ctx.drafts.get(d) ?? []).map((draft) => (
-                    <li key={draft.id} className="min-w-0">
+                    <li key={draft.key} className="min-w-0">
                       <DraftChip draft={draft} formats={ctx.formats} />
                     </li>
                   ))}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState, type CSSProperties } from "react";
+import { useState } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -31,8 +31,8 @@ import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "./datetime";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
+import { MarkdownPreview } from "./markdown-preview";
 import { contentKeys } from "./queries";
-import { BlogPostPreview } from "@/components/blog/blog-post-preview";
 import { plural } from "@/lib/format/plural";
 
 type Status = BlogPostDTO["status"];
@@ -59,11 +59,9 @@ interface BlogPostFormProps {
   post?: BlogPostDTO;
   initialCampaignId?: string;
   canPublish: boolean;
-  /** The hosted blog's colours and fonts, for the preview. */
-  themeStyle?: CSSProperties;
 }
 
-export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }: BlogPostFormProps) {
+export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFormProps) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(post?.title ?? "");
   const [slug, setSlug] = useState(post?.slug ?? "");
@@ -261,14 +259,28 @@ export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }
                   )}
                 >
                   <p className="mb-3 text-[11px] font-semibold uppercase tracking-wider text-zinc-400">Preview</p>
-                  {title.trim() || body.trim() ? (
-                    <BlogPostPreview title={title} markdown={body} themeStyle={themeStyle} />
+                  {title.trim() ? (
+                    <h1 className="mb-4 text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
+                  ) : null}
+                  {body.trim() ? (
+                    <MarkdownPreview source={body} />
                   ) : (
                     <p className="text-sm text-zinc-400">Start writing to see the preview.</p>
                   )}
                 </section>
               </div>
-              <BlogAiAssist title={title} body={body} onChange={clearOnChange("markdownBody", setBody)} />
+              <BlogAiAssist
+                title={title}
+                body={body}
+                onChange={clearOnChange("markdownBody", setBody)}
+                fields={{ markdownBody: body, excerpt, tags: termList(tags), categories: termList(categories) }}
+                onDraft={(draft) => {
+                  clearOnChange("markdownBody", setBody)(draft.markdownBody);
+                  setExcerpt(draft.excerpt);
+                  setTags(draft.tags.join(", "));
+                  setCategories(draft.categories.join(", "));
+                }}
+              />
               <p className="text-xs text-zinc-500">
                 {plural(words, "word")} · about {Math.max(1, Math.round(words / 220))} min read
               </p>
@@ -384,24 +396,14 @@ export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }
   );
 }
 
-export function BlogPostEditor({
-  id,
-  canPublish,
-  themeStyle,
-}: {
-  id: string;
-  canPublish: boolean;
-  themeStyle?: CSSProperties;
-}) {
+export function BlogPostEditor({ id, canPublish }: { id: string; canPublish: boolean }) {
   const post = useQuery({
     queryKey: contentKeys.blogPost(id),
     queryFn: ({ signal }) => apiRequest(getBlogPost, { signal, params: { id } }),
   });
   return (
     <EditorLoadState query={post} what="blog post" listHref="/content/blog">
-      {(loaded) => (
-        <BlogPostForm key={loaded.updatedAt} post={loaded} canPublish={canPublish} themeStyle={themeStyle} />
-      )}
+      {(loaded) => <BlogPostForm key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}
     </EditorLoadState>
   );
 }

@@ -4,6 +4,7 @@ import { assertApproved } from "@/lib/approvals/gate";
 import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
 import { assertMayPublish, isUniqueViolation } from "./guards";
 import { removeContentUsage } from "@/lib/media/usage";
+import { plannedDate, plannedDayOf, plannedRange } from "./planned-day";
 import { firstFreeSlug, slugify } from "./slug";
 import {
   assertDestinations,
@@ -29,6 +30,7 @@ interface BlogPostRow {
   coverImageId: string | null;
   destinationIds: string[];
   scheduledAt: Date | null;
+  plannedFor: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -48,6 +50,7 @@ export function blogPostDTO(row: BlogPostRow): BlogPostDTO {
     coverImageId: row.coverImageId,
     destinationIds: row.destinationIds,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    plannedFor: plannedDayOf(row.plannedFor),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -63,11 +66,19 @@ export async function findBlogPost(ctx: TenantCtx, id: string): Promise<BlogPost
 
 export async function listBlogPosts(
   ctx: TenantCtx,
-  query: { limit: number; offset: number; status?: ("DRAFT" | "PUBLISHED")[]; campaignId?: string },
+  query: {
+    limit: number;
+    offset: number;
+    status?: ("DRAFT" | "PUBLISHED")[];
+    campaignId?: string;
+    plannedFrom?: string;
+    plannedTo?: string;
+  },
 ) {
   const where = {
     ...(query.status ? { status: { in: query.status } } : {}),
     ...(query.campaignId ? { campaignId: query.campaignId } : {}),
+    ...plannedRange(query),
   };
   const [rows, total] = await Promise.all([
     ctx.db.blogPost.findMany({
@@ -126,6 +137,7 @@ export async function createBlogPost(ctx: TenantCtx, body: NewBlogPost): Promise
         coverImageId: body.coverImageId ?? null,
         destinationIds: body.destinationIds ?? [],
         scheduledAt: body.scheduledAt ?? null,
+        plannedFor: plannedDate(body.plannedFor ?? null),
         ...publication(body.status, null),
       },
     });
@@ -159,6 +171,7 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
         categories: body.categories,
         coverImageId: body.coverImageId,
         destinationIds: body.destinationIds,
+        plannedFor: plannedDate(body.plannedFor),
         ...(body.scheduledAt !== undefined ? { scheduledAt: body.scheduledAt } : {}),
         ...(body.status ? publication(body.status, current) : {}),
         // A post made live by hand no longer waits for its schedule.

@@ -2,6 +2,7 @@ import { notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
 import { removeContentUsage } from "@/lib/media/usage";
 import type { VideoScriptCreate, VideoScriptDTO, VideoScriptUpdate } from "./contracts";
+import { plannedDate, plannedDayOf, plannedRange } from "./planned-day";
 
 interface VideoScriptRow {
   id: string;
@@ -11,6 +12,7 @@ interface VideoScriptRow {
   script: string;
   status: string;
   campaignId: string | null;
+  plannedFor: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -24,6 +26,7 @@ export function videoScriptDTO(row: VideoScriptRow): VideoScriptDTO {
     script: row.script,
     status: row.status,
     campaignId: row.campaignId,
+    plannedFor: plannedDayOf(row.plannedFor),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -35,8 +38,11 @@ export async function findVideoScript(ctx: TenantCtx, id: string): Promise<Video
   return script;
 }
 
-export async function listVideoScripts(ctx: TenantCtx, query: { limit: number; offset: number; campaignId?: string }) {
-  const where = query.campaignId ? { campaignId: query.campaignId } : {};
+export async function listVideoScripts(
+  ctx: TenantCtx,
+  query: { limit: number; offset: number; campaignId?: string; plannedFrom?: string; plannedTo?: string },
+) {
+  const where = { ...(query.campaignId ? { campaignId: query.campaignId } : {}), ...plannedRange(query) };
   const [rows, total] = await Promise.all([
     ctx.db.videoScript.findMany({
       where,
@@ -59,6 +65,7 @@ export async function createVideoScript(ctx: TenantCtx, body: VideoScriptCreate)
       format: body.format ?? null,
       script: body.script,
       campaignId: body.campaignId ?? null,
+      plannedFor: plannedDate(body.plannedFor ?? null),
     },
   });
   return videoScriptDTO(row);
@@ -75,6 +82,7 @@ export async function updateVideoScript(ctx: TenantCtx, id: string, body: VideoS
       format: body.format,
       script: body.script,
       campaignId: body.campaignId,
+      plannedFor: plannedDate(body.plannedFor),
     },
   });
   return videoScriptDTO(row);

@@ -83,6 +83,7 @@ describe("POST /api/generate-content-calendar", () => {
       body: { startDate: "2027-03-01", endDate: "2027-03-14", platforms: ["LinkedIn"], postsPerWeek: 2 },
     });
     expect(res.status).toBe(200);
+    // Every idea has a day in the range, blog and video ideas as well as posts.
     expect(res.body).toEqual({
       ideas: [
         {
@@ -92,6 +93,8 @@ describe("POST /api/generate-content-calendar", () => {
           description: "Three tips for wet trails.",
           contentType: "social",
         },
+        expect.objectContaining({ date: "2027-03-03", contentType: "video", title: "Mud run in slow motion" }),
+        expect.objectContaining({ date: "2027-03-14", contentType: "blog", title: "How to pick a trail shoe" }),
       ],
     });
     expect(fake.calls[0].prompt).toContain("about 2 items a week");
@@ -99,6 +102,26 @@ describe("POST /api/generate-content-calendar", () => {
       { actionType: "CONTENT_GENERATION", task: "content_calendar", credits: 4 },
     ]);
     expect(await adminDb().socialPost.count({ where: { companyId: owner.companyId } })).toBe(0);
+    expect(await adminDb().blogPost.count({ where: { companyId: owner.companyId } })).toBe(0);
+    expect(await adminDb().videoScript.count({ where: { companyId: owner.companyId } })).toBe(0);
+  });
+
+  it("a blog or video idea without a day, or with a day that does not exist, is malformed output: 502", async () => {
+    const owner = await signUp();
+    for (const date of [undefined, "2027-02-30"]) {
+      fake.calls.length = 0;
+      fake.reply = () => ({
+        text: JSON.stringify({
+          ideas: [{ date, platform: "linkedin", title: "t", description: "d", contentType: "blog" }],
+        }),
+      });
+      const res = await api.post("/api/generate-content-calendar", {
+        token: owner.token,
+        body: { startDate: "2027-02-22", endDate: "2027-03-07" },
+      });
+      expect([res.status, res.body.error]).toEqual([502, "AI_BAD_OUTPUT"]);
+      expect(fake.calls).toHaveLength(2);
+    }
   });
 
   it("an idea dated outside the range is malformed output: 502 after one retry", async () => {

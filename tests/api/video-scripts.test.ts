@@ -33,6 +33,7 @@ describe("video scripts", () => {
       script: "INT. OFFICE - DAY",
       status: "draft",
       campaignId: null,
+      plannedFor: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -18,6 +18,7 @@ const EVAL_ANSWERS: Record<string, unknown> = {
     title: "Why cadence matters on wet trails",
     description: "Short quick steps keep you upright on wet rock.",
     tags: ["trail running", "technique"],
+    categories: ["Training"],
     content: "## Cadence on wet trails\n\nShort quick steps keep your feet under you, and the Grip sole does the rest.",
   },
   field_refinement: { refined: "Trail shoes that grip on wet rock." },

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { calendarDay } from "@/lib/content/contracts/shared";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import type { Prompt } from "../call";
 import { brandBrief, NO_PLACEHOLDERS, type BrandFacts, type CampaignFacts } from "./brand-brief";
 
-/** content_calendar: dated content ideas over a period, on the networks asked for. */
+/** content_calendar: content ideas over a period, on the networks asked for, each (post, blog post or video) on a real day of it. */
 export function contentCalendarOutput(range: {
   startDate: string;
   endDate: string;
@@ -13,13 +14,10 @@ export function contentCalendarOutput(range: {
     ideas: z
       .array(
         z.object({
-          date: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
-            .refine(
-              (d) => d >= range.startDate && d <= range.endDate,
-              `between ${range.startDate} and ${range.endDate}`,
-            ),
+          date: calendarDay.refine(
+            (d) => d >= range.startDate && d <= range.endDate,
+            `between ${range.startDate} and ${range.endDate}`,
+          ),
           platform: z.enum(range.platforms as [SocialPlatform, ...SocialPlatform[]]),
           title: z.string().min(1),
           description: z.string().min(1),
@@ -42,6 +40,6 @@ export function contentCalendarPrompt(input: {
     system: `You plan a content calendar for a brand: varied, dated ideas that follow its key themes. ${NO_PLACEHOLDERS}`,
     prompt:
       `${brandBrief(input.brand, input.campaign)}\n\nPlan from ${input.startDate} to ${input.endDate}, about ${input.postsPerWeek} items a week, ` +
-      `on ${input.platforms.join(", ")}. Each idea has a date in that range, a network, a title, a description and a content type (social, blog or video).`,
+      `on ${input.platforms.join(", ")}. Each idea, blog posts and videos included, has a date (YYYY-MM-DD) in that range for the day it is planned for, a network, a title, a description and a content type (social, blog or video).`,
   };
 }

@@ -19,7 +19,7 @@ export interface FrontmatterSettings {
 const yamlString = (s: string) => JSON.stringify(s);
 
 function frontmatter(
-  post: { title: string; slug: string; description: string; tags: string[] },
+  post: { title: string; slug: string; description: string; tags: string[]; categories: string[] },
   settings: FrontmatterSettings,
 ): string {
   if (settings.includeFrontmatter === false) return "";
@@ -27,7 +27,10 @@ function frontmatter(
   if (settings.includeDate !== false) lines.push(`date: ${new Date().toISOString().slice(0, 10)}`);
   if (settings.author) lines.push(`author: ${yamlString(settings.author)}`);
   if (settings.includeDescription !== false) lines.push(`description: ${yamlString(post.description)}`);
-  if (settings.includeTags !== false) lines.push(`tags: [${post.tags.map(yamlString).join(", ")}]`);
+  if (settings.includeTags !== false) {
+    lines.push(`tags: [${post.tags.map(yamlString).join(", ")}]`);
+    lines.push(`categories: [${post.categories.map(yamlString).join(", ")}]`);
+  }
   return `---\n${lines.join("\n")}\n---\n\n`;
 }
 

@@ -3,7 +3,16 @@ import { BlogDeliveryDTO, PublishBlogPostBody } from "@/lib/blog-publishing/cont
 import { contract } from "@/lib/api/contract";
 import { idParams, listOf, pageQuery, queryEnumList, timestamp, uuid } from "@/lib/api/schemas";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../slug";
-import { campaignLink, CONTENT_WRITE_ERRORS, title, trimmedUpper, unique } from "./shared";
+import {
+  campaignLink,
+  CONTENT_WRITE_ERRORS,
+  plannedForDTO,
+  plannedForInput,
+  plannedRangeQuery,
+  title,
+  trimmedUpper,
+  unique,
+} from "./shared";
 
 export const BLOG_POST_STATUSES = ["DRAFT", "PUBLISHED"] as const;
 const blogStatusInput = z.preprocess(
@@ -37,6 +46,7 @@ export const BlogPostDTO = z.object({
   coverImageId: uuid.nullable().describe("The featured image (a media library asset)"),
   destinationIds: z.array(uuid).describe("The destinations chosen for the post; empty: the company's defaults"),
   scheduledAt: timestamp.nullable().describe("When a scheduled publish is due"),
+  plannedFor: plannedForDTO,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -71,6 +81,7 @@ export const BlogPostCreate = z.object({
   coverImageId: uuid.nullable().optional(),
   destinationIds: destinationIds.default([]),
   scheduledAt: scheduledAt.optional(),
+  plannedFor: plannedForInput,
 });
 export const BlogPostUpdate = z.object({
   title: title.optional(),
@@ -84,6 +95,7 @@ export const BlogPostUpdate = z.object({
   coverImageId: uuid.nullable().optional(),
   destinationIds: destinationIds.optional(),
   scheduledAt: scheduledAt.optional(),
+  plannedFor: plannedForInput,
 });
 export type BlogPostCreate = z.output<typeof BlogPostCreate>;
 export type BlogPostUpdate = z.output<typeof BlogPostUpdate>;
@@ -91,7 +103,7 @@ export type BlogPostUpdate = z.output<typeof BlogPostUpdate>;
 const PUBLISH_RULES =
   "Status PUBLISHED sets publishedAt (kept when already published); moving back to DRAFT clears it. Changing whether a post is published needs content:publish.";
 const BLOG_FIELDS =
-  "tags and categories go to the destinations that have them (WordPress terms found or created by name, Ghost tags); coverImageId is the featured image (an image of the media library: 404 when it is not the company's), uploaded to WordPress and Ghost. destinationIds chooses where publish sends the post (an unknown id: 400); empty means the company's defaults. scheduledAt (needs content:publish) publishes the draft then through the outbox, as scheduled social posts are: it must be in the future (400) and the post a draft; null cancels it.";
+  "tags and categories go to the destinations that have them (WordPress terms found or created by name, Ghost tags); coverImageId is the featured image (an image of the media library: 404 when it is not the company's), uploaded to WordPress and Ghost. destinationIds chooses where publish sends the post (an unknown id: 400); empty means the company's defaults. scheduledAt (needs content:publish) publishes the draft then through the outbox, as scheduled social posts are: it must be in the future (400) and the post a draft; null cancels it. plannedFor is only a day on the content calendar: nothing publishes the post then.";
 const SLUG_RULES =
   "A slug left out is derived from the title and made unique with a -2, -3… suffix; a slug given explicitly that another post of the company already uses: 409.";
 
@@ -100,7 +112,12 @@ export const listBlogPosts = contract({
   path: "/api/blog/posts",
   tag: "Blog posts",
   summary: "List blog posts, newest first",
-  query: pageQuery.extend({ status: queryEnumList(BLOG_POST_STATUSES).optional(), campaignId: uuid.optional() }),
+  description: "plannedFrom and plannedTo (days, both included) keep the posts planned for a day in between.",
+  query: pageQuery.extend({
+    status: queryEnumList(BLOG_POST_STATUSES).optional(),
+    campaignId: uuid.optional(),
+    ...plannedRangeQuery,
+  }),
   response: listOf(BlogPostDTO),
 });
 

@@ -4,7 +4,7 @@ import { fieldsParsed } from "@/lib/api/cross-field";
 import { ASSIST_ACTIONS } from "@/lib/ai/tasks/post-assist";
 import { aiRefusals, BrandFactsInput } from "@/lib/brand/contracts";
 import { SOCIAL_PLATFORMS } from "../platforms";
-import { platformInput, unique } from "./shared";
+import { calendarDay, platformInput, unique } from "./shared";
 
 /** AI writing aids for blogs and posts: suggestions answered, nothing saved. */
 
@@ -21,7 +21,7 @@ export const generateBlogPost = contract({
   tag: "AI",
   summary: "Write a blog post from an idea",
   description:
-    "Markdown with YAML frontmatter (title, slug; date, description and tags unless frontmatterSettings turns them off; author when given; includeFrontmatter: false for none). Nothing is saved. " +
+    "Markdown with YAML frontmatter (title, slug; date, description, and tags and categories unless frontmatterSettings turns them off; author when given; includeFrontmatter: false for none). Nothing is saved. " +
     aiRefusals("One CONTENT_GENERATION credit."),
   permission: "content:create",
   audit: false,
@@ -130,11 +130,6 @@ export const generateVideoScript = contract({
   errors: [403, 404, 502, 503],
 });
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
-  .refine((d) => !Number.isNaN(Date.parse(d)), "must be a real date");
-
 export const generateContentCalendar = contract({
   method: "POST",
   path: "/api/generate-content-calendar",
@@ -147,8 +142,8 @@ export const generateContentCalendar = contract({
   audit: false,
   body: z
     .object({
-      startDate: day,
-      endDate: day,
+      startDate: calendarDay,
+      endDate: calendarDay,
       platforms: z.array(platformInput).max(10, "at most 10").default([]).transform(unique),
       postsPerWeek: z.number().int().min(1, "must be at least 1").max(21, "must be at most 21").default(3),
       campaignId: z.uuid("must be a UUID").optional(),

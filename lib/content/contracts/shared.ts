@@ -66,3 +66,31 @@ export const campaignLink = uuid
 
 export const title = z.string().trim().min(1, "must not be empty").max(300);
 export const CONTENT_WRITE_ERRORS = [403, 404] as const;
+
+/** A calendar day, YYYY-MM-DD, that exists (2027-02-30 does not). */
+export const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date YYYY-MM-DD")
+  .refine((d) => {
+    // Runs after a failed pattern too (zod goes on checking): an unreadable string is no date.
+    const midnight = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(midnight.getTime()) && midnight.toISOString().startsWith(d);
+  }, "must be a real date");
+
+/** The day a draft is planned for on the content calendar; null clears it. Nothing publishes it then. */
+export const plannedForInput = calendarDay
+  .nullable()
+  .optional()
+  .describe(
+    "The day the draft is planned for on the content calendar (YYYY-MM-DD); null clears it. Nothing publishes it.",
+  );
+export const plannedForDTO = z
+  .string()
+  .nullable()
+  .describe("The day the draft is planned for on the content calendar (YYYY-MM-DD), or null");
+
+/** `plannedFrom` and `plannedTo` (both days included): only what is planned for a day in between. */
+export const plannedRangeQuery = {
+  plannedFrom: calendarDay.optional().describe("Only items planned for this day or later (YYYY-MM-DD)"),
+  plannedTo: calendarDay.optional().describe("Only items planned for this day or earlier (YYYY-MM-DD)"),
+};

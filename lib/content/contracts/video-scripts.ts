@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, listOf, pageQuery, timestamp, uuid } from "@/lib/api/schemas";
-import { campaignLink, CONTENT_WRITE_ERRORS, platformInput, title } from "./shared";
+import {
+  campaignLink,
+  CONTENT_WRITE_ERRORS,
+  plannedForDTO,
+  plannedForInput,
+  plannedRangeQuery,
+  platformInput,
+  title,
+} from "./shared";
 
 export const VideoScriptDTO = z.object({
   id: uuid,
@@ -11,6 +19,7 @@ export const VideoScriptDTO = z.object({
   script: z.string(),
   status: z.string().describe("Always `draft` for now"),
   campaignId: uuid.nullable(),
+  plannedFor: plannedForDTO,
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -29,6 +38,7 @@ export const VideoScriptCreate = z.object({
   format: videoFormat,
   script: scriptBody.default(""),
   campaignId: campaignLink,
+  plannedFor: plannedForInput,
 });
 export const VideoScriptUpdate = z.object({
   title: title.optional(),
@@ -36,6 +46,7 @@ export const VideoScriptUpdate = z.object({
   format: videoFormat,
   script: scriptBody.optional(),
   campaignId: campaignLink,
+  plannedFor: plannedForInput,
 });
 export type VideoScriptCreate = z.output<typeof VideoScriptCreate>;
 export type VideoScriptUpdate = z.output<typeof VideoScriptUpdate>;
@@ -47,7 +58,8 @@ export const listVideoScripts = contract({
   path: "/api/video-scripts",
   tag: scriptTag,
   summary: "List video scripts, newest first",
-  query: pageQuery.extend({ campaignId: uuid.optional() }),
+  description: "plannedFrom and plannedTo (days, both included) keep the scripts planned for a day in between.",
+  query: pageQuery.extend({ campaignId: uuid.optional(), ...plannedRangeQuery }),
   response: listOf(VideoScriptDTO),
 });
 
@@ -80,7 +92,7 @@ export const updateVideoScript = contract({
   path: "/api/video-scripts/:id",
   tag: scriptTag,
   summary: "Change some fields of a video script",
-  description: "Fields left out stay as they are; null clears platform, format or campaignId.",
+  description: "Fields left out stay as they are; null clears platform, format, campaignId or plannedFor.",
   permission: "content:create",
   audit: "video_script.update",
   params: idParams,

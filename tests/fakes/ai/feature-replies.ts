@@ -60,9 +60,11 @@ const ANSWERS: Record<string, (call: FakeAiCall) => unknown> = {
   blog_generation: () => ({
     title: "Why cadence matters",
     description: "Short quick steps, explained.",
-    tags: ["running"],
+    tags: ["running", "form"],
+    categories: ["Training"],
     content: "## Cadence\n\nShort quick steps save your knees.",
   }),
+  field_refinement: () => ({ refined: "Stride Running" }),
   blog_refinement: (call) => ({ content: `Refined: ${call.prompt.split("Content:\n")[1]?.slice(0, 60) ?? ""}` }),
   post_generation: (call) => ({
     posts: platformsIn(call.prompt).map((platform) => ({
@@ -76,16 +78,32 @@ const ANSWERS: Record<string, (call: FakeAiCall) => unknown> = {
     title: "Trail shoe unboxing",
     script: "HOOK: Mud everywhere.\nBODY: The grip holds.\nCTA: Pre-order today.",
   }),
+  // A post on the first day of the period, a video two days later (or on its last day), a blog post on its last day.
   content_calendar: (call) => {
-    const dates = [...call.prompt.matchAll(/\d{4}-\d{2}-\d{2}/g)].map((m) => m[0]);
+    const [, start = "2027-03-01", end = start] = /Plan from (\S+) to (\S+),/.exec(call.prompt) ?? [];
+    const twoDaysIn = new Date(Date.parse(start) + 2 * 86_400_000).toISOString().slice(0, 10);
     return {
       ideas: [
         {
-          date: dates[0] ?? "2027-03-02",
+          date: start,
           platform: "linkedin",
           title: "Trail tips",
           description: "Three tips for wet trails.",
           contentType: "social",
+        },
+        {
+          date: twoDaysIn < end ? twoDaysIn : end,
+          platform: "linkedin",
+          title: "Mud run in slow motion",
+          description: "The outsole gripping a muddy descent.",
+          contentType: "video",
+        },
+        {
+          date: end,
+          platform: "linkedin",
+          title: "How to pick a trail shoe",
+          description: "Grip, drop and fit for daily trail runners.",
+          contentType: "blog",
         },
       ],
     };
