@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type CSSProperties } from "react";
 import { errorFor } from "@/components/campaigns/field-errors";
 import { Button } from "@/components/ui/button";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
@@ -31,8 +31,8 @@ import { CampaignSelect } from "./campaign-select";
 import { ContentStatusBadge } from "./content-status-badge";
 import { formatDateTime, fromDateTimeLocal, toDateTimeLocal } from "./datetime";
 import { BackLink, DeleteContentButton, EditorLoadState, useDeleteContent, useSaveFeedback } from "./editor-frame";
-import { MarkdownPreview } from "./markdown-preview";
 import { contentKeys } from "./queries";
+import { BlogPostPreview } from "@/components/blog/blog-post-preview";
 import { plural } from "@/lib/format/plural";
 
 type Status = BlogPostDTO["status"];
@@ -59,9 +59,11 @@ interface BlogPostFormProps {
   post?: BlogPostDTO;
   initialCampaignId?: string;
   canPublish: boolean;
+  /** The hosted blog's colours and fonts, for the preview. */
+  themeStyle?: CSSProperties;
 }
 
-export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFormProps) {
+export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }: BlogPostFormProps) {
   const queryClient = useQueryClient();
   const [title, setTitle] = useState(post?.title ?? "");
   const [slug, setSlug] = useState(post?.slug ?? "");
@@ -259,11 +261,8 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
                   )}
                 >
                   <p className="mb-3 text-[11px] font-semibold uppercase tracking-wider text-zinc-400">Preview</p>
-                  {title.trim() ? (
-                    <h1 className="mb-4 text-2xl font-semibold tracking-tight text-zinc-900">{title}</h1>
-                  ) : null}
-                  {body.trim() ? (
-                    <MarkdownPreview source={body} />
+                  {title.trim() || body.trim() ? (
+                    <BlogPostPreview title={title} markdown={body} themeStyle={themeStyle} />
                   ) : (
                     <p className="text-sm text-zinc-400">Start writing to see the preview.</p>
                   )}
@@ -396,14 +395,24 @@ export function BlogPostForm({ post, initialCampaignId, canPublish }: BlogPostFo
   );
 }
 
-export function BlogPostEditor({ id, canPublish }: { id: string; canPublish: boolean }) {
+export function BlogPostEditor({
+  id,
+  canPublish,
+  themeStyle,
+}: {
+  id: string;
+  canPublish: boolean;
+  themeStyle?: CSSProperties;
+}) {
   const post = useQuery({
     queryKey: contentKeys.blogPost(id),
     queryFn: ({ signal }) => apiRequest(getBlogPost, { signal, params: { id } }),
   });
   return (
     <EditorLoadState query={post} what="blog post" listHref="/content/blog">
-      {(loaded) => <BlogPostForm key={loaded.updatedAt} post={loaded} canPublish={canPublish} />}
+      {(loaded) => (
+        <BlogPostForm key={loaded.updatedAt} post={loaded} canPublish={canPublish} themeStyle={themeStyle} />
+      )}
     </EditorLoadState>
   );
 }
