@@ -54,7 +54,25 @@ describe("model selection through the admin routes", () => {
       model: "global-model",
       inputCostPer1M: 1,
     });
-    expect((await su.get("/api/admin/ai-config")).body).toHaveLength(14);
+    // Seeded for every task of decisions.md "AI".
+    expect((await su.get("/api/admin/ai-config")).body.map((c: { task: string }) => c.task).sort()).toEqual(
+      [
+        "brand_analysis",
+        "brand_chat",
+        "field_refinement",
+        "campaign_chat",
+        "campaign_plan",
+        "content_generation",
+        "blog_generation",
+        "blog_refinement",
+        "post_generation",
+        "post_assist",
+        "image_generation",
+        "video_script",
+        "content_calendar",
+        "inbox_reply",
+      ].sort(),
+    );
     // By id too.
     expect((await su.put(`/api/admin/ai-config/${put.body.id}`, { maxTokens: 300 })).body).toMatchObject({
       model: "global-model",
@@ -84,7 +102,9 @@ describe("model selection through the admin routes", () => {
       ],
     });
     expect(test.status).toBe(201);
+    fake.delayMs = 30; // every A/B call takes at least this long: the results' average latency shows it
     for (let i = 0; i < 3; i++) expect((await refine(owner.token)).status).toBe(200);
+    fake.delayMs = 0;
     const models = new Set(fake.calls.slice(-3).map((c) => c.model));
     expect(models.size).toBe(1); // the same variant for this user every time
     const log = await lastLog(owner.companyId);
@@ -132,6 +152,9 @@ describe("model selection through the admin routes", () => {
     const counted = results.body.results.find((r: any) => r.count > 0);
     expect(counted).toMatchObject({ count: 4, successRate: 1, totalCost: expect.any(Number) });
     expect(counted.avgCost).toBeCloseTo(0.15, 10);
+    expect(counted.totalCost).toBeCloseTo(4 * 0.15, 10);
+    // Three of the four calls waited 30 ms at the fake: an average of at least 22 ms.
+    expect(counted.avgLatency).toBeGreaterThanOrEqual(22);
     expect(results.body.results).toHaveLength(2);
 
     expect((await su.put(`/api/admin/ab-tests/${test.body.id}`, { isActive: false })).body.isActive).toBe(false);
