@@ -199,11 +199,13 @@ export function InboxView({
       return (
         <EmptyState
           title={filter.search ? "No messages match" : "All caught up"}
-          description="New messages appear here on their own. Sync pulls them from the networks now; other views show read, replied and archived messages."
+          description={`New messages appear here on their own.${canReply ? " Sync pulls them from the networks now." : ""} Other views show read, replied and archived messages.`}
           action={
-            <Button variant="secondary" onClick={runSync} disabled={sync.isPending}>
-              Sync now
-            </Button>
+            canReply ? (
+              <Button variant="secondary" onClick={runSync} disabled={sync.isPending}>
+                Sync now
+              </Button>
+            ) : undefined
           }
         />
       );

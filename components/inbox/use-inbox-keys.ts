@@ -19,9 +19,16 @@ const KEYS: Record<string, InboxKeyAction> = {
   "?": "help",
 };
 
-function typingIn(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
+/** Inputs that take no typing: the keys stay the inbox's while one has the focus (a row's checkbox). */
+const NOT_TYPED = ["checkbox", "radio", "button", "submit", "reset", "range", "color", "file", "image"];
+
+/** Whether the keys belong to the field that has the focus (text being typed), not to the inbox. */
+export function typingIn(target: EventTarget | null): boolean {
+  const el = target as Partial<Pick<HTMLInputElement, "tagName" | "type" | "isContentEditable">> | null;
+  if (!el?.tagName) return false;
+  if (el.isContentEditable) return true;
+  if (el.tagName === "INPUT") return !NOT_TYPED.includes((el.type ?? "text").toLowerCase());
+  return el.tagName === "TEXTAREA" || el.tagName === "SELECT";
 }
 
 /**
