@@ -9,7 +9,7 @@ import { blogDeliveryDue } from "@/lib/jobs/events";
 import type { BlogDeliveryDTO } from "./contracts";
 import { destinationAccess } from "./destinations";
 import { describeFailure } from "./failure";
-import { loadFeaturedImage } from "./featured-image";
+import { loadFeaturedImage, rememberUploadedMedia } from "./featured-image";
 import { postExcerpt } from "./excerpt";
 import { markdownToHtml } from "./render-html";
 
@@ -64,8 +64,11 @@ interface PostRow {
   publishedAt: Date | null;
 }
 
-/** The post as destinations receive it; the featured image is read only for those that upload it. */
-async function outgoing(ctx: TenantCtx, post: PostRow, withImage: boolean): Promise<OutgoingBlogPost> {
+/**
+ * The post as a destination receives it; the featured image is read only for those that upload it
+ * (`imageFor`: that destination's id).
+ */
+async function outgoing(ctx: TenantCtx, post: PostRow, imageFor: string | null): Promise<OutgoingBlogPost> {
   return {
     id: post.id,
     title: post.title,
@@ -75,7 +78,7 @@ async function outgoing(ctx: TenantCtx, post: PostRow, withImage: boolean): Prom
     excerpt: postExcerpt(post),
     tags: post.tags,
     categories: post.categories,
-    featuredImage: withImage && post.coverImageId ? await loadFeaturedImage(ctx, post.coverImageId) : null,
+    featuredImage: imageFor && post.coverImageId ? await loadFeaturedImage(ctx, post.coverImageId, imageFor) : null,
     publishedAt: post.publishedAt?.toISOString() ?? null,
   };
 }
@@ -106,7 +109,8 @@ export async function deliverBlogPost(ctx: TenantCtx, deliveryId: string): Promi
   const provider = blogDestinationProvider(delivery.destination.kind);
   const hosted = delivery.destination.kind === "hosted";
   try {
-    const post = await outgoing(ctx, delivery.blogPost, !hosted && delivery.status === "pending");
+    const uploads = !hosted && delivery.status === "pending";
+    const post = await outgoing(ctx, delivery.blogPost, uploads ? delivery.destinationId : null);
     const hostedUrl = hosted ? blogUrl(await ensureBlogHandle(ctx)) : "";
     const access = destinationAccess(delivery.destination, delivery.id, hostedUrl);
     if (delivery.status === "removing") {
@@ -115,6 +119,7 @@ export async function deliverBlogPost(ctx: TenantCtx, deliveryId: string): Promi
       return "unpublished";
     }
     const remote = await provider.publish(access, post, existing);
+    await rememberUploadedMedia(ctx, delivery.destinationId, post.featuredImage, remote.media ?? []);
     await ctx.db.blogDelivery.update({
       where: { id: deliveryId },
       data: { status: "published", remoteId: remote.remoteId, url: remote.url, error: null, deliveredAt: new Date() },

@@ -1,7 +1,12 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverBlogPost } from "@/lib/blog-publishing/deliveries";
 import { openDestinationSecret } from "@/lib/blog-publishing/sealed-secret";
 import { adminDb, tenantCtxFor } from "@/lib/db";
+import { objectStore } from "@/lib/integrations/storage";
 import { startBlogWebhookReceiver } from "../fakes/blog-webhook/server";
 import { startFakeGhost, type FakeGhost } from "../fakes/ghost/server";
 import { startFakeWordPress, type FakeWordPress } from "../fakes/wordpress/server";
@@ -333,6 +338,55 @@ describe("tags, categories, excerpt and the featured image", () => {
     await api.post(`/api/blog/posts/${second.id}/publish`, { token: owner.token });
     await runDeliveries(owner.companyId);
     expect(wp.terms.size).toBe(termCount);
+  });
+
+  it("a republish reuses the image WordPress has; new bytes, or an image deleted there, are uploaded again", async () => {
+    const post = await illustratedPost("Reused image");
+    await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    const featured = () => [...wp.posts.values()].find((p) => p.slug === post.slug)!.featured_media;
+    const uploads = () => wp.server.received("upload-media").length;
+    let title = 0;
+    const republish = async () => {
+      const put = await api.put(`/api/blog/posts/${post.id}`, {
+        token: owner.token,
+        body: { title: `Reused image ${++title}` },
+      });
+      expect(put.status, put.text).toBe(200);
+      expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    };
+    const first = featured();
+    const uploaded = uploads();
+
+    await republish();
+    expect(featured()).toBe(first);
+    expect(uploads()).toBe(uploaded);
+    expect(wp.server.received("get-media").at(-1)?.path).toBe(`/wp-json/wp/v2/media/${first}`);
+
+    // Deleted in WordPress's media library: uploaded again, and that copy is the one reused next.
+    wp.media.delete(first);
+    await republish();
+    const second = featured();
+    expect(second).not.toBe(first);
+    expect(wp.media.has(second)).toBe(true);
+    expect(uploads()).toBe(uploaded + 1);
+    await republish();
+    expect([featured(), uploads()]).toEqual([second, uploaded + 1]);
+
+    // Other bytes under the same media library item: uploaded again.
+    const row = await adminDb().blogPost.findUniqueOrThrow({ where: { id: post.id }, select: { coverImageId: true } });
+    const asset = await adminDb().mediaAsset.findUniqueOrThrow({ where: { id: row.coverImageId! } });
+    const store = objectStore();
+    const stored = await store.get(asset.storageKey);
+    const changed = path.join(os.tmpdir(), `reach-edited-${asset.id}.png`);
+    await fs.writeFile(changed, Buffer.concat([await buffer(stored!.body), Buffer.from("edited")]));
+    await store.putFile(asset.storageKey, changed, "image/png");
+    await republish();
+    expect(featured()).not.toBe(second);
+    expect(uploads()).toBe(uploaded + 2);
+    expect(wp.media.get(featured())!.bytes.subarray(-6).toString()).toBe("edited");
+    const remembered = await adminDb().blogMediaUpload.findMany({ where: { mediaAssetId: asset.id } });
+    expect(remembered.map((r) => [r.destinationId, r.remoteId])).toEqual([[ids.wordpress, String(featured())]]);
   });
 
   it("a term WordPress says exists (term_exists) is used, not created twice", async () => {

@@ -17,6 +17,12 @@ export interface OutgoingBlogPost {
 }
 
 export interface FeaturedImage {
+  /** The media library item. */
+  assetId: string;
+  /** SHA-256 (hex) of `data`. */
+  sha256: string;
+  /** The destination's id of these very bytes, uploaded by an earlier publish there (null: never, or other bytes). */
+  uploadedId: string | null;
   data: Uint8Array;
   mimeType: string;
   filename: string;
@@ -27,6 +33,8 @@ export interface FeaturedImage {
 export interface RemotePost {
   remoteId: string;
   url: string | null;
+  /** Media now in the destination's own library (uploaded or reused), remembered for the next publish. */
+  media?: { assetId: string; remoteId: string }[];
 }
 
 /** A destination opened for a call: its address, its settings and its secret in the clear. */

@@ -11,6 +11,7 @@ import { FakeServer, type FakeRequest, type Reply } from "../social/shared/fake-
  *   POST   /wp-json/wp/v2/{tags,categories}   {name} → 201 term; a name taken → 400 term_exists {data: {term_id}}
  *   POST   /wp-json/wp/v2/media               the file as the body, Content-Disposition: attachment;
  *                                             filename="…", Content-Type the image's → 201 {id, source_url, media_type}
+ *   GET    /wp-json/wp/v2/media/:id           the attachment → 200; deleted or never there → 404 rest_post_invalid_id
  * Posts take tags and categories as term ids and featured_media as an attachment id (400
  * rest_invalid_param for unknown ones). Errors are WordPress's {code, message, data: {status}};
  * bad credentials 401 incorrect_password.
@@ -164,6 +165,16 @@ export async function startFakeWordPress(opts: { username?: string; password?: s
     return {
       status: 201,
       json: { id: item.id, source_url: item.source_url, media_type: "image", mime_type: mimeType },
+    };
+  });
+
+  server.on("GET", "/wp-json/wp/v2/media/:id", "get-media", (req) => {
+    if (!authorized(req)) return denied;
+    const item = media.get(Number(req.params.id));
+    if (!item) return wpError(404, "rest_post_invalid_id", "Invalid post ID.");
+    return {
+      status: 200,
+      json: { id: item.id, source_url: item.source_url, media_type: "image", mime_type: item.mimeType },
     };
   });
 

@@ -10,7 +10,8 @@ import type { BlogDestinationProvider, DestinationAccess, OutgoingBlogPost, Remo
  * after an unanswered create finds the post instead of making a second one. Categories and tags
  * are terms found by name (`?search=`) or created (a `term_exists` answer names the existing one);
  * the featured image is uploaded to the media library (`POST /media`, the bytes as the body with
- * Content-Disposition) and set as `featured_media`.
+ * Content-Disposition) and set as `featured_media`. A republish reuses the image an earlier publish
+ * uploaded while its bytes are the same and WordPress still has it (`GET /media/:id`, else 404).
  */
 const settings = z.object({
   username: z.string().trim().min(1, "is required").max(200),
@@ -118,8 +119,30 @@ async function uploadImage(access: DestinationAccess<Settings>, image: NonNullab
   return media.id;
 }
 
+/** The featured image's attachment id: the one uploaded before when WordPress still has it, else a new upload. */
+async function featuredMedia(
+  access: DestinationAccess<Settings>,
+  image: NonNullable<OutgoingBlogPost["featuredImage"]>,
+) {
+  if (image.uploadedId) {
+    const res = await http().request({
+      op: "find-media",
+      method: "GET",
+      url: api(access, `/media/${encodeURIComponent(image.uploadedId)}`),
+      query: { context: "edit" },
+      headers: headers(access),
+    });
+    const media = res.json<{ id?: number }>();
+    if (res.ok && media?.id) return media.id;
+    if (res.ok || (res.status !== 404 && res.status !== 410)) fail(res);
+  }
+  return uploadImage(access, image);
+}
+
 async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
-  return {
+  const image = post.featuredImage;
+  const featured = image ? await featuredMedia(access, image) : null;
+  const json = {
     title: post.title,
     content: post.html,
     excerpt: post.excerpt,
@@ -127,8 +150,9 @@ async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPos
     status: access.settings.status,
     tags: await termIds(access, "tags", post.tags),
     categories: await termIds(access, "categories", post.categories),
-    ...(post.featuredImage ? { featured_media: await uploadImage(access, post.featuredImage) } : {}),
+    ...(featured ? { featured_media: featured } : {}),
   };
+  return { json, media: image && featured ? [{ assetId: image.assetId, remoteId: String(featured) }] : [] };
 }
 
 export const wordpress: BlogDestinationProvider<Settings> = {
@@ -150,7 +174,7 @@ export const wordpress: BlogDestinationProvider<Settings> = {
 
   async publish(access, post, existing) {
     const target = existing ?? (await findBySlug(access, post.slug));
-    const json = await fields(access, post);
+    const { json, media } = await fields(access, post);
     if (target) {
       const res = await http().request({
         op: "update-post",
@@ -159,7 +183,7 @@ export const wordpress: BlogDestinationProvider<Settings> = {
         headers: headers(access),
         json,
       });
-      if (res.ok) return remote(res.json<WpPost>());
+      if (res.ok) return { ...remote(res.json<WpPost>()), media };
       if (res.status !== 404) fail(res);
     }
     const res = await http().request({
@@ -170,7 +194,7 @@ export const wordpress: BlogDestinationProvider<Settings> = {
       json,
     });
     if (!res.ok) fail(res);
-    return remote(res.json<WpPost>());
+    return { ...remote(res.json<WpPost>()), media };
   },
 
   async unpublish(access, _post, target) {
