@@ -11,7 +11,7 @@ export interface Meter {
 export function UsageMeters({
   meters,
   title = "Plan limits",
-  description = "This billing period (the calendar month, UTC)",
+  description = "This billing period",
 }: {
   meters: Meter[];
   title?: string;

@@ -1,10 +1,10 @@
 import type { TenantCtx } from "@/lib/db";
 import { checkEntitlement, isEntitled, type LimitCheck } from "@/lib/entitlements";
 import { ACTION_ENTITLEMENT, AI_ACTIONS, type AiAction } from "@/lib/ai/catalog";
-import { currentPeriod } from "@/lib/ai/period";
+import { billingPeriod, type Period } from "@/lib/ai/period";
 
 /** Credits used per action in the billing period: one grouped read of the call log. */
-async function creditsByAction(ctx: TenantCtx, period: { start: Date; end: Date }): Promise<Map<string, number>> {
+async function creditsByAction(ctx: TenantCtx, period: Period): Promise<Map<string, number>> {
   const rows = await ctx.db.aiUsageLog.groupBy({
     by: ["actionType"],
     _sum: { credits: true },
@@ -19,7 +19,7 @@ async function creditsByAction(ctx: TenantCtx, period: { start: Date; end: Date 
  * per session, so its "used" is not a period count.
  */
 export async function actionAllowances(ctx: TenantCtx) {
-  const period = currentPeriod();
+  const period = await billingPeriod(ctx.db);
   const [aiGeneration, used] = await Promise.all([isEntitled(ctx, "ai_generation"), creditsByAction(ctx, period)]);
   const entries = await Promise.all(
     AI_ACTIONS.map(async (action): Promise<[AiAction, LimitCheck & { feature: string | null }]> => {

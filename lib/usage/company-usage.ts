@@ -1,5 +1,5 @@
 import type { TenantCtx } from "@/lib/db";
-import { currentPeriod } from "@/lib/ai/period";
+import { billingPeriod } from "@/lib/ai/period";
 
 const COLUMNS = {
   WEBSITE_ANALYSIS: "websiteAnalysis",
@@ -10,7 +10,7 @@ const COLUMNS = {
 
 /** Spend and credits per member in the billing period; calls with no member (background work) under userId null. */
 export async function companyUsage(ctx: TenantCtx) {
-  const period = currentPeriod();
+  const period = await billingPeriod(ctx.db);
   const rows = await ctx.db.aiUsageLog.groupBy({
     by: ["userId", "actionType"],
     _sum: { credits: true, costCents: true },

@@ -16,13 +16,15 @@ import { usageInRange } from "@/lib/usage/history";
 export const metadata: Metadata = { title: "AI usage" };
 
 const DAYS = 30;
+const day = (d: Date) =>
+  d.toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 export default async function UsagePage() {
   const [ctx, user] = await Promise.all([currentTenantCtx(), currentShellUser()]);
   const since = new Date(Date.now() - (DAYS - 1) * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);
   const canSeeMembers = user.roleName === "owner" || user.roleName === "admin";
-  const [{ allowances: a }, range, daily, members] = await Promise.all([
+  const [{ allowances: a, period }, range, daily, members] = await Promise.all([
     actionAllowances(ctx),
     usageInRange(ctx, { startDate: since.toISOString() }),
     dailyUsage(ctx, since),
@@ -59,7 +61,10 @@ export default async function UsagePage() {
         }
       />
       <div className="grid grid-cols-1 gap-6">
-        <UsageMeters meters={meters} />
+        <UsageMeters
+          meters={meters}
+          description={`This billing period: ${day(period.start)} to ${day(new Date(period.end.getTime() - 1))} (UTC)`}
+        />
         <ChartContainer
           title="AI calls per day"
           description={`Last ${DAYS} days · ${range.summary.actionsCount} calls · ${range.summary.totalTokens.toLocaleString("en-US")} tokens`}
