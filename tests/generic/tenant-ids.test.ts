@@ -47,29 +47,28 @@ afterAll(async () => {
   await db?.end();
 });
 
+/** One query dumping every company-owned table (tables are fixed once migrations ran): one round trip per snapshot. */
+let dumpQuery: string | undefined;
+
 /** Every row of both companies, table by table, as text: any write shows. */
 async function companiesData(): Promise<Record<string, string>> {
-  const companies = [owner.companyId, intruder.companyId];
-  const { rows: tables } = await db.query<{ table: string }>(
-    `SELECT table_name AS "table" FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'companyId' ORDER BY 1`,
-  );
-  const out: Record<string, string> = {};
-  const dump = async (name: string, sql: string) => {
-    const { rows } = await db.query<{ data: string | null }>(sql, [companies]);
-    out[name] = rows[0].data ?? "";
-  };
-  await dump(
-    "Company",
-    `SELECT string_agg(t::text, E'\\n' ORDER BY t.id) AS data FROM "Company" t WHERE id = ANY($1::uuid[])`,
-  );
-  for (const { table } of tables) {
-    await dump(
-      table,
-      // Ordered by the row's text: not every table has an id (counters keyed by company and kind).
-      `SELECT string_agg(t::text, E'\\n' ORDER BY t::text) AS data FROM "${table}" t WHERE "companyId" = ANY($1::uuid[])`,
+  if (!dumpQuery) {
+    const { rows: tables } = await db.query<{ table: string }>(
+      `SELECT table_name AS "table" FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'companyId' ORDER BY 1`,
     );
+    dumpQuery = [
+      `SELECT 'Company' AS name, (SELECT string_agg(t::text, E'\\n' ORDER BY t.id) FROM "Company" t WHERE id = ANY($1::uuid[])) AS data`,
+      // Ordered by the row's text: not every table has an id (counters keyed by company and kind).
+      ...tables.map(
+        ({ table }) =>
+          `SELECT '${table}', (SELECT string_agg(t::text, E'\\n' ORDER BY t::text) FROM "${table}" t WHERE "companyId" = ANY($1::uuid[]))`,
+      ),
+    ].join("\nUNION ALL\n");
   }
-  return out;
+  const { rows } = await db.query<{ name: string; data: string | null }>(dumpQuery, [
+    [owner.companyId, intruder.companyId],
+  ]);
+  return Object.fromEntries(rows.map((r) => [r.name, r.data ?? ""]));
 }
 
 /** A row of `kind` per company, made once (before a test's first snapshot: making it is a write). */
