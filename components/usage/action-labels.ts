@@ -13,5 +13,18 @@ export const ACTION_LABELS: Record<AiAction, string> = {
 
 export const actionLabel = (action: string) => ACTION_LABELS[action as AiAction] ?? action;
 
+/** One call's action in words, for a row of the call log. */
+export const ACTION_NAMES: Record<AiAction, string> = {
+  WEBSITE_ANALYSIS: "Website analysis",
+  FIELD_ANALYSIS: "Field analysis",
+  ONE_SHOT_REFINEMENT: "One-shot refinement",
+  CHAT_SESSION_START: "Chat session",
+  CHAT_MESSAGE: "Chat message",
+  CONTENT_GENERATION: "Content generation",
+  QUICK_REFINE: "Quick refinement",
+};
+
+export const actionName = (action: string) => ACTION_NAMES[action as AiAction] ?? action;
+
 /** Cents as dollars: four decimals below a dollar, where single calls cost fractions of a cent. */
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(cents < 100 ? 4 : 2)}`;

@@ -86,3 +86,26 @@ describe("no AI provider configured", () => {
     },
   );
 });
+
+describe("a local OpenAI-compatible server (Ollama), as the README sets it up", () => {
+  it("is configured by its URL alone: no key, and the call goes through", async () => {
+    const user = await signUp();
+    const saved = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    await clearConfigCaches();
+    try {
+      const res = await request("POST", "/api/refine-field", {
+        token: user.token,
+        body: { fieldId: "tagline", fieldValue: "Local model", instruction: "improve" },
+      });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.refined).toBe("Refined: Local model");
+    } finally {
+      process.env.OPENAI_API_KEY = saved;
+      await clearConfigCaches();
+    }
+    expect(fake.calls).toEqual([expect.objectContaining({ api: "openai", model: "gpt-4o-mini" })]);
+    // No key sent: an empty bearer token at most.
+    expect(fake.calls[0].apiKey ?? "").not.toContain("sk-");
+  });
+});

@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { dollars } from "@/components/usage/action-labels";
 import { useAdminSave } from "../queries";
 import { ChoiceSelect } from "./choice-select";
 import { aiKeys, useAbTestResults, useAbTests } from "./queries";
@@ -58,10 +59,10 @@ function Results({ test }: { test: AbTest }) {
               <TR key={r.variant}>
                 <TD className="font-medium">{r.variant}</TD>
                 <TD>{r.count}</TD>
-                <TD>{Math.round(r.successRate * 100)}%</TD>
-                <TD>{r.avgLatency} ms</TD>
-                <TD>{r.avgCost.toFixed(4)}¢</TD>
-                <TD>{r.totalCost.toFixed(4)}¢</TD>
+                <TD>{r.count ? `${Math.round(r.successRate * 100)}%` : "—"}</TD>
+                <TD>{r.count ? `${r.avgLatency} ms` : "—"}</TD>
+                <TD>{r.count ? dollars(r.avgCost) : "—"}</TD>
+                <TD>{dollars(r.totalCost)}</TD>
               </TR>
             ))}
           </TBody>
@@ -202,7 +203,7 @@ export function AbTests() {
                       {t.name} {t.isActive ? <Badge tone="success">Active</Badge> : <Badge>Paused</Badge>}
                     </span>
                   }
-                  description={`${t.task} · ${t.variants.map((v) => `${v.name}: ${v.model} (weight ${v.weight})`).join(" · ")}${t.targetCompanyIds.length ? ` · ${t.targetCompanyIds.length} target companies` : " · everyone"}`}
+                  description={`${t.task} · ${t.variants.map((v) => `${v.name}: ${v.model} (weight ${v.weight})`).join(" · ")}${t.targetCompanyIds.length ? ` · ${t.targetCompanyIds.length} target ${t.targetCompanyIds.length === 1 ? "company" : "companies"}` : " · everyone"}`}
                   actions={
                     <div className="flex gap-2">
                       <Button variant="secondary" size="sm" onClick={() => toggle.mutate(t)}>

@@ -13,7 +13,7 @@ import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
 import { Select } from "@/components/ui/select";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
-import { actionLabel, dollars } from "@/components/usage/action-labels";
+import { actionName, dollars } from "@/components/usage/action-labels";
 import { EntityPicker, type SearchResult } from "../entity-picker";
 import { aiKeys } from "./queries";
 
@@ -202,7 +202,7 @@ function CompanyAnalytics() {
                           <TD className="whitespace-nowrap text-xs text-zinc-500">
                             {new Date(l.createdAt).toISOString().slice(0, 16).replace("T", " ")}
                           </TD>
-                          <TD className="whitespace-nowrap">{actionLabel(l.actionType)}</TD>
+                          <TD className="whitespace-nowrap">{actionName(l.actionType)}</TD>
                           <TD className="font-mono text-xs">
                             {l.model}
                             {l.variant ? <span className="text-zinc-400"> · variant {l.variant}</span> : null}
