@@ -126,11 +126,13 @@ describe("AI limits, checked before any model call", () => {
         "text",
       );
     await expect(generate(3)).resolves.toEqual(expect.any(String));
+    const callsBefore = fake.calls.length;
     await expect(generate(3)).rejects.toMatchObject({
       status: 403,
       error: "LIMIT_REACHED",
       extra: { fields: { action: "CONTENT_GENERATION", limit: 5, used: 3 } },
     });
+    expect(fake.calls).toHaveLength(callsBefore);
     await expect(generate(2)).resolves.toEqual(expect.any(String));
     expect((await api.get("/api/usage/limits", { token: owner.token })).body).toEqual({
       aiPosts: { used: 5, limit: 5, remaining: 0, percentUsed: 100 },

@@ -4,7 +4,8 @@ import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 import { startFakeAi } from "../fakes/ai/server";
-import { adminDb } from "@/lib/db";
+import { adminDb, tenantCtxFor } from "@/lib/db";
+import { exportUsage } from "@/lib/usage/export-usage";
 
 // Admin analytics read every company's calls: a database of this file's own.
 await useOwnDatabase();
@@ -169,6 +170,36 @@ describe("usage routes", () => {
     });
     expect(none.text.trim()).toBe("Date,Action,Model,InputTokens,OutputTokens,Cost");
     expect((await api.get("/api/usage/export", { token: owner.token, query: { format: "xml" } })).status).toBe(400);
+  });
+
+  it("the export streams in batches: more rows than one batch, rows sharing a time, each row once, oldest first", async () => {
+    const bulk = await signUp();
+    const times = [thisMonth(1), thisMonth(1), new Date(thisMonth(1).getTime() + 60_000)];
+    await adminDb().aiUsageLog.createMany({
+      data: Array.from({ length: 1201 }, (_, i) => ({
+        companyId: bulk.companyId,
+        actionType: "QUICK_REFINE",
+        task: "post_assist",
+        provider: "openai",
+        model: `m-${i}`,
+        completed: true,
+        createdAt: times[i % 3],
+      })),
+    });
+    const chunks: string[] = [];
+    const decoder = new TextDecoder();
+    const body = exportUsage(tenantCtxFor(bulk.companyId), {}).body!;
+    for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) chunks.push(decoder.decode(chunk));
+    // The header, then batches of 500 rows: sent as they are read, not gathered first.
+    expect(chunks).toHaveLength(4);
+    const lines = chunks.join("").trim().split("\r\n");
+    expect(lines).toHaveLength(1202);
+    const rows = lines.slice(1).map((l) => l.split(","));
+    expect(new Set(rows.map((r) => r[2])).size).toBe(1201);
+    const dates = rows.map((r) => r[0]);
+    expect(dates).toEqual([...dates].sort());
+    // The Super Admin analytics below count every company's calls.
+    await adminDb().aiUsageLog.deleteMany({ where: { companyId: bulk.companyId } });
   });
 
   it("GET /api/usage/company: per member for owners and admins; 403 for an editor", async () => {
