@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { Dialog } from "@/components/ui/dialog";
 import { cn } from "@/components/ui/cn";
 import type { MemberOut } from "@/lib/team/contracts";
@@ -20,12 +19,6 @@ interface AssignDialogProps {
 
 /** Who handles the item (or the selected items): members only; the first choice has focus, so a, Enter assigns. */
 export function AssignDialog({ open, onClose, members, current, count, onAssign }: AssignDialogProps) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // The first member takes the focus once the dialog is shown (its effect runs before this one):
-  // React's autoFocus fires while the <dialog> is still closed, and showModal() then focuses Close.
-  useEffect(() => {
-    if (open) listRef.current?.querySelector("button")?.focus();
-  }, [open]);
   const choices = [
     ...members.map((m) => ({ id: m.id as string | null, label: memberLabel(m) })),
     { id: null, label: "Nobody (unassign)" },
@@ -37,11 +30,12 @@ export function AssignDialog({ open, onClose, members, current, count, onAssign 
       title={count > 1 ? `Assign ${count} items` : "Assign to"}
       description="Arrow keys or Tab move, Enter assigns, Escape closes."
     >
-      <ul ref={listRef} className="flex flex-col gap-1" aria-label="Members">
+      <ul className="flex flex-col gap-1" aria-label="Members">
         {choices.map((choice, index) => (
           <li key={choice.id ?? "nobody"}>
             <button
               type="button"
+              autoFocus={index === 0}
               onKeyDown={(e) => {
                 const step = e.key === "ArrowDown" || e.key === "j" ? 1 : e.key === "ArrowUp" || e.key === "k" ? -1 : 0;
                 if (!step) return;

@@ -118,6 +118,8 @@ export function Menu({
                 role="menuitem"
                 disabled={item.disabled}
                 onClick={() => {
+                  // Focus goes back to the trigger, as Escape does, so a dialog the item opens returns it there.
+                  buttonProps.ref.current?.focus();
                   close();
                   item.onSelect();
                 }}
