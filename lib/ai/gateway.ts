@@ -1,3 +1,4 @@
+import { configCache } from "@/lib/admin/config-cache";
 import { aiSettings } from "@/lib/admin/ai-settings";
 import type { TenantCtx } from "@/lib/db";
 import { resolveEndpoint, type Endpoint } from "./adapters";
@@ -42,10 +43,32 @@ interface Route {
 export type Plan = Route & CallRecord;
 
 /** The model and endpoint of the call: cached configuration only, no database round trip. */
-async function route(caller: AiCaller, task: AiTask): Promise<Route> {
+async function decideRoute(task: AiTask, companyId: string, userId: string | null): Promise<Route> {
   const settings = await aiSettings();
-  const choice = selectModel(settings, task, caller.ctx.companyId, caller.ctx.actor?.userId ?? null);
+  const choice = selectModel(settings, task, companyId, userId);
   return { choice, endpoint: await resolveEndpoint(settings, choice) };
+}
+
+// Each caller's route for a task, decided at most once a second (a new map every second, and on
+// every console write: clearConfigCaches) rather than per call: choosing the model and its endpoint
+// cost as much as the rest of a cached answer. A configuration change applies within a second.
+const ROUTES_FRESH_MS = 1000;
+const recentRoutes = configCache(async () => new Map<string, Promise<Route>>(), ROUTES_FRESH_MS);
+const MAX_ROUTES = 10_000;
+
+async function route(caller: AiCaller, task: AiTask): Promise<Route> {
+  const routes = await recentRoutes.get();
+  const userId = caller.ctx.actor?.userId ?? null;
+  const key = `${task}:${caller.ctx.companyId}:${userId ?? ""}`;
+  let found = routes.get(key);
+  if (!found) {
+    const deciding = decideRoute(task, caller.ctx.companyId, userId);
+    if (routes.size >= MAX_ROUTES) routes.clear();
+    routes.set(key, deciding);
+    deciding.catch(() => routes.delete(key));
+    found = deciding;
+  }
+  return found;
 }
 
 /** Budgets, then the plan's limits and the call's credits (reserveCredits), before any model call. */

@@ -32,7 +32,11 @@ export async function readBodyText(req: Request, limit: number): Promise<string>
 
 /** The JSON body, undefined when there is none; 400 naming the field for a string PostgreSQL cannot store or too deep a value. */
 export async function readJsonBody(req: Request, limit: number): Promise<unknown> {
-  const text = await readBodyText(req, limit);
+  return parseJsonBody(await readBodyText(req, limit));
+}
+
+/** A body's text as readJsonBody answers it: undefined when blank, else the JSON value (400 for malformed or unstorable JSON). */
+export function parseJsonBody(text: string): unknown {
   if (text.trim() === "") return undefined;
   let value: unknown;
   try {

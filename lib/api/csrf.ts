@@ -1,6 +1,7 @@
 import { env } from "@/lib/env";
 import type { Contract } from "./contract";
 import { ApiError } from "./errors";
+import type { RequestHead } from "./incoming";
 
 /**
  * Cross-site request forgery, for callers signed in by the browser's session cookie (a bearer
@@ -26,7 +27,7 @@ export const unsupportedMediaType = (accepted: string[]) =>
  * X-Forwarded-Host, the request URL's (Next builds it from its own hostname and port) and APP_URL's.
  * Hosts, not origins, as Next's own Server Actions compare them: a TLS proxy may not say the scheme.
  */
-function ownHosts(req: Request): string[] {
+function ownHosts(req: RequestHead): string[] {
   const hosts = [new URL(req.url).host];
   for (const name of ["host", "x-forwarded-host"]) {
     const value = req.headers.get(name)?.split(",")[0]?.trim().toLowerCase();
@@ -36,18 +37,18 @@ function ownHosts(req: Request): string[] {
   return hosts;
 }
 
-function fromOwnOrigin(req: Request): boolean {
+function fromOwnOrigin(req: RequestHead): boolean {
   const origin = req.headers.get("origin");
   if (origin !== null) return URL.canParse(origin) && ownHosts(req).includes(new URL(origin).host);
   const site = req.headers.get("sec-fetch-site");
   return site === null || site === "same-origin";
 }
 
-const hasBody = (req: Request) =>
+const hasBody = (req: RequestHead) =>
   Number(req.headers.get("content-length") ?? 0) > 0 || req.headers.has("transfer-encoding");
 
 /** Throws 403 for a cookie-authenticated unsafe request from another origin, 415 for a body that is not JSON (or the route's `consumes`). */
-export function assertSameOriginWrite(req: Request, c: Contract): void {
+export function assertSameOriginWrite(req: RequestHead, c: Contract): void {
   if (SAFE_METHODS.has(req.method)) return;
   if (!fromOwnOrigin(req)) throw crossSiteRefused();
   const type = req.headers.get("content-type");

@@ -17,13 +17,14 @@ import {
   tooManyRequests,
   unauthorized,
 } from "./errors";
-import { readJsonBody } from "./body";
+import { parseJsonBody } from "./body";
+import { incomingOf, type Incoming, type JsonAnswer } from "./incoming";
 import { assertSameOriginWrite } from "./csrf";
 import { jsonProblem } from "./storable";
 import { jsonResponse } from "./json-response";
 import { requestIdOf } from "./request-id";
 import { fieldMessage, plainIssueMessage } from "./validation-messages";
-import { hitRateLimit, rateLimitHeaders, RATE_LIMITS, type RateResult } from "./rate-limit";
+import { hitRateLimit, RATE_LIMITS, type RateResult } from "./rate-limit";
 
 export interface BaseCtx {
   requestId: string;
@@ -50,8 +51,17 @@ export interface HandlerInput<C extends Contract> {
   body: BodyOf<C>;
 }
 
-type RouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
-export type RouteHandler = ((req: Request, route: RouteContext) => Promise<Response>) & { contract: Contract };
+type RawParams = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<RawParams> };
+/**
+ * A route function as Next calls it, with its contract, and `answer`: the same route for a server
+ * that reads the request itself (lib/server/api-server.ts), answering a Response or handle()'s own
+ * JSON answer for it to write.
+ */
+export type RouteHandler = ((req: Request, route: RouteContext) => Promise<Response>) & {
+  contract: Contract;
+  answer(incoming: Incoming, params: RawParams): Promise<Response | JsonAnswer>;
+};
 
 function zodDetails(error: z.ZodError, root: string): Record<string, string> {
   const details: Record<string, string> = {};
@@ -84,6 +94,12 @@ function checkStorable(value: unknown, root: string): void {
 function emptyBodyOf(schema: z.ZodType | undefined): unknown {
   if (!schema || schema.safeParse(undefined).success) return undefined;
   return schema.safeParse({}).success ? {} : undefined;
+}
+
+function toResponse(answer: Response | JsonAnswer): Response {
+  if (answer instanceof Response) return answer;
+  const init = { status: answer.status, headers: answer.headers };
+  return answer.text === null ? new Response(null, init) : jsonResponse(answer.text, init);
 }
 
 function queryObject(url: URL): Record<string, string | string[]> {
@@ -139,11 +155,11 @@ export function handle<const C extends Contract>(
   run: (input: HandlerInput<C>) => Promise<ResponseOf<C> | Response> | ResponseOf<C> | Response,
 ): RouteHandler {
   const emptyBody = emptyBodyOf(c.body);
-  const route = async (req: Request, routeCtx: RouteContext): Promise<Response> => {
+  const answer = async (req: Incoming, rawParams: RawParams): Promise<Response | JsonAnswer> => {
     const started = Date.now();
     const requestId = requestIdOf(req);
     const ip = clientIp((name) => req.headers.get(name));
-    const headers = new Headers({ "X-Request-Id": requestId });
+    const headers: Record<string, string> = { "x-request-id": requestId };
     // A child logger per request costs more than the rest of a fast read: built only when something is logged.
     const log = () => logger.child({ requestId, method: c.method, route: c.path });
     let status = 500;
@@ -159,17 +175,17 @@ export function handle<const C extends Contract>(
       const subject =
         per === "ip" ? ip : per === "company" ? (actor?.user?.companyId ?? ip) : (actor?.user?.userId ?? ip);
       const rate: RateResult = await hitRateLimit(bucket, subject);
-      for (const [k, v] of Object.entries(rateLimitHeaders(rate))) headers.set(k, v);
+      headers["x-ratelimit-limit"] = String(rate.limit);
+      headers["x-ratelimit-remaining"] = String(rate.remaining);
+      headers["x-ratelimit-reset"] = String(rate.reset);
       if (!rate.allowed) throw tooManyRequests(rate.retryAfter);
 
-      const url = new URL(req.url);
-      const rawParams = routeCtx?.params ? await routeCtx.params : {};
       checkParams(rawParams);
       const params = parseWith(c.params, rawParams, "params");
-      const rawQuery = queryObject(url);
+      const rawQuery = queryObject(req.parsedUrl);
       checkStorable(rawQuery, "query");
       const query = parseWith(c.query, rawQuery, "query");
-      const rawBody = c.body ? await readJsonBody(req, c.bodyLimit ?? env.bodyLimitBytes) : undefined;
+      const rawBody = c.body ? parseJsonBody(await req.bodyText(c.bodyLimit ?? env.bodyLimitBytes)) : undefined;
       const body = parseWith(c.body, rawBody ?? emptyBody, "body");
 
       const access = c.access ?? "user";
@@ -182,12 +198,25 @@ export function handle<const C extends Contract>(
       const write = audited ? transactionOnFirstWrite(tenant.companyId, AUDITED_WRITE) : null;
       const db = write?.db ?? (tenant ? forCompany(tenant.companyId) : null);
       const execute = async () => {
+        // ctx.req is made only when a service reads it (see incoming.ts).
+        const base = {
+          requestId,
+          ip,
+          get req() {
+            return req.request();
+          },
+        };
         const ctx = (
           tenant && db
-            ? { requestId, ip, req, identity: actor!.identity, actor: tenant, companyId: tenant.companyId, db }
+            ? Object.assign(base, {
+                identity: actor!.identity,
+                actor: tenant,
+                companyId: tenant.companyId,
+                db,
+              })
             : access === "identity"
-              ? { requestId, ip, req, identity: actor!.identity, user: actor!.user }
-              : { requestId, ip, req }
+              ? Object.assign(base, { identity: actor!.identity, user: actor!.user })
+              : base
         ) as CtxOf<C>;
         const answer = await run({ ctx, params, query, body } as HandlerInput<C>);
         if (audited && db && !(answer instanceof Response)) {
@@ -210,11 +239,11 @@ export function handle<const C extends Contract>(
       await write?.finish(true);
       if (result instanceof Response) {
         status = result.status;
-        headers.forEach((v, k) => result.headers.set(k, v));
+        for (const name in headers) result.headers.set(name, headers[name]);
         return result;
       }
       status = c.status ?? 200;
-      if (status === 204) return new Response(null, { status, headers });
+      if (status === 204) return { status, headers, text: null };
       let payload: unknown = result;
       if (c.response) {
         // Services answer JSON-ready DTOs, checked as they are; anything else (a Date, a Decimal) is
@@ -227,23 +256,25 @@ export function handle<const C extends Contract>(
         }
         payload = shaped.data;
       }
-      headers.set("Content-Type", "application/json");
-      return jsonResponse(JSON.stringify(payload ?? null), { status, headers });
+      headers["content-type"] = "application/json";
+      return { status, headers, text: JSON.stringify(payload ?? null) };
     } catch (thrown) {
       const err = thrown instanceof ApiError ? thrown : (mapPrismaError(thrown) ?? internalError());
       if (!(thrown instanceof ApiError) && err.status === 500) {
         // A client that went away (a superseded browser request) cut the work short: nothing to fix.
-        if (req.signal.aborted) log().info({ err: thrown }, "request aborted by the client");
+        if (req.aborted()) log().info({ err: thrown }, "request aborted by the client");
         else log().error({ err: thrown }, "unhandled error");
       }
       status = err.status;
-      for (const [k, v] of Object.entries(err.extra.headers ?? {})) headers.set(k, v);
-      headers.set("Content-Type", "application/json");
-      return jsonResponse(JSON.stringify(errorBody(err, c.errorStyle ?? "default")), { status, headers });
+      for (const [k, v] of Object.entries(err.extra.headers ?? {})) headers[k.toLowerCase()] = v;
+      headers["content-type"] = "application/json";
+      return { status, headers, text: JSON.stringify(errorBody(err, c.errorStyle ?? "default")) };
     } finally {
       if (logger.isLevelEnabled("info"))
         log().info({ status, ms: Date.now() - started, userId: actor?.user?.userId }, "request");
     }
   };
-  return Object.assign(route, { contract: c as Contract });
+  const route = async (req: Request, routeCtx: RouteContext): Promise<Response> =>
+    toResponse(await answer(incomingOf(req), routeCtx?.params ? await routeCtx.params : {}));
+  return Object.assign(route, { contract: c as Contract, answer });
 }

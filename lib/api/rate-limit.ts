@@ -147,11 +147,3 @@ export function pushRateLimitHeaders(list: (string | number)[], r: RateResult): 
     String(r.reset),
   );
 }
-
-export function rateLimitHeaders(r: RateResult): Record<string, string> {
-  return {
-    "X-RateLimit-Limit": String(r.limit),
-    "X-RateLimit-Remaining": String(r.remaining),
-    "X-RateLimit-Reset": String(r.reset),
-  };
-}

@@ -32,7 +32,10 @@ export interface Actor {
 
 const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
 
-function readCookie(req: Request, name: string): string | undefined {
+/** The request headers the caller is read from (a Fetch Request's, or the production server's view of Node's). */
+type CallerHeaders = { headers: { get(name: string): string | null } };
+
+function readCookie(req: CallerHeaders, name: string): string | undefined {
   const header = req.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
@@ -173,7 +176,7 @@ async function fromBearer(token: string): Promise<Actor> {
   return { identity, user: await actorByEmail(claims.email.toLowerCase()) };
 }
 
-async function fromSessionCookie(req: Request): Promise<Actor | null> {
+async function fromSessionCookie(req: CallerHeaders): Promise<Actor | null> {
   for (const name of SESSION_COOKIES) {
     const raw = readCookie(req, name);
     if (!raw) continue;
@@ -189,7 +192,7 @@ async function fromSessionCookie(req: Request): Promise<Actor | null> {
  * Who is calling. A bearer header wins over a session cookie, and a bad bearer is 401 even when
  * a valid cookie is also present: an API client must learn its token is wrong.
  */
-export async function resolveActor(req: Request): Promise<Actor | null> {
+export async function resolveActor(req: CallerHeaders): Promise<Actor | null> {
   const header = req.headers.get("authorization");
   if (header !== null) {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -3,7 +3,8 @@ import { routeMatcher, type RouteParams, type RoutePattern } from "@/lib/api/rou
 import { requestIdOf } from "@/lib/api/request-id";
 import { remembered } from "@/lib/cache/remembered";
 import { unknownApiPath } from "@/lib/api/unknown-path";
-import { sendWebResponse, toWebRequest } from "./node-bridge";
+import type { RouteHandler } from "@/lib/api/handle";
+import { nodeIncoming, sendWebResponse, toWebRequest, writeAnswer } from "./node-bridge";
 
 /**
  * The production server's front for /api (scripts/serve.ts). It serves the app's own route files
@@ -33,6 +34,10 @@ const nodeRouteOf = (handler: RouteFunction): NodeRoute | undefined =>
   (handler as RouteFunction & { node?: NodeRoute }).node;
 
 const METHODS = new Set(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** handle()'s answer for a request it reads itself (no Fetch Request, no Response for its JSON). */
+const answerOf = (handler: RouteFunction): RouteHandler["answer"] | undefined =>
+  (handler as RouteFunction & { answer?: RouteHandler["answer"] }).answer;
 
 /** A handler that needs only the Fetch Request (no NextRequest): handle()'s, or one marked so. */
 const takesPlainRequest = (value: unknown) =>
@@ -187,6 +192,15 @@ export function apiRequestListener(opts: {
     if (!url) return opts.fallback(req, res);
     const { middleware } = opts;
     if (middleware && acceptsCompression(req)) await new Promise<void>((resolve) => middleware(req, res, resolve));
+    const answer = answerOf(handler);
+    if (answer) {
+      try {
+        await writeAnswer(res, await answer(nodeIncoming(req, res, url), found.params), method);
+      } catch (err) {
+        failed(res, err);
+      }
+      return;
+    }
     const aborted = new AbortController();
     res.once("close", () => {
       if (!res.writableFinished) aborted.abort();

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Readable } from "node:stream";
+import { payloadTooLarge } from "@/lib/api/errors";
+import type { Incoming, JsonAnswer } from "@/lib/api/incoming";
 import { jsonTextOf } from "@/lib/api/json-response";
 
 /**
@@ -53,6 +55,81 @@ export function toWebRequest(req: IncomingMessage, url: URL, signal: AbortSignal
   const request = new Request(url, { method, headers, body: bodyStream(req), signal, duplex: "half" } as RequestInit);
   Object.defineProperty(request, NODE_BODY, { value: req });
   return request;
+}
+
+/** Whether the client went away before its answer was written. */
+const closedEarly = (res: ServerResponse) => res.destroyed && !res.writableFinished;
+
+/**
+ * The body's bytes as readBodyBytes (lib/api/body.ts) reads a Fetch body, from the Node stream:
+ * 413 for a declared or counted length over `limit`, the rest then read and dropped so the
+ * connection stays usable for the answer.
+ */
+async function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers["content-length"] ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
+  if (WITHOUT_BODY.has(req.method ?? "GET")) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
+    size += chunk.byteLength;
+    if (size > limit) {
+      req.resume();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+}
+
+/**
+ * Node's request as handle() reads it (lib/api/incoming.ts): headers as Node parsed them, read as
+ * a Fetch Headers would answer (every value of a repeated header, joined), the body straight from
+ * the stream, and a Fetch Request (toWebRequest) made only if a service asks for `ctx.req`.
+ */
+export function nodeIncoming(req: IncomingMessage, res: ServerResponse, url: URL): Incoming {
+  let request: Request | null = null;
+  return {
+    method: req.method ?? "GET",
+    url: url.href,
+    parsedUrl: url,
+    headers: {
+      get(name) {
+        const lower = name.toLowerCase();
+        if (!Object.hasOwn(req.headers, lower)) return null;
+        const values = req.headersDistinct[lower];
+        return values ? values.join(lower === "cookie" ? "; " : ", ") : null;
+      },
+      has: (name) => Object.hasOwn(req.headers, name.toLowerCase()),
+    },
+    bodyText: async (limit) => (await readNodeBody(req, limit)).toString("utf8"),
+    aborted: () => closedEarly(res),
+    request() {
+      if (!request) {
+        const aborted = new AbortController();
+        if (closedEarly(res)) aborted.abort();
+        else
+          res.once("close", () => {
+            if (!res.writableFinished) aborted.abort();
+          });
+        request = toWebRequest(req, url, aborted.signal);
+      }
+      return request;
+    },
+  };
+}
+
+/** Writes handle()'s answer: its own JSON at once (Content-Length, one write), a Response as sendWebResponse does. */
+export function writeAnswer(res: ServerResponse, answer: Response | JsonAnswer, method: string): Promise<void> | void {
+  if (answer instanceof Response) return sendWebResponse(res, answer, method);
+  res.statusCode = answer.status;
+  for (const name in answer.headers) res.setHeader(name, answer.headers[name]);
+  if (answer.text === null) {
+    res.end();
+    return;
+  }
+  res.setHeader("content-length", Buffer.byteLength(answer.text));
+  res.end(method === "HEAD" ? undefined : answer.text);
 }
 
 /**

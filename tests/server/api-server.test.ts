@@ -77,6 +77,24 @@ describe("the production API server", () => {
     expect((await fetch(`${base}/api/campaigns`)).status).toBe(401);
   });
 
+  it("reads a repeated header as a Fetch Request would: every value, so two Authorization headers are refused", async () => {
+    const statusWith = (authorization: string | string[]) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(
+          `${base}/api/campaigns?limit=1`,
+          { agent: false, headers: { authorization } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on("error", reject).end();
+      });
+    // Node's own req.headers keeps only the first Authorization; a Fetch Request joins both, which is no bearer token.
+    expect(await statusWith(`Bearer ${owner.token}`)).toBe(200);
+    expect(await statusWith([`Bearer ${owner.token}`, `Bearer ${owner.token}`])).toBe(401);
+  });
+
   it("answers HEAD with GET's headers and no body, OPTIONS and other methods with Allow", async () => {
     const head = await fetch(`${base}/api/health`, { method: "HEAD" });
     expect(head.status).toBe(200);
