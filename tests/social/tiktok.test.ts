@@ -4,6 +4,7 @@ import { isProviderError, type ProviderError } from "@/lib/integrations/http";
 import { connectedAccount } from "@/lib/integrations/social/session";
 import { chunkPlan, mp4DurationSeconds } from "@/lib/integrations/social/tiktok/video";
 import type { Connection } from "@/lib/integrations/social/types";
+import { videoFromBytes } from "@/lib/integrations/social/video-input";
 import { JPEG } from "./harness/meta";
 import { tiktokHarness } from "./harness/tiktok";
 import { accountFor, connectThroughConsent } from "./harness/types";
@@ -171,7 +172,7 @@ describe("TikTok", () => {
     const uploadsBefore = h.received("upload").length;
     const post = await client().publish({
       text: "Our kitchen at 6am",
-      video: { data, mimeType: "video/mp4", url: "https://videos.example/kitchen.mp4" },
+      video: videoFromBytes(data, "video/mp4", "https://videos.example/kitchen.mp4"),
       idempotencyKey: key(),
     });
     const init = JSON.parse(h.received("publish").at(-1)!.body.toString("utf8"));
@@ -196,7 +197,7 @@ describe("TikTok", () => {
     const err = await failure(
       client().publish({
         text: "Too long",
-        video: { data: mp4(601), mimeType: "video/mp4", url: "https://videos.example/long.mp4" },
+        video: videoFromBytes(mp4(601), "video/mp4", "https://videos.example/long.mp4"),
         idempotencyKey: key(),
       }),
     );

@@ -2,11 +2,13 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProviderError, type ProviderError } from "@/lib/integrations/http";
 import { connectedAccount } from "@/lib/integrations/social/session";
+import { videoFromBytes } from "@/lib/integrations/social/video-input";
 import type { Connection } from "@/lib/integrations/social/types";
 import { secondsToQuotaReset } from "@/lib/integrations/social/youtube/api";
 import { videoTitle } from "@/lib/integrations/social/youtube/provider";
 import { channelTopic } from "@/lib/integrations/social/youtube/websub";
 import { YOUTUBE_FAKE_CHANNEL } from "@/tests/fakes/social/youtube/server";
+import { CHUNK_UNIT } from "@/tests/fakes/social/youtube/server";
 import { SAMPLE_VIDEO, youtubeHarness } from "./harness/youtube";
 
 /** YouTube's own quirks, beyond the provider contract: the resumable upload, quotas, OAuth for offline access, WebSub. */
@@ -23,7 +25,7 @@ async function failure(promise: Promise<unknown>): Promise<ProviderError> {
 
 const key = () => crypto.randomUUID();
 const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;
-const video = { data: SAMPLE_VIDEO, mimeType: "video/mp4", url: "https://videos.example/v.mp4" };
+const video = videoFromBytes(SAMPLE_VIDEO, "video/mp4", "https://videos.example/v.mp4");
 
 describe("YouTube", () => {
   let h: Harness;
@@ -94,6 +96,77 @@ describe("YouTube", () => {
     h.fake.server.fail("server_error", "upload", 1, { after: 2 });
     const again = await publish(unique("Server hiccup"));
     expect(Buffer.compare(h.fake.videos.get(again.id)!.bytes, SAMPLE_VIDEO)).toBe(0);
+  });
+
+  it("streams the video from its source: never more than a chunk ahead of what YouTube confirmed, size unknown until the end", async () => {
+    const bytes = crypto.randomBytes(CHUNK_UNIT * 8 + 777);
+    const PIECE = 64 * 1024;
+    let pulled = 0;
+    let furthestAhead = 0;
+    const uploaded = () =>
+      h.fake.server
+        .received("upload")
+        .filter((r) => r.at.getTime() >= started)
+        .reduce((sum, r) => sum + r.body.length, 0);
+    const started = Date.now();
+    // A source that says no size (no Content-Length) and hands its bytes over piece by piece.
+    const streamed = {
+      mimeType: "video/mp4",
+      url: "https://videos.example/long.mp4",
+      size: null,
+      async *chunks() {
+        for (let at = 0; at < bytes.length; at += PIECE) {
+          pulled += Math.min(PIECE, bytes.length - at);
+          furthestAhead = Math.max(furthestAhead, pulled - uploaded());
+          yield bytes.subarray(at, at + PIECE);
+        }
+      },
+    };
+    const post = await client().publish({ text: unique("Streamed"), video: streamed, idempotencyKey: key() });
+    expect(Buffer.compare(h.fake.videos.get(post.id)!.bytes, bytes)).toBe(0);
+    // Read ahead: the chunk being sent and one more piece, never the whole video.
+    expect(furthestAhead).toBeLessThanOrEqual(2 * CHUNK_UNIT + PIECE);
+    const ranges = h.fake.server
+      .received("upload")
+      .filter((r) => r.at.getTime() >= started)
+      .map((r) => r.headers["content-range"]);
+    expect(ranges.slice(0, 2)).toEqual([`bytes 0-${CHUNK_UNIT - 1}/*`, `bytes ${CHUNK_UNIT}-${2 * CHUNK_UNIT - 1}/*`]);
+    expect(ranges.at(-1)).toBe(`bytes ${8 * CHUNK_UNIT}-${bytes.length - 1}/${bytes.length}`);
+  });
+
+  it("a chunk cut short resumes from the byte YouTube's Range names, inside the chunk", async () => {
+    const before = h.fake.server.received("upload").length;
+    h.fake.keepPartOfNextChunk(100_000);
+    const post = await publish(unique("Cut short"));
+    expect(Buffer.compare(h.fake.videos.get(post.id)!.bytes, SAMPLE_VIDEO)).toBe(0);
+    const total = SAMPLE_VIDEO.length;
+    const ranges = h.fake.server
+      .received("upload")
+      .slice(before)
+      .map((r) => r.headers["content-range"]);
+    expect(ranges).toEqual([
+      `bytes 0-${CHUNK_UNIT - 1}/${total}`,
+      `bytes */${total}`,
+      `bytes 100000-${100_000 + CHUNK_UNIT - 1}/${total}`,
+      `bytes ${100_000 + CHUNK_UNIT}-${total - 1}/${total}`,
+    ]);
+  });
+
+  it("a source that breaks off fails the upload without effect (transient), nothing published", async () => {
+    const videos = h.fake.videos.size;
+    const broken = {
+      mimeType: "video/mp4",
+      url: "https://videos.example/broken.mp4",
+      size: CHUNK_UNIT * 4,
+      async *chunks() {
+        yield crypto.randomBytes(CHUNK_UNIT + 10);
+        throw new Error("aborted");
+      },
+    };
+    const err = await failure(client().publish({ text: unique("Broken"), video: broken, idempotencyKey: key() }));
+    expect(err.kind).toBe("transient");
+    expect(err.code).toBe("VIDEO_INTERRUPTED");
+    expect(h.fake.videos.size).toBe(videos);
   });
 
   it("a last chunk whose answer is lost is found complete by the status query: one video, not two", async () => {

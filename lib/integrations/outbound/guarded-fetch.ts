@@ -2,6 +2,7 @@ import dns from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
+import { Transform, pipeline, type Readable } from "node:stream";
 import { env } from "@/lib/env";
 import { isPublicAddress } from "./address-policy";
 
@@ -28,6 +29,14 @@ export interface GuardedResponse {
   headers: Headers;
   body: Uint8Array;
   /** The URL that answered, after redirects. */
+  url: string;
+}
+
+/** A streamed answer: its body is read as it arrives (at most `maxBytes`, else it fails "answer too large"). */
+export interface GuardedStreamResponse {
+  status: number;
+  headers: Headers;
+  body: Readable;
   url: string;
 }
 
@@ -95,6 +104,26 @@ function agentFor(url: URL, allowed: boolean, lookup: LookupAll): http.Agent {
  * next request to the same host that was checked the same way (see agentFor).
  */
 export async function guardedFetch(rawUrl: string, options: GuardedRequest = {}): Promise<GuardedResponse> {
+  return (await follow(rawUrl, options, null)) as GuardedResponse;
+}
+
+/**
+ * guardedFetch for an answer too large to hold: resolves once the headers are in, with the body as a
+ * stream. `timeoutMs` bounds the wait for the headers; afterwards the body fails when no byte comes
+ * for `idleMs`. The caller reads the body or destroys it.
+ */
+export async function guardedStream(
+  rawUrl: string,
+  options: Omit<GuardedRequest, "body" | "method"> & { idleMs: number },
+): Promise<GuardedStreamResponse> {
+  return (await follow(rawUrl, options, { idleMs: options.idleMs })) as GuardedStreamResponse;
+}
+
+async function follow(
+  rawUrl: string,
+  options: GuardedRequest,
+  stream: ExchangeOptions["stream"],
+): Promise<GuardedResponse | GuardedStreamResponse> {
   const settings = { ...OUTBOUND_DEFAULTS, followRedirects: true, ...options };
   const allowHosts = new Set((options.allowHosts ?? env.outboundAllowHosts).map((h) => h.toLowerCase()));
   const lookup = options.lookup ?? systemLookup;
@@ -112,9 +141,11 @@ export async function guardedFetch(rawUrl: string, options: GuardedRequest = {})
       maxBytes: settings.maxBytes,
       allowHosts,
       lookup,
+      stream,
     });
     const location = response.headers.get("location");
     if (!settings.followRedirects || !location || ![301, 302, 303, 307, 308].includes(response.status)) return response;
+    if (!(response.body instanceof Uint8Array)) response.body.destroy();
     if (redirects >= settings.maxRedirects) throw new OutboundFailedError("too many redirects", "exchange");
     url = checkedUrl(new URL(location, url).toString());
     if (response.status === 303 || ((response.status === 301 || response.status === 302) && method === "POST")) {
@@ -150,9 +181,36 @@ interface ExchangeOptions {
   maxBytes: number;
   allowHosts: Set<string>;
   lookup: LookupAll;
+  /** Answer once the headers are in, with the body as a stream that fails after `idleMs` without a byte. */
+  stream: { idleMs: number } | null;
 }
 
-function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse> {
+function responseHeaders(res: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(res.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  return headers;
+}
+
+/** The answer's body as a stream that fails once it passes `maxBytes`, or when nothing comes for `idleMs`. */
+function limitedBody(req: http.ClientRequest, res: http.IncomingMessage, maxBytes: number, idleMs: number): Readable {
+  let size = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      if (size > maxBytes) done(new OutboundFailedError("answer too large", "exchange"));
+      else done(null, chunk);
+    },
+  });
+  req.setTimeout(idleMs, () => req.destroy(new OutboundFailedError("timed out", "exchange")));
+  pipeline(res, limited, (err) => {
+    if (err) req.destroy();
+  });
+  return limited;
+}
+
+function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse | GuardedStreamResponse> {
   const allowed = o.allowHosts.has(hostKey(url).toLowerCase());
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (!allowed && net.isIP(host) && !isPublicAddress(host)) return Promise.reject(new OutboundRefusedError("BLOCKED"));
@@ -187,6 +245,18 @@ function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse> {
       fail(new OutboundFailedError(err.code ?? "request failed", connectFailed ? "connect" : "exchange"));
     });
     req.on("response", (res) => {
+      if (o.stream) {
+        clearTimeout(timer);
+        if (settled) return res.destroy();
+        settled = true;
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: responseHeaders(res),
+          body: limitedBody(req, res, o.maxBytes, o.stream.idleMs),
+          url: url.toString(),
+        });
+        return;
+      }
       const chunks: Buffer[] = [];
       let size = 0;
       res.on("data", (chunk: Buffer) => {
@@ -203,13 +273,9 @@ function exchange(url: URL, o: ExchangeOptions): Promise<GuardedResponse> {
         clearTimeout(timer);
         if (settled) return;
         settled = true;
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(res.headers)) {
-          if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
-        }
         resolve({
           status: res.statusCode ?? 0,
-          headers,
+          headers: responseHeaders(res),
           body: new Uint8Array(Buffer.concat(chunks)),
           url: url.toString(),
         });

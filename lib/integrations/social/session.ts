@@ -73,7 +73,7 @@ async function assertWithinLimits(
     checkAgainstLimits(limits, {
       text: part.text,
       media: part.media?.map((m) => ({ size: m.data.length, mimeType: m.mimeType, width: m.width, height: m.height })),
-      video: part === post && post.video ? { size: post.video.data.length, mimeType: post.video.mimeType } : null,
+      video: part === post && post.video ? { size: post.video.size ?? undefined, mimeType: post.video.mimeType } : null,
     }),
   );
   if (problems.length) {

@@ -96,12 +96,15 @@ export interface MediaInput {
   url?: string;
 }
 
-/** A video fetched from the post's `videoUrl` for a network that takes videos. */
+/** A video from the post's `videoUrl` for a network that takes videos, read as it arrives. */
 export interface VideoInput {
-  data: Uint8Array;
   mimeType: string;
   /** Where it was fetched from, for networks that pull videos themselves. */
   url: string;
+  /** Its length in bytes as the source declared it; null when it did not say. */
+  size: number | null;
+  /** The bytes in order as they arrive; a fetched source can be read once, and is never held whole. */
+  chunks(): AsyncIterable<Uint8Array>;
 }
 
 export interface PostPart {

@@ -1,15 +1,16 @@
 import { ProviderError } from "@/lib/integrations/http";
-import { guardedFetch, OutboundFailedError, OutboundRefusedError } from "@/lib/integrations/outbound/guarded-fetch";
+import { guardedStream, OutboundFailedError, OutboundRefusedError } from "@/lib/integrations/outbound/guarded-fetch";
 import type { VideoInput } from "@/lib/integrations/social";
 import type { PlatformLimits } from "@/lib/integrations/social/limits";
 
 /**
- * The most of a video fetched for one publish. The media library keeps images of at most 10 MB
- * (platform-api.md "Limits"); videos come from the post's videoUrl and are held in memory while
- * they are uploaded, so this caps what one delivery may hold whatever a network would take.
+ * The most of a video fetched for one publish, whatever a network would take. Videos come from the
+ * post's videoUrl and stream to the network as they arrive (YouTube holds one upload chunk at a time).
  */
 export const VIDEO_FETCH_MAX_BYTES = 512 * 1024 * 1024;
-const VIDEO_FETCH_TIMEOUT_MS = 10 * 60_000;
+/** Until the source answers; afterwards it fails when no byte comes for VIDEO_IDLE_MS. */
+const VIDEO_FETCH_TIMEOUT_MS = 60_000;
+const VIDEO_IDLE_MS = 60_000;
 
 const BY_EXTENSION: Record<string, string> = {
   mp4: "video/mp4",
@@ -28,11 +29,15 @@ function videoType(contentType: string | null, url: string): string {
 const refused = (network: string, message: string) =>
   new ProviderError("bad_request", message, { network, code: "VIDEO_UNAVAILABLE" });
 
+const tooLarge = (network: string, maxBytes: number) =>
+  refused(network, `The video at videoUrl is over the ${maxBytes.toLocaleString("en")}-byte limit.`);
+
 /**
  * The post's video for a network that takes videos, fetched through the outbound guard (the URL is
  * the user's: every address it resolves to must be public, redirects checked again). Networks that
  * take no video get none. What could not be fetched fails the delivery in plain words; nothing of
- * the answer is echoed.
+ * the answer is echoed. The body is read by the network's upload, once; a source that declares a
+ * size over the limit is refused before any of it is read.
  */
 export async function loadVideo(
   videoUrl: string | null,
@@ -42,19 +47,27 @@ export async function loadVideo(
   if (!videoUrl || !limits.video) return undefined;
   const maxBytes = Math.min(limits.video.maxBytes, VIDEO_FETCH_MAX_BYTES);
   try {
-    const answer = await guardedFetch(videoUrl, { timeoutMs: VIDEO_FETCH_TIMEOUT_MS, maxBytes: maxBytes + 1 });
+    const answer = await guardedStream(videoUrl, {
+      timeoutMs: VIDEO_FETCH_TIMEOUT_MS,
+      idleMs: VIDEO_IDLE_MS,
+      maxBytes,
+    });
+    const declared = answer.headers.get("content-length");
+    const size = declared && /^\d+$/.test(declared) ? Number(declared) : null;
+    if (answer.status < 200 || answer.status >= 300 || (size !== null && size > maxBytes)) answer.body.destroy();
     if (answer.status < 200 || answer.status >= 300)
       throw refused(network, `The video at videoUrl could not be fetched (HTTP ${answer.status}).`);
-    return { data: answer.body, mimeType: videoType(answer.headers.get("content-type"), answer.url), url: answer.url };
+    if (size !== null && size > maxBytes) throw tooLarge(network, maxBytes);
+    return {
+      mimeType: videoType(answer.headers.get("content-type"), answer.url),
+      url: answer.url,
+      size,
+      chunks: () => answer.body,
+    };
   } catch (err) {
     if (err instanceof OutboundRefusedError) throw refused(network, `The videoUrl was refused: ${err.message}`);
     if (err instanceof OutboundFailedError)
-      throw refused(
-        network,
-        err.message === "answer too large"
-          ? `The video at videoUrl is over the ${maxBytes.toLocaleString("en")}-byte limit.`
-          : `The video at videoUrl could not be fetched (${err.message}).`,
-      );
+      throw refused(network, `The video at videoUrl could not be fetched (${err.message}).`);
     throw err;
   }
 }

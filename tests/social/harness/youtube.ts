@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { createYoutubeProvider } from "@/lib/integrations/social/youtube/provider";
 import type { YoutubeConfig } from "@/lib/integrations/social/youtube/config";
+import { videoFromBytes } from "@/lib/integrations/social/video-input";
 import { CHUNK_UNIT, startFakeYoutube } from "@/tests/fakes/social/youtube/server";
 import { accountFor, connectThroughConsent, fakeControls, TEST_HTTP, type NetworkHarness } from "./types";
 
@@ -32,7 +33,7 @@ export async function youtubeHarness(
     connect: () => connectThroughConsent(provider),
     account: (connection) => accountFor(provider, connection),
     ...fakeControls(fake),
-    sampleVideo: { data: SAMPLE_VIDEO, mimeType: "video/mp4", url: "https://videos.example/sample.mp4" },
+    sampleVideo: videoFromBytes(SAMPLE_VIDEO, "video/mp4", "https://videos.example/sample.mp4"),
     publishedPost(id) {
       const video = fake.videos.get(id);
       return video ? { text: video.description, images: [], video: video.bytes } : null;

@@ -2,6 +2,7 @@ import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { networkConfig, type NetworkConfig } from "../config";
 import { notConfigured } from "../facebook/graph";
 import type { AccountContext, AccountProfile, MediaInput, PublishedPost, SocialProvider, VideoInput } from "../types";
+import { readVideo } from "../video-input";
 import { publicPostIds, tiktokClient, tiktokFailure } from "./api";
 import { TIKTOK_LIMITS, TIKTOK_VIDEO_LIMITS } from "./limits";
 import { tiktokAuthorizationUrl, tiktokTokenRequest, type TikTokOAuthConfig } from "./oauth";
@@ -173,14 +174,15 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
     const creator = await creatorInfo(token(account));
     const settings = postInfoSettings(postingSettings(account.credentials), creator);
     const longest = creator.max_video_post_duration_sec ?? TIKTOK_VIDEO_LIMITS.maxDurationSeconds;
-    const duration = mp4DurationSeconds(video.data);
+    const data = await readVideo(video, "tiktok");
+    const duration = mp4DurationSeconds(data);
     if (duration !== null && duration > longest)
       throw new ProviderError(
         "bad_request",
         `The video lasts ${Math.round(duration)} s; this TikTok account may post videos of at most ${longest} s.`,
         { network: "tiktok", code: "duration_check_failed" },
       );
-    const plan = chunkPlan(video.data.length);
+    const plan = chunkPlan(data.length);
     const init = await call<{ publish_id: string; upload_url: string }>({
       op: "publish",
       method: "POST",
@@ -202,7 +204,7 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
         op: "upload",
         method: "PUT",
         url: init.upload_url,
-        bytes: { data: video.data.subarray(first, last + 1), contentType: video.mimeType },
+        bytes: { data: data.subarray(first, last + 1), contentType: video.mimeType },
         headers: { "content-range": `bytes ${first}-${last}/${plan.videoSize}` },
         // A 10 MB chunk needs longer than an API call.
         timeoutMs: 120_000,

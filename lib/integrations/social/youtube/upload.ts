@@ -1,6 +1,7 @@
 import { isProviderError, ProviderError, type HttpClient, type HttpResponse } from "@/lib/integrations/http";
 import type { VideoInput } from "../types";
 import { joinUrl } from "../config";
+import { videoUnreadable } from "../video-input";
 import { youtubeFailure } from "./api";
 
 /** The protocol asks for chunks in multiples of 256 KiB (all but the last). */
@@ -28,15 +29,73 @@ function nextByte(res: HttpResponse): number {
 const done = (res: HttpResponse) => res.status === 200 || res.status === 201;
 
 /**
+ * The video's bytes not yet confirmed by YouTube, filled from the source as the upload goes: never
+ * more than one chunk and one piece of the source, whatever the video's size.
+ */
+class PendingBytes {
+  private readonly source: AsyncIterator<Uint8Array>;
+  private buffer: Buffer = Buffer.alloc(0);
+  /** Where `buffer` starts in the video. */
+  start = 0;
+  ended = false;
+
+  constructor(
+    video: VideoInput,
+    private readonly network: string,
+  ) {
+    this.source = video.chunks()[Symbol.asyncIterator]();
+  }
+
+  /** Reads until more than `bytes` are pending or the source ended. */
+  async fill(bytes: number): Promise<void> {
+    while (!this.ended && this.buffer.length <= bytes) {
+      let next: IteratorResult<Uint8Array>;
+      try {
+        next = await this.source.next();
+      } catch {
+        throw videoUnreadable(this.network);
+      }
+      if (next.done) this.ended = true;
+      else this.buffer = Buffer.concat([this.buffer, next.value]);
+    }
+  }
+
+  get length(): number {
+    return this.buffer.length;
+  }
+
+  slice(bytes: number): Uint8Array {
+    return this.buffer.subarray(0, bytes);
+  }
+
+  /** YouTube holds everything before `next`: drop it. It never asks to go back before what it confirmed. */
+  confirm(next: number): void {
+    if (next < this.start || next > this.start + this.buffer.length)
+      throw new ProviderError("transient", "YouTube asked to resume the upload from a part already sent.", {
+        network: this.network,
+      });
+    this.buffer = this.buffer.subarray(next - this.start);
+    this.start = next;
+  }
+
+  /** Frees the source when the upload ends early. */
+  async close(): Promise<void> {
+    await this.source.return?.();
+  }
+}
+
+/**
  * YouTube's resumable upload (developers.google.com/youtube/v3/guides/using_resumable_upload_protocol):
  * 1. POST the video resource (title, description, privacy) to the upload host with
- *    `uploadType=resumable`, the size and type in X-Upload-Content-*; the session URI comes back in
- *    Location. Nothing exists on YouTube yet, so this request is safe to repeat.
- * 2. PUT the bytes to the session URI, chunk by chunk with Content-Range; 308 answers say how far
- *    it got, 200/201 carry the video resource.
+ *    `uploadType=resumable`, the size (when the source declared one) and type in X-Upload-Content-*;
+ *    the session URI comes back in Location. Nothing exists on YouTube yet, so this request is safe to repeat.
+ * 2. PUT the bytes to the session URI chunk by chunk as they come from the source, with Content-Range
+ *    (`/*` for the total until the last chunk when the size is unknown); 308 answers say how far it
+ *    got (Range), 200/201 carry the video resource. Only the chunk in flight is held in memory.
  * 3. After an interruption or a 5xx, a PUT of `bytes * /size` asks where the upload stands and it
- *    resumes from there; if that shows it complete, its answer is the video. A session the
- *    upload host no longer knows (404/410) fails without effect: the next attempt starts again.
+ *    resumes from there, inside the chunk if YouTube kept part of it; if that shows it complete,
+ *    its answer is the video. A session the upload host no longer knows (404/410) fails without
+ *    effect: the next attempt starts again.
  */
 export async function uploadVideo(
   http: { api: HttpClient; upload: HttpClient },
@@ -45,7 +104,6 @@ export async function uploadVideo(
   video: VideoInput,
   metadata: VideoMetadata,
 ): Promise<UploadedVideo> {
-  const total = video.data.length;
   const start = await http.api.request({
     op: "publish",
     method: "POST",
@@ -53,7 +111,7 @@ export async function uploadVideo(
     query: { uploadType: "resumable", part: "snippet,status" },
     headers: {
       authorization: `Bearer ${token}`,
-      "x-upload-content-length": String(total),
+      ...(video.size !== null ? { "x-upload-content-length": String(video.size) } : {}),
       "x-upload-content-type": video.mimeType,
     },
     json: {
@@ -64,10 +122,25 @@ export async function uploadVideo(
   });
   if (!start.ok) throw youtubeFailure(start);
   const session = sessionUri(start, config.uploadUrl);
+  const pending = new PendingBytes(video, "youtube");
+  try {
+    return await sendChunks(http.upload, config, token, session, video, pending);
+  } finally {
+    await pending.close();
+  }
+}
 
+async function sendChunks(
+  upload: HttpClient,
+  config: { uploadChunkBytes: number; uploadTimeoutMs: number },
+  token: string,
+  session: string,
+  video: VideoInput,
+  pending: PendingBytes,
+): Promise<UploadedVideo> {
   const chunk = Math.max(CHUNK_UNIT, Math.floor(config.uploadChunkBytes / CHUNK_UNIT) * CHUNK_UNIT);
   const put = (range: string, data: Uint8Array, op: string) =>
-    http.upload.request({
+    upload.request({
       op,
       method: "PUT",
       url: session,
@@ -76,35 +149,39 @@ export async function uploadVideo(
       timeoutMs: config.uploadTimeoutMs,
     });
 
-  let offset = 0;
   let resumes = 0;
   for (;;) {
-    const end = Math.min(offset + chunk, total);
+    await pending.fill(chunk);
+    const last = pending.ended && pending.length <= chunk;
+    const size = Math.min(chunk, pending.length);
+    const end = pending.start + size;
+    if (video.size !== null && (end > video.size || (last && end !== video.size))) throw videoUnreadable("youtube");
+    const total = last ? String(end) : (video.size?.toString() ?? "*");
     let answer: HttpResponse | null = null;
     try {
-      answer = await put(`bytes ${offset}-${end - 1}/${total}`, video.data.subarray(offset, end), "upload");
+      answer = await put(`bytes ${pending.start}-${end - 1}/${total}`, pending.slice(size), "upload");
     } catch (err) {
       if (!isProviderError(err, "transient") && !isProviderError(err, "outcome_unknown")) throw err;
     }
     if (answer && done(answer)) return answer.json<UploadedVideo>()!;
     if (answer?.status === 308) {
-      offset = nextByte(answer);
+      pending.confirm(nextByte(answer));
       continue;
     }
     if (answer) expiredOrRefused(answer);
     // Interrupted (no answer, or a 5xx): ask how far it got, then go on from there.
     for (;;) {
-      if (++resumes > MAX_RESUMES) throw interrupted(end === total);
+      if (++resumes > MAX_RESUMES) throw interrupted(last);
       let status: HttpResponse;
       try {
-        status = await put(`bytes */${total}`, new Uint8Array(0), "upload-status");
+        status = await put(`bytes */${video.size ?? (last ? end : "*")}`, new Uint8Array(0), "upload-status");
       } catch (err) {
         if (isProviderError(err, "transient") || isProviderError(err, "outcome_unknown")) continue;
         throw err;
       }
       if (done(status)) return status.json<UploadedVideo>()!;
       if (status.status === 308) {
-        offset = nextByte(status);
+        pending.confirm(nextByte(status));
         break;
       }
       expiredOrRefused(status);

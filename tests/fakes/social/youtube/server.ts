@@ -6,8 +6,10 @@ import { addOAuth, TokenStore } from "../shared/oauth";
  * A fake YouTube: Google OAuth 2.0 (consent page, /token with the client in the form, hour-long
  * access tokens, a refresh token that is never rotated), the Data API v3 (channels, videos,
  * playlistItems, commentThreads, comments) under /youtube/v3, the resumable upload protocol under
- * /upload/youtube/v3 (session POST → Location, PUT chunks with Content-Range → 308 Range or 201,
- * `bytes * /size` status queries, 256 KiB chunk multiples, expired sessions 404), Google's error shape
+ * /upload/youtube/v3 (session POST → Location, X-Upload-Content-Length optional; PUT chunks with
+ * Content-Range → 308 Range or 201, `/*` for a total not yet known, `bytes * /size` status queries,
+ * 256 KiB chunk multiples, expired sessions 404, a chunk cut short by a broken connection whose
+ * first part is kept: keepPartOfNextChunk), Google's error shape
  * (`{error: {code, message, errors: [{reason}]}}`, quotaExceeded, rateLimitExceeded), a WebSub hub
  * (/hub/subscribe, verification of intent by GET to the callback, signed Atom notifications) and a
  * plain file host (/media/:name) for the videos posts link to.
@@ -66,7 +68,8 @@ export interface FakeComment {
 }
 
 interface UploadSession {
-  total: number;
+  /** null until a chunk names it (the session was opened without X-Upload-Content-Length). */
+  total: number | null;
   contentType: string;
   metadata: { title: string; description: string; privacyStatus: string };
   received: Buffer[];
@@ -110,6 +113,8 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
   const pendingVerifications: Promise<void>[] = [];
   let quotaExhausted = false;
   let expireNextSession = false;
+  /** The next data chunk breaks off after this many bytes: those are kept, the answer is a 503. */
+  let keepOfNextChunk: number | null = null;
   let callbackTransport = overHttp;
   let clock = Date.now();
   const later = () => new Date((clock += 1000));
@@ -273,10 +278,11 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
           return googleError(400, "badRequest", "Use uploadType=resumable for this fake.");
         const parts = (req.query.get("part") ?? "").split(",");
         if (!parts.includes("snippet")) return googleError(400, "invalidPart", "part must include snippet.");
-        const total = Number(req.headers["x-upload-content-length"]);
+        const declared = req.headers["x-upload-content-length"];
+        const total = declared === undefined ? null : Number(declared);
         const contentType = String(req.headers["x-upload-content-type"] ?? "");
-        if (!Number.isInteger(total) || total <= 0)
-          return googleError(400, "badRequest", "X-Upload-Content-Length is missing or invalid.");
+        if (total !== null && (!Number.isInteger(total) || total <= 0))
+          return googleError(400, "badRequest", "X-Upload-Content-Length is invalid.");
         if (!contentType.startsWith("video/") && contentType !== "application/octet-stream")
           return googleError(400, "invalidContentType", "Media type is not supported.");
         const body = req.json<{ snippet?: Record<string, string>; status?: Record<string, string> }>() ?? {};
@@ -318,18 +324,27 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
       if (!session) return googleError(404, "notFound", "The upload session was not found or has expired.", "global");
       if (session.videoId) return { status: 201, json: videoJson(videos.get(session.videoId)!, ["snippet", "status"]) };
       const range = String(req.headers["content-range"] ?? "");
-      if (/^bytes \*\/\d+$/.test(range)) return incomplete(session);
-      const m = range.match(/^bytes (\d+)-(\d+)\/(\d+)$/);
-      if (!m || Number(m[3]) !== session.total)
+      if (/^bytes \*\/(\d+|\*)$/.test(range)) return incomplete(session);
+      const m = range.match(/^bytes (\d+)-(\d+)\/(\d+|\*)$/);
+      const named = m?.[3] === "*" ? null : Number(m?.[3]);
+      if (!m || (session.total !== null && named !== null && named !== session.total))
         return googleError(400, "badRequest", "Content-Range is missing or does not match the upload.", "global");
       const [from, to] = [Number(m[1]), Number(m[2])];
       if (to - from + 1 !== req.body.length)
         return googleError(400, "badRequest", "Content-Range does not match the body length.", "global");
       // A chunk starting elsewhere than where the upload stands is answered with where it stands.
       if (from !== session.size) return incomplete(session);
+      if (named !== null) session.total = named;
       const last = to + 1 === session.total;
       if (!last && req.body.length % CHUNK_UNIT !== 0)
         return googleError(400, "badRequest", "Chunks must be multiples of 256 KiB, except the last.", "global");
+      if (keepOfNextChunk !== null) {
+        const kept = req.body.subarray(0, keepOfNextChunk);
+        keepOfNextChunk = null;
+        session.received.push(kept);
+        session.size += kept.length;
+        return googleError(503, "backendError", "The connection broke off during the upload.", "global");
+      }
       session.received.push(req.body);
       session.size += req.body.length;
       if (!last) return incomplete(session);
@@ -543,6 +558,10 @@ export async function startFakeYoutube(options: { port?: number } = {}) {
     /** Subscriptions whose verification of intent has finished (either way). */
     async settled(): Promise<void> {
       await Promise.all(pendingVerifications);
+    },
+    /** The next data chunk breaks off after `bytes` (kept, as YouTube keeps what it received) and answers 503. */
+    keepPartOfNextChunk(bytes: number) {
+      keepOfNextChunk = bytes;
     },
     /** The next upload request finds its session gone (sessions expire after about a week). */
     expireNextSession() {
