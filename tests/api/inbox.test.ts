@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tenantCtxFor } from "@/lib/db";
 import type { InboxItem as NetworkItem } from "@/lib/integrations/social/types";
+import { encodeCursor } from "@/lib/inbox/list-cursor";
 import { storeInboxItems } from "@/lib/inbox/store-items";
 import { api } from "../helpers/app";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
@@ -156,6 +157,14 @@ describe("listing", () => {
     expect(last.body.items.map((i: { content: string }) => i.content)).toEqual(["old 5", "older than all"]);
     expect(last.body.cursor).toBeNull();
     expect(last.body.total).toBe(7);
+    // A page past the last item is empty and still counts the list.
+    const oldest = last.body.items[1];
+    const past = await list(other, {
+      limit: 2,
+      cursor: encodeCursor({ at: new Date(oldest.platformCreatedAt), id: oldest.id }),
+    });
+    expect(past.body).toEqual({ items: [], total: 7, cursor: null });
+    expect((await list(other, { search: "old", limit: 2, cursor: first.body.cursor })).body.total).toBe(6);
     expect(last.headers.get("X-RateLimit-Limit")).toBe("100");
 
     const stats = await api.get("/api/inbox/stats", { token: other.token });
