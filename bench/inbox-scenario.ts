@@ -81,7 +81,14 @@ export async function baselineCompany(pool: pg.Pool, req: IncomingMessage): Prom
   return users.rows[0]?.companyId ?? null;
 }
 
-/** The filtered page and its total in bare SQL: the same join and keyset as the app, the total from the same counters. */
+/** A timestamp as the answer's ISO 8601 text, formatted by PostgreSQL. */
+const iso = (column: string) =>
+  `to_char(i."${column}" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "${column}"`;
+
+/**
+ * The filtered page and its total in bare SQL: the same join and keyset as the app, the columns of
+ * the app's answer and its shape (the account nested), the total from the same counters.
+ */
 export async function baselineList(pool: pg.Pool, req: IncomingMessage, cursor: string | null) {
   const companyId = await baselineCompany(pool, req);
   if (!companyId) return { status: 401, body: { error: "Unauthorized" } };
@@ -90,7 +97,12 @@ export async function baselineList(pool: pg.Pool, req: IncomingMessage, cursor: 
   if (after) args.push(new Date(Number(after[0])), after[1]);
   const [page, total] = await Promise.all([
     pool.query(
-      `SELECT i.*, a."displayName" AS "accountName" FROM "InboxItem" i
+      `SELECT i."id", i."type", i."status", i."platform", i."platformItemId", i."platformUrl", i."conversationId",
+         i."parentId", i."content", i."authorName", i."authorHandle", i."authorAvatarUrl", ${iso("platformCreatedAt")},
+         i."sentiment", i."sentimentScore", i."requiresAction", i."priority", i."assignedToId", i."tags", i."internalNotes",
+         ${iso("waitingSince")}, ${iso("readAt")}, ${iso("createdAt")},
+         a."id" AS "accountId", a."platform" AS "accountPlatform", a."displayName" AS "accountName"
+       FROM "InboxItem" i
        JOIN "SocialAccount" a ON a."companyId" = $1 AND a."id" = i."socialAccountId"
        WHERE i."companyId" = $1 AND i."platform" = $2 AND i."status" = $3::"InboxItemStatus" AND i."requiresAction" = true
        ${after ? `AND (i."platformCreatedAt", i."id") < ($5::timestamptz, $6::uuid)` : ""}
@@ -103,5 +115,11 @@ export async function baselineList(pool: pg.Pool, req: IncomingMessage, cursor: 
       [companyId, FILTER.platform, FILTER.status],
     ),
   ]);
-  return { body: { items: page.rows.slice(0, LIMIT), total: total.rows[0].n, cursor: null } };
+  const items = page.rows.slice(0, LIMIT).map(({ accountId, accountPlatform, accountName, ...item }) => ({
+    ...item,
+    socialAccount: { id: accountId, platform: accountPlatform.toUpperCase(), displayName: accountName },
+  }));
+  const last = page.rows.length > LIMIT ? items.at(-1) : undefined;
+  const next = last && Buffer.from(`${Date.parse(last.platformCreatedAt)}.${last.id}`).toString("base64url");
+  return { body: { items, total: total.rows[0].n, cursor: next ?? null } };
 }
