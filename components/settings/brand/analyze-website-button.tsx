@@ -1,27 +1,51 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
 import { AiButton } from "@/components/ai/ai-status";
+import { WorkSteps } from "@/components/ai/work-steps";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage, type ResponseData } from "@/lib/api/client";
+import { ApiClientError, apiRequest, errorMessage, type ResponseData } from "@/lib/api/client";
 import { analyzeBrand } from "@/lib/brand/contracts";
+import { preflightCheck } from "@/lib/website/contracts";
 
 export type BrandAnalysis = ResponseData<typeof analyzeBrand>;
 
-/** Reads the website into the form (nothing is saved until the form is); says how sure each field is. */
+type Step = "read" | "analyse";
+const STEPS: Array<{ id: Step; label: string }> = [
+  { id: "read", label: "Reading the website" },
+  { id: "analyse", label: "Finding your brand's name, voice, themes, colours and fonts with AI" },
+];
+
+/**
+ * The website field with its analysis: the page is read first (preflight-check, no credit), then
+ * analysed into the form (nothing is saved until the form is), each step shown as it runs; a toast
+ * says which fields to check.
+ */
 export function AnalyzeWebsiteButton({
   url,
   disabled,
   onResult,
+  children,
 }: {
   url: string;
   disabled: boolean;
   onResult: (analysis: BrandAnalysis) => void;
+  /** The website input, shown beside the button. */
+  children: ReactNode;
 }) {
   const toast = useToast();
+  const [done, setDone] = useState<Step[]>([]);
   const analyze = useMutation({
-    mutationFn: () => apiRequest(analyzeBrand, { body: { url, mode: "company" } }),
+    mutationFn: async () => {
+      setDone([]);
+      const page = await apiRequest(preflightCheck, { body: { url } });
+      if (!page.success) throw new ApiClientError(400, { error: page.errorCode, message: page.message });
+      setDone(["read"]);
+      return apiRequest(analyzeBrand, { body: { url, mode: "company" } });
+    },
     onSuccess: (analysis) => {
+      setDone(["read", "analyse"]);
       onResult(analysis);
       const unsure = Object.entries(analysis.confidence)
         .filter(([, level]) => level !== "high")
@@ -33,16 +57,30 @@ export function AnalyzeWebsiteButton({
     },
     onError: (err) => toast.error("Couldn't analyse the website", errorMessage(err)),
   });
+  const running = analyze.isPending ? (done.includes("read") ? "analyse" : "read") : null;
   return (
-    <AiButton
-      type="button"
-      size="sm"
-      variant="secondary"
-      disabled={disabled || !url.trim()}
-      loading={analyze.isPending}
-      onClick={() => analyze.mutate()}
-    >
-      {analyze.isPending ? "Analysing website…" : "Fill in from website"}
-    </AiButton>
+    <div className="flex flex-col gap-2">
+      <div className="flex gap-2">
+        {children}
+        <AiButton
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={disabled || !url.trim()}
+          loading={analyze.isPending}
+          onClick={() => analyze.mutate()}
+        >
+          {analyze.isPending ? "Analysing website…" : "Fill in from website"}
+        </AiButton>
+      </div>
+      {running || done.length || analyze.isError ? (
+        <WorkSteps
+          steps={STEPS}
+          done={done}
+          running={running}
+          failed={analyze.isError ? errorMessage(analyze.error) : null}
+        />
+      ) : null}
+    </div>
   );
 }

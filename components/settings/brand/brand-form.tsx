@@ -173,9 +173,10 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
           <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label="Brand name" error={errors.companyName} aside={sureOf("companyName")}>
               <Input value={form.companyName} onChange={setText("companyName")} disabled={disabled} maxLength={200} />
+              {assist("companyName", "Brand name")}
             </Field>
             <Field label="Website" error={errors.websiteUrl}>
-              <div className="flex gap-2">
+              <AnalyzeWebsiteButton url={form.websiteUrl} disabled={disabled} onResult={fillFromAnalysis}>
                 <Input
                   type="url"
                   value={form.websiteUrl}
@@ -183,8 +184,7 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
                   disabled={disabled}
                   placeholder="https://example.com"
                 />
-                <AnalyzeWebsiteButton url={form.websiteUrl} disabled={disabled} onResult={fillFromAnalysis} />
-              </div>
+              </AnalyzeWebsiteButton>
             </Field>
             <Field label="Tagline" error={errors.tagline} className="sm:col-span-2" aside={sureOf("tagline")}>
               <Input
