@@ -30,7 +30,7 @@ test("publish a post with an image to the hosted blog and WordPress, read it, ed
   await page.getByLabel("Company name").fill("Northwind Coffee");
   await page.getByLabel("First name").fill("Maya");
   await page.getByRole("button", { name: "Create workspace" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible({ timeout: 60_000 });
 
   // The brand's colours and fonts dress the hosted blog.
   const brand = await page.request.put("/api/brand-profile", {
