@@ -13,6 +13,8 @@ import { useInboxItem } from "./queries";
 import { ReplyBox } from "./reply-box";
 import { ago } from "./time";
 
+const SENTIMENT_LABELS = { positive: "Positive", neutral: "Neutral", negative: "Negative" } as const;
+
 interface ConversationProps {
   id: string;
   canManage: boolean;
@@ -94,7 +96,7 @@ export const Conversation = forwardRef<HTMLTextAreaElement, ConversationProps>(f
               <Badge
                 tone={item.sentiment === "negative" ? "danger" : item.sentiment === "positive" ? "success" : "neutral"}
               >
-                {item.sentiment}
+                {SENTIMENT_LABELS[item.sentiment]}
               </Badge>
               <span className="text-[11px] text-zinc-500" data-testid="assignee">
                 {assignee ? `Assigned to ${assignee}` : "Unassigned"}

@@ -174,7 +174,8 @@ export function FilterPane({ filter, onChange, stats, saved }: FilterPaneProps) 
               type="button"
               onClick={() => setNaming(true)}
               disabled={isDefault && !filter.search}
-              className="text-[12px] font-medium text-brand-700 hover:underline disabled:text-zinc-400 disabled:no-underline"
+              title={isDefault && !filter.search ? "Pick a network, a kind or search first" : undefined}
+              className="text-[12px] font-medium text-brand-700 hover:underline disabled:text-zinc-500 disabled:no-underline"
             >
               Save the current filter
             </button>

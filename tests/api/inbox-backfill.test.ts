@@ -8,7 +8,9 @@ import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { signUp } from "../helpers/users";
 
 const DAY_MS = 86_400_000;
-const cron = (schedule: string) => [{ name: "inngest/scheduled.timer", data: { cron: schedule } }];
+const cron = (schedule: string): [{ name: string; data: { cron: string } }] => [
+  { name: "inngest/scheduled.timer", data: { cron: schedule } },
+];
 // A fresh engine per run: an engine remembers step results between its executions.
 const runBackfill = () => new InngestTestEngine({ function: backfillNewInboxes, events: cron("* * * * *") }).execute();
 const runSync = () => new InngestTestEngine({ function: syncInboxes, events: cron("*/5 * * * *") }).execute();
