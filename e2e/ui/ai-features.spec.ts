@@ -1,5 +1,5 @@
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
 import { featureReply } from "../../tests/fakes/ai/feature-replies";
 import { BRAND_PAGE, startFakeWebsite, type FakeWebsite } from "../../tests/fakes/website";
@@ -11,6 +11,8 @@ import { websiteFakePort } from "../website-fake";
 // (a field discussed with AI), a campaign planned in the chat, its content generated, one post
 // reworked with AI assist and scheduled, and the usage counted.
 
+// Pages can take over 10 s to load and hydrate on a loaded machine: every wait here allows 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = "e2e/screenshots";
 const tag = Date.now().toString(36);
 const appPort = Number(process.env.E2E_PORT ?? 3200);
@@ -57,7 +59,7 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(900_000);
   const address = `ai-features-${tag}@example.test`;
   const { token } = await apiUser(request, address, `Stride ${tag}`);
   await page.setViewportSize(DESKTOP);
@@ -71,6 +73,9 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await page.getByLabel("Website").fill(site.url);
   await page.getByRole("button", { name: "Fill in from website" }).click();
   await expect(page.getByText("Filled in from your website")).toBeVisible();
+  // The analysis showed its steps: the page read first (no credit), then the brand's fields found with AI.
+  await expect(page.getByRole("list", { name: "Progress" })).toContainText("Reading the website");
+  await expect(page.getByRole("list", { name: "Progress" })).toContainText("with AI");
   await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Run every day");
   await expect(page.getByText("AI confidence:").first()).toBeAttached();
   await page.getByRole("button", { name: "Discuss tagline" }).click();
@@ -79,6 +84,13 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await expect(page.getByText("A shorter tagline lands better.")).toBeVisible();
   await page.getByRole("region", { name: "AI suggestion" }).getByRole("button", { name: "Use this" }).click();
   await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Run every day.");
+  // Every text field offers refine with AI, the brand name too.
+  await page.getByRole("button", { name: "Refine brand name with AI" }).click();
+  await page.getByRole("menuitem", { name: "Shorten" }).click();
+  const refined = page.getByRole("region", { name: "AI suggestion" });
+  await expect(refined).toContainText("Stride Running");
+  await refined.getByRole("button", { name: "Use this" }).click();
+  await expect(page.getByLabel("Brand name", { exact: true })).toHaveValue("Stride Running");
   await shot(page, "01-brand");
   await page.getByRole("button", { name: /^Save/ }).click();
   const auth = { headers: { Authorization: `Bearer ${token}` } };
@@ -125,46 +137,92 @@ test("brand from a website, a campaign planned in chat, its content generated, a
 
   // Usage: plan (1) and content (6) count as AI posts, the chat as one session (of whatever the plan allows).
   await page.goto("/settings/usage");
-  await expect(page.getByRole("listitem").filter({ hasText: "AI posts" })).toContainText("7 of ");
-  await expect(page.getByRole("listitem").filter({ hasText: "Chat sessions" })).toContainText("1 of ");
+  const limits = page.getByRole("list", { name: "Plan limits" });
+  await expect(limits.getByRole("listitem").filter({ hasText: "AI posts" })).toContainText("7 of ");
+  await expect(limits.getByRole("listitem").filter({ hasText: "Chat sessions" })).toContainText("1 of ");
   await shot(page, "04-usage");
 
-  // The content-calendar generator: a week of ideas, added as drafts, shown on the calendar grid.
+  // "Generate image" in the media library: the image is stored there with its prompt, which the search finds.
+  await page.goto("/media");
+  await page.getByRole("button", { name: "Generate image" }).click();
+  const imageDialog = page.getByRole("dialog", { name: "Generate an image" });
+  await imageDialog.getByLabel("Prompt").fill("A runner on a misty trail, mud on the shoes");
+  await imageDialog.getByRole("button", { name: "Generate", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Image generated" })).toBeVisible();
+  await page.getByLabel("Search media").fill("misty trail");
+  await expect(page.getByRole("list", { name: "Assets" }).getByRole("listitem")).toHaveCount(1);
+  await shot(page, "04-generated-image");
+  await page.getByLabel("Search media").fill("no such picture");
+  await expect(page.getByText("No media here yet")).toBeVisible();
+
+  // The content-calendar generator: a week of ideas (a post, a video, a blog post, each dated), added as drafts, all shown on the calendar grid.
   await page.goto("/calendar/ideas");
   await page.getByLabel("From", { exact: true }).fill("2027-03-01");
   await page.getByLabel("To", { exact: true }).fill("2027-03-07");
-  await page.getByLabel("Posts per week").fill("1");
+  await page.getByLabel("Posts per week").fill("3");
   await page.getByRole("button", { name: "Generate ideas" }).click();
   const ideas = page.getByRole("list", { name: "Generated ideas" });
   await expect(ideas).toContainText("Trail tips");
-  await page.getByRole("button", { name: "Add 1 idea as drafts" }).click();
-  await expect(page.getByText("1 draft added.")).toBeVisible();
+  await expect(ideas.getByRole("listitem")).toHaveText([
+    /2027-03-01.*Post/,
+    /2027-03-03.*Video/,
+    /2027-03-07.*Blog post/,
+  ]);
+  await page.getByRole("button", { name: "Add 3 ideas as drafts" }).click();
+  await expect(page.getByText("3 drafts added.")).toBeVisible();
   // A saved idea cannot be added a second time.
   await expect(page.getByRole("button", { name: /as drafts$/ })).toBeDisabled();
-  await expect(ideas.getByRole("checkbox")).toBeDisabled();
+  for (const box of await ideas.getByRole("checkbox").all()) await expect(box).toBeDisabled();
   await shot(page, "05-calendar-ideas");
   await page.getByRole("link", { name: "See them on the calendar" }).click();
-  const firstOfMarch = page.locator('section[data-day="2027-03-01"]');
-  await expect(firstOfMarch.getByTestId("planned-draft")).toContainText("Trail tips");
+  const onDay = (day: string) => page.locator(`section[data-day="${day}"]`).getByTestId("planned-draft");
+  await expect(onDay("2027-03-01")).toContainText("Trail tips");
+  await expect(onDay("2027-03-03")).toContainText("Mud run in slow motion");
+  await expect(onDay("2027-03-03")).toHaveAttribute("data-kind", "video");
+  await expect(onDay("2027-03-07")).toContainText("How to pick a trail shoe");
+  await expect(onDay("2027-03-07")).toHaveAttribute("data-kind", "blog");
   await expect(page.locator('section[data-day="2027-03-10"]').getByTestId("occurrence")).toBeVisible();
   await shot(page, "06-calendar-draft");
-  await phoneShot(page, "06-calendar-draft");
-  await firstOfMarch.getByTestId("planned-draft").click();
+  await page.setViewportSize(PHONE);
+  await expect(onDay("2027-03-07")).toContainText("How to pick a trail shoe");
+  await shot(page, "06-calendar-draft-phone");
+  await page.setViewportSize(DESKTOP);
+  await onDay("2027-03-07").click();
+  await expect(page.getByRole("heading", { name: "Edit blog post" })).toBeVisible();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("How to pick a trail shoe");
+  await page.goto("/calendar?view=month&date=2027-03-01");
+  await onDay("2027-03-03").click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Mud run in slow motion", { timeout: 30_000 });
+  await page.goto("/calendar?view=month&date=2027-03-01");
+  await onDay("2027-03-01").click();
   await expect(page.getByRole("heading", { name: "Edit post" })).toBeVisible();
 
-  // The blog editor drafts a post from its title, streamed in as it is written, reviewed before it is used.
+  // The blog editor drafts a post from its title: body, excerpt, tags and categories streamed in as
+  // they are written, reviewed, then used; the title stays the writer's.
   await page.goto("/content/blog/new");
-  await page.getByLabel("Title", { exact: true }).fill("Why cadence matters");
+  await page.getByLabel("Title", { exact: true }).fill("Cadence for trail runners");
   fake.chunkDelayMs = 700;
   await page.getByRole("button", { name: "Draft from title" }).click();
   const writing = page.getByRole("region", { name: "AI draft in progress" });
   await expect(writing).toContainText("Writing");
   await shot(page, "07-blog-draft-streaming");
-  await expect(page.getByRole("region", { name: "AI suggestion" })).toContainText("Short quick steps save your knees.");
+  const draft = page.getByRole("region", { name: "AI suggestion" });
+  await expect(draft).toContainText("Short quick steps save your knees.");
+  await expect(draft).toContainText("running, form");
+  await expect(draft).toContainText("Training");
   fake.chunkDelayMs = 0;
-  await page.getByRole("region", { name: "AI suggestion" }).getByRole("button", { name: "Use this" }).click();
+  await draft.getByRole("button", { name: "Use this" }).click();
   await expect(page.getByLabel("Markdown body")).toHaveValue("## Cadence\n\nShort quick steps save your knees.");
+  await expect(page.getByLabel("Excerpt")).toHaveValue("Short quick steps, explained.");
+  await expect(page.getByLabel("Tags")).toHaveValue("running, form");
+  await expect(page.getByLabel("Categories")).toHaveValue("Training");
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Cadence for trail runners");
   await shot(page, "08-blog-draft-used");
+  // Undo brings every field back.
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByLabel("Markdown body")).toHaveValue("");
+  await expect(page.getByLabel("Excerpt")).toHaveValue("");
+  await expect(page.getByLabel("Tags")).toHaveValue("");
   const streamed = fake.calls.filter((c) => c.stream).map((c) => c.body.response_format?.json_schema?.name ?? "text");
   expect(streamed).toEqual(expect.arrayContaining(["brand_chat", "blog_generation", "text"]));
 });
