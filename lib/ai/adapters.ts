@@ -55,6 +55,18 @@ export async function resolveEndpoint(settings: AiSettings, choice: ModelChoice)
   return { adapter: "direct", provider: choice.provider, baseURL, apiKey, modelId: choice.model };
 }
 
+/**
+ * Node's own fetch, for the providers' calls. Next replaces the global fetch with one that opens a
+ * trace span and consults its data cache on every call (meant for pages; a model call has no use
+ * for either), and keeps the original as `_nextOriginalFetch` for code outside its rendering, which
+ * the API served by the production server is (lib/server/api-server.ts). Looked up per call:
+ * Next patches the global when it loads, and tests may replace it.
+ */
+const providerFetch: typeof fetch = (input, init) => {
+  const global = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
+  return (global._nextOriginalFetch ?? global)(input, init);
+};
+
 type Providers = {
   language(modelId: string): LanguageModel;
   image(modelId: string): ImageModel;
@@ -81,13 +93,14 @@ function build({ adapter, provider, baseURL, apiKey }: Endpoint): Providers {
       name: "gateway",
       baseURL,
       apiKey: apiKey ?? undefined,
+      fetch: providerFetch,
       supportsStructuredOutputs: true,
       includeUsage: true,
     });
     return { language: (id) => gateway.chatModel(id), image: (id) => gateway.imageModel(id) };
   }
   if (provider === "anthropic") {
-    const anthropic = createAnthropic({ baseURL, apiKey: apiKey ?? "" });
+    const anthropic = createAnthropic({ baseURL, apiKey: apiKey ?? "", fetch: providerFetch });
     return {
       language: (id) => anthropic.languageModel(id),
       image: () => {
@@ -98,7 +111,7 @@ function build({ adapter, provider, baseURL, apiKey }: Endpoint): Providers {
     };
   }
   // Chat Completions (not the Responses API): what every OpenAI-compatible server speaks.
-  const openai = createOpenAI({ baseURL, apiKey: apiKey ?? "" });
+  const openai = createOpenAI({ baseURL, apiKey: apiKey ?? "", fetch: providerFetch });
   return { language: (id) => openai.chat(id), image: (id) => openai.image(id) };
 }
 
