@@ -1,5 +1,5 @@
 // Self-driven scenarios (bench/scenarios/publish-lag.ts) take their own options: `npm run bench -- publish-lag --occurrences 1000`.
-// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--warmup-connections N] [--rounds 2] [--port 3340] [--build] [--keep-db] [--json] [--cpu-prof <dir>]`
+// `npm run bench -- <scenario> [--connections 10] [--duration 10] [--warmup 3] [--warmup-connections N] [--rounds 2] [--port 3340] [--build] [--keep-db] [--reuse-db] [--db <name>] [--json] [--cpu-prof <dir>]`
 // Seeds the scenario into its own PostgreSQL database, starts the production app (scripts/run.ts
 // start) and a bare `pg` baseline server, drives both with autocannon with the same settings, and
 // prints req/s, p50 and p99 for each, their ratio and the p99 delta. Rounds alternate the order
@@ -43,6 +43,10 @@ const { values: opts, positionals } = parseArgs({
     port: { type: "string", default: process.env.BENCH_PORT ?? "3340" },
     build: { type: "boolean", default: false },
     "keep-db": { type: "boolean", default: false },
+    // Measure on the database a --keep-db run left (seeding 1,000,000 inbox items takes minutes); read-only scenarios only.
+    "reuse-db": { type: "boolean", default: false },
+    // The bench database's name: scenarios with the same seed (the inbox ones) can share one kept database.
+    db: { type: "string" },
     json: { type: "boolean", default: false },
     // A folder for V8 CPU profiles of the app's processes (node --cpu-prof), written when they stop.
     "cpu-prof": { type: "string" },
@@ -62,7 +66,7 @@ const appPort = Number(opts.port);
 const baselinePort = appPort + 1;
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-const dbName = `reach_bench_${name.replace(/\W/g, "_")}`;
+const dbName = opts.db ?? `reach_bench_${name.replace(/\W/g, "_")}`;
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 // The bench signs tokens the app must accept: both use this secret.
 process.env.AUTH_SECRET = "bench-secret-bench-secret-bench-secret-01";
@@ -79,7 +83,16 @@ async function admin(sql: string) {
   }
 }
 
+/** What seeding answered, kept beside a --keep-db database for --reuse-db. */
+const stateFile = path.join(os.tmpdir(), `${dbName}.state.json`);
+
 async function seed(scenario: Awaited<ReturnType<typeof loadScenario>>) {
+  if (opts["reuse-db"]) {
+    if (!fs.existsSync(stateFile)) throw new Error(`No kept database for ${name}: run it once with --keep-db`);
+    log(`Reusing the seeded ${dbName} (--reuse-db)`);
+    return JSON.parse(fs.readFileSync(stateFile, "utf8")) as unknown as Awaited<ReturnType<typeof scenario.seed>>;
+  }
+  fs.rmSync(stateFile, { force: true });
   await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${dbName}"`);
   await applyMigrations(databaseUrl);
@@ -95,6 +108,7 @@ async function seed(scenario: Awaited<ReturnType<typeof loadScenario>>) {
     await pool.query("VACUUM ANALYZE");
     await pool.query("CHECKPOINT");
     log(`Seeded ${dbName} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    if (opts["keep-db"]) fs.writeFileSync(stateFile, JSON.stringify(state));
     return state;
   } finally {
     await pool.end();
@@ -391,7 +405,8 @@ try {
   exitCode = 1;
 } finally {
   await Promise.all(servers.map((s) => s.stop()));
-  if (!opts["keep-db"]) await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
+  if (!opts["keep-db"] && !opts["reuse-db"])
+    await admin(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => undefined);
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);
