@@ -49,7 +49,7 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const admin = email("ai-admin");
   const writer = email("ai-writer");
 
@@ -58,7 +58,7 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await page.getByLabel("First name").fill("Grace");
   await page.getByLabel("Last name").fill("Admin");
   await page.getByRole("button", { name: "Create workspace" }).click();
-  await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome to Reach/ })).toBeVisible({ timeout: 30_000 });
   execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
   });
@@ -125,10 +125,16 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await expect(results.getByRole("row", { name: /^(a|b) 3 100%/ })).toBeVisible();
   await shot(page, "02-ab-tests");
 
-  // 6. Super Admin analytics.
+  // 6. Super Admin analytics: totals, the breakdown's chart and table, then the company's own calls.
   await page.goto("/admin/ai-analytics");
   await expect(page.getByText("Text calls")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Cost by model" })).toContainText(fake.calls[0].model);
   await expect(page.getByRole("table", { name: "AI calls by model" })).toContainText(fake.calls[0].model);
+  await page.getByRole("searchbox", { name: "Find a company" }).fill(`Stride Shoes ${tag}`);
+  await page.getByRole("option", { name: new RegExp(`Stride Shoes ${tag}`) }).click();
+  const latest = page.getByRole("table", { name: `Latest AI calls of Stride Shoes ${tag}` });
+  await expect(latest.getByRole("row", { name: /One-shot refinement/ })).toHaveCount(3);
+  await expect(latest).toContainText(fake.calls[0].model);
   await shot(page, "03-analytics");
 
   // 7. The company's own usage page.
@@ -138,8 +144,50 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await writerPage.goto("/settings/usage");
   await expect(writerPage.getByRole("heading", { name: "AI usage", level: 1 })).toBeVisible();
   // A new company runs on the professional plan's trial allowances.
-  await expect(writerPage.getByRole("listitem").filter({ hasText: "One-shot refinements" })).toContainText("3 of 200");
+  await expect(
+    writerPage
+      .getByRole("list", { name: "Plan limits" })
+      .getByRole("listitem")
+      .filter({ hasText: "One-shot refinements" }),
+  ).toContainText("3 of 200");
+  await expect(writerPage.getByRole("list", { name: "Calls by action" })).toContainText("One-shot refinements");
+  await expect(writerPage.getByRole("list", { name: "Cost by member" })).toContainText("Ada Writer");
   await expect(writerPage.getByRole("table", { name: "Usage by member" })).toContainText("Ada Writer");
+  const today = new Date().toISOString().slice(5, 10);
+  await expect(
+    writerPage.getByRole("table", { name: "AI calls per day" }).getByRole("row", { name: today }),
+  ).toContainText("3");
   await shot(writerPage, "04-company-usage");
+  await writerPage.setViewportSize({ width: 390, height: 844 });
+  await expect(writerPage.getByRole("list", { name: "Calls by action" })).toBeVisible();
+  expect(await writerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(writerPage, "05-company-usage-phone");
+
+  // 8. A company override of content_generation on a provider with no key: the company's AI buttons say so
+  // (every AI route's 503 is tests/api/ai-not-configured.test.ts).
+  await page.goto("/admin/ai-models");
+  await page.getByLabel("Company id").fill(company.company.id);
+  const form2 = page.getByRole("form", { name: "Set an override" });
+  await form2.getByLabel("Task").selectOption("content_generation");
+  await form2.getByLabel("Provider").selectOption("anthropic");
+  await form2.getByLabel("Model").fill("claude-sonnet-4-5");
+  await form2.getByRole("button", { name: "Save override" }).click();
+  await expect(
+    page.getByRole("table", { name: "Overrides" }).getByRole("row", { name: /content_generation/ }),
+  ).toContainText("Platform key");
+  await writerPage.setViewportSize({ width: 1280, height: 900 });
+  await writerPage.goto("/settings/brand");
+  const fillIn = writerPage.getByRole("button", { name: "Fill in from website" });
+  // Under load the page can take over 10 s to arrive.
+  await expect(fillIn).toBeDisabled({ timeout: 30_000 });
+  await expect(writerPage.getByText(/AI is not set up: .*ANTHROPIC_API_KEY/).first()).toBeVisible();
+  await shot(writerPage, "06-ai-not-set-up");
+  await page.getByRole("button", { name: "Remove override of content_generation" }).click();
+  await expect(
+    page.getByRole("table", { name: "Overrides" }).getByRole("row", { name: /content_generation/ }),
+  ).toHaveCount(0);
+  await writerPage.reload();
+  await expect(fillIn).toBeVisible({ timeout: 30_000 });
+  await expect(writerPage.getByText(/AI is not set up/)).toHaveCount(0);
   await context.close();
 });
