@@ -3,7 +3,7 @@ import { configCache } from "@/lib/admin/config-cache";
 import { Prisma, tenantSql, type TenantCtx, type TenantDb } from "@/lib/db";
 import { ACTION_ENTITLEMENT, type AiAction } from "./catalog";
 import { limitReached } from "./errors";
-import { currentPeriod } from "./period";
+import { billingPeriod, currentPeriod } from "./period";
 
 /** Credits the company's successful (or still running) calls of `action` took in the period. */
 export async function creditsUsed(db: TenantDb, action: AiAction, period = currentPeriod()): Promise<number> {
@@ -108,7 +108,8 @@ export async function reserveCredits(ctx: TenantCtx, r: Reservation): Promise<st
       (companyId) =>
         Prisma.sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtextextended(${companyId}::text, 24))`,
     );
-    const used = await creditsUsed(tx, r.action);
+    // decisions.md "AI": the subscription's billing period, else the calendar month.
+    const used = await creditsUsed(tx, r.action, await billingPeriod(tx));
     const check = checkLimit(grant, used + r.credits - 1);
     if (!check.allowed) throw limitReached(r.action, check.limit, used);
     const row = await tx.aiUsageLog.create({ data: usageRow(ctx, r), select: { id: true } });
