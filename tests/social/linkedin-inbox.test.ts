@@ -52,7 +52,7 @@ describe("LinkedIn inbox: comments on the member's posts, where the token allows
       kind: "comment",
       text: "Congrats on the launch!",
       subjectPostId: second.id,
-      author: { id: "urn:li:person:fan0002", username: "fan0002" },
+      author: { id: "urn:li:person:fan0002", username: "", displayName: "LinkedIn member" },
       url: expect.stringContaining(encodeURIComponent(b.urn)),
     });
     expect(page.items[0].createdAt.getTime()).toBe(b.time);

@@ -277,15 +277,15 @@ export function createLinkedInProvider(overrides: Partial<NetworkConfig> = {}): 
         for (const c of res.json<{ elements?: LinkedInComment[] }>()?.elements ?? []) {
           if (c.actor === person(account)) continue;
           const urn = c.commentUrn ?? c.$URN ?? `urn:li:comment:(${c.object},${c.id})`;
-          const actorId = c.actor.split(":").pop() ?? c.actor;
           items.push({
             id: urn,
             kind: "comment",
             text: c.message?.text ?? "",
             createdAt: new Date(c.created.time),
             url: `https://www.linkedin.com/feed/update/${postUrn}?commentUrn=${encodeURIComponent(urn)}`,
-            // Comments name their author by URN only; the name needs a profile lookup LinkedIn does not open to apps.
-            author: { id: c.actor, username: actorId, displayName: "LinkedIn member", avatarUrl: null },
+            // Comments name their author by URN only; the name needs a profile lookup LinkedIn does not open to apps,
+            // and a member id is no handle to show ("@fan0002"): none.
+            author: { id: c.actor, username: "", displayName: "LinkedIn member", avatarUrl: null },
             subjectPostId: postUrn,
           });
         }
