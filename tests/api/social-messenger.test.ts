@@ -37,10 +37,13 @@ describe("Facebook Messenger through the app", () => {
   });
 
   it("syncs the page's Messenger conversations into the inbox once, as direct messages", async () => {
-    const first = fakes.meta.addMessage(page.id, "Hi! Do you have oat milk?", {
-      psid: "7010000000000011",
-      name: "Robin",
-    });
+    // Graph's times have whole seconds: a minute apart, so the order is Robin's then Sam's.
+    const first = fakes.meta.addMessage(
+      page.id,
+      "Hi! Do you have oat milk?",
+      { psid: "7010000000000011", name: "Robin" },
+      new Date(Date.now() - 60_000),
+    );
     fakes.meta.addMessage(page.id, "Can I book a table for 6?", { psid: "7010000000000012", name: "Sam" });
     const ctx = tenantCtxFor(owner.companyId);
     expect(await syncAccountInbox(ctx, accountId)).toBe(2);

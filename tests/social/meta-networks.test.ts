@@ -62,6 +62,15 @@ describe("Facebook pages", () => {
     expect(h.publishedPost(album.id)?.images).toHaveLength(2);
   });
 
+  it("an inbox read whose feed and Messenger requests both fail rejects once, with nothing left unhandled", async () => {
+    h.fake.server.fail("server_error", "inbox", 10);
+    h.fake.server.fail("server_error", "inbox-messages", 10);
+    const err = await failure(connectedAccount(h.provider, h.account(connection)).fetchInbox({ limit: 10 }));
+    expect(err.kind).toBe("transient");
+    // A rejection nobody awaited surfaces on a later turn: give it one, so vitest would report it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+
   it("Graph codes decide the kind whatever the status: a throttle with its Business Use Case wait, an expired token", () => {
     const response = (status: number, body: unknown, headers: Record<string, string> = {}) =>
       ({ status, ok: false, headers: new Headers(headers), json: () => body }) as unknown as HttpResponse;

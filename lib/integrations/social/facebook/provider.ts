@@ -328,21 +328,24 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
 
     async fetchInbox(account, query = {}) {
       // Messenger conversations come with the first page; the cursor pages through the feed's comments.
-      const messages = query.cursor ? Promise.resolve([]) : messengerItems(account);
-      const list = await graph<GraphList<FbPost>>({
-        op: "inbox",
-        method: "GET",
-        path: `/${account.profileId}/feed`,
-        query: {
-          fields: `id,comments.limit(${Math.min(100, query.limit ?? 50)}){id,message,created_time,permalink_url,from{id,name,picture{url}}}`,
-          limit: 25,
-          after: query.cursor,
-        },
-        token: token(account),
-      });
+      // Both asked at once, and awaited together so a failure of either is this call's (never unhandled).
+      const [list, messages] = await Promise.all([
+        graph<GraphList<FbPost>>({
+          op: "inbox",
+          method: "GET",
+          path: `/${account.profileId}/feed`,
+          query: {
+            fields: `id,comments.limit(${Math.min(100, query.limit ?? 50)}){id,message,created_time,permalink_url,from{id,name,picture{url}}}`,
+            limit: 25,
+            after: query.cursor,
+          },
+          token: token(account),
+        }),
+        query.cursor ? [] : messengerItems(account),
+      ]);
       const items = [
         ...(list.data ?? []).flatMap((post) => (post.comments?.data ?? []).map((c) => toInboxItem(c, post))),
-        ...(await messages),
+        ...messages,
       ]
         .filter((item) => item.author.id !== account.profileId)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
