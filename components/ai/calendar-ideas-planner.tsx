@@ -139,7 +139,11 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
                 disabled={!picked.length || save.isPending}
                 onClick={() => save.mutate(picked)}
               >
-                Add {plural(picked.length, "idea")} as drafts
+                {picked.length
+                  ? `Add ${plural(picked.length, "idea")} as drafts`
+                  : added.size === ideas.length
+                    ? "All ideas added as drafts"
+                    : "Pick ideas to add as drafts"}
               </AiButton>
             ) : null
           }

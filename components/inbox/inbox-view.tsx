@@ -242,19 +242,23 @@ export function InboxView({
           <h1 className="text-2xl font-semibold tracking-tight text-zinc-900">Inbox</h1>
           <p className="text-sm text-zinc-500">
             Every comment, mention, quote and message, in one place.{" "}
-            <button type="button" className="text-brand-700 hover:underline" onClick={() => setHelpOpen(true)}>
+            <button
+              type="button"
+              className="hidden text-brand-700 hover:underline sm:inline"
+              onClick={() => setHelpOpen(true)}
+            >
               Keyboard: press ?
             </button>
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2">
+        <div className="flex w-full items-center gap-2 sm:w-auto">
           <SearchInput
             id={SEARCH_ID}
             aria-label="Search messages"
             placeholder="Search messages"
             value={search}
             onValueChange={setSearch}
-            className="w-48 sm:w-64"
+            className="min-w-0 flex-1 sm:w-64 sm:flex-none"
           />
           <Button
             variant="secondary"

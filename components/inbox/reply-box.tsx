@@ -135,7 +135,7 @@ export const ReplyBox = forwardRef<HTMLTextAreaElement, ReplyBoxProps>(function 
             }
           />
         </div>
-        <div className="flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-3">
           <span
             data-testid="reply-count"
             aria-live="polite"

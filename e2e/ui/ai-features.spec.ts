@@ -171,7 +171,7 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await page.getByRole("button", { name: "Add 3 ideas as drafts" }).click();
   await expect(page.getByText("3 drafts added.")).toBeVisible();
   // A saved idea cannot be added a second time.
-  await expect(page.getByRole("button", { name: /as drafts$/ })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "All ideas added as drafts" })).toBeDisabled();
   for (const box of await ideas.getByRole("checkbox").all()) await expect(box).toBeDisabled();
   await shot(page, "05-calendar-ideas");
   await page.getByRole("link", { name: "See them on the calendar" }).click();
