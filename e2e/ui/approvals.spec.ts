@@ -204,8 +204,15 @@ test("approvals: an editor submits, the owner asks for changes, the editor resub
   await editorPage.reload();
   await expect(panel).toContainText("Approved");
 
-  // Slack heard each step: needed (submitted, resubmitted) and decided (changes asked, approved).
-  await expect.poll(() => needed().length, { timeout: 60_000 }).toBe(2);
+  // Slack heard each step: needed (submitted, resubmitted), each of those replaced once decided (its
+  // Approve and Request changes buttons gone, who decided said), and decided (changes asked, approved).
+  const asked = () => slack().filter((p) => p.text.includes("Eddie Editor asks"));
+  await expect.poll(() => asked().length, { timeout: 60_000 }).toBe(2);
+  await expect.poll(() => needed().length, { timeout: 60_000 }).toBe(0);
+  expect(asked().map((p) => p.text.split("\n").at(-1))).toEqual([
+    expect.stringMatching(/^Olive Owner .+ this content\.$/),
+    "Olive Owner approved this content.",
+  ]);
   const decided = () => slack().filter((p) => /Olive Owner (approved|asked for changes to) your content/.test(p.text));
   await expect.poll(() => decided().length, { timeout: 60_000 }).toBe(2);
   expect(decided().map((p) => p.text.split("\n")[0])).toEqual([

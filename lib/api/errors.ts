@@ -4,7 +4,18 @@
  */
 export type ErrorStyle = "default" | "campaign" | "upload";
 
+/** Marks an ApiError whichever copy of this module made it. */
+const API_ERROR = Symbol.for("reach.api.ApiError");
+
 export class ApiError extends Error {
+  // The production server reads bodies with its own copy of this module (lib/server/node-bridge.ts,
+  // outside Next's bundle): its 413 must be an ApiError to handle() too, so instanceof checks the mark.
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && API_ERROR in value;
+  }
+
+  readonly [API_ERROR] = true;
+
   constructor(
     readonly status: number,
     readonly error: string,
