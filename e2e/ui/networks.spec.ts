@@ -108,7 +108,17 @@ test("connect a Facebook page and an Instagram account, publish an image to both
   await page.getByRole("button", { name: "Schedule", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: "Post scheduled" })).toBeVisible();
 
-  // While the post waits for its minute: a customer comments on the page's post; Meta tells the app by a signed webhook.
+  // Both networks have it once, each with the photo.
+  await expect
+    .poll(() => [...fakes().meta.posts.values()].filter((p) => p.message === text).length, { timeout: 180_000 })
+    .toBe(1);
+  await expect
+    .poll(() => [...fakes().meta.media.values()].filter((m) => m.caption === text).length, { timeout: 60_000 })
+    .toBe(1);
+  expect([...fakes().meta.posts.values()].find((p) => p.message === text)!.photoIds).toHaveLength(1);
+  expect([...fakes().meta.media.values()].find((m) => m.caption === text)!.images).toHaveLength(1);
+
+  // A customer comments on the page's post; Meta tells the app by a signed webhook.
   const comment = fakes().meta.addComment({ pageId: cafe.id }, "Is oat milk extra?");
   const delivery = JSON.stringify({
     object: "page",
@@ -173,14 +183,4 @@ test("connect a Facebook page and an Instagram account, publish an image to both
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-
-  // The scheduled post: both networks have it once, each with the photo.
-  await expect
-    .poll(() => [...fakes().meta.posts.values()].filter((p) => p.message === text).length, { timeout: 180_000 })
-    .toBe(1);
-  await expect
-    .poll(() => [...fakes().meta.media.values()].filter((m) => m.caption === text).length, { timeout: 60_000 })
-    .toBe(1);
-  expect([...fakes().meta.posts.values()].find((p) => p.message === text)!.photoIds).toHaveLength(1);
-  expect([...fakes().meta.media.values()].find((m) => m.caption === text)!.images).toHaveLength(1);
 });
