@@ -14,61 +14,55 @@ import { wordpressFakeHost } from "./e2e/blog-fakes";
  * no DATABASE_URL, so a fresh embedded PGlite in its own DATA_DIR. Browser journeys live in e2e/ui,
  * HTTP journeys in e2e/api; screenshots go to e2e/screenshots/ (ignored by git).
  */
-const port = Number(process.env.E2E_PORT ?? 3200);
+// Each worker has a server of its own (its own embedded database, fake networks and ports), so two
+// journeys run side by side: most of their time is spent waiting for a scheduled minute or the UI.
+// E2E_PORT is the first server's port; worker n's is 15 higher per n, clear of the fakes' offsets.
+const firstPort = Number((process.env.E2E_FIRST_PORT ??= process.env.E2E_PORT ?? "3200"));
+const firstDataDir = (process.env.E2E_FIRST_DATA_DIR ??=
+  process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `reach-e2e-${firstPort}`));
+const firstPglitePort = Number(
+  (process.env.E2E_FIRST_PGLITE_PORT ??= process.env.E2E_PGLITE_PORT ?? String(firstPort + 52_000)),
+);
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 // scripts/test.mjs builds into the same folder.
 const distDir = process.env.NEXT_DIST_DIR || ".next-test";
-const baseURL = `http://127.0.0.1:${port}`;
-// Tests read what the server wrote there (mail). The server command empties it first, so every run
-// starts on a fresh embedded database; only the main process runs that command, never a worker.
-process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `reach-e2e-${port}`);
-const dataDir = process.env.E2E_DATA_DIR;
 
-export default defineConfig({
-  testDir: "e2e",
-  testMatch: ["ui/**/*.spec.ts", "api/**/*.spec.ts"],
-  outputDir: "test-results",
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  // Two cores: one worker keeps the server, PGlite and Chromium from starving each other.
-  workers: 1,
-  retries: 0,
-  forbidOnly: Boolean(process.env.CI),
-  reporter: "list",
-  use: {
-    ...devices["Desktop Chrome"],
-    baseURL,
-    trace: "retain-on-failure",
-    screenshot: "only-on-failure",
-    // `npx playwright install` cannot download browsers here: Debian's chromium (apt-get install -y chromium).
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--headless",
-        "--disable-gpu",
-        "--disable-quic",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
-  },
-  webServer: {
+function serverOf(index: number) {
+  const port = firstPort + 15 * index;
+  return {
+    port,
+    baseURL: `http://127.0.0.1:${port}`,
+    // Tests read what the server wrote there (mail). The server command empties it first, so every
+    // run starts on a fresh embedded database.
+    dataDir: `${firstDataDir}-${index}`,
+    pglitePort: firstPglitePort + 15 * index,
+  };
+}
+
+// In a worker, the specs read their own server's port, folder and database port from these.
+const own = serverOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+if (process.env.TEST_PARALLEL_INDEX !== undefined) {
+  process.env.E2E_PORT = String(own.port);
+  process.env.E2E_DATA_DIR = own.dataDir;
+  process.env.E2E_PGLITE_PORT = String(own.pglitePort);
+}
+
+function webServer(index: number) {
+  const { port, baseURL, dataDir, pglitePort } = serverOf(index);
+  return {
     command: `rm -rf '${dataDir}' && npm start`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     // A loaded machine takes minutes to start the production server and its embedded database.
     timeout: 300_000,
-    stdout: "pipe",
-    stderr: "pipe",
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       NEXT_DIST_DIR: distDir,
-      PGLITE_PORT: String(process.env.E2E_PGLITE_PORT ?? port + 52_000),
+      PGLITE_PORT: String(pglitePort),
       // Empty selects the embedded database even when the caller's shell has DATABASE_URL set.
       DATABASE_URL: "",
       AUTH_DEV_LOGIN: "1",
@@ -91,5 +85,39 @@ export default defineConfig({
         wordpressFakeHost(port),
       ].join(","),
     },
+  };
+}
+
+export default defineConfig({
+  testDir: "e2e",
+  testMatch: ["ui/**/*.spec.ts", "api/**/*.spec.ts"],
+  outputDir: "test-results",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: "list",
+  use: {
+    ...devices["Desktop Chrome"],
+    baseURL: own.baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // `npx playwright install` cannot download browsers here: Debian's chromium (apt-get install -y chromium).
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--headless",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
   },
+  webServer: Array.from({ length: workers }, (_, index) => webServer(index)),
 });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useState } from "react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ListStates } from "@/components/ui/list-states";
 import { useToast } from "@/components/ui/toast";
@@ -25,10 +26,13 @@ export function NotificationPreferences({ email }: { email: string }) {
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   const toast = useToast();
-  function change(pref: NotificationPreferenceDTO) {
+  function change(pref: NotificationPreferenceDTO, revert: () => void) {
     save.mutate([pref], {
       onSuccess: () => toast.success("Saved"),
-      onError: (err) => toast.error("Couldn't save", errorMessage(err)),
+      onError: (err) => {
+        revert();
+        toast.error("Couldn't save", errorMessage(err));
+      },
     });
   }
   return (
@@ -59,13 +63,11 @@ export function NotificationPreferences({ email }: { email: string }) {
                     </th>
                     {CHANNELS.map((c) => (
                       <td key={c.key} className="px-2 py-3 text-center">
-                        <input
-                          type="checkbox"
-                          aria-label={`${KIND_TEXTS[pref.kind].label}: ${c.label.toLowerCase()}`}
-                          className="size-4 cursor-pointer rounded border-zinc-300 accent-brand-600"
-                          checked={pref[c.key]}
+                        <PreferenceBox
+                          label={`${KIND_TEXTS[pref.kind].label}: ${c.label.toLowerCase()}`}
+                          saved={pref[c.key]}
                           disabled={save.isPending}
-                          onChange={(e) => change({ ...pref, [c.key]: e.target.checked })}
+                          onChange={(checked, revert) => change({ ...pref, [c.key]: checked }, revert)}
                         />
                       </td>
                     ))}
@@ -77,5 +79,38 @@ export function NotificationPreferences({ email }: { email: string }) {
         </ListStates>
       </CardBody>
     </Card>
+  );
+}
+
+/**
+ * One box. It shows the click in the same event: the saved value reaches it through the query
+ * cache, whose observers hear of the optimistic change only on a later tick, so a controlled box
+ * alone springs back for a moment and the click looks lost.
+ */
+function PreferenceBox({
+  label,
+  saved,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  saved: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean, revert: () => void) => void;
+}) {
+  const [checked, setChecked] = useState(saved);
+  useEffect(() => setChecked(saved), [saved]);
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      className="size-4 cursor-pointer rounded border-zinc-300 accent-brand-600"
+      checked={checked}
+      disabled={disabled}
+      onChange={(e) => {
+        setChecked(e.target.checked);
+        onChange(e.target.checked, () => setChecked(saved));
+      }}
+    />
   );
 }
