@@ -153,6 +153,7 @@ test("every page fits a 390 px phone without sideways scrolling", async ({ page 
     "/settings": "/settings",
     "/settings/accounts": "/settings/accounts",
     "/settings/brand": "/settings/brand",
+    "/settings/brand/setup": "/settings/brand/setup",
     "/settings/company": "/settings/company",
     "/settings/posting-schedule": "/settings/posting-schedule",
     "/settings/roles": "/settings/roles",

@@ -7,20 +7,49 @@ import { WorkSteps } from "@/components/ai/work-steps";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, apiRequest, errorMessage, type ResponseData } from "@/lib/api/client";
 import { analyzeBrand } from "@/lib/brand/contracts";
+import { normaliseWebsite } from "@/lib/brand/draft";
 import { preflightCheck } from "@/lib/website/contracts";
 
 export type BrandAnalysis = ResponseData<typeof analyzeBrand>;
 
 type Step = "read" | "analyse";
-const STEPS: Array<{ id: Step; label: string }> = [
+export const ANALYSIS_STEPS: Array<{ id: Step; label: string }> = [
   { id: "read", label: "Reading the website" },
   { id: "analyse", label: "Finding your brand's name, voice, themes, colours and fonts with AI" },
 ];
 
 /**
- * The website field with its analysis: the page is read first (preflight-check, no credit), then
- * analysed into the form (nothing is saved until the form is), each step shown as it runs; a toast
- * says which fields to check.
+ * A website's analysis into brand fields: the page is read first (preflight-check, no credit), so
+ * an unreachable site is said before any credit is spent, then analysed (analyze-brand). `done`
+ * and `running` follow the steps for WorkSteps. Nothing is saved.
+ */
+export function useWebsiteAnalysis(handlers: {
+  onSuccess?: (analysis: BrandAnalysis) => void;
+  onError?: (err: unknown) => void;
+}) {
+  const [done, setDone] = useState<Step[]>([]);
+  const analyze = useMutation({
+    mutationFn: async (address: string) => {
+      const url = normaliseWebsite(address);
+      setDone([]);
+      const page = await apiRequest(preflightCheck, { body: { url } });
+      if (!page.success) throw new ApiClientError(400, { error: page.errorCode, message: page.message });
+      setDone(["read"]);
+      return apiRequest(analyzeBrand, { body: { url, mode: "company" } });
+    },
+    onSuccess: (analysis) => {
+      setDone(["read", "analyse"]);
+      handlers.onSuccess?.(analysis);
+    },
+    onError: handlers.onError,
+  });
+  const running: Step | null = analyze.isPending ? (done.includes("read") ? "analyse" : "read") : null;
+  return { analyze, done, running };
+}
+
+/**
+ * The website field with its analysis in the settings form: analysed into the form (nothing is
+ * saved until the form is), each step shown as it runs; a toast says which fields to check.
  */
 export function AnalyzeWebsiteButton({
   url,
@@ -31,21 +60,12 @@ export function AnalyzeWebsiteButton({
   url: string;
   disabled: boolean;
   onResult: (analysis: BrandAnalysis) => void;
-  /** The website input, shown beside the button. */
+  /** The website input, shown beside the button (above it on a phone). */
   children: ReactNode;
 }) {
   const toast = useToast();
-  const [done, setDone] = useState<Step[]>([]);
-  const analyze = useMutation({
-    mutationFn: async () => {
-      setDone([]);
-      const page = await apiRequest(preflightCheck, { body: { url } });
-      if (!page.success) throw new ApiClientError(400, { error: page.errorCode, message: page.message });
-      setDone(["read"]);
-      return apiRequest(analyzeBrand, { body: { url, mode: "company" } });
-    },
+  const { analyze, done, running } = useWebsiteAnalysis({
     onSuccess: (analysis) => {
-      setDone(["read", "analyse"]);
       onResult(analysis);
       const unsure = Object.entries(analysis.confidence)
         .filter(([, level]) => level !== "high")
@@ -57,25 +77,25 @@ export function AnalyzeWebsiteButton({
     },
     onError: (err) => toast.error("Couldn't analyse the website", errorMessage(err)),
   });
-  const running = analyze.isPending ? (done.includes("read") ? "analyse" : "read") : null;
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex gap-2">
-        {children}
+      {/* The address gets the row's width; on a phone the button goes under it, never squeezing it. */}
+      <div className="flex flex-col items-start gap-2 sm:flex-row">
+        <div className="w-full min-w-0 sm:flex-1">{children}</div>
         <AiButton
           type="button"
           size="sm"
           variant="secondary"
           disabled={disabled || !url.trim()}
           loading={analyze.isPending}
-          onClick={() => analyze.mutate()}
+          onClick={() => analyze.mutate(url)}
         >
           {analyze.isPending ? "Analysing website…" : "Fill in from website"}
         </AiButton>
       </div>
       {running || done.length || analyze.isError ? (
         <WorkSteps
-          steps={STEPS}
+          steps={ANALYSIS_STEPS}
           done={done}
           running={running}
           failed={analyze.isError ? errorMessage(analyze.error) : null}

@@ -2,6 +2,15 @@
 
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import type { ColorKey } from "@/lib/brand/draft";
+
+export const COLOR_LABELS: Record<ColorKey, string> = {
+  primary: "Primary",
+  secondary: "Secondary",
+  accent: "Accent",
+  background: "Background",
+  text: "Text",
+};
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

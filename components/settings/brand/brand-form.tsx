@@ -9,88 +9,33 @@ import { Input, Textarea } from "@/components/ui/input";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
 import { COLOR_KEYS, updateBrandProfile, type BrandProfile } from "@/lib/brand/contracts";
-import { ColorField, FONT_SUGGESTIONS, FontField, isHexColor } from "./brand-fields";
+import {
+  applyFindings,
+  colorErrors,
+  normaliseErrors,
+  toDraft,
+  toPatch,
+  type BrandDraft,
+  type ColorKey,
+  type TextField,
+} from "@/lib/brand/draft";
+import { COLOR_LABELS, ColorField, FONT_SUGGESTIONS, FontField } from "./brand-fields";
 import { AnalyzeWebsiteButton, type BrandAnalysis } from "./analyze-website-button";
 import { BrandPreview } from "./brand-preview";
 import { BrandFieldAssist } from "@/components/ai/brand-field-assist";
 import { ConfidenceBadge } from "@/components/ai/confidence-badge";
 
-type ColorKey = (typeof COLOR_KEYS)[number];
-
-const TEXT_FIELDS = [
-  "companyName",
-  "websiteUrl",
-  "tagline",
-  "missionStatement",
-  "keyThemes",
-  "brandVoice",
-  "targetAudience",
-  "tone",
-] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-
-interface FormState extends Record<TextField, string> {
-  keyMessages: string;
-  colors: Record<ColorKey, string>;
-  typography: { headingFont: string; bodyFont: string };
-}
-
-const COLOR_LABELS: Record<ColorKey, string> = {
-  primary: "Primary",
-  secondary: "Secondary",
-  accent: "Accent",
-  background: "Background",
-  text: "Text",
-};
-
-function toForm(p: BrandProfile): FormState {
-  const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f, p[f] ?? ""])) as Record<TextField, string>;
-  return {
-    ...text,
-    keyMessages: p.keyMessages.join("\n"),
-    colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, p.colors[k] ?? ""])) as Record<ColorKey, string>,
-    typography: { headingFont: p.typography.headingFont ?? "", bodyFont: p.typography.bodyFont ?? "" },
-  };
-}
-
-/** The whole form as one partial update: empty fields are sent as null so clearing works. */
-function toBody(f: FormState) {
-  const text = Object.fromEntries(TEXT_FIELDS.map((k) => [k, f[k].trim() || null]));
-  return {
-    ...text,
-    keyMessages: f.keyMessages
-      .split("\n")
-      .map((m) => m.trim())
-      .filter(Boolean),
-    colors: Object.fromEntries(COLOR_KEYS.map((k) => [k, f.colors[k].trim() || null])),
-    typography: {
-      headingFont: f.typography.headingFont.trim() || null,
-      bodyFont: f.typography.bodyFont.trim() || null,
-    },
-  };
-}
-
-/** Server details use paths such as "colors.primary" or "keyMessages.2"; list items map to their field. */
-function normaliseErrors(details: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(details)) {
-    const field = key.startsWith("keyMessages.") ? "keyMessages" : key;
-    out[field] ??= message;
-  }
-  return out;
-}
-
 export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit: boolean }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const initial = useMemo(() => toForm(profile), [profile]);
-  const [form, setForm] = useState<FormState>(initial);
+  const initial = useMemo(() => toDraft(profile), [profile]);
+  const [form, setForm] = useState<BrandDraft>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const dirty = JSON.stringify(form) !== JSON.stringify(initial);
   const [confidence, setConfidence] = useState<BrandAnalysis["confidence"] | null>(null);
 
   const save = useMutation({
-    mutationFn: () => apiRequest(updateBrandProfile, { body: toBody(form) }),
+    mutationFn: () => apiRequest(updateBrandProfile, { body: toPatch(form) }),
     onSuccess: (saved) => {
       queryClient.setQueryData(["brand-profile"], saved);
       setErrors({});
@@ -110,22 +55,9 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
     setForm((f) => ({ ...f, typography: { ...f.typography, [key]: value } }));
 
   /** Fields the analysis found replace the form's; nothing is saved until the form is. */
-  function fillFromAnalysis({ data, confidence: sure }: BrandAnalysis) {
-    setConfidence(sure);
-    const found = <T extends Record<string, string | null>>(values: T) =>
-      Object.fromEntries(Object.entries(values).filter(([, v]) => v)) as Partial<Record<keyof T, string>>;
-    setForm((f) => ({
-      ...f,
-      ...found({
-        companyName: data.companyName,
-        tagline: data.tagline,
-        missionStatement: data.missionStatement,
-        keyThemes: data.keyThemes,
-        brandVoice: data.brandVoice,
-      }),
-      colors: { ...f.colors, ...found(data.colors) },
-      typography: { ...f.typography, ...found(data.typography) },
-    }));
+  function fillFromAnalysis(analysis: BrandAnalysis) {
+    setConfidence(analysis.confidence);
+    setForm((f) => applyFindings(f, analysis));
   }
 
   /** AI help under a text field; the chat sees the form as it is now, saved or not. */
@@ -152,13 +84,9 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const colorErrors: Record<string, string> = {};
-    for (const k of COLOR_KEYS) {
-      if (form.colors[k].trim() && !isHexColor(form.colors[k]))
-        colorErrors[`colors.${k}`] = "Use a hex colour such as #4f46e5";
-    }
-    if (Object.keys(colorErrors).length) {
-      setErrors(colorErrors);
+    const invalid = colorErrors(form);
+    if (Object.keys(invalid).length) {
+      setErrors(invalid);
       return;
     }
     save.mutate();
@@ -171,11 +99,16 @@ export function BrandForm({ profile, canEdit }: { profile: BrandProfile; canEdit
         <Card>
           <CardHeader title="Identity" description="How your brand introduces itself." />
           <CardBody className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Field label="Brand name" error={errors.companyName} aside={sureOf("companyName")}>
+            <Field
+              label="Brand name"
+              error={errors.companyName}
+              className="sm:col-span-2"
+              aside={sureOf("companyName")}
+            >
               <Input value={form.companyName} onChange={setText("companyName")} disabled={disabled} maxLength={200} />
               {assist("companyName", "Brand name")}
             </Field>
-            <Field label="Website" error={errors.websiteUrl}>
+            <Field label="Website" error={errors.websiteUrl} className="sm:col-span-2">
               <AnalyzeWebsiteButton url={form.websiteUrl} disabled={disabled} onResult={fillFromAnalysis}>
                 <Input
                   type="url"

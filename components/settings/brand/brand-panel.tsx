@@ -1,11 +1,14 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { SparklesIcon } from "@/components/ui/icons";
 import { ErrorState } from "@/components/ui/error-state";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiRequest } from "@/lib/api/client";
-import { getBrandProfile } from "@/lib/brand/contracts";
+import { getBrandProfile, type BrandProfile } from "@/lib/brand/contracts";
+import { isBlankProfile } from "@/lib/brand/draft";
 import { ReadOnlyNotice } from "../read-only-notice";
 import { BrandForm } from "./brand-form";
 
@@ -30,6 +33,40 @@ function BrandSkeleton() {
   );
 }
 
+/** The guided set-up, offered prominently while the profile is blank and quietly after. */
+function WizardOffer({ profile }: { profile: BrandProfile }) {
+  const blank = isBlankProfile(profile);
+  return (
+    <Card
+      className={
+        blank
+          ? "mb-6 flex flex-col gap-3 border-brand-200 bg-brand-50/50 p-5 sm:flex-row sm:items-center"
+          : "mb-6 flex flex-col gap-3 px-5 py-3 sm:flex-row sm:items-center"
+      }
+    >
+      <div className="min-w-0 flex-1">
+        <p className={blank ? "text-sm font-semibold text-zinc-900" : "text-[13px] font-medium text-zinc-800"}>
+          {blank ? "Set up your brand in four steps" : "Start again from your website?"}
+        </p>
+        <p className="text-[13px] text-zinc-500">
+          {blank
+            ? "Enter your website, watch it analysed, review each field, then save."
+            : "The wizard analyses your website and walks you through every field; nothing changes until you save."}
+        </p>
+      </div>
+      <ButtonLink
+        href="/settings/brand/setup"
+        variant={blank ? "primary" : "secondary"}
+        size={blank ? "md" : "sm"}
+        icon={<SparklesIcon className="size-4" />}
+        className="self-start sm:self-auto"
+      >
+        Set up with the wizard
+      </ButtonLink>
+    </Card>
+  );
+}
+
 export function BrandPanel({ canEdit }: { canEdit: boolean }) {
   const profile = useQuery({ queryKey: ["brand-profile"], queryFn: () => apiRequest(getBrandProfile, {}) });
   if (profile.isPending) return <BrandSkeleton />;
@@ -42,7 +79,7 @@ export function BrandPanel({ canEdit }: { canEdit: boolean }) {
   }
   return (
     <>
-      {canEdit ? null : <ReadOnlyNotice permission="settings:manage" />}
+      {canEdit ? <WizardOffer profile={profile.data} /> : <ReadOnlyNotice permission="settings:manage" />}
       {/* Keyed by updatedAt: a save elsewhere resets the form to what is stored. */}
       <BrandForm key={profile.data.updatedAt} profile={profile.data} canEdit={canEdit} />
     </>
