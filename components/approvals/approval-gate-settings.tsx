@@ -5,6 +5,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { ErrorState } from "@/components/ui/error-state";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
+import { useInstantValue } from "@/components/ui/use-instant-value";
 import { errorMessage } from "@/lib/api/client";
 import { useApprovalSettings, useSaveApprovalSettings } from "./queries";
 
@@ -13,6 +14,7 @@ export function ApprovalGateSettings({ canEdit }: { canEdit: boolean }) {
   const settings = useApprovalSettings();
   const save = useSaveApprovalSettings();
   const toast = useToast();
+  const [required, setRequired] = useInstantValue(settings.data?.requireApproval ?? false);
   return (
     <Card>
       <CardHeader
@@ -32,15 +34,20 @@ export function ApprovalGateSettings({ canEdit }: { canEdit: boolean }) {
           <Checkbox
             label="Require approval before content is scheduled or published"
             description="Posts already scheduled are held when they come due until they are approved. Editing approved content makes it need approval again."
-            checked={save.isPending ? save.variables : settings.data.requireApproval}
+            checked={required}
             disabled={!canEdit || save.isPending}
-            onChange={(e) =>
+            onChange={(e) => {
+              const previous = required;
+              setRequired(e.target.checked);
               save.mutate(e.target.checked, {
                 onSuccess: (s) =>
                   toast.success(s.requireApproval ? "Approval is now required" : "Approval is no longer required"),
-                onError: (err) => toast.error("Couldn't save", errorMessage(err)),
-              })
-            }
+                onError: (err) => {
+                  setRequired(previous);
+                  toast.error("Couldn't save", errorMessage(err));
+                },
+              });
+            }}
           />
         )}
       </CardBody>

@@ -1,9 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { Card, CardBody, CardHeader } from "@/components/ui/card";
 import { ListStates } from "@/components/ui/list-states";
 import { useToast } from "@/components/ui/toast";
+import { useInstantValue } from "@/components/ui/use-instant-value";
 import { errorMessage } from "@/lib/api/client";
 import type { NotificationKind, NotificationPreferenceDTO } from "@/lib/notifications/contracts";
 import { useNotificationPreferences, useSaveNotificationPreferences } from "./queries";
@@ -82,11 +82,7 @@ export function NotificationPreferences({ email }: { email: string }) {
   );
 }
 
-/**
- * One box. It shows the click in the same event: the saved value reaches it through the query
- * cache, whose observers hear of the optimistic change only on a later tick, so a controlled box
- * alone springs back for a moment and the click looks lost.
- */
+/** One box; it shows a click at once and goes back if the save fails. */
 function PreferenceBox({
   label,
   saved,
@@ -98,8 +94,7 @@ function PreferenceBox({
   disabled: boolean;
   onChange: (checked: boolean, revert: () => void) => void;
 }) {
-  const [checked, setChecked] = useState(saved);
-  useEffect(() => setChecked(saved), [saved]);
+  const [checked, setChecked] = useInstantValue(saved);
   return (
     <input
       type="checkbox"
