@@ -5,8 +5,9 @@ import { chatDeliveryDue } from "@/lib/jobs/events";
 import { logger } from "@/lib/logger";
 import type { NotificationKind } from "@/lib/notifications/contracts";
 import { markChatInactive } from "./mark-chat-inactive";
-import { slackDecidedMessage, slackMessage, type ChatNotification } from "./messages";
-import { postToChannel, replaceSlackMessage } from "./providers";
+import { CHAT_TYPE_LABELS, type ChatType } from "./contracts";
+import type { ChatNotification } from "./messages";
+import { postToChannel, replaceDecidedMessage } from "./providers";
 import { APPROVAL_SETTLED } from "./queue-chat-deliveries";
 
 /** Tries per delivery; waits between them double from a minute, or are what the service asks for. */
@@ -57,7 +58,7 @@ export async function deliverChatMessage(ctx: TenantCtx, deliveryId: string): Pr
   let remoteId: string | null = null;
   try {
     if (delivery.kind === APPROVAL_SETTLED) {
-      const replaced = await replaceDecidedMessage(ctx, delivery, stored, notification);
+      const replaced = await replaceDecided(ctx, delivery, stored, notification);
       if (replaced === "skipped") return replaced;
     } else remoteId = await postToChannel(ctx, delivery.connection, delivery.channelId, notification);
   } catch (err) {
@@ -72,25 +73,32 @@ export async function deliverChatMessage(ctx: TenantCtx, deliveryId: string): Pr
 }
 
 /**
- * The approval message once decided: Slack's copy loses its Approve and Request changes buttons and
- * says who decided what. Waits (a passing failure, retried) while the message is not sent yet; one
- * that was never sent has nothing to replace.
+ * The approval message once decided: replaced by one saying who decided what (Slack's without its
+ * Approve and Request changes buttons). Waits (a passing failure, retried) while the message is not
+ * sent yet; one that was never sent, or sent before its id was kept, has nothing to replace.
  */
-async function replaceDecidedMessage(
+async function replaceDecided(
   ctx: TenantCtx,
-  delivery: { id: string; connection: Parameters<typeof replaceSlackMessage>[0] },
+  delivery: { id: string; connection: Parameters<typeof replaceDecidedMessage>[1] },
   stored: StoredMessage,
   notification: ChatNotification,
 ): Promise<"replaced" | "skipped"> {
   const original = stored.replaces ? await ctx.db.chatDelivery.findFirst({ where: { id: stored.replaces } }) : null;
   if (original?.status === "pending")
-    throw new ProviderError("transient", "The approval message is not sent yet", { network: "Slack" });
+    throw new ProviderError("transient", "The approval message is not sent yet", {
+      network: CHAT_TYPE_LABELS[delivery.connection.channelType as ChatType],
+    });
   if (!original?.remoteId) {
     await ctx.db.chatDelivery.update({ where: { id: delivery.id }, data: { status: "skipped" } });
     return "skipped";
   }
-  const message = slackDecidedMessage(slackMessage(notification), stored.decided ?? "");
-  await replaceSlackMessage(delivery.connection, original.channelId, original.remoteId, message);
+  await replaceDecidedMessage(
+    ctx,
+    delivery.connection,
+    { channelId: original.channelId, remoteId: original.remoteId },
+    notification,
+    stored.decided ?? "",
+  );
   return "replaced";
 }
 

@@ -105,6 +105,22 @@ export function teamsMessage(n: ChatNotification): TeamsMessage {
   };
 }
 
+/**
+ * The Teams approval card once decided: the same card with who decided what under the text, so
+ * nobody opens a settled item to act on it.
+ */
+export function teamsDecidedMessage(n: ChatNotification, decided: string): TeamsMessage {
+  const message = teamsMessage(n);
+  const body = message.card.body as unknown[];
+  return {
+    text: `${message.text}\n${decided}`,
+    card: {
+      ...message.card,
+      body: [...body, { type: "TextBlock", text: decided, weight: "Bolder", color: "Accent", wrap: true }],
+    },
+  };
+}
+
 /** A Discord embed whose title links back to the app. */
 export function discordMessage(n: ChatNotification): DiscordMessage {
   return {
@@ -118,6 +134,18 @@ export function discordMessage(n: ChatNotification): DiscordMessage {
         timestamp: new Date().toISOString(),
         footer: { text: "Reach" },
       },
+    ],
+  };
+}
+
+/** The Discord approval embed once decided: who decided what as a field, in the decided colour. */
+export function discordDecidedMessage(n: ChatNotification, decided: string): DiscordMessage {
+  const message = discordMessage(n);
+  const [embed] = message.embeds;
+  return {
+    ...message,
+    embeds: [
+      { ...embed, color: COLORS.approvalDecided, fields: [{ name: "Decision", value: decided.slice(0, 1024) }] },
     ],
   };
 }

@@ -1,18 +1,26 @@
 import { ApiError } from "@/lib/api/errors";
 import type { TenantCtx } from "@/lib/db";
-import { discordConfig, discordExecuteWebhook } from "@/lib/integrations/discord";
+import { discordConfig, discordEditWebhookMessage, discordExecuteWebhook } from "@/lib/integrations/discord";
 import { isProviderError } from "@/lib/integrations/http";
+import { slackChannels, slackConfig, slackPostMessage, slackUpdateMessage } from "@/lib/integrations/slack";
 import {
-  slackChannels,
-  slackConfig,
-  slackPostMessage,
-  slackUpdateMessage,
-  type SlackMessage,
-} from "@/lib/integrations/slack";
-import { teamsChannels, teamsConfig, teamsPostMessage, teamsRefresh } from "@/lib/integrations/teams";
+  teamsChannels,
+  teamsConfig,
+  teamsPostMessage,
+  teamsRefresh,
+  teamsUpdateMessage,
+} from "@/lib/integrations/teams";
 import { CHAT_TYPE_LABELS, type ChatChannelDTO, type ChatType } from "./contracts";
 import { storedChannels, type ChatConnectionRow } from "./connections";
-import { discordMessage, slackMessage, teamsMessage, type ChatNotification } from "./messages";
+import {
+  discordDecidedMessage,
+  discordMessage,
+  slackDecidedMessage,
+  slackMessage,
+  teamsDecidedMessage,
+  teamsMessage,
+  type ChatNotification,
+} from "./messages";
 import { openChatSecret, sealChatSecret } from "./sealed-secret";
 
 /** What every kind of connection does, whichever service it is: list its channels, post to one. */
@@ -69,7 +77,8 @@ export async function providerChannels(ctx: TenantCtx, row: ChatConnectionRow): 
 
 /**
  * Posts one notification to one channel of the connection, formatted for its service. Answers the
- * message's id where it can be replaced later (Slack's ts), else null. Throws ProviderError.
+ * message's id for replacing it later (Slack's ts, the Graph message id, the Discord message id),
+ * or null when the service named none. Throws ProviderError.
  */
 export async function postToChannel(
   ctx: TenantCtx,
@@ -85,33 +94,61 @@ export async function postToChannel(
       });
       return ts || null;
     }
-    case "teams":
-      await withTeamsToken(ctx, row, async (token) =>
+    case "teams": {
+      const { id } = await withTeamsToken(ctx, row, async (token) =>
         teamsPostMessage(await teamsConfig(), token, { channelId, ...teamsMessage(n) }),
       );
-      return null;
-    case "discord":
-      await discordExecuteWebhook(
+      return id || null;
+    }
+    case "discord": {
+      const { id } = await discordExecuteWebhook(
         await discordConfig(),
         openChatSecret(row.id, "secret", row.secret),
         discordMessage(n),
       );
-      return null;
+      return id || null;
+    }
   }
 }
 
-/** Replaces a Slack message the app posted (chat.update). Throws ProviderError. */
-export async function replaceSlackMessage(
+/**
+ * Replaces an approval message the app posted (`remoteId` from postToChannel) by the decided one:
+ * Slack's by chat.update (its buttons gone), the Teams card by a Graph PATCH, the Discord embed by
+ * editing the webhook's message; each then says who decided what. Throws ProviderError.
+ */
+export async function replaceDecidedMessage(
+  ctx: TenantCtx,
   row: ChatConnectionRow,
-  channelId: string,
-  ts: string,
-  message: SlackMessage,
+  target: { channelId: string; remoteId: string },
+  n: ChatNotification,
+  decided: string,
 ): Promise<void> {
-  await slackUpdateMessage(await slackConfig(), openChatSecret(row.id, "secret", row.secret), {
-    channel: channelId,
-    ts,
-    ...message,
-  });
+  switch (row.channelType as ChatType) {
+    case "slack":
+      await slackUpdateMessage(await slackConfig(), openChatSecret(row.id, "secret", row.secret), {
+        channel: target.channelId,
+        ts: target.remoteId,
+        ...slackDecidedMessage(slackMessage(n), decided),
+      });
+      return;
+    case "teams":
+      await withTeamsToken(ctx, row, async (token) =>
+        teamsUpdateMessage(await teamsConfig(), token, {
+          channelId: target.channelId,
+          messageId: target.remoteId,
+          ...teamsDecidedMessage(n, decided),
+        }),
+      );
+      return;
+    case "discord":
+      await discordEditWebhookMessage(
+        await discordConfig(),
+        openChatSecret(row.id, "secret", row.secret),
+        target.remoteId,
+        discordDecidedMessage(n, decided),
+      );
+      return;
+  }
 }
 
 /** A provider's failure during a request, as the API's answer: 502 {error, message} naming the service. */

@@ -39,10 +39,10 @@ export async function queueChatDeliveries(ctx: TenantCtx, n: ChatNotification): 
 export const APPROVAL_SETTLED = "approvalSettled";
 
 /**
- * An approval was decided (in the app, from Slack or through a review link): every Slack message
- * that offered its Approve and Request changes buttons is replaced by one saying who decided what,
- * without the buttons. Teams and Discord messages carry only a link back to the app and stay.
- * One delivery per message, sent like the others (retries, an inactive workspace skipped).
+ * An approval was decided (in the app, from Slack or through a review link): every approval message
+ * it sent (Slack, Teams, Discord) is replaced by one saying who decided what; Slack's loses its
+ * Approve and Request changes buttons. One delivery per message, sent like the others (retries, an
+ * inactive workspace skipped).
  */
 export async function queueDecidedApprovalMessages(ctx: TenantCtx, approvalId: string, decided: string) {
   const originals = await ctx.db.chatDelivery.findMany({
@@ -50,7 +50,7 @@ export async function queueDecidedApprovalMessages(ctx: TenantCtx, approvalId: s
       kind: "approvalNeeded",
       status: { in: ["pending", "sent"] },
       message: { path: ["approvalId"], equals: approvalId },
-      connection: { channelType: "slack", isActive: true },
+      connection: { isActive: true },
     },
     select: { id: true, connectionId: true, channelId: true, message: true },
   });

@@ -9,8 +9,9 @@ import { chatFakes, connectDiscord, type ChatFakes } from "../helpers/chat-fakes
 import { addMember } from "../helpers/team";
 import { signUp } from "../helpers/users";
 
-// Discord's webhooks against the fake: its rate-limit headers honoured before a 429 is earned,
-// a deleted webhook (404) or a regenerated token (401) ending the connection.
+// Discord's webhooks against the fake: an approval embed edited once decided, its rate-limit
+// headers honoured before a 429 is earned, a deleted webhook (404) or a regenerated token (401)
+// ending the connection.
 let fakes: ChatFakes;
 beforeAll(async () => {
   fakes = await chatFakes();
@@ -38,10 +39,74 @@ async function companyWithDiscord() {
   const delivery = await adminDb().chatDelivery.findFirstOrThrow({
     where: { companyId: owner.companyId, connectionId: connection.id, kind: "approvalNeeded" },
   });
-  return { owner, hook, connectionId: connection.id as string, deliveryId: delivery.id };
+  return {
+    owner,
+    hook,
+    connectionId: connection.id as string,
+    deliveryId: delivery.id,
+    approvalId: submitted.body.id as string,
+  };
+}
+
+/** Decides the item in the app; answers the one delivery queued to edit its Discord message. */
+async function decide(owner: { token: string; companyId: string }, approvalId: string) {
+  const res = await api.post(`/api/approvals/${approvalId}/reject`, {
+    token: owner.token,
+    body: { reason: "Off brand" },
+  });
+  expect(res.status, res.text).toBe(200);
+  const settled = await adminDb().chatDelivery.findMany({
+    where: {
+      companyId: owner.companyId,
+      kind: "approvalSettled",
+      message: { path: ["approvalId"], equals: approvalId },
+    },
+  });
+  expect(settled).toHaveLength(1);
+  return settled[0].id;
 }
 
 describe("Discord webhooks", { timeout: 60_000 }, () => {
+  it("edits the approval message once decided in the app: who decided, the title and link kept", async () => {
+    const { owner, hook, deliveryId, approvalId } = await companyWithDiscord();
+    const ctx = tenantCtxFor(owner.companyId);
+    expect(await deliverChatMessage(ctx, deliveryId)).toBe("sent");
+    const original = structuredClone(fakes.discord.posted.filter((p) => p.webhookId === hook.id).at(-1)!);
+    const row = await adminDb().chatDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    expect(row.remoteId).toBe(original.id);
+    const before = fakes.discord.edited.length;
+    const settledId = await decide(owner, approvalId);
+    expect(await deliverChatMessage(ctx, settledId)).toBe("sent");
+    expect(fakes.discord.edited.length).toBe(before + 1);
+    const edited = fakes.discord.edited.at(-1)!;
+    expect(edited.id).toBe(original.id);
+    expect(edited.embeds[0]).toMatchObject({
+      title: original.embeds[0].title,
+      description: original.embeds[0].description,
+      url: original.embeds[0].url,
+      fields: [{ name: "Decision", value: "Test User rejected this content." }],
+    });
+    expect(edited.embeds[0].color).not.toBe(original.embeds[0].color);
+    // Edited once: a repeated event finds it done.
+    expect(await deliverChatMessage(ctx, settledId)).toBe("not needed");
+    expect(fakes.discord.edited.length).toBe(before + 1);
+  });
+
+  it("a message deleted in Discord fails only its edit: the webhook's connection stays", async () => {
+    const { owner, connectionId, deliveryId, approvalId } = await companyWithDiscord();
+    const ctx = tenantCtxFor(owner.companyId);
+    expect(await deliverChatMessage(ctx, deliveryId)).toBe("sent");
+    const row = await adminDb().chatDelivery.findUniqueOrThrow({ where: { id: deliveryId } });
+    fakes.discord.deleteMessage(row.remoteId!);
+    const settledId = await decide(owner, approvalId);
+    expect(await deliverChatMessage(ctx, settledId)).toBe("failed");
+    const settled = await adminDb().chatDelivery.findUniqueOrThrow({ where: { id: settledId } });
+    expect(settled.lastError).toMatch(/message was deleted/);
+    expect(await adminDb().chatConnection.findFirstOrThrow({ where: { id: connectionId } })).toMatchObject({
+      isActive: true,
+    });
+  });
+
   it("waits out X-RateLimit-Reset-After once a webhook's bucket is empty, instead of earning a 429", async () => {
     fakes.discord.setBucket(2, 1.5);
     const hook = fakes.discord.createWebhook("Bucket test");

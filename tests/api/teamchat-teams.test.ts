@@ -8,8 +8,8 @@ import { addMember } from "../helpers/team";
 import { signUp } from "../helpers/users";
 
 // Microsoft Teams against the fake identity platform and Graph: an approval delivered as an
-// Adaptive Card, Graph's 429 waited out as Retry-After asks, an access token Microsoft ended early
-// renewed once, and a revoked consent ending the connection. The revocation is last: it ends every
+// Adaptive Card and replaced once decided, Graph's 429 waited out as Retry-After asks, an access
+// token Microsoft ended early renewed once, and a revoked consent ending the connection. The revocation is last: it ends every
 // token of this file's fake.
 let fakes: ChatFakes;
 beforeAll(async () => {
@@ -47,6 +47,21 @@ async function companyWithTeams() {
 
 const deliver = (companyId: string, deliveryId: string) => deliverChatMessage(tenantCtxFor(companyId), deliveryId);
 
+/** Decides the item in the app; answers the one delivery queued to replace its Teams message. */
+async function decide(owner: { token: string; companyId: string }, approvalId: string) {
+  const res = await api.post(`/api/approvals/${approvalId}/approve`, { token: owner.token, body: {} });
+  expect(res.status, res.text).toBe(200);
+  const settled = await adminDb().chatDelivery.findMany({
+    where: {
+      companyId: owner.companyId,
+      kind: "approvalSettled",
+      message: { path: ["approvalId"], equals: approvalId },
+    },
+  });
+  expect(settled).toHaveLength(1);
+  return settled[0].id;
+}
+
 describe("Microsoft Teams delivery", { timeout: 60_000 }, () => {
   it("posts an approval as an Adaptive Card with a link back into the app", async () => {
     const { owner, deliveryId, content, approvalId } = await companyWithTeams();
@@ -58,6 +73,47 @@ describe("Microsoft Teams delivery", { timeout: 60_000 }, () => {
     expect(card.actions[0]).toMatchObject({
       type: "Action.OpenUrl",
       url: expect.stringMatching(`/approvals/${approvalId}$`),
+    });
+  });
+
+  it("replaces the approval card once decided in the app: who decided, the text and the link kept", async () => {
+    const { owner, deliveryId, content, approvalId } = await companyWithTeams();
+    expect(await deliver(owner.companyId, deliveryId)).toBe("sent");
+    const original = structuredClone(fakes.teams.posted.at(-1)!);
+    const before = fakes.teams.updated.length;
+    const settledId = await decide(owner, approvalId);
+    expect(await deliver(owner.companyId, settledId)).toBe("sent");
+    expect(fakes.teams.updated.length).toBe(before + 1);
+    const updated = fakes.teams.updated.at(-1)!;
+    expect(updated).toMatchObject({ id: original.id, teamId: original.teamId, channelId: original.channelId });
+    const card = JSON.parse(updated.attachments[0].content);
+    expect(card.body.map((b: { text: string }) => b.text)).toEqual([
+      "Team Mate asks for your approval",
+      content,
+      "Test User approved this content.",
+    ]);
+    expect(card.actions).toEqual(JSON.parse(original.attachments[0].content).actions);
+    // Replaced once: a repeated event finds it done, and nothing new was posted.
+    const posted = fakes.teams.posted.length;
+    expect(await deliver(owner.companyId, settledId)).toBe("not needed");
+    expect(fakes.teams.updated.length).toBe(before + 1);
+    expect(fakes.teams.posted.length).toBe(posted);
+  });
+
+  it("a consent without ChannelMessage.ReadWrite (403) fails only that replacement; the connection stays", async () => {
+    const { owner, connectionId, deliveryId, approvalId } = await companyWithTeams();
+    expect(await deliver(owner.companyId, deliveryId)).toBe("sent");
+    // As for a connection made before the app asked for ChannelMessage.ReadWrite, or an admin who withheld it.
+    fakes.teams.withholdScope("ChannelMessage.ReadWrite");
+    const before = fakes.teams.updated.length;
+    const settledId = await decide(owner, approvalId);
+    const outcome = await deliver(owner.companyId, settledId).finally(() => fakes.teams.withholdScope(null));
+    expect(outcome).toBe("failed");
+    expect(fakes.teams.updated.length).toBe(before);
+    const settled = await adminDb().chatDelivery.findUniqueOrThrow({ where: { id: settledId } });
+    expect(settled.lastError).toMatch(/ChannelMessage\.ReadWrite/);
+    expect(await adminDb().chatConnection.findFirstOrThrow({ where: { id: connectionId } })).toMatchObject({
+      isActive: true,
     });
   });
 

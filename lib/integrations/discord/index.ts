@@ -1,5 +1,6 @@
 export { discordConfig, type DiscordConfig } from "./config";
 export {
+  discordEditWebhookMessage,
   discordExecuteWebhook,
   discordWebhook,
   discordWebhookId,

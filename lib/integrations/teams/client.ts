@@ -17,9 +17,11 @@ import type { TeamsConfig } from "./config";
 
 /**
  * Microsoft Teams with plain fetch: the identity platform's authorization code flow (delegated
- * ChannelMessage.Send, refresh tokens through offline_access) and Graph: the organization, the
- * signed-in member's joined teams and their channels, and a channel message carrying an Adaptive
- * Card. A 429 is not waited for here: it comes back as rate_limited with Graph's Retry-After.
+ * ChannelMessage.Send and ChannelMessage.ReadWrite, refresh tokens through offline_access) and
+ * Graph: the organization, the signed-in member's joined teams and their channels, a channel
+ * message carrying an Adaptive Card, and replacing that message (PATCH, which Graph allows the
+ * member who sent it with ChannelMessage.ReadWrite). A 429 is not waited for here: it comes back
+ * as rate_limited with Graph's Retry-After.
  */
 
 export const TEAMS_SCOPES = [
@@ -28,6 +30,7 @@ export const TEAMS_SCOPES = [
   "Team.ReadBasic.All",
   "Channel.ReadBasic.All",
   "ChannelMessage.Send",
+  "ChannelMessage.ReadWrite",
 ];
 
 export interface TeamsChannel {
@@ -93,13 +96,22 @@ function graphFailure(res: HttpResponse) {
   });
 }
 
-async function graph<T>(config: TeamsConfig, token: string, op: string, path: string, json?: unknown): Promise<T> {
+async function graph<T>(
+  config: TeamsConfig,
+  token: string,
+  op: string,
+  path: string,
+  json?: unknown,
+  method: "POST" | "PATCH" = "POST",
+): Promise<T> {
   const res = await http(config).request({
     op,
-    method: json === undefined ? "GET" : "POST",
+    method: json === undefined ? "GET" : method,
     url: joinUrl(config.apiUrl, path),
     headers: { authorization: `Bearer ${token}` },
     json,
+    // Replacing a message with the same content twice leaves it as once.
+    idempotent: method === "PATCH" ? true : undefined,
   });
   if (!res.ok) throw graphFailure(res);
   return res.json<T>() as T;
@@ -147,31 +159,53 @@ export async function teamsChannels(config: TeamsConfig, token: string): Promise
   return channels;
 }
 
-/** Posts an Adaptive Card to a channel (`<team id>/<channel id>`). */
+/** A channel (`<team id>/<channel id>`) as the path of its messages. */
+function messagesPath(channelId: string): string {
+  const slash = channelId.indexOf("/");
+  const team = channelId.slice(0, slash);
+  const channel = channelId.slice(slash + 1);
+  return `/teams/${encodeURIComponent(team)}/channels/${encodeURIComponent(channel)}/messages`;
+}
+
+/** A chatMessage whose body is the Adaptive Card, attached. */
+function cardMessage(card: Record<string, unknown>) {
+  const attachmentId = "reach-card";
+  return {
+    body: { contentType: "html", content: `<attachment id="${attachmentId}"></attachment>` },
+    attachments: [
+      { id: attachmentId, contentType: "application/vnd.microsoft.card.adaptive", content: JSON.stringify(card) },
+    ],
+  };
+}
+
+/** Posts an Adaptive Card to a channel (`<team id>/<channel id>`); answers the message's id. */
 export async function teamsPostMessage(
   config: TeamsConfig,
   token: string,
   input: TeamsMessage & { channelId: string },
 ): Promise<{ id: string }> {
-  const slash = input.channelId.indexOf("/");
-  const team = input.channelId.slice(0, slash);
-  const channel = input.channelId.slice(slash + 1);
-  const attachmentId = "reach-card";
   const answer = await graph<{ id?: string }>(
     config,
     token,
     "post-message",
-    `/teams/${encodeURIComponent(team)}/channels/${encodeURIComponent(channel)}/messages`,
-    {
-      body: { contentType: "html", content: `<attachment id="${attachmentId}"></attachment>` },
-      attachments: [
-        {
-          id: attachmentId,
-          contentType: "application/vnd.microsoft.card.adaptive",
-          content: JSON.stringify(input.card),
-        },
-      ],
-    },
+    messagesPath(input.channelId),
+    cardMessage(input.card),
   );
   return { id: answer.id ?? "" };
+}
+
+/** Replaces the card of a message the member posted (its id from teamsPostMessage). Graph answers 204. */
+export async function teamsUpdateMessage(
+  config: TeamsConfig,
+  token: string,
+  input: TeamsMessage & { channelId: string; messageId: string },
+): Promise<void> {
+  await graph<unknown>(
+    config,
+    token,
+    "update-message",
+    `${messagesPath(input.channelId)}/${encodeURIComponent(input.messageId)}`,
+    cardMessage(input.card),
+    "PATCH",
+  );
 }

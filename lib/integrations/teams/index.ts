@@ -7,6 +7,7 @@ export {
   teamsOrganization,
   teamsPostMessage,
   teamsRefresh,
+  teamsUpdateMessage,
   type TeamsChannel,
   type TeamsMessage,
 } from "./client";

@@ -5,11 +5,13 @@ import { FakeServer, type Reply } from "../social/shared/fake-server";
  * A local Discord for incoming webhooks, under /api like discord.com/api:
  *   GET  /api/webhooks/:id/:token              the webhook {id, type, name, channel_id, guild_id}
  *   POST /api/webhooks/:id/:token[?wait=true]  execute: {content?, embeds?} → the message (wait) or 204
+ *   PATCH /api/webhooks/:id/:token/messages/:message   edit a message this webhook sent: {content?, embeds?}
+ *        → the message; one it did not send (or deleted) 404 {message: "Unknown Message", code: 10008}
  * A deleted webhook answers 404 {message: "Unknown Webhook", code: 10015}, a known id with a wrong
  * (regenerated) token 401 {message: "Invalid Webhook Token", code: 50027}. Each webhook has a bucket
  * (5 executes per 2 s, as Discord's): every execute answers X-RateLimit-Limit, -Remaining,
  * -Reset-After and -Bucket, and one into an empty bucket gets 429 with retry_after in the body and
- * Retry-After, as Discord sends them (counted in `rateLimited`).
+ * Retry-After, as Discord sends them (counted in `rateLimited`). Edits take from the same bucket.
  */
 interface Webhook {
   id: string;
@@ -22,13 +24,32 @@ interface Webhook {
 }
 
 export interface DiscordPosted {
+  /** The message's id (a snowflake), as the execute answered it with ?wait=true. */
+  id: string;
   webhookId: string;
   content: string;
-  embeds: { title?: string; description?: string; url?: string; color?: number }[];
+  embeds: {
+    title?: string;
+    description?: string;
+    url?: string;
+    color?: number;
+    fields?: { name: string; value: string }[];
+  }[];
 }
 
 const unknownWebhook: Reply = { status: 404, json: { message: "Unknown Webhook", code: 10015 } };
+const unknownMessage: Reply = { status: 404, json: { message: "Unknown Message", code: 10008 } };
 const invalidToken: Reply = { status: 401, json: { message: "Invalid Webhook Token", code: 50027 } };
+
+const messageJson = (hook: Webhook, message: DiscordPosted) => ({
+  id: message.id,
+  type: 0,
+  channel_id: hook.channelId,
+  webhook_id: hook.id,
+  content: message.content,
+  embeds: message.embeds,
+  timestamp: new Date().toISOString(),
+});
 
 export async function startFakeDiscord(opts: { port?: number } = {}) {
   const server = new FakeServer("Discord", (failure) =>
@@ -48,6 +69,9 @@ export async function startFakeDiscord(opts: { port?: number } = {}) {
   );
   const webhooks = new Map<string, Webhook>();
   const posted: DiscordPosted[] = [];
+  /** Each edit, in order; the message in `posted` is replaced too. */
+  const edited: DiscordPosted[] = [];
+  let sent = 0;
   const bucket = { limit: 5, windowSeconds: 2 };
   let rateLimited = 0;
   /** The webhook, or Discord's refusal: 404 for an unknown id, 401 for a wrong token. */
@@ -112,21 +136,30 @@ export async function startFakeDiscord(opts: { port?: number } = {}) {
       return { status: 400, json: { message: "Cannot send an empty message", code: 50006 } };
     const { headers, refused } = take(hook);
     if (refused) return refused;
-    posted.push({ webhookId: hook.id, content: body.content ?? "", embeds: body.embeds ?? [] });
+    // A snowflake: the time in its high bits, a counter below so two in one millisecond differ.
+    const id = String((BigInt(Date.now()) << 22n) + BigInt(++sent % 4096));
+    const message = { id, webhookId: hook.id, content: body.content ?? "", embeds: body.embeds ?? [] };
+    posted.push(message);
     if (req.query.get("wait") !== "true") return { status: 204, headers };
-    return {
-      status: 200,
-      headers,
-      json: {
-        id: String(BigInt(Date.now()) << 22n),
-        type: 0,
-        channel_id: hook.channelId,
-        webhook_id: hook.id,
-        content: body.content ?? "",
-        embeds: body.embeds ?? [],
-        timestamp: new Date().toISOString(),
-      },
-    };
+    return { status: 200, headers, json: messageJson(hook, message) };
+  });
+
+  server.on("PATCH", "/api/webhooks/:id/:token/messages/:message", "edit-message", (req) => {
+    const hook = find(req.params.id, req.params.token);
+    if (isReply(hook)) return hook;
+    const message = posted.find((p) => p.id === req.params.message && p.webhookId === hook.id);
+    if (!message) return unknownMessage;
+    const body = req.json<Partial<DiscordPosted>>() ?? {};
+    const { headers, refused } = take(hook);
+    if (refused) return refused;
+    // Fields left out keep their value, as Discord's edit does.
+    const content = body.content ?? message.content;
+    const embeds = body.embeds ?? message.embeds;
+    if (!content && !embeds.length)
+      return { status: 400, json: { message: "Cannot send an empty message", code: 50006 } };
+    Object.assign(message, { content, embeds });
+    edited.push(structuredClone(message));
+    return { status: 200, headers, json: messageJson(hook, message) };
   });
 
   await server.start(opts.port ?? 0);
@@ -136,6 +169,12 @@ export async function startFakeDiscord(opts: { port?: number } = {}) {
     url: server.url,
     apiUrl,
     posted,
+    edited,
+    /** Someone deleted the message in Discord: editing it answers 404 Unknown Message. */
+    deleteMessage: (id: string) => {
+      const at = posted.findIndex((p) => p.id === id);
+      if (at >= 0) posted.splice(at, 1);
+    },
     /** A webhook as a server admin creates it in a channel's settings; answers its URL. */
     createWebhook(name = "Reach alerts"): { id: string; url: string } {
       const id = String(1_200_000_000_000_000_000n + BigInt(webhooks.size + 1));

@@ -10,12 +10,16 @@ import { addOAuth, TokenStore } from "../social/shared/oauth";
  *   GET  /v1.0/me/joinedTeams                 {value: [{id, displayName}]}
  *   GET  /v1.0/teams/:team/channels           {value: [{id, displayName, membershipType}]}
  *   POST /v1.0/teams/:team/channels/:channel/messages   a chatMessage (body, attachments) → 201; recorded
+ *   PATCH /v1.0/teams/:team/channels/:channel/messages/:id   replace body and attachments → 204; only with
+ *        ChannelMessage.ReadWrite consented (else 403 Forbidden); recorded in `updated`
  * Errors in Graph's shape {error: {code, message}}: 401 InvalidAuthenticationToken, 404, 429 with Retry-After.
  */
 export const TEAMS_FAKE_CLIENT = { id: "00000000-fake-4000-8000-000000000001", secret: "teams-fake-secret" };
 export const TEAMS_FAKE_TENANT = { id: "7f0c0000-fake-4000-8000-0000000000aa", displayName: "Northwind (fake Teams)" };
 
 export interface TeamsPosted {
+  /** The chatMessage id Graph answered. */
+  id: string;
   teamId: string;
   channelId: string;
   body: { contentType: string; content: string };
@@ -57,8 +61,14 @@ export async function startFakeTeams(opts: { port?: number } = {}) {
     ],
   };
   const posted: TeamsPosted[] = [];
+  /** Each PATCH of a message, in order; the message in `posted` is replaced too. */
+  const updated: TeamsPosted[] = [];
+  let sent = 0;
+  /** A scope every token is treated as lacking, as when the member (or an admin) never consented to it. */
+  let withheld: string | null = null;
 
-  const signedIn = (req: FakeRequest): Reply | null => {
+  /** Graph's refusal of the request's token, or null when it may go on (and `scope` was consented, if named). */
+  const signedIn = (req: FakeRequest, scope?: string): Reply | null => {
     const header = String(req.headers.authorization ?? "");
     const check = tokens.check(header.startsWith("Bearer ") ? header.slice(7) : null);
     if ("problem" in check)
@@ -67,6 +77,8 @@ export async function startFakeTeams(opts: { port?: number } = {}) {
         "InvalidAuthenticationToken",
         check.problem === "expired" ? "Lifetime validation failed, the token is expired." : "Access token is invalid.",
       );
+    if (scope && (!check.scopes.includes(scope) || withheld === scope))
+      return graphError(403, "Forbidden", `Missing scope permissions on the request. API requires ${scope}.`);
     return null;
   };
 
@@ -87,13 +99,28 @@ export async function startFakeTeams(opts: { port?: number } = {}) {
     if (denied) return denied;
     if (!channels[req.params.team]?.some((c) => c.id === req.params.channel))
       return graphError(404, "NotFound", "Channel not found");
-    const message = req.json<Omit<TeamsPosted, "teamId" | "channelId">>();
+    const message = req.json<Omit<TeamsPosted, "id" | "teamId" | "channelId">>();
     if (!message?.body?.content) return graphError(400, "BadRequest", "Message body cannot be empty");
-    posted.push({ teamId: req.params.team, channelId: req.params.channel, ...message });
+    const id = `${Date.now()}${String(++sent).padStart(4, "0")}`;
+    posted.push({ id, teamId: req.params.team, channelId: req.params.channel, ...message });
     return {
       status: 201,
-      json: { id: String(Date.now()), messageType: "message", createdDateTime: new Date().toISOString(), ...message },
+      json: { id, messageType: "message", createdDateTime: new Date().toISOString(), ...message },
     };
+  });
+  server.on("PATCH", "/v1.0/teams/:team/channels/:channel/messages/:id", "update-message", (req) => {
+    const denied = signedIn(req, "ChannelMessage.ReadWrite");
+    if (denied) return denied;
+    const message = posted.find(
+      (p) => p.id === req.params.id && p.teamId === req.params.team && p.channelId === req.params.channel,
+    );
+    if (!message) return graphError(404, "NotFound", "Message not found");
+    const change = req.json<Partial<Omit<TeamsPosted, "id" | "teamId" | "channelId">>>();
+    if (change?.body && !change.body.content) return graphError(400, "BadRequest", "Message body cannot be empty");
+    if (change?.body) message.body = change.body;
+    if (change?.attachments) message.attachments = change.attachments;
+    updated.push(structuredClone(message));
+    return { status: 204 };
   });
 
   await server.start(opts.port ?? 0);
@@ -102,7 +129,12 @@ export async function startFakeTeams(opts: { port?: number } = {}) {
     url: server.url,
     tokens,
     posted,
+    updated,
     teams,
+    /** Tokens lack `scope` from now on (null: they have what was consented again). */
+    withholdScope: (scope: string | null) => {
+      withheld = scope;
+    },
     env: (): Record<string, string> => ({
       TEAMS_AUTH_URL: `${server.url}/common/oauth2/v2.0/authorize`,
       TEAMS_TOKEN_URL: `${server.url}/common/oauth2/v2.0/token`,
