@@ -13,17 +13,51 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage, fieldErrors } from "@/lib/api/client";
-import { generateContentCalendar } from "@/lib/content/contracts";
+import { errorMessage, fieldErrors } from "@/lib/api/client";
 import type { SocialPlatform } from "@/lib/content/platforms";
 import { plural } from "@/lib/format/plural";
 import { AiButton } from "./ai-status";
 import { saveIdeaAsDraft, type CalendarIdea } from "./save-calendar-ideas";
+import { streamStructured } from "./stream-structured";
 
 const addDays = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
 const KIND = { social: "Post", blog: "Blog post", video: "Video" } as const;
+/** The ideas as the model writes them (generate-content-calendar's partial answers: the last one may be cut short). */
+type IdeasSoFar = { ideas?: Array<Partial<CalendarIdea>> };
+
 /** The day of the earliest idea: where the calendar opens to show the drafts just planned. */
 const firstDay = (ideas: CalendarIdea[]) => ideas.map((idea) => idea.date).sort()[0];
+
+/** The ideas so far while the model writes them: read-only rows (picking starts once all are checked). */
+function IdeasArriving({ ideas, withCampaign }: { ideas: Array<Partial<CalendarIdea>>; withCampaign: boolean }) {
+  return (
+    <div className="flex flex-col gap-2" aria-busy="true">
+      <p role="status" className="flex items-center gap-2 py-2 text-sm text-zinc-600">
+        <Spinner className="size-4" />
+        {ideas.length
+          ? `Planning… ${plural(ideas.length, "idea")} so far`
+          : `Planning dated ideas from your brand${withCampaign ? " and campaign" : ""}…`}
+      </p>
+      {ideas.length ? (
+        <ul className="flex flex-col divide-y divide-zinc-100" aria-label="Ideas so far">
+          {ideas.map((idea, i) => (
+            <li key={i} className="flex flex-col gap-0.5 py-2.5 pl-7 text-sm">
+              <span className="flex flex-wrap items-center gap-1.5 font-medium text-zinc-800">
+                {idea.platform ? <PlatformMark platform={idea.platform} size={16} /> : null}
+                {idea.date ? <span className="tabular-nums font-normal text-zinc-500">{idea.date}</span> : null}
+                {idea.contentType && idea.contentType in KIND ? (
+                  <span className="text-xs font-normal text-zinc-500">{KIND[idea.contentType]}</span>
+                ) : null}
+                {idea.title ?? "…"}
+              </span>
+              {idea.description ? <span className="text-[13px] text-zinc-500">{idea.description}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * Content-calendar generator: dated ideas over a period on the networks picked (nothing saved),
@@ -42,17 +76,17 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
   // Ideas already saved: they cannot be picked again, so a second click adds no duplicates.
   const [added, setAdded] = useState<Set<number>>(new Set());
 
+  const [soFar, setSoFar] = useState<IdeasSoFar>({});
+  // Streamed: the ideas fill in as the model writes them; the list to pick from is the validated answer.
   const plan = useMutation({
-    mutationFn: () =>
-      apiRequest(generateContentCalendar, {
-        body: {
-          startDate,
-          endDate,
-          platforms,
-          postsPerWeek: Number(postsPerWeek),
-          campaignId: campaignId || undefined,
-        },
-      }),
+    mutationFn: () => {
+      setSoFar({});
+      return streamStructured<IdeasSoFar, { ideas: CalendarIdea[] }>(
+        "/api/generate-content-calendar",
+        { startDate, endDate, platforms, postsPerWeek: Number(postsPerWeek), campaignId: campaignId || undefined },
+        setSoFar,
+      );
+    },
     onSuccess: (result) => {
       setChosen(new Set(result.ideas.map((_, i) => i)));
       setAdded(new Set());
@@ -150,9 +184,7 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
         />
         <CardBody className="flex flex-col gap-3">
           {plan.isPending ? (
-            <p role="status" className="flex items-center gap-2 py-6 text-sm text-zinc-600">
-              <Spinner className="size-4" /> Planning dated ideas from your brand{campaignId ? " and campaign" : ""}…
-            </p>
+            <IdeasArriving ideas={soFar.ideas ?? []} withCampaign={Boolean(campaignId)} />
           ) : ideas.length === 0 ? (
             <p className="py-6 text-sm text-zinc-500">
               {plan.isSuccess ? "No ideas came back; try a longer period." : "Pick a period and generate ideas."}

@@ -2,18 +2,15 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ContentGenerationProgress } from "@/components/campaigns/content-generation-progress";
 import { campaignKeys } from "@/components/campaigns/queries";
+import { useGenerateContent } from "@/components/campaigns/use-generate-content";
 import { ButtonLink } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { ArrowRightIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { apiRequest, errorMessage } from "@/lib/api/client";
-import {
-  createCampaign,
-  generateCampaignContent,
-  generateCampaignPlan,
-  type Campaign,
-} from "@/lib/campaigns/contracts";
+import { createCampaign, generateCampaignPlan, type Campaign } from "@/lib/campaigns/contracts";
 import { AiButton } from "./ai-status";
 import type { ChatTurn } from "./chat-transcript";
 import { WorkSteps } from "./work-steps";
@@ -50,13 +47,10 @@ export function PlanToCampaign({ turns }: { turns: ChatTurn[] }) {
       void queryClient.invalidateQueries({ queryKey: campaignKeys.all });
     },
   });
-  const content = useMutation({
-    mutationFn: () => apiRequest(generateCampaignContent, { params: { id: campaign!.id }, body: {} }),
-    onSuccess: (result) => {
-      setCounts(result.counts);
-      setDone(["create", "plan", "content"]);
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.content(campaign!.id) });
-    },
+  // Streamed: the posts and ideas show under the step as they are written.
+  const { generate: content, soFar } = useGenerateContent(campaign?.id ?? null, (result) => {
+    setCounts(result.counts);
+    setDone(["create", "plan", "content"]);
   });
   const running: Step | null = plan.isPending ? (campaign ? "plan" : "create") : content.isPending ? "content" : null;
   const failed = plan.error ?? content.error;
@@ -104,6 +98,7 @@ export function PlanToCampaign({ turns }: { turns: ChatTurn[] }) {
               Generate its content
             </AiButton>
           )}
+          {content.isPending ? <ContentGenerationProgress soFar={soFar} /> : null}
           <ButtonLink href={`/campaigns/${campaign.id}`} variant="secondary" icon={<ArrowRightIcon />}>
             Open the campaign
           </ButtonLink>

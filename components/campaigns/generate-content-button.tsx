@@ -1,30 +1,42 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { AiButton } from "@/components/ai/ai-status";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest, errorMessage } from "@/lib/api/client";
-import { generateCampaignContent } from "@/lib/campaigns/contracts";
-import { campaignKeys } from "./queries";
+import { errorMessage } from "@/lib/api/client";
+import { ContentGenerationProgress } from "./content-generation-progress";
+import { useGenerateContent } from "./use-generate-content";
 
-/** Generates the campaign's posts, blog ideas and video ideas from its plan, as drafts; the content list refreshes when they are saved. */
+/**
+ * Generates the campaign's posts, blog ideas and video ideas from its plan, as drafts. While the
+ * model writes, the posts and ideas appear under the button; the content list refreshes when
+ * they are saved.
+ */
 export function GenerateContentButton({ campaignId }: { campaignId: string }) {
   const toast = useToast();
-  const queryClient = useQueryClient();
-  const generate = useMutation({
-    mutationFn: () => apiRequest(generateCampaignContent, { params: { id: campaignId }, body: {} }),
-    onSuccess: (result) => {
-      toast.success(
-        "Content generated",
-        `${result.counts.social} posts, ${result.counts.blog} blog ideas and ${result.counts.video} video ideas were added as drafts.`,
-      );
-      void queryClient.invalidateQueries({ queryKey: campaignKeys.content(campaignId) });
-    },
-    onError: (err) => toast.error("Couldn't generate content", errorMessage(err)),
-  });
+  const { generate, soFar } = useGenerateContent(campaignId, (result) =>
+    toast.success(
+      "Content generated",
+      `${result.counts.social} posts, ${result.counts.blog} blog ideas and ${result.counts.video} video ideas were added as drafts.`,
+    ),
+  );
   return (
-    <AiButton variant="secondary" loading={generate.isPending} onClick={() => generate.mutate()}>
-      {generate.isPending ? "Generating content…" : "Generate content with AI"}
-    </AiButton>
+    // The progress hangs under the button, over the page (the header row has no room for it):
+    // left-aligned where the actions wrap under the title, right-aligned beside it on wide screens.
+    <div className="relative">
+      <AiButton
+        variant="secondary"
+        loading={generate.isPending}
+        onClick={() =>
+          generate.mutate(undefined, { onError: (err) => toast.error("Couldn't generate content", errorMessage(err)) })
+        }
+      >
+        {generate.isPending ? "Generating content…" : "Generate content with AI"}
+      </AiButton>
+      {generate.isPending ? (
+        <div className="absolute left-0 top-full z-20 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-lg bg-white shadow-lg lg:left-auto lg:right-0">
+          <ContentGenerationProgress soFar={soFar} />
+        </div>
+      ) : null}
+    </div>
   );
 }

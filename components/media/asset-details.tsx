@@ -6,6 +6,7 @@ import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
 import * as contracts from "@/lib/media/contracts";
 import type { AssetDetailDTO, FolderDTO } from "@/lib/media/contracts";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { ArchiveIcon, TrashIcon, XIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
@@ -110,9 +111,27 @@ export function AssetDetails({ id, folders, onClose }: { id: string; folders: Fo
         <dd>{asset.width && asset.height ? `${asset.width} × ${asset.height}` : "—"}</dd>
         <dt className="text-zinc-500">Size</dt>
         <dd>{formatBytes(asset.sizeBytes)}</dd>
-        <dt className="text-zinc-500">Uploaded</dt>
+        <dt className="text-zinc-500">{asset.prompt ? "Generated" : "Uploaded"}</dt>
         <dd>{new Date(asset.createdAt).toLocaleString()}</dd>
       </dl>
+
+      {/* A generated image keeps the prompt it was made from: shown to reuse or vary it (the search finds it too). */}
+      {asset.prompt ? (
+        <div>
+          <div className="flex items-center justify-between gap-2">
+            <p id="asset-prompt-label" className="text-xs font-medium text-zinc-600">
+              Prompt
+            </p>
+            <CopyButton value={asset.prompt} label="Copy prompt" />
+          </div>
+          <p
+            aria-labelledby="asset-prompt-label"
+            className="mt-1 whitespace-pre-wrap break-words rounded-md bg-zinc-50 p-2 text-xs text-zinc-800"
+          >
+            {asset.prompt}
+          </p>
+        </div>
+      ) : null}
 
       <label className="block text-xs font-medium text-zinc-600">
         Folder

@@ -46,6 +46,9 @@ describe("POST /api/generate-image", () => {
     });
     const found = await api.get("/api/assets?search=runner%20at%20dawn", { token: owner.token });
     expect(found.body.items.map((a: { id: string }) => a.id)).toEqual([res.body.asset.id]);
+    // The asset's details carry the prompt (the media library shows it with a copy button).
+    const details = await api.get(`/api/assets/${res.body.asset.id}`, { token: owner.token });
+    expect(details.body.prompt).toBe("A trail runner at dawn");
     expect(asset.sizeBytes).toBe(Buffer.from(PNG_1X1, "base64").length);
     expect(await adminDb().aiUsageLog.findMany({ where: { companyId: owner.companyId } })).toMatchObject([
       { actionType: "CONTENT_GENERATION", task: "image_generation", credits: 1 },
