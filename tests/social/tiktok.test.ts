@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import { readdir } from "node:fs/promises";
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isProviderError, type ProviderError } from "@/lib/integrations/http";
 import { connectedAccount } from "@/lib/integrations/social/session";
@@ -189,6 +191,87 @@ describe("TikTok", () => {
     expect(stored.kind).toBe("video");
     expect(Buffer.compare(stored.video!, data)).toBe(0);
     expect(post.url).toBe(`https://www.tiktok.com/@reach.tok/video/${post.id}`);
+  });
+
+  it("streams the video from its source: never more than a chunk ahead of what TikTok received", async () => {
+    const bytes = mp4(30, 35 * MB);
+    crypto.randomFillSync(bytes, 64);
+    const PIECE = 256 * 1024;
+    let pulled = 0;
+    let furthestAhead = 0;
+    const started = Date.now();
+    const uploaded = () =>
+      h.fake.server
+        .received("upload")
+        .filter((r) => r.at.getTime() >= started)
+        .reduce((sum, r) => sum + r.body.length, 0);
+    // Blob storage declares the size (Content-Length) and hands the bytes over piece by piece.
+    const streamed = {
+      mimeType: "video/mp4",
+      url: "https://blob.example/launch.mp4",
+      size: bytes.length,
+      async *chunks() {
+        for (let at = 0; at < bytes.length; at += PIECE) {
+          pulled += Math.min(PIECE, bytes.length - at);
+          furthestAhead = Math.max(furthestAhead, pulled - uploaded());
+          yield bytes.subarray(at, at + PIECE);
+        }
+      },
+    };
+    const post = await client().publish({ text: "Streamed launch", video: streamed, idempotencyKey: key() });
+    expect(Buffer.compare(h.fake.posts.get(post.id)!.video!, bytes)).toBe(0);
+    // Read ahead: the chunk being sent (the last one carries the trailing bytes) and one more piece, never the whole video.
+    expect(furthestAhead).toBeLessThanOrEqual(2 * 10 * MB + PIECE);
+    const uploads = h.fake.server.received("upload").filter((r) => r.at.getTime() >= started);
+    expect(uploads.map((u) => u.headers["content-range"])).toEqual([
+      `bytes 0-${10 * MB - 1}/${35 * MB}`,
+      `bytes ${10 * MB}-${20 * MB - 1}/${35 * MB}`,
+      `bytes ${20 * MB}-${35 * MB - 1}/${35 * MB}`,
+    ]);
+  });
+
+  it("a source that names no size is spooled to disk first, then sent in the same chunks; the spool is removed", async () => {
+    const bytes = mp4(30, 22 * MB);
+    crypto.randomFillSync(bytes, 64);
+    const spools = async () => (await readdir(os.tmpdir())).filter((name) => name.startsWith("reach-tiktok-"));
+    const before = await spools();
+    const started = Date.now();
+    const unsized = {
+      mimeType: "video/mp4",
+      url: "https://videos.example/unsized.mp4",
+      size: null,
+      async *chunks() {
+        for (let at = 0; at < bytes.length; at += MB) yield bytes.subarray(at, at + MB);
+      },
+    };
+    const post = await client().publish({ text: "No length given", video: unsized, idempotencyKey: key() });
+    expect(Buffer.compare(h.fake.posts.get(post.id)!.video!, bytes)).toBe(0);
+    const init = JSON.parse(h.received("publish").at(-1)!.body.toString("utf8"));
+    expect(init.source_info).toMatchObject({ video_size: 22 * MB, chunk_size: 10 * MB, total_chunk_count: 2 });
+    const uploads = h.fake.server.received("upload").filter((r) => r.at.getTime() >= started);
+    expect(uploads.map((u) => u.headers["content-range"])).toEqual([
+      `bytes 0-${10 * MB - 1}/${22 * MB}`,
+      `bytes ${10 * MB}-${22 * MB - 1}/${22 * MB}`,
+    ]);
+    expect(await spools()).toEqual(before);
+  });
+
+  it("a source shorter or longer than it said fails as interrupted, nothing published", async () => {
+    const bytes = mp4(30, 12 * MB);
+    const source = (size: number) => ({
+      mimeType: "video/mp4",
+      url: "https://videos.example/liar.mp4",
+      size,
+      async *chunks() {
+        yield bytes;
+      },
+    });
+    const postsBefore = h.fake.posts.size;
+    for (const size of [bytes.length + 1, bytes.length - 1]) {
+      const err = await failure(client().publish({ text: "Liar", video: source(size), idempotencyKey: key() }));
+      expect(err).toMatchObject({ kind: "transient", code: "VIDEO_INTERRUPTED" });
+    }
+    expect(h.fake.posts.size).toBe(postsBefore);
   });
 
   it("a video longer than the creator may post is refused before anything is sent", async () => {

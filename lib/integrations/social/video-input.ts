@@ -14,8 +14,8 @@ export function videoFromBytes(data: Uint8Array, mimeType: string, url: string):
 }
 
 /**
- * The whole video in memory, for a network whose upload needs it at once (TikTok reads the MP4's
- * duration first). A source shorter or longer than it said fails like an interrupted fetch.
+ * The whole video in memory, for comparing what a network received (tests); uploads read their
+ * source chunk by chunk instead. A source shorter or longer than it said fails like an interrupted fetch.
  */
 export async function readVideo(video: VideoInput, network: string): Promise<Uint8Array> {
   const parts: Uint8Array[] = [];

@@ -2,12 +2,13 @@ import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { networkConfig, type NetworkConfig } from "../config";
 import { notConfigured } from "../facebook/graph";
 import type { AccountContext, AccountProfile, MediaInput, PublishedPost, SocialProvider, VideoInput } from "../types";
-import { readVideo } from "../video-input";
+import { videoUnreadable } from "../video-input";
 import { publicPostIds, tiktokClient, tiktokFailure } from "./api";
 import { TIKTOK_LIMITS, TIKTOK_VIDEO_LIMITS } from "./limits";
 import { tiktokAuthorizationUrl, tiktokTokenRequest, type TikTokOAuthConfig } from "./oauth";
 import { publishStatusFailure } from "./publish-status";
 import { applyChoice, postInfoSettings, postingSettings, settingChoices, type CreatorInfo } from "./settings";
+import { sizedVideo } from "./upload";
 import { chunkPlan, mp4DurationSeconds } from "./video";
 
 /** Profile and counts (user.info.*), direct posting (video.publish), the account's videos (video.list). */
@@ -56,7 +57,8 @@ const DEFAULT_POLL_INTERVAL_MS = 3000;
  * among them (privacy level, comments, duets, stitches) are the account's choices, kept with the
  * account. Photos go out as a photo post TikTok pulls from the images' short-lived signed URLs; a
  * video (the post's videoUrl, fetched by the app) is sent by FILE_UPLOAD in chunks, since TikTok
- * pulls only from domains verified for the app. Posting is asynchronous: the post's status is
+ * pulls only from domains verified for the app; each chunk is read from the source as it is sent,
+ * so a video is never held whole (upload.ts). Posting is asynchronous: the post's status is
  * fetched until PUBLISH_COMPLETE or FAILED. TikTok takes no
  * idempotency key and lets apps delete nothing: an unanswered post is reconciled from the
  * account's video list. With these scopes apps can read no comments, so there is no inbox.
@@ -174,44 +176,55 @@ export function createTikTokProvider(overrides: Partial<NetworkConfig> = {}): So
     const creator = await creatorInfo(token(account));
     const settings = postInfoSettings(postingSettings(account.credentials), creator);
     const longest = creator.max_video_post_duration_sec ?? TIKTOK_VIDEO_LIMITS.maxDurationSeconds;
-    const data = await readVideo(video, "tiktok");
-    const duration = mp4DurationSeconds(data);
-    if (duration !== null && duration > longest)
-      throw new ProviderError(
-        "bad_request",
-        `The video lasts ${Math.round(duration)} s; this TikTok account may post videos of at most ${longest} s.`,
-        { network: "tiktok", code: "duration_check_failed" },
-      );
-    const plan = chunkPlan(data.length);
-    const init = await call<{ publish_id: string; upload_url: string }>({
-      op: "publish",
-      method: "POST",
-      path: "/v2/post/publish/video/init/",
-      token: token(account),
-      json: {
-        post_info: { title: text, ...settings },
-        source_info: {
-          source: "FILE_UPLOAD",
-          video_size: plan.videoSize,
-          chunk_size: plan.chunkSize,
-          total_chunk_count: plan.totalChunkCount,
+    const source = await sizedVideo(video);
+    try {
+      const plan = chunkPlan(source.size);
+      const [first, last] = plan.ranges[0];
+      let chunk = await source.reader.read(last - first + 1);
+      // The movie header sits in the first chunk of a web-ready MP4 (moov first); one stored
+      // after the media is left to TikTok's own check (duration_check_failed in the status).
+      const duration = mp4DurationSeconds(chunk);
+      if (duration !== null && duration > longest)
+        throw new ProviderError(
+          "bad_request",
+          `The video lasts ${Math.round(duration)} s; this TikTok account may post videos of at most ${longest} s.`,
+          { network: "tiktok", code: "duration_check_failed" },
+        );
+      const init = await call<{ publish_id: string; upload_url: string }>({
+        op: "publish",
+        method: "POST",
+        path: "/v2/post/publish/video/init/",
+        token: token(account),
+        json: {
+          post_info: { title: text, ...settings },
+          source_info: {
+            source: "FILE_UPLOAD",
+            video_size: plan.videoSize,
+            chunk_size: plan.chunkSize,
+            total_chunk_count: plan.totalChunkCount,
+          },
         },
-      },
-    });
-    // Chunks go in order; a PUT of the same range is safe to repeat.
-    for (const [first, last] of plan.ranges) {
-      const res = await http.request({
-        op: "upload",
-        method: "PUT",
-        url: init.upload_url,
-        bytes: { data: data.subarray(first, last + 1), contentType: video.mimeType },
-        headers: { "content-range": `bytes ${first}-${last}/${plan.videoSize}` },
-        // A 10 MB chunk needs longer than an API call.
-        timeoutMs: 120_000,
       });
-      if (!res.ok) throw tiktokFailure(res);
+      // Chunks go in order, each read from the source just before it is sent; a PUT of the same
+      // range is safe to repeat.
+      for (const [index, [from, to]] of plan.ranges.entries()) {
+        if (index > 0) chunk = await source.reader.read(to - from + 1);
+        if (index === plan.ranges.length - 1 && !(await source.reader.atEnd())) throw videoUnreadable("tiktok");
+        const res = await http.request({
+          op: "upload",
+          method: "PUT",
+          url: init.upload_url,
+          bytes: { data: chunk, contentType: video.mimeType },
+          headers: { "content-range": `bytes ${from}-${to}/${plan.videoSize}` },
+          // A 10 MB chunk needs longer than an API call.
+          timeoutMs: 120_000,
+        });
+        if (!res.ok) throw tiktokFailure(res);
+      }
+      return waitForPost(account, init.publish_id, "video");
+    } finally {
+      await source.close();
     }
-    return waitForPost(account, init.publish_id, "video");
   }
 
   async function videos(account: AccountContext, body: unknown, op: string, path: string): Promise<Video[]> {

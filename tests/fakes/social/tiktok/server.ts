@@ -7,7 +7,9 @@ import { mediaHost } from "../meta/graph-fake";
  * A fake TikTok (Login Kit OAuth v2 and the Content Posting API): the authorization page and
  * /v2/oauth/token/ with `client_key`; user info with the fields asked; creator info; photo posts
  * (/v2/post/publish/content/init/, images pulled from their URLs) and video posts
- * (/v2/post/publish/video/init/, PULL_FROM_URL or FILE_UPLOAD with chunks PUT to the upload URL);
+ * (/v2/post/publish/video/init/, PULL_FROM_URL or FILE_UPLOAD with chunks PUT to the upload URL,
+ * each checked against the media transfer guide: Content-Range continuing from the bytes received,
+ * Content-Length and Content-Type, chunk_size bytes but the last, which takes the rest);
  * the status of a post (PROCESSING_DOWNLOAD or PROCESSING_UPLOAD when first asked, then
  * PUBLISH_COMPLETE or FAILED with its fail_reason); the account's videos (list and query).
  * Answers wear TikTok's envelope `{data, error: {code, message, log_id}}`; each token may start
@@ -391,6 +393,16 @@ export async function startFakeTikTok(options: { port?: number; postsPerMinute?:
         return { status: 416, text: "Content-Range does not follow the bytes already received" };
       if (Number(range[2]) - Number(range[1]) + 1 !== req.body.length)
         return { status: 400, text: "Content-Range does not match the body's length" };
+      if (Number(req.headers["content-length"]) !== req.body.length)
+        return { status: 400, text: "Content-Length does not match the body's length" };
+      if (!type) return { status: 400, text: "Content-Type is required" };
+      // The media transfer guide: every chunk but the last is chunk_size; the last takes the
+      // trailing bytes too, up to 128 MB.
+      const final = upload.received.length === upload.chunks - 1;
+      if (!final && req.body.length !== upload.chunkSize)
+        return { status: 400, text: `A chunk before the last must be chunk_size (${upload.chunkSize} bytes)` };
+      if (final && (offset + req.body.length !== upload.size || req.body.length > 128 * MB))
+        return { status: 400, text: "The last chunk must carry the remaining bytes, at most 128 MB" };
       upload.received.push(req.body);
       if (upload.received.length < upload.chunks) return { status: 206, text: "" };
       const video = Buffer.concat(upload.received);
