@@ -8,7 +8,7 @@ import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 import { websiteFakePort } from "../website-fake";
 
 // Issue 25's journey against the fake AI provider: a local website analysed into the brand profile
-// (a field discussed with AI), a campaign planned in the chat, its content generated, one post
+// through the set-up wizard (fields reviewed by confidence, one refined and one discussed with AI), a campaign planned in the chat, its content generated, one post
 // reworked with AI assist and scheduled, and the usage counted.
 
 // Pages can take over 10 s to load and hydrate on a loaded machine: every wait here allows 30 s.
@@ -68,16 +68,50 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await page.getByRole("button", { name: "Continue with e-mail" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
 
-  // Brand: the website fills the form with a confidence per field; the tagline is discussed and the suggestion taken.
+  // Brand: the set-up wizard, offered on the blank brand page. A page that is not there stops the
+  // analysis with a clear reason; the local website is analysed with its steps shown; each field is
+  // reviewed with its confidence (unsure ones first), one refined with AI and the tagline discussed
+  // (its suggestion taken); then the preview and Save, back on the brand page.
   await page.goto("/settings/brand");
+  await page.getByRole("link", { name: "Set up with the wizard" }).click();
+  await expect(page).toHaveURL(/\/settings\/brand\/setup$/);
+  const position = page.getByTestId("wizard-position");
+  await expect(position).toHaveText("Step 1 of 4 · Website");
+  await page.getByLabel("Website").fill(`${site.url}/gone`);
+  await page.getByRole("button", { name: "Analyse", exact: true }).click();
+  await expect(position).toHaveText("Step 2 of 4 · Analysis");
+  await expect(page.getByRole("alert").filter({ hasText: "We couldn't reach that website" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Try again" })).toBeVisible();
+  await shot(page, "01a-wizard-unreachable");
+  await page.getByRole("button", { name: "Change the address" }).click();
+  await expect(position).toHaveText("Step 1 of 4 · Website");
   await page.getByLabel("Website").fill(site.url);
-  await page.getByRole("button", { name: "Fill in from website" }).click();
-  await expect(page.getByText("Filled in from your website")).toBeVisible();
+  await shot(page, "01b-wizard-website");
+  await phoneShot(page, "01b-wizard-website");
+  // Enter in the address analyses, as the button does.
+  await page.getByLabel("Website").press("Enter");
+  await expect(position).toHaveText("Step 2 of 4 · Analysis");
   // The analysis showed its steps: the page read first (no credit), then the brand's fields found with AI.
-  await expect(page.getByRole("list", { name: "Progress" })).toContainText("Reading the website");
-  await expect(page.getByRole("list", { name: "Progress" })).toContainText("with AI");
+  const progress = page.getByRole("list", { name: "Progress" });
+  await expect(progress).toContainText("Reading the website");
+  await expect(progress).toContainText("with AI");
+  await expect(page.getByText("Your brand's details are ready to review.")).toBeVisible();
+  await expect(progress.locator("li[aria-current=step]")).toHaveCount(0);
+  await shot(page, "01c-wizard-analysis");
+  await page.getByRole("button", { name: "Review the fields" }).click();
+  await expect(position).toHaveText("Step 3 of 4 · Review");
+  // Fields to check come first, least sure first: the voice (low), then the tagline (medium); the
+  // audience is not read from a website, so it is flagged as not found.
+  const check = page.getByRole("region", { name: "Check these first" });
+  await expect(check.locator("[data-testid^=review-]").first()).toHaveAttribute("data-testid", "review-brandVoice");
+  await expect(check.getByTestId("review-brandVoice")).toContainText("Unsure");
+  await expect(check.getByTestId("review-tagline")).toContainText("Check it");
+  await expect(check.getByTestId("review-targetAudience")).toContainText("Not found");
+  await expect(page.getByRole("region", { name: "These look right" }).getByTestId("review-companyName")).toContainText(
+    "Sure",
+  );
   await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Run every day");
-  await expect(page.getByText("AI confidence:").first()).toBeAttached();
+  await page.getByLabel("Target audience", { exact: true }).fill("Everyday runners");
   await page.getByRole("button", { name: "Discuss tagline" }).click();
   await page.getByLabel("Message about tagline").fill("Is it punchy enough?");
   await page.getByRole("button", { name: "Ask", exact: true }).click();
@@ -91,12 +125,31 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   await expect(refined).toContainText("Stride Running");
   await refined.getByRole("button", { name: "Use this" }).click();
   await expect(page.getByLabel("Brand name", { exact: true })).toHaveValue("Stride Running");
-  await shot(page, "01-brand");
-  await page.getByRole("button", { name: /^Save/ }).click();
+  await shot(page, "01d-wizard-review");
+  await phoneShot(page, "01d-wizard-review");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(position).toHaveText("Step 4 of 4 · Save");
+  const summary = page.getByTestId("wizard-summary");
+  await expect(summary).toContainText("Stride Running");
+  await expect(summary).toContainText("Run every day.");
+  await expect(summary).toContainText("Everyday runners");
+  await expect(page.getByTestId("brand-preview")).toContainText("Run every day.");
+  await shot(page, "01e-wizard-save");
+  await page.getByRole("button", { name: "Save brand profile" }).click();
+  await expect(page).toHaveURL(/\/settings\/brand$/);
+  await expect(page.getByText("Brand profile saved")).toBeVisible();
+  await expect(page.getByLabel("Tagline", { exact: true })).toHaveValue("Run every day.");
+  await shot(page, "01f-brand-saved");
   const auth = { headers: { Authorization: `Bearer ${token}` } };
-  await expect
-    .poll(async () => (await (await request.get("/api/brand-profile", auth)).json()).tagline)
-    .toBe("Run every day.");
+  const stored = await (await request.get("/api/brand-profile", auth)).json();
+  expect(stored).toMatchObject({
+    companyName: "Stride Running",
+    websiteUrl: site.url,
+    tagline: "Run every day.",
+    missionStatement: "Shoes that make daily running a joy.",
+    brandVoice: "Encouraging and plain-spoken",
+    targetAudience: "Everyday runners",
+  });
 
   // A campaign planned in the chat (the answer streams in), made into a campaign, its content generated.
   await page.goto("/campaigns/plan");
