@@ -385,8 +385,53 @@ describe("tags, categories, excerpt and the featured image", () => {
     expect(featured()).not.toBe(second);
     expect(uploads()).toBe(uploaded + 2);
     expect(wp.media.get(featured())!.bytes.subarray(-6).toString()).toBe("edited");
-    const remembered = await adminDb().blogMediaUpload.findMany({ where: { mediaAssetId: asset.id } });
-    expect(remembered.map((r) => [r.destinationId, r.remoteId])).toEqual([[ids.wordpress, String(featured())]]);
+    const remembered = await adminDb().blogMediaUpload.findMany({
+      where: { mediaAssetId: asset.id, destinationId: ids.wordpress },
+    });
+    expect(remembered.map((r) => r.remoteId)).toEqual([String(featured())]);
+  });
+
+  it("a republish reuses the image Ghost serves: edited twice, one upload; deleted there, uploaded again", async () => {
+    const before = ghost.server.received("upload-image").length;
+    const post = await illustratedPost("Ghost reuses its image");
+    await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    const featured = () => [...ghost.posts.values()].find((p) => p.slug === post.slug)!.feature_image!;
+    const uploads = () => ghost.server.received("upload-image").length - before;
+    let title = 0;
+    const republish = async () => {
+      const put = await api.put(`/api/blog/posts/${post.id}`, {
+        token: owner.token,
+        body: { title: `Ghost reuses its image ${++title}` },
+      });
+      expect(put.status, put.text).toBe(200);
+      expect(await runDeliveries(owner.companyId)).toEqual(["published", "published"]);
+    };
+    const first = featured();
+    expect(uploads()).toBe(1);
+
+    await republish();
+    await republish();
+    expect([featured(), uploads()]).toEqual([first, 1]);
+    expect([...ghost.posts.values()].find((p) => p.slug === post.slug)!.title).toBe("Ghost reuses its image 2");
+    // Checked at Ghost before being reused: the image's own URL, no Admin API key sent there.
+    const check = ghost.server.received("image").at(-1)!;
+    expect(check.path).toBe(new URL(first).pathname);
+    expect(check.headers.authorization).toBeUndefined();
+    const { coverImageId } = await adminDb().blogPost.findUniqueOrThrow({ where: { id: post.id } });
+    const row = await adminDb().blogMediaUpload.findFirstOrThrow({
+      where: { destinationId: ids.ghost, mediaAssetId: coverImageId! },
+    });
+    expect(row.remoteId).toBe(first);
+
+    // Deleted from Ghost's storage: uploaded again, and that copy is the one reused next.
+    ghost.deleteImage(first);
+    await republish();
+    const second = featured();
+    expect(second).not.toBe(first);
+    expect(uploads()).toBe(2);
+    await republish();
+    expect([featured(), uploads()]).toEqual([second, 2]);
   });
 
   it("a term WordPress says exists (term_exists) is used, not created twice", async () => {

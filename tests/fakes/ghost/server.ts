@@ -11,7 +11,9 @@ import { FakeServer, type FakeRequest, type Reply } from "../social/shared/fake-
  *   POST   /ghost/api/admin/posts/?source=html {posts: [{title, html, slug, status}]} → 201
  *   PUT    /ghost/api/admin/posts/:id/?source=html  needs the current updated_at (409 UpdateCollisionError)
  *   DELETE /ghost/api/admin/posts/:id/         204
- *   POST   /ghost/api/admin/images/upload/     multipart file (+ purpose, ref) → 201 {images: [{url, ref}]}
+ *   POST   /ghost/api/admin/images/upload/     multipart file (+ purpose, ref) → 201 {images: [{url, ref}]};
+ *          a name already taken gets -1, -2 … before its extension, as Ghost's storage does
+ *   GET    /content/images/:year/:month/:file  the uploaded image (public, no key), 404 once deleted
  * Posts take tags as [{name}] or names (missing tags are created), feature_image and
  * custom_excerpt (at most 300 characters). Errors are Ghost's {errors: [{message, context, type}]}.
  */
@@ -33,6 +35,7 @@ export interface GhostImage {
   ref: string | null;
   contentType: string | null;
   bytes: Buffer;
+  deleted?: boolean;
 }
 
 const ghostError = (status: number, type: string, message: string, context: string | null = null): Reply => ({
@@ -196,11 +199,26 @@ export async function startFakeGhost() {
       const purpose = parts.get("purpose")?.data.toString() ?? "image";
       if (purpose !== "image") return ghostError(422, "ValidationError", "Validation error: purpose");
       const ref = parts.get("ref")?.data.toString() ?? null;
-      const url = `${server.url}/content/images/2026/01/${file.filename ?? "image"}`;
+      const name = file.filename ?? "image";
+      const dot = name.lastIndexOf(".");
+      const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ""];
+      const taken = (candidate: string) => images.some((i) => i.url === candidate);
+      let url = `${server.url}/content/images/2026/01/${name}`;
+      for (let n = 1; taken(url); n++) url = `${server.url}/content/images/2026/01/${stem}-${n}${ext}`;
       images.push({ url, ref, contentType: file.contentType, bytes: file.data });
       return { status: 201, json: { images: [{ url, ref }] } };
     }),
   );
+
+  server.on("GET", "/content/images/:year/:month/:file", "image", (req) => {
+    const image = images.find((i) => !i.deleted && new URL(i.url).pathname === req.path);
+    if (!image) return { status: 404, text: "Not Found" };
+    return {
+      status: 200,
+      headers: { "content-type": image.contentType ?? "application/octet-stream" },
+      body: image.bytes,
+    };
+  });
 
   await server.start();
   return {
@@ -209,6 +227,11 @@ export async function startFakeGhost() {
     adminKey: `${keyId}:${secret}`,
     posts,
     images,
+    /** Someone deleted the image from Ghost's storage: its URL answers 404 from now on. */
+    deleteImage: (url: string) => {
+      const image = images.find((i) => i.url === url);
+      if (image) image.deleted = true;
+    },
     host: new URL(server.url).host,
     close: () => server.close(),
   };

@@ -10,7 +10,10 @@ import { GHOST_ADMIN_KEY, ghostAdminToken } from "./admin-token";
  * (Ghost refuses stale edits), removed with DELETE. The slug is looked up before creating, so a
  * retry after an unanswered create updates the post instead of making a second one. Tags go by name
  * (Ghost creates the missing ones); the featured image is uploaded (`POST /images/upload/`, multipart
- * `file`, `purpose` image, `ref`) and its URL set as `feature_image`.
+ * `file`, `purpose` image, `ref`) and its URL set as `feature_image`. Ghost names an uploaded image
+ * by its URL alone (the Admin API has no image resource to read back), so a republish reuses the
+ * URL an earlier publish uploaded while the bytes are the same and Ghost still serves it (a GET of
+ * the URL; 404 or 410: uploaded again).
  */
 const settings = z.object({ status: z.enum(["published", "draft"]).default("published") });
 type Settings = z.output<typeof settings>;
@@ -72,16 +75,38 @@ async function uploadImage(access: DestinationAccess<Settings>, image: NonNullab
   return url;
 }
 
+/** The feature image's URL: the one uploaded before while Ghost still serves it, else a new upload. */
+async function featureImage(
+  access: DestinationAccess<Settings>,
+  image: NonNullable<OutgoingBlogPost["featuredImage"]>,
+) {
+  if (image.uploadedId && /^https?:\/\//.test(image.uploadedId)) {
+    // Only whether it is there matters: one byte is asked for (a server ignoring Range sends it whole).
+    const res = await blogHttp(NETWORK).request({
+      op: "find-image",
+      method: "GET",
+      url: image.uploadedId,
+      headers: { range: "bytes=0-0" },
+    });
+    if (res.ok) return image.uploadedId;
+    if (res.status !== 404 && res.status !== 410) fail(res);
+  }
+  return uploadImage(access, image);
+}
+
 async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPost) {
-  return {
+  const image = post.featuredImage;
+  const url = image ? await featureImage(access, image) : null;
+  const json = {
     title: post.title,
     html: post.html,
     slug: post.slug,
     status: access.settings.status,
     custom_excerpt: post.excerpt.slice(0, 300),
     tags: [...post.categories, ...post.tags].map((name) => ({ name })),
-    ...(post.featuredImage ? { feature_image: await uploadImage(access, post.featuredImage) } : {}),
+    ...(url ? { feature_image: url } : {}),
   };
+  return { json, media: image && url ? [{ assetId: image.assetId, remoteId: url }] : [] };
 }
 
 export const ghost: BlogDestinationProvider<Settings> = {
@@ -100,21 +125,21 @@ export const ghost: BlogDestinationProvider<Settings> = {
     const current = existing
       ? await read(access, `/posts/${encodeURIComponent(existing.remoteId)}/`)
       : await read(access, `/posts/slug/${encodeURIComponent(post.slug)}/`);
-    const json = await fields(access, post);
+    const { json, media } = await fields(access, post);
     if (current?.id) {
       const res = await call(access, "update-post", "PUT", `/posts/${encodeURIComponent(current.id)}/`, {
         query: { source: "html" },
         json: { posts: [{ ...json, updated_at: current.updated_at }] },
       });
       if (!res.ok) fail(res);
-      return remote(firstPost(res));
+      return { ...remote(firstPost(res)), media };
     }
     const res = await call(access, "create-post", "POST", "/posts/", {
       query: { source: "html" },
       json: { posts: [json] },
     });
     if (!res.ok) fail(res);
-    return remote(firstPost(res));
+    return { ...remote(firstPost(res)), media };
   },
 
   async unpublish(access, _post, target) {
