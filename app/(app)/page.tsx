@@ -137,8 +137,8 @@ export default async function DashboardPage() {
             {
               label: "Complete your brand profile",
               description: `${summary.brandCompleteness.filled} of ${summary.brandCompleteness.total} details filled in`,
-              // A blank profile starts with the guided set-up; a started one opens the form.
-              href: summary.brandCompleteness.filled === 0 ? "/settings/brand/setup" : "/settings/brand",
+              // A profile with no more than the company name from onboarding starts with the guided set-up.
+              href: summary.brandCompleteness.filled <= 1 ? "/settings/brand/setup" : "/settings/brand",
               done: summary.brandCompleteness.filled >= summary.brandCompleteness.total - 2,
             },
             {

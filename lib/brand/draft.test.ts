@@ -148,8 +148,10 @@ describe("reviewGroups", () => {
 });
 
 describe("isBlankProfile", () => {
-  it("is true only while nothing at all is filled in", () => {
+  it("is true only while nothing beyond the company name from onboarding is filled in", () => {
     expect(isBlankProfile(EMPTY)).toBe(true);
+    expect(isBlankProfile({ ...EMPTY, companyName: "Northwind" })).toBe(true);
+    expect(isBlankProfile({ ...EMPTY, tagline: "Hi" })).toBe(false);
     expect(isBlankProfile({ ...EMPTY, websiteUrl: "https://northwind.example" })).toBe(false);
     expect(isBlankProfile({ ...EMPTY, keyMessages: ["Hi"] })).toBe(false);
     expect(isBlankProfile({ ...EMPTY, colors: { ...EMPTY.colors, text: "#000" } })).toBe(false);

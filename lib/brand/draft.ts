@@ -161,7 +161,11 @@ export function isEmpty(d: BrandDraft, field: ReviewField): boolean {
   return !d[field].trim();
 }
 
-/** A profile nobody has filled in yet: the brand page offers the wizard first. */
+/**
+ * A profile nobody has filled in yet, so the brand page offers the wizard first. The company name
+ * does not count: onboarding copies it into every new profile.
+ */
 export function isBlankProfile(p: BrandProfile): boolean {
-  return REVIEW_FIELDS.every((f) => isEmpty(toDraft(p), f)) && !p.websiteUrl;
+  const draft = toDraft(p);
+  return REVIEW_FIELDS.every((f) => f === "companyName" || isEmpty(draft, f)) && !p.websiteUrl;
 }
