@@ -114,13 +114,14 @@ async function storeBatch(
       authorName: item.author.displayName || item.author.username,
       authorHandle: item.author.username,
       authorAvatarUrl: item.author.avatarUrl,
+      authorFollowers: item.author.followers ?? null,
       platformCreatedAt: item.createdAt,
       conversationId,
       inReplyToPlatformId: item.subjectPostId,
       parentId: parent?.id ?? null,
       assignedToId,
       waitingSince: item.createdAt,
-      ...triage({ type, content: item.text, authorFollowers: null }),
+      ...triage({ type, content: item.text, authorFollowers: item.author.followers ?? null }),
     });
   }
   if (rows.length === 0) return [];
@@ -144,6 +145,7 @@ type NewRow = {
   authorName: string;
   authorHandle: string;
   authorAvatarUrl: string | null;
+  authorFollowers: number | null;
   platformCreatedAt: Date;
   conversationId: string;
   inReplyToPlatformId: string | null;
@@ -161,21 +163,21 @@ function insertItems(ctx: TenantCtx, accountId: string, platform: string, rows: 
     (
       companyId,
     ) => Prisma.sql`INSERT INTO "InboxItem" ("id", "companyId", "socialAccountId", "platform", "platformItemId",
-        "platformUrl", "type", "content", "authorId", "authorName", "authorHandle", "authorAvatarUrl", "platformCreatedAt",
-        "conversationId", "inReplyToPlatformId", "parentId", "assignedToId", "waitingSince", "sentiment", "sentimentScore",
+        "platformUrl", "type", "content", "authorId", "authorName", "authorHandle", "authorAvatarUrl", "authorFollowers",
+        "platformCreatedAt", "conversationId", "inReplyToPlatformId", "parentId", "assignedToId", "waitingSince", "sentiment", "sentimentScore",
         "requiresAction", "priority", "updatedAt")
       SELECT r."id", ${companyId}::uuid, ${accountId}::uuid, ${platform}, r."platformItemId", r."platformUrl",
         r."type"::"InboxItemType", r."content", r."authorId", r."authorName", r."authorHandle", r."authorAvatarUrl",
-        r."platformCreatedAt", r."conversationId", r."inReplyToPlatformId", r."parentId", r."assignedToId", r."waitingSince",
+        r."authorFollowers", r."platformCreatedAt", r."conversationId", r."inReplyToPlatformId", r."parentId", r."assignedToId", r."waitingSince",
         r."sentiment", r."sentimentScore", r."requiresAction", r."priority", now()
       FROM unnest(${col("id")}::uuid[], ${col("platformItemId")}::text[], ${col("platformUrl")}::text[], ${col("type")}::text[],
         ${col("content")}::text[], ${col("authorId")}::text[], ${col("authorName")}::text[], ${col("authorHandle")}::text[],
-        ${col("authorAvatarUrl")}::text[], ${times("platformCreatedAt")}::timestamptz[], ${col("conversationId")}::text[],
+        ${col("authorAvatarUrl")}::text[], ${col("authorFollowers")}::int[], ${times("platformCreatedAt")}::timestamptz[], ${col("conversationId")}::text[],
         ${col("inReplyToPlatformId")}::text[], ${col("parentId")}::uuid[], ${col("assignedToId")}::uuid[],
         ${times("waitingSince")}::timestamptz[], ${col("sentiment")}::text[], ${col("sentimentScore")}::float8[],
         ${col("requiresAction")}::boolean[], ${col("priority")}::int[])
         AS r("id", "platformItemId", "platformUrl", "type", "content", "authorId", "authorName", "authorHandle",
-          "authorAvatarUrl", "platformCreatedAt", "conversationId", "inReplyToPlatformId", "parentId", "assignedToId",
+          "authorAvatarUrl", "authorFollowers", "platformCreatedAt", "conversationId", "inReplyToPlatformId", "parentId", "assignedToId",
           "waitingSince", "sentiment", "sentimentScore", "requiresAction", "priority")
       ON CONFLICT ("socialAccountId", "platformItemId") DO NOTHING
       RETURNING "id", "conversationId"`,

@@ -161,7 +161,8 @@ export interface InboxItem {
   text: string;
   createdAt: Date;
   url: string | null;
-  author: { id: string; username: string; displayName: string; avatarUrl: string | null };
+  /** followers: how many follow the author, when the network tells it (their reach raises the item's priority). */
+  author: { id: string; username: string; displayName: string; avatarUrl: string | null; followers?: number | null };
   /** The post of ours it answers or quotes, when the network says. */
   subjectPostId: string | null;
 }

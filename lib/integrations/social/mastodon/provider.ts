@@ -235,6 +235,7 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
       username: n.account.acct,
       displayName: n.account.display_name || n.account.username,
       avatarUrl: n.account.avatar ?? null,
+      followers: n.account.followers_count ?? null,
     },
     subjectPostId: n.status?.in_reply_to_id ?? null,
   });

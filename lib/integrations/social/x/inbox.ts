@@ -117,6 +117,7 @@ export function createXInbox(deps: {
       username: user?.username ?? "",
       displayName: user?.name ?? "",
       avatarUrl: user?.profile_image_url ?? null,
+      followers: user?.public_metrics?.followers_count ?? null,
     };
   };
 
@@ -161,7 +162,7 @@ export function createXInbox(deps: {
       pagination_token: token,
       "tweet.fields": "created_at,author_id,referenced_tweets",
       expansions: "author_id",
-      "user.fields": "username,name,profile_image_url",
+      "user.fields": "username,name,profile_image_url,public_metrics",
     });
     if (!res.ok) throw failure(res);
     const body = res.json<XList<XTweet>>() ?? {};
@@ -188,7 +189,7 @@ export function createXInbox(deps: {
       event_types: "MessageCreate",
       "dm_event.fields": "id,text,event_type,created_at,sender_id,dm_conversation_id",
       expansions: "sender_id",
-      "user.fields": "username,name,profile_image_url",
+      "user.fields": "username,name,profile_image_url,public_metrics",
     });
     if (res.status === 403) return null;
     if (!res.ok) throw failure(res);

@@ -48,6 +48,7 @@ export async function startFakeMastodon(options: { port?: number } = {}) {
   const media = new Map<string, { data: Buffer; description: string | null; checks: number }>();
   const idempotency = new Map<string, string>();
   const accounts = new Map([[MASTODON_FAKE_USER.id, MASTODON_FAKE_USER]]);
+  const followers = new Map<string, number>();
   let nextId = 110000000000000000n;
   const newId = () => String(nextId++);
 
@@ -83,7 +84,7 @@ export async function startFakeMastodon(options: { port?: number } = {}) {
     return {
       ...a,
       url: `${server.url}/@${a.username}`,
-      followers_count: 88,
+      followers_count: followers.get(id) ?? 88,
       following_count: 9,
       statuses_count: [...statuses.values()].filter((s) => s.accountId === id).length,
     };
@@ -296,7 +297,8 @@ export async function startFakeMastodon(options: { port?: number } = {}) {
     media,
     apps,
     url: server.url,
-    addMention(text: string, visibility = "public") {
+    /** A status of another account's (with `followerCount` followers) that mentions our fake user. */
+    addMention(text: string, visibility = "public", followerCount = 88) {
       const friend = {
         id: "109000000000000002",
         username: "friend",
@@ -305,6 +307,7 @@ export async function startFakeMastodon(options: { port?: number } = {}) {
         avatar: "https://files.mastodon.fake/friend.png",
       };
       accounts.set(friend.id, friend);
+      followers.set(friend.id, followerCount);
       const status: FakeStatus = {
         id: newId(),
         text,

@@ -112,6 +112,17 @@ export async function startFakeX(options: { port?: number } = {}) {
       return handler(req, result.userId);
     };
 
+  /** Users as an expansion lists them: id, name and username, plus the fields `user.fields` asks for. */
+  const expanded = (req: FakeRequest, ids: string[]) => {
+    const asked = new Set((req.query.get("user.fields") ?? "").split(","));
+    return [...new Set(ids)]
+      .map((id) => users.get(id))
+      .filter((u) => u !== undefined)
+      .map((u) =>
+        Object.fromEntries(Object.entries(u).filter(([k]) => ["id", "name", "username"].includes(k) || asked.has(k))),
+      );
+  };
+
   const withMetrics = (t: FakeTweet) => ({
     id: t.id,
     text: t.text,
@@ -285,7 +296,10 @@ export async function startFakeX(options: { port?: number } = {}) {
           .filter((t) => t.authorId !== req.params.id && t.text.includes(`@${X_FAKE_USER.username}`))
           .reverse();
         const { items: mine, meta } = page(all, req, 100);
-        const authors = [...new Set(mine.map((t) => t.authorId))].map((id) => users.get(id)).filter(Boolean);
+        const authors = expanded(
+          req,
+          mine.map((t) => t.authorId),
+        );
         return {
           status: 200,
           json: {
@@ -313,7 +327,10 @@ export async function startFakeX(options: { port?: number } = {}) {
       authed((req, userId) => {
         const all = dmEvents.filter((e) => e.participant_ids.includes(userId)).reverse();
         const { items, meta } = page(all, req, 100);
-        const senders = [...new Set(items.map((e) => e.sender_id))].map((id) => users.get(id)).filter(Boolean);
+        const senders = expanded(
+          req,
+          items.map((e) => e.sender_id),
+        );
         return {
           status: 200,
           json: {
@@ -369,13 +386,14 @@ export async function startFakeX(options: { port?: number } = {}) {
     media,
     dmEvents,
     url: server.url,
-    /** Someone else mentions (or replies to) our fake user. */
-    addMention(text: string, inReplyTo: string | null = null) {
+    /** Someone else (with `followers` followers) mentions, or replies to, our fake user. */
+    addMention(text: string, inReplyTo: string | null = null, followers = 40) {
       const author = {
         id: crypto.randomInt(1e9).toString(),
         name: "Mention Person",
         username: "mention_person",
         profile_image_url: "https://pbs.example/m.png",
+        public_metrics: { followers_count: followers, following_count: 10, tweet_count: 50, listed_count: 0 },
       };
       users.set(author.id, author);
       const tweet: FakeTweet = {
