@@ -240,7 +240,7 @@ describe("storing deliveries in the background", () => {
   const itemsOf = (user: TestUser) =>
     adminDb().inboxItem.findMany({
       where: { companyId: user.companyId },
-      select: { platformItemId: true, type: true, content: true, authorHandle: true },
+      select: { platformItemId: true, type: true, content: true, authorHandle: true, authorFollowers: true },
       orderBy: { platformItemId: "asc" },
     });
 
@@ -252,7 +252,7 @@ describe("storing deliveries in the background", () => {
           id_str: "1001",
           text: "@us is the shop open on Sunday?",
           created_at: "Wed Oct 10 20:19:24 +0000 2018",
-          user: { id_str: "77", name: "Ann", screen_name: "ann" },
+          user: { id_str: "77", name: "Ann", screen_name: "ann", followers_count: 12_500 },
         },
         {
           id_str: "1002",
@@ -277,17 +277,25 @@ describe("storing deliveries in the background", () => {
           message_create: { sender_id: "77", target: { recipient_id: xUserId }, message_data: { text: "Hi there" } },
         },
       ],
-      users: { "77": { id: "77", name: "Ann", screen_name: "ann" } },
+      users: { "77": { id: "77", name: "Ann", screen_name: "ann", followers_count: 12_500 } },
     });
     const headers = { "x-twitter-webhooks-signature": sign("sha256", X_SECRET, raw, "base64") };
     expect((await post("/api/webhooks/x", raw, headers)).status).toBe(200);
     expect((await post("/api/webhooks/x", raw, headers)).status).toBe(200);
     await runner.tick();
 
+    // Ann's reach comes with the delivery (followers_count); Bob's is not told.
+    const ann = { authorHandle: "ann", authorFollowers: 12_500 };
     const expected = [
-      { platformItemId: "1001", type: "MENTION", content: "@us is the shop open on Sunday?", authorHandle: "ann" },
-      { platformItemId: "1002", type: "COMMENT", content: "Love this post", authorHandle: "bob" },
-      { platformItemId: "dm-1", type: "DM", content: "Hi there", authorHandle: "ann" },
+      { platformItemId: "1001", type: "MENTION", content: "@us is the shop open on Sunday?", ...ann },
+      {
+        platformItemId: "1002",
+        type: "COMMENT",
+        content: "Love this post",
+        authorHandle: "bob",
+        authorFollowers: null,
+      },
+      { platformItemId: "dm-1", type: "DM", content: "Hi there", ...ann },
     ];
     expect(await itemsOf(owner)).toEqual(expected);
     expect(await itemsOf(other)).toEqual(expected);
@@ -332,8 +340,14 @@ describe("storing deliveries in the background", () => {
     expect(res.status).toBe(200);
     await runner.tick();
     expect((await itemsOf(owner)).filter((i) => ["post_1_c1", "m1"].includes(i.platformItemId))).toEqual([
-      { platformItemId: "m1", type: "DM", content: "Hello", authorHandle: "u2" },
-      { platformItemId: "post_1_c1", type: "COMMENT", content: "Where do you ship?", authorHandle: "Cat" },
+      { platformItemId: "m1", type: "DM", content: "Hello", authorHandle: "u2", authorFollowers: null },
+      {
+        platformItemId: "post_1_c1",
+        type: "COMMENT",
+        content: "Where do you ship?",
+        authorHandle: "Cat",
+        authorFollowers: null,
+      },
     ]);
   });
 });

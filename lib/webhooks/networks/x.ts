@@ -27,11 +27,14 @@ export function answerXCrc(crcToken: string): { response_token: string } {
   return { response_token: `sha256=${hmac("sha256", secret, crcToken, "base64")}` };
 }
 
+const followersCount = z.number().int().nonnegative().nullish().catch(null);
+
 const XUser = z.object({
   id_str: z.string(),
   name: z.string().catch(""),
   screen_name: z.string().catch(""),
   profile_image_url_https: z.string().nullish(),
+  followers_count: followersCount,
 });
 
 const Tweet = z.object({
@@ -61,6 +64,7 @@ const DmUser = z.object({
   name: z.string().catch(""),
   screen_name: z.string().catch(""),
   profile_image_url_https: z.string().nullish(),
+  followers_count: followersCount,
 });
 
 const Delivery = z.object({
@@ -94,6 +98,7 @@ function tweetItem(raw: unknown, accountId: string): InboxItem | null {
       username: tweet.user.screen_name,
       displayName: tweet.user.name || tweet.user.screen_name,
       avatarUrl: tweet.user.profile_image_url_https ?? null,
+      followers: tweet.user.followers_count ?? null,
     },
     subjectPostId: quotesUs ? tweet.quoted_status!.id_str : repliesToUs ? tweet.in_reply_to_status_id_str! : null,
   };
@@ -119,6 +124,7 @@ function messageItem(raw: unknown, accountId: string, users: Record<string, unkn
       username: author?.screen_name ?? message_create.sender_id,
       displayName: author?.name || author?.screen_name || message_create.sender_id,
       avatarUrl: author?.profile_image_url_https ?? null,
+      followers: author?.followers_count ?? null,
     },
     subjectPostId: null,
   };
