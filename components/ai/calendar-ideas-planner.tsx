@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { CampaignSelect } from "@/components/content/campaign-select";
 import { PlatformMark } from "@/components/content/platform-mark";
 import { PlatformPicker } from "@/components/content/platform-picker";
@@ -29,7 +29,9 @@ type IdeasSoFar = { ideas?: Array<Partial<CalendarIdea>> };
 const firstDay = (ideas: CalendarIdea[]) => ideas.map((idea) => idea.date).sort()[0];
 
 /** The ideas so far while the model writes them: read-only rows (picking starts once all are checked). */
-function IdeasArriving({ ideas, withCampaign }: { ideas: Array<Partial<CalendarIdea>>; withCampaign: boolean }) {
+function IdeasArriving({ ideas: soFar, withCampaign }: { ideas: Array<Partial<CalendarIdea>>; withCampaign: boolean }) {
+  // An idea shows once its title starts: before that it is a date being written.
+  const ideas = soFar.filter((idea) => idea.title);
   return (
     <div className="flex flex-col gap-2" aria-busy="true">
       <p role="status" className="flex items-center gap-2 py-2 text-sm text-zinc-600">
@@ -44,11 +46,13 @@ function IdeasArriving({ ideas, withCampaign }: { ideas: Array<Partial<CalendarI
             <li key={i} className="flex flex-col gap-0.5 py-2.5 pl-7 text-sm">
               <span className="flex flex-wrap items-center gap-1.5 font-medium text-zinc-800">
                 {idea.platform ? <PlatformMark platform={idea.platform} size={16} /> : null}
-                {idea.date ? <span className="tabular-nums font-normal text-zinc-500">{idea.date}</span> : null}
+                {idea.date?.length === 10 ? (
+                  <span className="tabular-nums font-normal text-zinc-500">{idea.date}</span>
+                ) : null}
                 {idea.contentType && idea.contentType in KIND ? (
                   <span className="text-xs font-normal text-zinc-500">{KIND[idea.contentType]}</span>
                 ) : null}
-                {idea.title ?? "…"}
+                {idea.title}
               </span>
               {idea.description ? <span className="text-[13px] text-zinc-500">{idea.description}</span> : null}
             </li>
@@ -77,10 +81,14 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
   const [added, setAdded] = useState<Set<number>>(new Set());
 
   const [soFar, setSoFar] = useState<IdeasSoFar>({});
+  const ideasCard = useRef<HTMLDivElement>(null);
   // Streamed: the ideas fill in as the model writes them; the list to pick from is the validated answer.
   const plan = useMutation({
     mutationFn: () => {
       setSoFar({});
+      // Below lg the ideas sit under the form, out of sight: bring them into view to watch them arrive.
+      if (!window.matchMedia("(min-width: 64rem)").matches)
+        ideasCard.current?.scrollIntoView({ behavior: "smooth", block: "start" });
       return streamStructured<IdeasSoFar, { ideas: CalendarIdea[] }>(
         "/api/generate-content-calendar",
         { startDate, endDate, platforms, postsPerWeek: Number(postsPerWeek), campaignId: campaignId || undefined },
@@ -161,77 +169,79 @@ export function CalendarIdeasPlanner({ today, timeZone }: { today: string; timeZ
         </CardBody>
       </Card>
 
-      <Card className="min-w-0 self-start">
-        <CardHeader
-          title="Ideas"
-          description="Nothing is saved until you add the ideas you want."
-          actions={
-            ideas.length ? (
-              <AiButton
-                size="sm"
-                loading={save.isPending}
-                disabled={!picked.length || save.isPending}
-                onClick={() => save.mutate(picked)}
-              >
-                {picked.length
-                  ? `Add ${plural(picked.length, "idea")} as drafts`
-                  : added.size === ideas.length
-                    ? "All ideas added as drafts"
-                    : "Pick ideas to add as drafts"}
-              </AiButton>
-            ) : null
-          }
-        />
-        <CardBody className="flex flex-col gap-3">
-          {plan.isPending ? (
-            <IdeasArriving ideas={soFar.ideas ?? []} withCampaign={Boolean(campaignId)} />
-          ) : ideas.length === 0 ? (
-            <p className="py-6 text-sm text-zinc-500">
-              {plan.isSuccess ? "No ideas came back; try a longer period." : "Pick a period and generate ideas."}
-            </p>
-          ) : (
-            <ul className="flex flex-col divide-y divide-zinc-100" aria-label="Generated ideas">
-              {ideas.map((idea, i) => (
-                <li key={i} className="flex items-start gap-3 py-2.5">
-                  <Checkbox
-                    label={
-                      <span className="flex flex-wrap items-center gap-1.5">
-                        <PlatformMark platform={idea.platform} size={16} />
-                        <span className="tabular-nums text-zinc-500">{idea.date}</span>
-                        <span className="text-xs text-zinc-500">{KIND[idea.contentType]}</span>
-                        {idea.title}
-                      </span>
-                    }
-                    description={idea.description}
-                    checked={chosen.has(i)}
-                    disabled={added.has(i)}
-                    onChange={(e) =>
-                      setChosen((c) => {
-                        const next = new Set(c);
-                        if (e.target.checked) next.add(i);
-                        else next.delete(i);
-                        return next;
-                      })
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-          {save.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-[13px] text-zinc-600">
-              <Spinner className="size-4" /> Saving {saved + 1} of {save.variables?.length ?? picked.length}…
-            </p>
-          ) : save.isSuccess ? (
-            <div role="status" className="flex flex-wrap items-center gap-2 text-[13px] text-zinc-700">
-              {plural(save.data.length, "draft")} added.
-              <ButtonLink href={`/calendar?view=month&date=${firstDay(save.data)}`} size="sm" variant="secondary">
-                See them on the calendar
-              </ButtonLink>
-            </div>
-          ) : null}
-        </CardBody>
-      </Card>
+      <div ref={ideasCard} className="min-w-0 scroll-mt-20 self-start">
+        <Card>
+          <CardHeader
+            title="Ideas"
+            description="Nothing is saved until you add the ideas you want."
+            actions={
+              ideas.length ? (
+                <AiButton
+                  size="sm"
+                  loading={save.isPending}
+                  disabled={!picked.length || save.isPending}
+                  onClick={() => save.mutate(picked)}
+                >
+                  {picked.length
+                    ? `Add ${plural(picked.length, "idea")} as drafts`
+                    : added.size === ideas.length
+                      ? "All ideas added as drafts"
+                      : "Pick ideas to add as drafts"}
+                </AiButton>
+              ) : null
+            }
+          />
+          <CardBody className="flex flex-col gap-3">
+            {plan.isPending ? (
+              <IdeasArriving ideas={soFar.ideas ?? []} withCampaign={Boolean(campaignId)} />
+            ) : ideas.length === 0 ? (
+              <p className="py-6 text-sm text-zinc-500">
+                {plan.isSuccess ? "No ideas came back; try a longer period." : "Pick a period and generate ideas."}
+              </p>
+            ) : (
+              <ul className="flex flex-col divide-y divide-zinc-100" aria-label="Generated ideas">
+                {ideas.map((idea, i) => (
+                  <li key={i} className="flex items-start gap-3 py-2.5">
+                    <Checkbox
+                      label={
+                        <span className="flex flex-wrap items-center gap-1.5">
+                          <PlatformMark platform={idea.platform} size={16} />
+                          <span className="tabular-nums text-zinc-500">{idea.date}</span>
+                          <span className="text-xs text-zinc-500">{KIND[idea.contentType]}</span>
+                          {idea.title}
+                        </span>
+                      }
+                      description={idea.description}
+                      checked={chosen.has(i)}
+                      disabled={added.has(i)}
+                      onChange={(e) =>
+                        setChosen((c) => {
+                          const next = new Set(c);
+                          if (e.target.checked) next.add(i);
+                          else next.delete(i);
+                          return next;
+                        })
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {save.isPending ? (
+              <p role="status" className="flex items-center gap-2 text-[13px] text-zinc-600">
+                <Spinner className="size-4" /> Saving {saved + 1} of {save.variables?.length ?? picked.length}…
+              </p>
+            ) : save.isSuccess ? (
+              <div role="status" className="flex flex-wrap items-center gap-2 text-[13px] text-zinc-700">
+                {plural(save.data.length, "draft")} added.
+                <ButtonLink href={`/calendar?view=month&date=${firstDay(save.data)}`} size="sm" variant="secondary">
+                  See them on the calendar
+                </ButtonLink>
+              </div>
+            ) : null}
+          </CardBody>
+        </Card>
+      </div>
     </div>
   );
 }
