@@ -72,8 +72,17 @@ test("brand from a website, a campaign planned in chat, its content generated, a
   // analysis with a clear reason; the local website is analysed with its steps shown; each field is
   // reviewed with its confidence (unsure ones first), one refined with AI and the tagline discussed
   // (its suggestion taken); then the preview and Save, back on the brand page.
+  // With no more than the company name from onboarding, the brand page leads with the wizard, and
+  // the dashboard's checklist goes straight to it.
   await page.goto("/settings/brand");
-  await page.getByRole("link", { name: "Set up with the wizard" }).click();
+  await expect(page.getByText("Set up your brand in four steps")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Set up with the wizard" })).toHaveAttribute(
+    "href",
+    "/settings/brand/setup",
+  );
+  await shot(page, "01-brand-offer");
+  await page.goto("/");
+  await page.getByRole("link", { name: /Complete your brand profile/ }).click();
   await expect(page).toHaveURL(/\/settings\/brand\/setup$/);
   const position = page.getByTestId("wizard-position");
   await expect(position).toHaveText("Step 1 of 4 · Website");
