@@ -1,6 +1,7 @@
 import { Output, parsePartialJson, streamText } from "ai";
 import type { z } from "zod";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError, internalError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
 import { env } from "@/lib/env";
 import { languageModel } from "./adapters";
 import { mapModelError, type Prompt } from "./call";
@@ -31,6 +32,10 @@ export const wantsStructuredStream = (req: Request) => req.headers.get("accept")
  * the end. An answer that does not fit ends the stream with AI_BAD_OUTPUT and gives the credit
  * back (a stream cannot be asked for again unseen). Resolves once the first chunk has arrived, so
  * a provider that fails at once still gets its 502 as JSON.
+ *
+ * A client that leaves mid-stream pays for what was written. With `finishWhenLeft` (a `present`
+ * that saves the answer) the answer is written to its end and saved anyway, so the credits buy
+ * drafts the user will find rather than nothing.
  */
 export async function streamStructuredTask<T, R>(
   caller: AiCaller,
@@ -38,6 +43,7 @@ export async function streamStructuredTask<T, R>(
   prompt: Prompt,
   output: { schema: z.ZodType<T>; name: string },
   present: (value: T) => R | Promise<R>,
+  options: { finishWhenLeft?: boolean } = {},
 ): Promise<Response> {
   const p = await plan(caller, task);
   let usage = NO_USAGE;
@@ -104,7 +110,16 @@ export async function streamStructuredTask<T, R>(
       const bad = aiBadOutput();
       return line({ type: "error", error: bad.error, message: bad.message });
     }
-    const value = await present(checked.data);
+    let value: R;
+    try {
+      value = await present(checked.data);
+    } catch (err) {
+      // Our own failure (saving the answer), not the provider's: said as the JSON route would.
+      await log(false);
+      if (!(err instanceof ApiError)) logger.error({ err, task }, "a streamed AI answer could not be kept");
+      const ours = err instanceof ApiError ? err : internalError();
+      return line({ type: "error", error: ours.error, message: ours.message });
+    }
     await log(true);
     return line({ type: "result", value });
   };
@@ -135,6 +150,17 @@ export async function streamStructuredTask<T, R>(
       controller.close();
     },
     async cancel() {
+      if (options.finishWhenLeft) {
+        void (async () => {
+          try {
+            while (more) more = await grow();
+            await final();
+          } catch (err) {
+            await failure(err);
+          }
+        })();
+        return;
+      }
       const logging = log(true);
       await parts.return?.();
       await logging;

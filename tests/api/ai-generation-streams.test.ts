@@ -4,9 +4,11 @@ import { useOwnDatabase } from "../helpers/admin";
 import { signUp, type TestUser } from "../helpers/users";
 import { startFakeAi } from "../fakes/ai/server";
 import { featureReply } from "../fakes/ai/feature-replies";
-import { adminDb } from "@/lib/db";
+import { adminDb, forCompany } from "@/lib/db";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
 import { clearAnswerCache } from "@/lib/ai/cache";
+import { streamStructuredTask } from "@/lib/ai/stream-structured";
+import { z } from "zod";
 
 // Campaign content and the content calendar streamed with `Accept: application/x-ndjson`.
 // AI configuration is global: a database of this file's own.
@@ -182,6 +184,72 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
     expect(
       await adminDb().auditLog.count({ where: { companyId: owner.companyId, action: "campaign.generate_content" } }),
     ).toBe(0);
+  });
+
+  it("a client that leaves mid-stream still finds the drafts: the generation goes on, saves them and is charged once", async () => {
+    const owner = await signUp();
+    const id = await newCampaign(owner, ["twitter", "bluesky"]);
+    fake.chunkDelayMs = CHUNK_DELAY;
+    const mod = (await import(CONTENT_ROUTE)) as { POST: (req: Request, ctx: unknown) => Promise<Response> };
+    const res = await mod.POST(
+      new Request(new URL(`/api/campaigns/${id}/generate-content`, "http://localhost:3000"), {
+        method: "POST",
+        headers: { ...NDJSON, authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+        body: "{}",
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    expect(await draftsOf(id)).toBe(0);
+    await expect.poll(() => draftsOf(id), { timeout: 10_000 }).toBe(6);
+    await expect
+      .poll(async () => (await logsOf(owner.companyId)).map((l) => [l.success, l.credits]), { timeout: 5_000 })
+      .toEqual([[true, 6]]);
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  it("an answer that cannot be saved ends the stream with our error, not the provider's: the campaign deleted meanwhile (404), a failing save (500); no credit", async () => {
+    const owner = await signUp();
+    const id = await newCampaign(owner, ["twitter"]);
+    fake.chunkDelayMs = CHUNK_DELAY;
+    let deleted = false;
+    const stream = await readStream(
+      CONTENT_ROUTE,
+      `/api/campaigns/${id}/generate-content`,
+      { id },
+      owner.token,
+      {},
+      async () => {
+        if (!deleted) {
+          deleted = true;
+          await adminDb().campaign.delete({ where: { id } });
+        }
+        return null;
+      },
+    );
+    expect(stream.arrivals.at(-1)!.event).toMatchObject({ type: "error", error: "Campaign not found" });
+    expect(await draftsOf(id)).toBe(0);
+
+    const broken = await streamStructuredTask(
+      { ctx: { db: forCompany(owner.companyId), companyId: owner.companyId }, action: "CONTENT_GENERATION" },
+      "content_generation",
+      { prompt: "Ideas for a spring campaign" },
+      { schema: z.object({ socialPosts: z.array(z.unknown()) }).passthrough(), name: "content_generation" },
+      () => {
+        throw new Error("the disk is full");
+      },
+    );
+    const lines = (await broken.text())
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as StreamLine);
+    expect(lines.at(-1)).toMatchObject({ type: "error", error: "Internal server error" });
+    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
   });
 
   it("refusals before the stream are the JSON answers: over the limit 403, another company's campaign 404, provider error 502; no credit", async () => {

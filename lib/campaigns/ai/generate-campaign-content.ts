@@ -81,11 +81,17 @@ export async function generateCampaignContent(ctx: TenantCtx, id: string) {
  * The same generation streamed (`Accept: application/x-ndjson`): the posts and ideas as the model
  * writes them, then, once the whole answer is validated and saved, the JSON answer shaped by the
  * contract as a non-stream client gets it. A save that fails ends the stream with an error and
- * gives the credits back, like an answer that does not fit.
+ * gives the credits back, like an answer that does not fit. A client that leaves mid-stream still
+ * finds the drafts: the generation goes on and saves them.
  */
 export async function generateCampaignContentStream(ctx: TenantCtx, id: string): Promise<Response> {
   const { caller, prompt, output } = await contentRequest(ctx, id);
-  return streamStructuredTask(caller, "content_generation", prompt, output, async (ideas) =>
-    contentContract.response.parse(await saveDrafts(ctx, id, ideas)),
+  return streamStructuredTask(
+    caller,
+    "content_generation",
+    prompt,
+    output,
+    async (ideas) => contentContract.response.parse(await saveDrafts(ctx, id, ideas)),
+    { finishWhenLeft: true },
   );
 }
