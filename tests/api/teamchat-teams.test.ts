@@ -20,8 +20,16 @@ beforeAll(async () => {
 async function companyWithTeams() {
   const owner = await signUp();
   const editor = await addMember(owner, "editor");
-  const { callback } = await connectChatOAuth(owner, "teams");
+  const { callback, authUrl } = await connectChatOAuth(owner, "teams");
   expect(callback.status, callback.text).toBe(200);
+  // Only scopes a member may consent to alone: ChannelMessage.ReadWrite needs an admin's.
+  expect(new URL(authUrl).searchParams.get("scope")?.split(" ")).toEqual([
+    "offline_access",
+    "User.Read",
+    "Team.ReadBasic.All",
+    "Channel.ReadBasic.All",
+    "ChannelMessage.Send",
+  ]);
   const connectionId = callback.body.connection.id as string;
   const general = `${fakes.teams.teams[0].id}/19:general@thread.tacv2`;
   const put = await api.put(`/api/integrations/channels/${connectionId}/settings`, {
@@ -100,10 +108,10 @@ describe("Microsoft Teams delivery", { timeout: 60_000 }, () => {
     expect(fakes.teams.posted.length).toBe(posted);
   });
 
-  it("a consent without ChannelMessage.ReadWrite (403) fails only that replacement; the connection stays", async () => {
+  it("a tenant whose admin did not grant ChannelMessage.ReadWrite (403) fails only that replacement; the connection stays", async () => {
     const { owner, connectionId, deliveryId, approvalId } = await companyWithTeams();
     expect(await deliver(owner.companyId, deliveryId)).toBe("sent");
-    // As for a connection made before the app asked for ChannelMessage.ReadWrite, or an admin who withheld it.
+    // The scope needs an admin's consent; the app does not ask for it at connect, so members can connect alone.
     fakes.teams.withholdScope("ChannelMessage.ReadWrite");
     const before = fakes.teams.updated.length;
     const settledId = await decide(owner, approvalId);

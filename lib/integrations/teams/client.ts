@@ -17,11 +17,14 @@ import type { TeamsConfig } from "./config";
 
 /**
  * Microsoft Teams with plain fetch: the identity platform's authorization code flow (delegated
- * ChannelMessage.Send and ChannelMessage.ReadWrite, refresh tokens through offline_access) and
- * Graph: the organization, the signed-in member's joined teams and their channels, a channel
- * message carrying an Adaptive Card, and replacing that message (PATCH, which Graph allows the
- * member who sent it with ChannelMessage.ReadWrite). A 429 is not waited for here: it comes back
- * as rate_limited with Graph's Retry-After.
+ * scopes a member may consent to alone, refresh tokens through offline_access) and Graph: the
+ * organization, the signed-in member's joined teams and their channels, a channel message
+ * carrying an Adaptive Card, and replacing that message (PATCH, which Graph allows the member who
+ * sent it with ChannelMessage.ReadWrite). That scope needs an administrator's consent, so it is
+ * not asked for at connect (a member could not connect otherwise): where an admin has granted it
+ * to the app, tokens carry it and decided approvals are replaced; elsewhere Graph answers 403 and
+ * only that replacement fails. A 429 is not waited for here: it comes back as rate_limited with
+ * Graph's Retry-After.
  */
 
 export const TEAMS_SCOPES = [
@@ -30,7 +33,6 @@ export const TEAMS_SCOPES = [
   "Team.ReadBasic.All",
   "Channel.ReadBasic.All",
   "ChannelMessage.Send",
-  "ChannelMessage.ReadWrite",
 ];
 
 export interface TeamsChannel {

@@ -11,7 +11,7 @@ import { addOAuth, TokenStore } from "../social/shared/oauth";
  *   GET  /v1.0/teams/:team/channels           {value: [{id, displayName, membershipType}]}
  *   POST /v1.0/teams/:team/channels/:channel/messages   a chatMessage (body, attachments) → 201; recorded
  *   PATCH /v1.0/teams/:team/channels/:channel/messages/:id   replace body and attachments → 204; only with
- *        ChannelMessage.ReadWrite consented (else 403 Forbidden); recorded in `updated`
+ *        ChannelMessage.ReadWrite, which the fake tenant's admin granted (else 403 Forbidden); recorded in `updated`
  * Errors in Graph's shape {error: {code, message}}: 401 InvalidAuthenticationToken, 404, 429 with Retry-After.
  */
 export const TEAMS_FAKE_CLIENT = { id: "00000000-fake-4000-8000-000000000001", secret: "teams-fake-secret" };
@@ -64,7 +64,12 @@ export async function startFakeTeams(opts: { port?: number } = {}) {
   /** Each PATCH of a message, in order; the message in `posted` is replaced too. */
   const updated: TeamsPosted[] = [];
   let sent = 0;
-  /** A scope every token is treated as lacking, as when the member (or an admin) never consented to it. */
+  /**
+   * Scopes an administrator granted the app for the whole tenant: every token carries them, asked
+   * for or not, as Microsoft's do. ChannelMessage.ReadWrite needs an admin's consent.
+   */
+  const adminConsented = new Set(["ChannelMessage.ReadWrite"]);
+  /** A scope every token is treated as lacking, as when no admin consented to it. */
   let withheld: string | null = null;
 
   /** Graph's refusal of the request's token, or null when it may go on (and `scope` was consented, if named). */
@@ -77,7 +82,7 @@ export async function startFakeTeams(opts: { port?: number } = {}) {
         "InvalidAuthenticationToken",
         check.problem === "expired" ? "Lifetime validation failed, the token is expired." : "Access token is invalid.",
       );
-    if (scope && (!check.scopes.includes(scope) || withheld === scope))
+    if (scope && ((!check.scopes.includes(scope) && !adminConsented.has(scope)) || withheld === scope))
       return graphError(403, "Forbidden", `Missing scope permissions on the request. API requires ${scope}.`);
     return null;
   };
