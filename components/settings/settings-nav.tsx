@@ -24,7 +24,8 @@ const LINKS = [
 export function SettingsNav() {
   const pathname = usePathname();
   const nav = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: bring the current one into view.
+  // On a phone the tabs scroll sideways: bring the current one into view. Wider screens show them
+  // all, wrapped, so none is cut off at an edge.
   useEffect(() => {
     const box = nav.current;
     const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
@@ -36,9 +37,9 @@ export function SettingsNav() {
     <nav
       ref={nav}
       aria-label="Settings"
-      className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:px-0"
+      className="-mx-4 mb-6 overflow-x-auto border-b border-zinc-200 px-4 sm:mx-0 sm:overflow-visible sm:px-0"
     >
-      <ul className="flex gap-1">
+      <ul className="flex gap-1 sm:flex-wrap">
         {LINKS.map((link) => {
           const active = pathname === link.href || pathname.startsWith(`${link.href}/`);
           return (
