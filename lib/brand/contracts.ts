@@ -6,6 +6,17 @@ import { REFINE_INSTRUCTIONS } from "@/lib/ai/tasks/field-refinement";
 
 export const COLOR_KEYS = ["primary", "secondary", "accent", "background", "text"] as const;
 export const FONT_KEYS = ["headingFont", "bodyFont"] as const;
+/** The profile's plain text fields. */
+export const TEXT_FIELDS = [
+  "companyName",
+  "websiteUrl",
+  "tagline",
+  "missionStatement",
+  "keyThemes",
+  "brandVoice",
+  "targetAudience",
+  "tone",
+] as const;
 
 /** Optional text field of a partial update: absent = unchanged, null or "" = cleared. */
 const clearableText = (max: number) =>

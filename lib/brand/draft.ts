@@ -1,4 +1,4 @@
-import { COLOR_KEYS, type BrandProfile, type BrandProfilePatch } from "./contracts";
+import { COLOR_KEYS, TEXT_FIELDS, type BrandProfile, type BrandProfilePatch } from "./contracts";
 import type { z } from "zod";
 
 /**
@@ -6,16 +6,6 @@ import type { z } from "zod";
  * field a string, key messages one per line. Kept apart from the components so both edit the same
  * shape and the rules (what a save sends, what an analysis fills in, what to check first) are tested.
  */
-export const TEXT_FIELDS = [
-  "companyName",
-  "websiteUrl",
-  "tagline",
-  "missionStatement",
-  "keyThemes",
-  "brandVoice",
-  "targetAudience",
-  "tone",
-] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export type ColorKey = (typeof COLOR_KEYS)[number];
 

@@ -1,19 +1,8 @@
 import { conflict } from "@/lib/api/errors";
 import type { Prisma, TenantCtx } from "@/lib/db";
-import { COLOR_KEYS, FONT_KEYS, type BrandProfile, type BrandProfilePatchInput } from "./contracts";
+import { COLOR_KEYS, FONT_KEYS, TEXT_FIELDS, type BrandProfile, type BrandProfilePatchInput } from "./contracts";
 
 type BrandProfileRow = Prisma.BrandProfileGetPayload<object>;
-
-const TEXT_FIELDS = [
-  "companyName",
-  "websiteUrl",
-  "tagline",
-  "missionStatement",
-  "keyThemes",
-  "brandVoice",
-  "targetAudience",
-  "tone",
-] as const;
 
 /** Concurrent saves retry on a fresh read; past this many lost races the client is told to retry. */
 const MAX_SAVE_ATTEMPTS = 5;

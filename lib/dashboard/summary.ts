@@ -1,3 +1,4 @@
+import { TEXT_FIELDS } from "@/lib/brand/contracts";
 import type { TenantCtx } from "@/lib/db";
 
 const ACTIVITY_DAYS = 14;
@@ -24,24 +25,14 @@ function dayKey(date: Date, timeZone: string): string {
 }
 
 function brandCompleteness(profile: Record<string, unknown> | null): { filled: number; total: number } {
-  const textFields = [
-    "companyName",
-    "websiteUrl",
-    "tagline",
-    "missionStatement",
-    "keyThemes",
-    "brandVoice",
-    "targetAudience",
-    "tone",
-  ];
-  const filledText = textFields.filter(
+  const filledText = TEXT_FIELDS.filter(
     (f) => typeof profile?.[f] === "string" && (profile[f] as string).trim() !== "",
   ).length;
   const colors = profile?.colors as Record<string, unknown> | undefined;
   const typography = profile?.typography as Record<string, unknown> | undefined;
   const hasColors = Boolean(colors && Object.values(colors).some(Boolean));
   const hasFonts = Boolean(typography && Object.values(typography).some(Boolean));
-  return { filled: filledText + Number(hasColors) + Number(hasFonts), total: textFields.length + 2 };
+  return { filled: filledText + Number(hasColors) + Number(hasFonts), total: TEXT_FIELDS.length + 2 };
 }
 
 /** Everything the dashboard shows, for one company, in a handful of counted queries. */
