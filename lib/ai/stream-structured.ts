@@ -10,6 +10,7 @@ import { aiBadOutput } from "./errors";
 import { plan, type AiCaller } from "./gateway";
 import { completeLog } from "./log";
 import { addUsage, NO_USAGE } from "./meter";
+import { streamedResponse } from "./streamed-response";
 
 /**
  * One line of a structured stream (NDJSON, `application/x-ndjson`): the answer so far as the
@@ -166,5 +167,5 @@ export async function streamStructuredTask<T, R>(
       await logging;
     },
   });
-  return new Response(body, { headers: { "content-type": `${NDJSON}; charset=utf-8`, "cache-control": "no-store" } });
+  return streamedResponse(body, NDJSON);
 }

@@ -9,6 +9,8 @@ import { eventRecorder } from "@/lib/link-in-bio/event-recorder";
 import { apiRequestListener, type NodeMiddleware, type ServedRoute } from "@/lib/server/api-server";
 import { MAX_UPLOAD_BYTES } from "@/lib/media/limits";
 import { routeFiles } from "../helpers/app";
+import { startFakeAi } from "../fakes/ai/server";
+import { clearConfigCaches } from "@/lib/admin/config-cache";
 import { imageBytes, pngOfSize } from "../helpers/images";
 import { imageForm } from "../helpers/media";
 import { sendRaw } from "../helpers/unknown-paths";
@@ -322,6 +324,67 @@ describe("the production API server", () => {
   it("answers 501 JSON to a method no route serves (Next answers TRACE with 500)", async () => {
     const res = await sendRaw(base, { method: "TRACE", path: "/api/health", headers: {} });
     expect([res.status, JSON.parse(res.body)]).toEqual([501, { error: "Method TRACE is not supported" }]);
+  });
+
+  it("sends a streamed AI answer uncompressed, each chunk as the model writes it, to a client that takes gzip", async () => {
+    const fake = await startFakeAi();
+    const saved = { url: process.env.OPENAI_API_URL, key: process.env.OPENAI_API_KEY };
+    process.env.OPENAI_API_URL = fake.url;
+    process.env.OPENAI_API_KEY = "sk-server-test";
+    await clearConfigCaches();
+    fake.chunkDelayMs = 300;
+    fake.reply = () => ({ text: "First part, second part, third part." });
+    try {
+      const sent = performance.now();
+      const { encoding, cacheControl, arrivals, text } = await new Promise<{
+        encoding?: string;
+        cacheControl?: string;
+        arrivals: number[];
+        text: string;
+      }>((resolve, reject) => {
+        const req = http.request(
+          `${base}/api/campaigns/chat`,
+          {
+            method: "POST",
+            agent: false,
+            headers: { ...auth(), "content-type": "application/json", accept: "text/plain", "accept-encoding": "gzip" },
+          },
+          (res) => {
+            const arrivals: number[] = [];
+            const chunks: Buffer[] = [];
+            res
+              .on("data", (c: Buffer) => {
+                arrivals.push(performance.now() - sent);
+                chunks.push(c);
+              })
+              .on("end", () =>
+                resolve({
+                  encoding: res.headers["content-encoding"],
+                  cacheControl: res.headers["cache-control"],
+                  arrivals,
+                  text: Buffer.concat(chunks).toString(),
+                }),
+              );
+          },
+        );
+        req.on("error", reject).end(JSON.stringify({ message: "Plan a spring sale", history: [] }));
+      });
+      expect(encoding).toBeUndefined();
+      expect(cacheControl).toContain("no-transform");
+      expect(text).toBe("First part, second part, third part.");
+      // The fake waits 300 ms after each of its three chunks: the first reaches the client long before the end.
+      expect(arrivals.length).toBeGreaterThanOrEqual(3);
+      expect(arrivals[arrivals.length - 1] - arrivals[0]).toBeGreaterThan(500);
+    } finally {
+      for (const [name, value] of [
+        ["OPENAI_API_URL", saved.url],
+        ["OPENAI_API_KEY", saved.key],
+      ] as const)
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      await clearConfigCaches();
+      await fake.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import type { TenantCtx } from "@/lib/db";
 import { runTask, streamTask } from "@/lib/ai/gateway";
+import { streamedResponse } from "@/lib/ai/streamed-response";
 import type { ChatTurn } from "@/lib/ai/tasks/brand-chat";
 import { campaignChatPrompt } from "@/lib/ai/tasks/campaign-chat";
 import { brandFactsFor } from "@/lib/brand/brand-facts";
@@ -39,7 +40,5 @@ export async function campaignChat(ctx: TenantCtx, input: CampaignChatInput) {
 export async function campaignChatStream(ctx: TenantCtx, input: CampaignChatInput): Promise<Response> {
   const { caller, prompt } = await prepare(ctx, input);
   const stream = await streamTask(caller, "campaign_chat", prompt);
-  return new Response(stream, {
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-  });
+  return streamedResponse(stream, "text/plain");
 }
