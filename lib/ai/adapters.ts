@@ -5,6 +5,7 @@ import type { ImageModel, LanguageModel } from "ai";
 import { gatewayEndpoint, type AiSettings } from "@/lib/admin/ai-settings";
 import { serviceCredentials } from "@/lib/admin/integration-config";
 import { aiNotConfigured } from "./errors";
+import { providerFetch } from "./provider-fetch";
 import type { ModelChoice } from "./select";
 
 /**
@@ -54,18 +55,6 @@ export async function resolveEndpoint(settings: AiSettings, choice: ModelChoice)
     throw aiNotConfigured(`Unknown AI provider "${choice.provider}": use openai or anthropic, or the gateway adapter`);
   return { adapter: "direct", provider: choice.provider, baseURL, apiKey, modelId: choice.model };
 }
-
-/**
- * Node's own fetch, for the providers' calls. Next replaces the global fetch with one that opens a
- * trace span and consults its data cache on every call (meant for pages; a model call has no use
- * for either), and keeps the original as `_nextOriginalFetch` for code outside its rendering, which
- * the API served by the production server is (lib/server/api-server.ts). Looked up per call:
- * Next patches the global when it loads, and tests may replace it.
- */
-const providerFetch: typeof fetch = (input, init) => {
-  const global = globalThis.fetch as typeof fetch & { _nextOriginalFetch?: typeof fetch };
-  return (global._nextOriginalFetch ?? global)(input, init);
-};
 
 type Providers = {
   language(modelId: string): LanguageModel;

@@ -1,6 +1,7 @@
 import { Output, parsePartialJson, streamText } from "ai";
 import type { z } from "zod";
 import { ApiError, internalError } from "@/lib/api/errors";
+import type { RequestHead } from "@/lib/api/incoming";
 import { logger } from "@/lib/logger";
 import { env } from "@/lib/env";
 import { languageModel } from "./adapters";
@@ -25,7 +26,8 @@ export type StructuredStreamEvent<Partial, Result> =
 export const NDJSON = "application/x-ndjson";
 
 /** Whether the client asked for the structured stream (`Accept: application/x-ndjson`). */
-export const wantsStructuredStream = (req: Request) => req.headers.get("accept")?.startsWith(NDJSON) ?? false;
+export const wantsStructuredStream = (headers: RequestHead["headers"]) =>
+  headers.get("accept")?.startsWith(NDJSON) ?? false;
 
 /**
  * A structured task streamed: the same budgets, limits and credit as `runTask`, the model asked

@@ -18,7 +18,7 @@ import {
   unauthorized,
 } from "./errors";
 import { parseJsonBody } from "./body";
-import { incomingOf, type Incoming, type JsonAnswer } from "./incoming";
+import { incomingOf, type Incoming, type JsonAnswer, type RequestHead } from "./incoming";
 import { assertSameOriginWrite } from "./csrf";
 import { jsonProblem } from "./storable";
 import { jsonResponse } from "./json-response";
@@ -29,6 +29,8 @@ import { hitRateLimit, RATE_LIMITS, type RateResult } from "./rate-limit";
 export interface BaseCtx {
   requestId: string;
   ip: string;
+  /** The request's headers, read without making `req` (which costs a Fetch Request). */
+  headers: RequestHead["headers"];
   req: Request;
 }
 export interface IdentityCtx extends BaseCtx {
@@ -202,6 +204,7 @@ export function handle<const C extends Contract>(
         const base = {
           requestId,
           ip,
+          headers: req.headers,
           get req() {
             return req.request();
           },

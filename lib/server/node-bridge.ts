@@ -167,9 +167,22 @@ const NOT_YET = Symbol("not yet");
 const nextTurn = () => new Promise<typeof NOT_YET>((resolve) => setImmediate(resolve, NOT_YET));
 
 /**
+ * A body that asks not to be buffered (X-Accel-Buffering: no: a streamed AI answer), each chunk
+ * written the moment it comes: no turn waited for to see whether the body is whole, nothing for
+ * gzip to hold (such answers say no-transform).
+ */
+async function writeEachChunk(res: ServerResponse, reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (!res.write(chunk.value)) await drained(res);
+    if (res.destroyed) return;
+  }
+  res.end();
+}
+
+/**
  * Writes a Fetch Response to `res`; HEAD gets headers only. A body that is complete at once (any
  * JSON answer) goes out with Content-Length in one write; others (a stream of events, a large
- * export) are written as they come, with backpressure.
+ * export) are written as they come, with backpressure; one that asks not to be buffered, each chunk at once.
  */
 export async function sendWebResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
   res.statusCode = response.status;
@@ -190,6 +203,7 @@ export async function sendWebResponse(res: ServerResponse, response: Response, m
   const stop = () => void reader.cancel().catch(() => undefined);
   res.once("close", stop);
   try {
+    if (response.headers.get("x-accel-buffering") === "no") return await writeEachChunk(res, reader);
     const first = await reader.read();
     let pending = first.done ? null : reader.read();
     const second = pending ? await Promise.race([pending, nextTurn()]) : first;

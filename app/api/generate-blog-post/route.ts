@@ -5,6 +5,6 @@ import * as contracts from "@/lib/content/contracts";
 import { generateBlogPost, generateBlogPostStream } from "@/lib/content/ai/blog-writing";
 
 export const POST = handle(contracts.generateBlogPost, ({ ctx, body }) =>
-  wantsStructuredStream(ctx.req) ? generateBlogPostStream(ctx, body) : generateBlogPost(ctx, body),
+  wantsStructuredStream(ctx.headers) ? generateBlogPostStream(ctx, body) : generateBlogPost(ctx, body),
 );
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });

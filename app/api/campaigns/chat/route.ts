@@ -4,6 +4,6 @@ import * as contracts from "@/lib/campaigns/contracts";
 import { campaignChat, campaignChatStream } from "@/lib/campaigns/ai/campaign-chat";
 
 export const POST = handle(contracts.campaignChat, async ({ ctx, body }) =>
-  ctx.req.headers.get("accept")?.startsWith("text/plain") ? campaignChatStream(ctx, body) : campaignChat(ctx, body),
+  ctx.headers.get("accept")?.startsWith("text/plain") ? campaignChatStream(ctx, body) : campaignChat(ctx, body),
 );
 export const { OPTIONS, GET, HEAD, PUT, PATCH, DELETE } = otherMethods({ POST });

@@ -5,7 +5,7 @@ import * as contracts from "@/lib/campaigns/contracts";
 import { generateCampaignContent, generateCampaignContentStream } from "@/lib/campaigns/ai/generate-campaign-content";
 
 export const POST = handle(contracts.generateCampaignContent, ({ ctx, params }) =>
-  wantsStructuredStream(ctx.req)
+  wantsStructuredStream(ctx.headers)
     ? generateCampaignContentStream(ctx, params.id)
     : generateCampaignContent(ctx, params.id),
 );
