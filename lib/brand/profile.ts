@@ -83,6 +83,25 @@ export async function getBrandProfile(ctx: TenantCtx): Promise<BrandProfile> {
   return toDTO(await loadOrCreate(ctx));
 }
 
+// The profile as AI prompts read it (brand-facts.ts), kept a second per company: every AI request
+// reads it, and the query cost as much CPU as the rest of a streamed answer's setup, while a profile
+// changes rarely. A save clears its company's entry at once; another instance's save shows within the second.
+const RECENT_MS = 1000;
+const MAX_RECENT = 10_000;
+const recentProfiles = new Map<string, { at: number; profile: Promise<BrandProfile> }>();
+
+/** getBrandProfile, read at most once a second per company: for prompts, not for what the profile's pages show. */
+export function recentBrandProfile(ctx: TenantCtx): Promise<BrandProfile> {
+  const found = recentProfiles.get(ctx.companyId);
+  if (found && Date.now() - found.at < RECENT_MS) return found.profile;
+  const profile = getBrandProfile(ctx);
+  const entry = { at: Date.now(), profile };
+  if (recentProfiles.size >= MAX_RECENT) recentProfiles.clear();
+  recentProfiles.set(ctx.companyId, entry);
+  profile.catch(() => recentProfiles.get(ctx.companyId) === entry && recentProfiles.delete(ctx.companyId));
+  return profile;
+}
+
 /**
  * Partial update. colors/typography are merged with what is stored, so the write is conditional
  * on them being unchanged since they were read; a lost race re-reads and merges again.
@@ -93,6 +112,7 @@ export async function updateBrandProfile(ctx: TenantCtx, patch: BrandProfilePatc
     const data = changes(current, patch);
     if (Object.keys(data).length === 0) return toDTO(current);
     const [saved] = await ctx.db.brandProfile.updateManyAndReturn({ where: unchangedSince(ctx, current, patch), data });
+    recentProfiles.delete(ctx.companyId);
     if (saved) return toDTO(saved);
   }
   throw conflict("CONCURRENT_UPDATE", "The brand profile was changed by someone else while saving; try again");

@@ -36,6 +36,23 @@ beforeEach(async () => {
 });
 
 describe("POST /api/campaigns/chat", () => {
+  it("grounds each message in the brand as last saved, a save made between two messages included", async () => {
+    const owner = await signUp();
+    const chat = async () => {
+      fake.calls.length = 0;
+      expect((await api.post("/api/campaigns/chat", { token: owner.token, body: { message: "Ideas?" } })).status).toBe(
+        200,
+      );
+      return fake.calls[0].prompt;
+    };
+    await api.put("/api/brand-profile", { token: owner.token, body: { brandVoice: "Encouraging" } });
+    expect(await chat()).toContain("Brand voice: Encouraging");
+    await api.put("/api/brand-profile", { token: owner.token, body: { brandVoice: "Dry and witty" } });
+    const prompt = await chat();
+    expect(prompt).toContain("Brand voice: Dry and witty");
+    expect(prompt).not.toContain("Encouraging");
+  });
+
   it("answers {response, role} grounded in the brand; no history starts a session, later messages count as CHAT_MESSAGE", async () => {
     const owner = await signUp();
     await api.put("/api/brand-profile", {
