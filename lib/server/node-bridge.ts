@@ -65,21 +65,39 @@ const closedEarly = (res: ServerResponse) => res.destroyed && !res.writableFinis
  * 413 for a declared or counted length over `limit`, the rest then read and dropped so the
  * connection stays usable for the answer.
  */
-async function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+function readNodeBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers["content-length"] ?? NaN);
-  if (Number.isFinite(declared) && declared > limit) throw payloadTooLarge(limit);
-  if (WITHOUT_BODY.has(req.method ?? "GET")) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req.iterator({ destroyOnReturn: false }) as AsyncIterable<Buffer>) {
-    size += chunk.byteLength;
-    if (size > limit) {
-      req.resume();
-      throw payloadTooLarge(limit);
-    }
-    chunks.push(chunk);
-  }
-  return chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(payloadTooLarge(limit));
+  if (WITHOUT_BODY.has(req.method ?? "GET") || req.readableEnded) return Promise.resolve(Buffer.alloc(0));
+  // Listeners rather than `for await`: an async iterator per request cost more than a small JSON body's whole read.
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size > limit) {
+        stop();
+        req.resume();
+        reject(payloadTooLarge(limit));
+      } else chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+    };
+    const onError = (err: Error) => {
+      stop();
+      reject(err);
+    };
+    const onClose = () => {
+      stop();
+      reject(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+    };
+    req.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
 }
 
 /**
