@@ -16,10 +16,13 @@ import { streamedResponse } from "./streamed-response";
 /**
  * One line of a structured stream (NDJSON, `application/x-ndjson`): the answer so far as the
  * model writes it, then either the final answer (validated by the task's schema and shaped like
- * the route's JSON answer) or the error the JSON route would have answered.
+ * the route's JSON answer) or the error the JSON route would have answered. A `retry` line says
+ * the answer did not fit and is being asked for once more: the partials shown so far are void,
+ * the second attempt's partials follow from nothing.
  */
 export type StructuredStreamEvent<Partial, Result> =
   | { type: "partial"; value: Partial }
+  | { type: "retry"; message: string }
   | { type: "result"; value: Result }
   | { type: "error"; error: string; message: string };
 
@@ -32,13 +35,14 @@ export const wantsStructuredStream = (headers: RequestHead["headers"]) =>
 /**
  * A structured task streamed: the same budgets, limits and credit as `runTask`, the model asked
  * for the same JSON schema, its partial JSON sent as it grows and the complete answer validated at
- * the end. An answer that does not fit ends the stream with AI_BAD_OUTPUT and gives the credit
- * back (a stream cannot be asked for again unseen). Resolves once the first chunk has arrived, so
- * a provider that fails at once still gets its 502 as JSON.
+ * the end. An answer that does not fit is asked for once more, as `runTask` does (one credit, one
+ * log row, both attempts' tokens): a `retry` line, then the second attempt streamed; if that does
+ * not fit either, the stream ends with AI_BAD_OUTPUT and gives the credit back. Resolves once the
+ * first chunk has arrived, so a provider that fails at once still gets its 502 as JSON.
  *
  * A client that leaves mid-stream pays for what was written. With `finishWhenLeft` (a `present`
- * that saves the answer) the answer is written to its end and saved anyway, so the credits buy
- * drafts the user will find rather than nothing.
+ * that saves the answer) the answer is written to its end (asked again if it does not fit) and
+ * saved anyway, so the credits buy drafts the user will find rather than nothing.
  */
 export async function streamStructuredTask<T, R>(
   caller: AiCaller,
@@ -49,18 +53,20 @@ export async function streamStructuredTask<T, R>(
   options: { finishWhenLeft?: boolean } = {},
 ): Promise<Response> {
   const p = await plan(caller, task);
+  const ask = () =>
+    streamText({
+      model: languageModel(p.endpoint),
+      system: prompt.system,
+      prompt: prompt.prompt,
+      maxOutputTokens: p.choice.maxTokens,
+      temperature: p.choice.temperature,
+      maxRetries: env.ai.maxRetries,
+      output: Output.object({ schema: output.schema, name: output.name }),
+      onError: () => {},
+    }).fullStream[Symbol.asyncIterator]();
   let usage = NO_USAGE;
-  const result = streamText({
-    model: languageModel(p.endpoint),
-    system: prompt.system,
-    prompt: prompt.prompt,
-    maxOutputTokens: p.choice.maxTokens,
-    temperature: p.choice.temperature,
-    maxRetries: env.ai.maxRetries,
-    output: Output.object({ schema: output.schema, name: output.name }),
-    onError: () => {},
-  });
-  const parts = result.fullStream[Symbol.asyncIterator]();
+  let attempt = 1;
+  let parts = ask();
   let text = "";
   /** Reads until the text grows (true) or the answer ends (false). */
   const grow = async (): Promise<boolean> => {
@@ -72,7 +78,7 @@ export async function streamStructuredTask<T, R>(
         return true;
       }
       if (part.type === "error") throw part.error;
-      if (part.type === "finish") usage = addUsage(NO_USAGE, part.totalUsage);
+      if (part.type === "finish") usage = addUsage(usage, part.totalUsage);
     }
   };
   let logged = false;
@@ -100,7 +106,11 @@ export async function streamStructuredTask<T, R>(
     lastPartial = seen;
     return line({ type: "partial", value });
   };
-  const final = async (): Promise<Uint8Array> => {
+  /**
+   * The complete answer checked: the line that ends the stream, or (`again`) the retry line once
+   * a second attempt has been asked for, its answer still to be read.
+   */
+  const final = async (): Promise<{ line: Uint8Array; again: boolean }> => {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
@@ -108,10 +118,18 @@ export async function streamStructuredTask<T, R>(
       parsed = undefined;
     }
     const checked = output.schema.safeParse(parsed);
+    if (!checked.success && attempt === 1) {
+      attempt = 2;
+      parts = ask();
+      text = "";
+      lastPartial = "";
+      more = true;
+      return { line: line({ type: "retry", message: "The answer did not fit, asking the AI again" }), again: true };
+    }
     if (!checked.success) {
       await log(false);
       const bad = aiBadOutput();
-      return line({ type: "error", error: bad.error, message: bad.message });
+      return { line: line({ type: "error", error: bad.error, message: bad.message }), again: false };
     }
     let value: R;
     try {
@@ -121,10 +139,10 @@ export async function streamStructuredTask<T, R>(
       await log(false);
       if (!(err instanceof ApiError)) logger.error({ err, task }, "a streamed AI answer could not be kept");
       const ours = err instanceof ApiError ? err : internalError();
-      return line({ type: "error", error: ours.error, message: ours.message });
+      return { line: line({ type: "error", error: ours.error, message: ours.message }), again: false };
     }
     await log(true);
-    return line({ type: "result", value });
+    return { line: line({ type: "result", value }), again: false };
   };
   const failure = async (err: unknown) => {
     await log(false);
@@ -140,13 +158,19 @@ export async function streamStructuredTask<T, R>(
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
-        if (more) {
+        // A pull that enqueues nothing is not pulled again: read on until there is a line to send
+        // (a second attempt starts from empty text, which is no partial yet).
+        while (more) {
           const chunk = await partial();
           more = await grow();
-          if (chunk) controller.enqueue(chunk);
-          return;
+          if (chunk) {
+            controller.enqueue(chunk);
+            return;
+          }
         }
-        controller.enqueue(await final());
+        const end = await final();
+        controller.enqueue(end.line);
+        if (end.again) return;
       } catch (err) {
         controller.enqueue(await failure(err));
       }
@@ -156,8 +180,10 @@ export async function streamStructuredTask<T, R>(
       if (options.finishWhenLeft) {
         void (async () => {
           try {
-            while (more) more = await grow();
-            await final();
+            for (let again = true; again;) {
+              while (more) more = await grow();
+              ({ again } = await final());
+            }
           } catch (err) {
             await failure(err);
           }

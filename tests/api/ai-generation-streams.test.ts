@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { api } from "../helpers/app";
 import { useOwnDatabase } from "../helpers/admin";
 import { signUp, type TestUser } from "../helpers/users";
-import { startFakeAi } from "../fakes/ai/server";
+import { startFakeAi, type FakeAiCall, type FakeAiReply } from "../fakes/ai/server";
 import { featureReply } from "../fakes/ai/feature-replies";
 import { adminDb, forCompany } from "@/lib/db";
 import { clearConfigCaches } from "@/lib/admin/config-cache";
@@ -44,7 +44,7 @@ const newCampaign = async (user: TestUser, channels: string[]) =>
     })
   ).body.id as string;
 
-type StreamLine = { type: "partial" | "result" | "error"; value?: any; error?: string; message?: string };
+type StreamLine = { type: "partial" | "retry" | "result" | "error"; value?: any; error?: string; message?: string };
 interface Arrival {
   event: StreamLine;
   at: number;
@@ -155,16 +155,65 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
     expect(json.body).toEqual(result);
   });
 
-  it("malformed output ends the stream with AI_BAD_OUTPUT: nothing saved, no credit, not asked again", async () => {
+  /** An answer that does not fit (a post over X's limit) for the first `times` calls, then the feature's reply. */
+  const malformedFirst = (times: number) => {
+    let calls = 0;
+    return (call: FakeAiCall): FakeAiReply =>
+      ++calls > times
+        ? featureReply(call)
+        : {
+            text: JSON.stringify({
+              socialPosts: [{ platform: "twitter", content: "x".repeat(300), hashtags: [] }],
+              blogIdeas: [{ title: "a", description: "b" }],
+              videoIdeas: [],
+            }),
+            inputTokens: 150,
+            outputTokens: 60,
+          };
+  };
+
+  it("an answer that does not fit is asked for once more: a retry line voids the partials, the second answer's partials and result follow; one log row with both attempts' tokens, credits once", async () => {
+    const owner = await signUp();
+    const id = await newCampaign(owner, ["twitter", "bluesky"]);
+    fake.reply = malformedFirst(1);
+    fake.chunkDelayMs = 50;
+    const stream = await readStream(
+      CONTENT_ROUTE,
+      `/api/campaigns/${id}/generate-content`,
+      { id },
+      owner.token,
+      {},
+      () => draftsOf(id),
+    );
+    const types = stream.arrivals.map((a) => a.event.type);
+    const retryAt = types.indexOf("retry");
+    expect(retryAt).toBeGreaterThan(0);
+    expect(types.filter((t) => t === "retry")).toHaveLength(1);
+    expect(types.slice(0, retryAt).every((t) => t === "partial")).toBe(true);
+    expect(stream.arrivals[retryAt].event.message).toMatch(/did not fit/);
+    const after = stream.arrivals.slice(retryAt + 1);
+    expect(after.slice(0, -1).length).toBeGreaterThan(0);
+    expect(after.slice(0, -1).every((a) => a.event.type === "partial")).toBe(true);
+    // The second attempt's partials are its own, not the first answer's grown on.
+    expect(after.at(-2)!.event.value.socialPosts.map((p: { platform: string }) => p.platform)).toEqual([
+      "twitter",
+      "bluesky",
+    ]);
+    expect(stream.arrivals.slice(0, -1).map((a) => a.seen)).toEqual(stream.arrivals.slice(0, -1).map(() => 0));
+    expect(after.at(-1)!.event).toMatchObject({ type: "result", value: { counts: { social: 2, blog: 2, video: 2 } } });
+
+    expect(await draftsOf(id)).toBe(6);
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]).toMatchObject({ stream: true, structured: true, prompt: fake.calls[0].prompt });
+    expect(await logsOf(owner.companyId)).toMatchObject([
+      { task: "content_generation", credits: 6, success: true, inputTokens: 150 + 200, outputTokens: 60 + 80 },
+    ]);
+  });
+
+  it("an answer that does not fit twice ends the stream with AI_BAD_OUTPUT after the retry line: nothing saved, no credit, both attempts' tokens", async () => {
     const owner = await signUp();
     const id = await newCampaign(owner, ["twitter"]);
-    fake.reply = () => ({
-      text: JSON.stringify({
-        socialPosts: [{ platform: "twitter", content: "x".repeat(300), hashtags: [] }],
-        blogIdeas: [{ title: "a", description: "b" }],
-        videoIdeas: [],
-      }),
-    });
+    fake.reply = malformedFirst(2);
     const res = await api.post(`/api/campaigns/${id}/generate-content`, {
       token: owner.token,
       body: {},
@@ -175,15 +224,41 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l) as StreamLine);
-    expect(events.some((e) => e.type === "partial")).toBe(true);
+    const types = events.map((e) => e.type);
+    expect(types.indexOf("retry")).toBeGreaterThan(types.indexOf("partial"));
+    expect(types.lastIndexOf("partial")).toBeGreaterThan(types.indexOf("retry"));
+    expect(types.filter((t) => t === "retry")).toHaveLength(1);
     expect(events.at(-1)).toMatchObject({ type: "error", error: "AI_BAD_OUTPUT" });
-    expect(events.some((e) => e.type === "result")).toBe(false);
-    expect(fake.calls).toHaveLength(1);
+    expect(types).not.toContain("result");
+    expect(fake.calls).toHaveLength(2);
     expect(await draftsOf(id)).toBe(0);
-    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([[false, 0]]);
+    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits, l.inputTokens, l.outputTokens])).toEqual([
+      [false, 0, 300, 120],
+    ]);
     expect(
       await adminDb().auditLog.count({ where: { companyId: owner.companyId, action: "campaign.generate_content" } }),
     ).toBe(0);
+  });
+
+  it("a provider error on the second attempt ends the stream with AI_PROVIDER_ERROR: nothing saved, no credit", async () => {
+    const owner = await signUp();
+    const id = await newCampaign(owner, ["twitter"]);
+    const first = malformedFirst(1);
+    fake.reply = (call) => (fake.calls.length === 1 ? first(call) : { status: 401, message: "bad key" });
+    const res = await api.post(`/api/campaigns/${id}/generate-content`, {
+      token: owner.token,
+      body: {},
+      headers: NDJSON,
+    });
+    const events = res.text
+      .trim()
+      .split("\n")
+      .map((l) => JSON.parse(l) as StreamLine);
+    expect(events.map((e) => e.type)).toContain("retry");
+    expect(events.at(-1)).toMatchObject({ type: "error", error: "AI_PROVIDER_ERROR" });
+    expect(fake.calls).toHaveLength(2);
+    expect(await draftsOf(id)).toBe(0);
+    expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([[false, 0]]);
   });
 
   it("a client that leaves mid-stream still finds the drafts: the generation goes on, saves them and is charged once", async () => {
@@ -208,6 +283,32 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
       .poll(async () => (await logsOf(owner.companyId)).map((l) => [l.success, l.credits]), { timeout: 5_000 })
       .toEqual([[true, 6]]);
     expect(fake.calls).toHaveLength(1);
+  });
+
+  it("a client that leaves during an answer that does not fit still finds the drafts: asked again, saved and charged once", async () => {
+    const owner = await signUp();
+    const id = await newCampaign(owner, ["twitter", "bluesky"]);
+    fake.reply = malformedFirst(1);
+    fake.chunkDelayMs = CHUNK_DELAY;
+    const mod = (await import(CONTENT_ROUTE)) as { POST: (req: Request, ctx: unknown) => Promise<Response> };
+    const res = await mod.POST(
+      new Request(new URL(`/api/campaigns/${id}/generate-content`, "http://localhost:3000"), {
+        method: "POST",
+        headers: { ...NDJSON, authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+        body: "{}",
+      }),
+      { params: Promise.resolve({ id }) },
+    );
+    const reader = res.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    await expect.poll(() => draftsOf(id), { timeout: 10_000 }).toBe(6);
+    await expect
+      .poll(async () => (await logsOf(owner.companyId)).map((l) => [l.success, l.credits, l.inputTokens]), {
+        timeout: 5_000,
+      })
+      .toEqual([[true, 6, 350]]);
+    expect(fake.calls).toHaveLength(2);
   });
 
   it("an answer that cannot be saved ends the stream with our error, not the provider's: the campaign deleted meanwhile (404), a failing save (500); no credit", async () => {
@@ -330,7 +431,7 @@ describe("POST /api/generate-content-calendar, streamed", () => {
     expect(json.body).toEqual(last.event.value);
   });
 
-  it("an idea outside the range ends the stream with AI_BAD_OUTPUT and no credit; over the limit: 403 JSON and no call", async () => {
+  it("an idea outside the range, twice, ends the stream with AI_BAD_OUTPUT after one retry and no credit; over the limit: 403 JSON and no call", async () => {
     const owner = await signUp();
     fake.reply = () => ({
       text: JSON.stringify({
@@ -343,9 +444,10 @@ describe("POST /api/generate-content-calendar, streamed", () => {
       .trim()
       .split("\n")
       .map((l) => JSON.parse(l) as StreamLine);
+    expect(events.filter((e) => e.type === "retry")).toHaveLength(1);
     expect(events.at(-1)).toMatchObject({ type: "error", error: "AI_BAD_OUTPUT" });
     expect(events.some((e) => e.type === "result")).toBe(false);
-    expect(fake.calls).toHaveLength(1);
+    expect(fake.calls).toHaveLength(2);
     expect((await logsOf(owner.companyId)).map((l) => [l.success, l.credits])).toEqual([[false, 0]]);
 
     fake.calls.length = 0;

@@ -63,7 +63,7 @@ export const generateCampaignContent = contract({
   description:
     "From the stored plan and the brand profile: one post per campaign channel within that network's text limit, blog ideas and video ideas, saved as DRAFT " +
     "social posts, blog posts and video scripts of the campaign. `ideas` and `content` hold the same items (the reference's two answer shapes). " +
-    'Sent with `Accept: application/x-ndjson`, the answer streams as JSON lines: `{type: "partial", value}` with the posts and ideas so far, then `{type: "result", value}` (the answer below, once saved) or `{type: "error", error, message}` (nothing saved, no credit). ' +
+    'Sent with `Accept: application/x-ndjson`, the answer streams as JSON lines: `{type: "partial", value}` with the posts and ideas so far, then once, if that answer did not fit, `{type: "retry", message}` (drop the partials shown: the answer is asked for again, its partials follow), then `{type: "result", value}` (the answer below, once saved) or `{type: "error", error, message}` (nothing saved, no credit). ' +
     aiRefusals("CONTENT_GENERATION credits: one per item made, checked against the plan's limit before the call."),
   params: idParams,
   // Audited by the service with the drafts it saves (see generate-plan).

@@ -137,7 +137,7 @@ export const generateContentCalendar = contract({
   summary: "Plan dated content ideas over a period",
   description:
     "Ideas dated within startDate..endDate (at most 92 days) on the networks named (LinkedIn when none), about postsPerWeek a week (default 3), with the campaign's plan when campaignId is given. Nothing is saved. " +
-    'Sent with `Accept: application/x-ndjson`, the answer streams as JSON lines: `{type: "partial", value}` with the ideas so far, then `{type: "result", value}` (the answer below, validated) or `{type: "error", error, message}` (no credit). ' +
+    'Sent with `Accept: application/x-ndjson`, the answer streams as JSON lines: `{type: "partial", value}` with the ideas so far, then once, if that answer did not fit, `{type: "retry", message}` (drop the partials shown: the answer is asked for again, its partials follow), then `{type: "result", value}` (the answer below, validated) or `{type: "error", error, message}` (no credit). ' +
     aiRefusals("CONTENT_GENERATION credits: one per idea asked for."),
   permission: "content:create",
   audit: false,
