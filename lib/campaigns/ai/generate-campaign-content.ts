@@ -81,7 +81,7 @@ export async function generateCampaignContent(ctx: TenantCtx, id: string) {
  * The same generation streamed (`Accept: application/x-ndjson`): the posts and ideas as the model
  * writes them, then, once the whole answer is validated and saved, the JSON answer shaped by the
  * contract as a non-stream client gets it. A save that fails ends the stream with an error and
- * gives the credits back, like an answer that does not fit. A client that leaves mid-stream still
+ * gives the credits back, like an answer that does not fit twice. A client that leaves mid-stream still
  * finds the drafts: the generation goes on and saves them.
  */
 export async function generateCampaignContentStream(ctx: TenantCtx, id: string): Promise<Response> {
