@@ -11,9 +11,13 @@ import https from "node:https";
  * (`TypeError: fetch failed`, which the SDK retries). A body other than text or bytes goes to
  * Node's fetch.
  */
+// A kept connection idle this long is closed, or a second before the server's Keep-Alive timeout
+// when it announces one (Node applies that hint only under an agent timeout): reusing a connection
+// the server is closing fails the call with ECONNRESET, which the SDK retries seconds later.
+const FREE_SOCKET_TIMEOUT_MS = 30_000;
 const agents = {
-  "http:": new http.Agent({ keepAlive: true }),
-  "https:": new https.Agent({ keepAlive: true }),
+  "http:": new http.Agent({ keepAlive: true, timeout: FREE_SOCKET_TIMEOUT_MS }),
+  "https:": new https.Agent({ keepAlive: true, timeout: FREE_SOCKET_TIMEOUT_MS }),
 };
 
 /** As undici: no answer headers, or no body bytes, for this long fails the call. */
