@@ -94,6 +94,22 @@ async function readStream(
 const CONTENT_ROUTE = "@/app/api/campaigns/[id]/generate-content/route";
 const CALENDAR_ROUTE = "@/app/api/generate-content-calendar/route";
 
+/** Asks the content route for the stream (in-process, so the client's going away reaches it), reads one chunk and leaves. */
+async function leaveAfterFirstChunk(owner: TestUser, id: string): Promise<void> {
+  const mod = (await import(CONTENT_ROUTE)) as { POST: (req: Request, ctx: unknown) => Promise<Response> };
+  const res = await mod.POST(
+    new Request(new URL(`/api/campaigns/${id}/generate-content`, "http://localhost:3000"), {
+      method: "POST",
+      headers: { ...NDJSON, authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
+      body: "{}",
+    }),
+    { params: Promise.resolve({ id }) },
+  );
+  const reader = res.body!.getReader();
+  expect((await reader.read()).done).toBe(false);
+  await reader.cancel();
+}
+
 describe("POST /api/campaigns/:id/generate-content, streamed", () => {
   it("posts and ideas arrive as the model writes them, nothing saved until the end; then the drafts saved and the JSON answer validated; credits once", async () => {
     const owner = await signUp();
@@ -265,18 +281,7 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
     const owner = await signUp();
     const id = await newCampaign(owner, ["twitter", "bluesky"]);
     fake.chunkDelayMs = CHUNK_DELAY;
-    const mod = (await import(CONTENT_ROUTE)) as { POST: (req: Request, ctx: unknown) => Promise<Response> };
-    const res = await mod.POST(
-      new Request(new URL(`/api/campaigns/${id}/generate-content`, "http://localhost:3000"), {
-        method: "POST",
-        headers: { ...NDJSON, authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
-        body: "{}",
-      }),
-      { params: Promise.resolve({ id }) },
-    );
-    const reader = res.body!.getReader();
-    expect((await reader.read()).done).toBe(false);
-    await reader.cancel();
+    await leaveAfterFirstChunk(owner, id);
     expect(await draftsOf(id)).toBe(0);
     await expect.poll(() => draftsOf(id), { timeout: 10_000 }).toBe(6);
     await expect
@@ -290,18 +295,7 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
     const id = await newCampaign(owner, ["twitter", "bluesky"]);
     fake.reply = malformedFirst(1);
     fake.chunkDelayMs = CHUNK_DELAY;
-    const mod = (await import(CONTENT_ROUTE)) as { POST: (req: Request, ctx: unknown) => Promise<Response> };
-    const res = await mod.POST(
-      new Request(new URL(`/api/campaigns/${id}/generate-content`, "http://localhost:3000"), {
-        method: "POST",
-        headers: { ...NDJSON, authorization: `Bearer ${owner.token}`, "content-type": "application/json" },
-        body: "{}",
-      }),
-      { params: Promise.resolve({ id }) },
-    );
-    const reader = res.body!.getReader();
-    expect((await reader.read()).done).toBe(false);
-    await reader.cancel();
+    await leaveAfterFirstChunk(owner, id);
     await expect.poll(() => draftsOf(id), { timeout: 10_000 }).toBe(6);
     await expect
       .poll(async () => (await logsOf(owner.companyId)).map((l) => [l.success, l.credits, l.inputTokens]), {
