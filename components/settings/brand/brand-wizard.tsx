@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { AiButton } from "@/components/ai/ai-status";
+import { AiButton, useAiUnavailable } from "@/components/ai/ai-status";
 import { WorkSteps } from "@/components/ai/work-steps";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -87,6 +87,7 @@ export function BrandWizard({ profile }: { profile: BrandProfile }) {
   const toast = useToast();
   const router = useRouter();
   const queryClient = useQueryClient();
+  const aiUnavailable = useAiUnavailable();
   const [step, setStepOnly] = useState(WEBSITE);
   const [moved, setMoved] = useState(false);
   const setStep = (next: number) => {
@@ -130,6 +131,12 @@ export function BrandWizard({ profile }: { profile: BrandProfile }) {
     setDraft((d) => ({ ...d, websiteUrl: normaliseWebsite(d.websiteUrl) }));
     setStep(ANALYSIS);
     analyze.mutate(draft.websiteUrl);
+  }
+
+  /** To the review without an analysis: the address is kept as it will be saved. */
+  function fillInByHand() {
+    setDraft((d) => ({ ...d, websiteUrl: normaliseWebsite(d.websiteUrl) }));
+    setStep(REVIEW);
   }
 
   function toSave() {
@@ -182,7 +189,7 @@ export function BrandWizard({ profile }: { profile: BrandProfile }) {
               <AiButton type="submit" size="lg">
                 Analyse
               </AiButton>
-              <Button type="button" variant="ghost" size="lg" onClick={() => setStep(REVIEW)}>
+              <Button type="button" variant="ghost" size="lg" onClick={fillInByHand}>
                 Skip, fill in by hand
               </Button>
             </div>
@@ -240,7 +247,9 @@ export function BrandWizard({ profile }: { profile: BrandProfile }) {
               description={
                 confidence
                   ? "Each field shows how sure the analysis was. Edit it, refine it with AI, or discuss it."
-                  : "Fill in what you know; refine any field with AI or discuss it."
+                  : aiUnavailable
+                    ? "Fill in what you know. AI is not set up yet, so refining fields with AI waits until it is."
+                    : "Fill in what you know; refine any field with AI or discuss it."
               }
             >
               Review your brand
