@@ -1,6 +1,7 @@
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { BulkInboxBody } from "./contracts";
 import { assertAssignable } from "./assignee";
+import { lockedItems } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 /** What each action sets; DELETED items are out of the inbox and left alone (but a permanent delete takes them too). */
@@ -25,31 +26,47 @@ function change(body: BulkInboxBody): { set: Prisma.Sql; only?: Prisma.Sql } {
   }
 }
 
+/** Actions after which the items' conversations get their waitingSince again. */
+const REFRESHING = new Set<BulkInboxBody["action"]>(["mark_read", "archive", "delete"]);
+
 /**
  * POST /api/inbox/bulk. Ids of other companies' items (or of none) are skipped; `updated` counts
- * the caller's items the action changed.
+ * the caller's items the action changed. The items are locked in id order before any changes
+ * (lockedItems), and with them, when their conversations' waitingSince is refreshed next, every
+ * item of those conversations: that second statement then waits for no item another writer holds.
  */
 export async function bulkInbox(ctx: TenantCtx, body: BulkInboxBody) {
   const ids = [...new Set(body.itemIds)];
   if (body.action === "assign") await assertAssignable(ctx, body.assignedToId);
+  const refreshing = REFRESHING.has(body.action);
+  const locked = (companyId: string) =>
+    lockedItems(
+      companyId,
+      refreshing
+        ? Prisma.sql`"conversationId" IN (SELECT "conversationId" FROM "InboxItem"
+            WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${ids}::uuid[]))`
+        : Prisma.sql`"id" = ANY(${ids}::uuid[])`,
+      body.action === "delete" && body.permanent ? "UPDATE" : "NO KEY UPDATE",
+    );
   let rows: { conversationId: string }[];
   if (body.action === "delete" && body.permanent) {
     rows = await tenantSql(
       ctx,
-      (companyId) => Prisma.sql`DELETE FROM "InboxItem"
-        WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${ids}::uuid[]) RETURNING "conversationId"`,
+      (companyId) => Prisma.sql`DELETE FROM "InboxItem" i USING ${locked(companyId)}
+        WHERE i."companyId" = ${companyId}::uuid AND i."id" = locked."id" AND i."id" = ANY(${ids}::uuid[])
+        RETURNING i."conversationId"`,
     );
   } else {
     const { set, only } = change(body);
     rows = await tenantSql(
       ctx,
-      (companyId) => Prisma.sql`UPDATE "InboxItem" SET ${set}, "updatedAt" = now()
-        WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${ids}::uuid[]) AND "status" <> 'DELETED'
-        ${only ? Prisma.sql`AND ${only}` : Prisma.empty}
-        RETURNING "conversationId"`,
+      (companyId) => Prisma.sql`UPDATE "InboxItem" i SET ${set}, "updatedAt" = now() FROM ${locked(companyId)}
+        WHERE i."companyId" = ${companyId}::uuid AND i."id" = locked."id" AND i."id" = ANY(${ids}::uuid[])
+          AND i."status" <> 'DELETED' ${only ? Prisma.sql`AND ${only}` : Prisma.empty}
+        RETURNING i."conversationId"`,
     );
   }
-  if (body.action === "mark_read" || body.action === "archive" || body.action === "delete") {
+  if (refreshing) {
     await refreshWaitingSince(
       ctx,
       rows.map((r) => r.conversationId),

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { notFound } from "@/lib/api/errors";
-import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
+import { Prisma, tenantExecute, tenantSql, type TenantCtx } from "@/lib/db";
 import type { InboxItemDetailDTO, InboxStatus, UpdateInboxItemBody } from "./contracts";
 import { assertAssignable } from "./assignee";
 import { ITEM_COLUMNS, itemDTO, type ItemRow } from "./item-rows";
+import { lockedItems } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 const itemNotFound = () => notFound("Inbox item");
@@ -98,13 +99,21 @@ export async function deleteInboxItem(ctx: TenantCtx, id: string, permanent: boo
   return { success: true };
 }
 
-/** POST /api/inbox/:id/archive: the item and every other item of its conversation that is not deleted. */
+/**
+ * POST /api/inbox/:id/archive: the item and every other item of its conversation that is not
+ * deleted. The conversation's items are locked in id order first (lockedItems), those the
+ * waitingSince refresh after may change too.
+ */
 export async function archiveInboxConversation(ctx: TenantCtx, id: string) {
   const item = await findItem(ctx, id);
-  const { count } = await ctx.db.inboxItem.updateMany({
-    where: { conversationId: item.conversationId, status: { notIn: ["DELETED", "ARCHIVED"] } },
-    data: { status: "ARCHIVED", requiresAction: false },
-  });
+  const count = await tenantExecute(
+    ctx,
+    (
+      companyId,
+    ) => Prisma.sql`UPDATE "InboxItem" i SET "status" = 'ARCHIVED', "requiresAction" = false, "updatedAt" = now()
+      FROM ${lockedItems(companyId, Prisma.sql`"conversationId" = ${item.conversationId}`)}
+      WHERE i."companyId" = ${companyId}::uuid AND i."id" = locked."id" AND i."status" NOT IN ('DELETED', 'ARCHIVED')`,
+  );
   await refreshWaitingSince(ctx, [item.conversationId]);
   return { success: true, updated: count };
 }
