@@ -15,13 +15,14 @@ export async function assertDestinations(ctx: TenantCtx, ids: readonly string[],
 }
 
 /**
- * Where a publish sends the post: the destinations it names, else those chosen for the post, else
- * the company's defaults (the hosted blog among them unless it was turned off); those the post is
- * already published at are kept, so a republish updates them rather than dropping them.
+ * Where a publish sends the post: the destinations it names, else (none named, or an empty list, as
+ * the post's own destinationIds reads it) those chosen for the post, else the company's defaults
+ * (the hosted blog among them unless it was turned off); those the post is already published at are
+ * kept, so a republish updates them rather than dropping them.
  */
 export async function publishTargets(ctx: TenantCtx, postId: string, destinationIds?: string[]): Promise<string[]> {
   await ensureHostedDestination(ctx);
-  if (destinationIds) return assertDestinations(ctx, destinationIds, "destinationIds");
+  if (destinationIds?.length) return assertDestinations(ctx, destinationIds, "destinationIds");
   const post = await ctx.db.blogPost.findFirst({ where: { id: postId }, select: { destinationIds: true } });
   const chosen = post?.destinationIds.length ? { id: { in: post.destinationIds } } : { isDefault: true };
   const rows = await ctx.db.blogDestination.findMany({

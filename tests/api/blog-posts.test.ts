@@ -158,6 +158,15 @@ describe("blog posts: update, publish, delete", () => {
     expect((await api.get(`${BASE}/${post.id}`, { token: owner.token })).body.status).toBe("PUBLISHED");
   });
 
+  it("publish with an empty destinationIds sends the post where one without it would: the hosted blog", async () => {
+    const post = await createPost(owner.token, { title: "Published with an empty list" });
+    const res = await api.post(`${BASE}/${post.id}/publish`, { token: owner.token, body: { destinationIds: [] } });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.deliveries).toEqual([
+      expect.objectContaining({ kind: "hosted", status: "published", url: expect.stringContaining(`/${post.slug}`) }),
+    ]);
+  });
+
   it("deletes with 204; the post is gone afterwards", async () => {
     const post = await createPost(owner.token, { title: "Doomed" });
     const del = await api.delete(`${BASE}/${post.id}`, { token: owner.token });
