@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
+import { fieldMessage, plainIssueMessage } from "@/lib/api/validation-messages";
 import { blogUrl, ensureBlogHandle } from "@/lib/blog/handle";
 import { ensureHostedDestination } from "@/lib/blog/hosted-destination";
 import type { TenantCtx } from "@/lib/db";
@@ -43,13 +44,13 @@ export async function findBlogDestination(ctx: TenantCtx, id: string): Promise<B
   return row;
 }
 
-/** The kind's own rules for its settings and secret; 400 naming each field that breaks them. */
+/** The kind's own rules for its settings and secret; 400 naming each field that breaks them, worded as the contracts' are. */
 function checked(kind: string, settings: Record<string, unknown>, secret: string | undefined) {
   const provider = blogDestinationProvider(kind);
-  const parsed = provider.settings.safeParse(settings);
+  const parsed = provider.settings.safeParse(settings, { error: plainIssueMessage });
   const details: Record<string, string> = {};
   if (!parsed.success)
-    for (const issue of parsed.error.issues) details[["settings", ...issue.path].join(".")] = issue.message;
+    for (const issue of parsed.error.issues) details[["settings", ...issue.path].join(".")] = fieldMessage(issue);
   if (secret !== undefined && provider.secretFormat && !provider.secretFormat.pattern.test(secret))
     details.secret = provider.secretFormat.message;
   if (Object.keys(details).length) throw badRequest(details);

@@ -87,7 +87,13 @@ describe("blog destinations", () => {
   it("refuses settings or secrets the kind does not accept, with 400 naming them", async () => {
     const noUser = await api.post(BASE, { token: owner.token, body: { ...wordpressBody(), settings: {} } });
     expect(noUser.status).toBe(400);
-    expect(noUser.body.details).toHaveProperty(["settings.username"]);
+    expect(noUser.body.details).toEqual({ "settings.username": "is required" });
+    const badStatus = await api.post(BASE, {
+      token: owner.token,
+      body: { ...wordpressBody(), settings: { username: wp.username, status: "later" } },
+    });
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.details).toEqual({ "settings.status": "must be one of publish, draft" });
     const badKey = await api.post(BASE, {
       token: owner.token,
       body: { kind: "ghost", name: "Ghost", baseUrl: ghost.url, secret: "not-a-key" },
