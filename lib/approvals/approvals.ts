@@ -1,5 +1,5 @@
 import { conflict, notFound } from "@/lib/api/errors";
-import { actingUser, type Prisma, type TenantCtx } from "@/lib/db";
+import { actingUser, Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
 import { notifyApproval } from "./notify-approval";
 import { findReviewedContent, reviewedContent } from "./reviewed-content";
@@ -94,25 +94,34 @@ export async function submitApproval(
   body: { contentType: ApprovalContentType; contentId: string },
 ): Promise<ApprovalDTO> {
   const content = await reviewedContent(ctx, body.contentType, body.contentId);
-  const open = await ctx.db.approval.findFirst({
-    where: { contentType: body.contentType, contentId: body.contentId, status: { in: OPEN_STATUSES } },
-  });
-  if (open)
-    throw conflict(
-      "APPROVAL_ALREADY_OPEN",
-      `This content already has an approval that is ${open.status}; resubmit that one (${open.id})`,
-      { approvalId: open.id },
+  const row = await ctx.db.$transaction(async (tx) => {
+    // One submission of a content at a time, to the end of the request's transaction: two at once
+    // (a double click) would each find no open round and both open one.
+    await tenantSql(
+      { db: tx },
+      (companyId) =>
+        Prisma.sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtextextended(${companyId}::text || ${`:approval:${body.contentId}`}, 0))`,
     );
-  const row = await ctx.db.approval.create({
-    data: {
-      companyId: ctx.companyId,
-      contentType: body.contentType,
-      contentId: body.contentId,
-      contentHash: content.hash,
-      submittedById: actingUser(ctx).userId,
-      history: [historyEntry(ctx, "submitted")] as unknown as Prisma.InputJsonValue,
-    },
-    include: withPeople,
+    const open = await tx.approval.findFirst({
+      where: { contentType: body.contentType, contentId: body.contentId, status: { in: OPEN_STATUSES } },
+    });
+    if (open)
+      throw conflict(
+        "APPROVAL_ALREADY_OPEN",
+        `This content already has an approval that is ${open.status}; resubmit that one (${open.id})`,
+        { approvalId: open.id },
+      );
+    return tx.approval.create({
+      data: {
+        companyId: ctx.companyId,
+        contentType: body.contentType,
+        contentId: body.contentId,
+        contentHash: content.hash,
+        submittedById: actingUser(ctx).userId,
+        history: [historyEntry(ctx, "submitted")] as unknown as Prisma.InputJsonValue,
+      },
+      include: withPeople,
+    });
   });
   await notifyApproval(ctx, { ...row, status: "pending" }, personName(actingUser(ctx)));
   return approvalDTO(ctx, row);

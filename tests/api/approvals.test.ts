@@ -67,6 +67,17 @@ describe("approvals", () => {
     expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(1);
   });
 
+  it("the same content submitted several times at once opens one round; the others answer 409", async () => {
+    const post = await draftPost(editor);
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.id } }),
+      ),
+    );
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(1);
+  });
+
   it("submits blog posts and scripts; unknown content is a 404, a bad type a 400", async () => {
     const blog = await api.post("/api/blog/posts", {
       token: editor.token,
