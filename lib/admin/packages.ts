@@ -38,6 +38,14 @@ export async function listAdminPackages() {
   return (await adminDb().package.findMany({ orderBy: ORDER })).map(packageDTO);
 }
 
+/** The plan entitlement that decides a package's AI posts; maxAiPosts is what the pricing page shows of it. */
+const AI_POSTS_FEATURE = "ai_posts_limit";
+const aiPostsCell = (maxAiPosts: number) => ({ enabled: true, value: maxAiPosts });
+
+/**
+ * decisions.md "Billing": an upsert that changes maxAiPosts sets the package's ai_posts_limit cell
+ * to it (a new package's cell starts from it when given), so the limit in force is what is shown.
+ */
 export async function upsertPackage(ctx: { db: TenantDb }, body: BodyOf<typeof contracts.upsertPackage>) {
   const { id, saleStartsAt, saleEndsAt, ...fields } = body;
   const data = {
@@ -51,11 +59,32 @@ export async function upsertPackage(ctx: { db: TenantDb }, body: BodyOf<typeof c
     const price = fields.price ?? stored?.price.toNumber() ?? 0;
     const salePrice = fields.salePrice !== undefined ? fields.salePrice : (stored?.salePrice?.toNumber() ?? null);
     if (salePrice !== null && salePrice >= price) throw badRequest({ salePrice: `must be below the price (${price})` });
-    if (stored) return packageDTO(await db.package.update({ where: { id: stored.id }, data }));
+    const maxAiPosts = fields.maxAiPosts;
+    if (stored) {
+      const updated = await db.package.update({ where: { id: stored.id }, data });
+      if (maxAiPosts !== undefined && maxAiPosts !== stored.maxAiPosts) {
+        const feature = await db.entitlementFeature.findUnique({
+          where: { id: AI_POSTS_FEATURE },
+          select: { id: true },
+        });
+        if (feature) {
+          await db.planEntitlement.upsert({
+            where: { packageId_featureId: { packageId: stored.id, featureId: AI_POSTS_FEATURE } },
+            create: { packageId: stored.id, featureId: AI_POSTS_FEATURE, ...aiPostsCell(maxAiPosts) },
+            update: aiPostsCell(maxAiPosts),
+          });
+        }
+      }
+      return packageDTO(updated);
+    }
     const created = await db.package.create({ data: { ...data, name: fields.name! } });
     const features = await db.entitlementFeature.findMany();
     await db.planEntitlement.createMany({
-      data: features.map((f) => ({ packageId: created.id, featureId: f.id, ...defaultCell(f) })),
+      data: features.map((f) => ({
+        packageId: created.id,
+        featureId: f.id,
+        ...(f.id === AI_POSTS_FEATURE && maxAiPosts !== undefined ? aiPostsCell(maxAiPosts) : defaultCell(f)),
+      })),
     });
     return packageDTO(created);
   });

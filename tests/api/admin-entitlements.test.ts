@@ -256,6 +256,30 @@ describe("packages", () => {
     expect(cleared.body.salePrice).toBeNull();
   });
 
+  it("maxAiPosts sets the package's ai_posts_limit: on create, and on an upsert that changes it", async () => {
+    const cell = async (packageId: string) =>
+      adminDb().planEntitlement.findUniqueOrThrow({
+        where: { packageId_featureId: { packageId, featureId: "ai_posts_limit" } },
+        select: { enabled: true, value: true },
+      });
+    const pkg = await newPackage({ maxAiPosts: 250 });
+    expect(await cell(pkg.id)).toEqual({ enabled: true, value: 250 });
+    const owner = await signUp();
+    await adminDb().company.update({ where: { id: owner.companyId }, data: { packageId: pkg.id } });
+    expect((await upsert({ id: pkg.id, maxAiPosts: 40 })).status).toBe(200);
+    expect(await cell(pkg.id)).toEqual({ enabled: true, value: 40 });
+    expect(await checkEntitlement(tenantCtxFor(owner.companyId), "ai_posts_limit", 39)).toMatchObject({
+      allowed: true,
+      limit: 40,
+    });
+    // A matrix edit stands while maxAiPosts is sent unchanged.
+    expect((await setCell(pkg.id, "ai_posts_limit", { enabled: true, value: 45 })).status).toBe(200);
+    expect((await upsert({ id: pkg.id, maxAiPosts: 40, price: 12 })).status).toBe(200);
+    expect(await cell(pkg.id)).toEqual({ enabled: true, value: 45 });
+    expect((await upsert({ id: pkg.id, maxAiPosts: -1 })).status).toBe(200);
+    expect(await cell(pkg.id)).toEqual({ enabled: true, value: -1 });
+  });
+
   it("delete is permanent: its matrix column goes, companies on it keep working with no package", async () => {
     const pkg = await newPackage();
     const owner = await signUp();

@@ -97,7 +97,7 @@ export const upsertPackage = contract({
   path: "/api/admin/packages",
   summary: "Create or update a package",
   description:
-    "With id: partial update of that package (404 if none). Without: create (name required); the new package gets a plan matrix column from each feature's defaults. A salePrice must be below the price.",
+    "With id: partial update of that package (404 if none). Without: create (name required); the new package gets a plan matrix column from each feature's defaults. maxAiPosts given on create, or changed by an update, sets the package's ai_posts_limit plan entitlement to it (that entitlement is the limit in force). A salePrice must be below the price.",
   body: PackageBody,
   response: PackageDTO,
   audit: "admin.package.upsert",
