@@ -46,11 +46,13 @@ function DataTable({ data, label }: { data: ChartPoint[]; label: string }) {
   );
 }
 
-function niceMax(values: number[]): number {
+/** The axis's top: a round number whose half, the middle line's label, is whole too (0, 5, 10; not 0, 5, 9). */
+export function niceMax(values: number[]): number {
   const max = Math.max(0, ...values);
   if (max <= 4) return 4;
   const magnitude = 10 ** Math.floor(Math.log10(max));
-  return Math.ceil(max / magnitude) * magnitude;
+  const top = Math.ceil(max / magnitude) * magnitude;
+  return top % 2 ? top + magnitude : top;
 }
 
 /**
