@@ -178,17 +178,16 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
         ...(body.status === "PUBLISHED" ? { scheduledAt: null } : {}),
       },
     });
-    // What is live (or goes live now) must be approved as it reads after this edit.
+    // What is live or scheduled (or goes live now) must be approved as it reads after this edit.
+    const reworded = body.title !== undefined || body.markdownBody !== undefined;
     if (
-      row.status === "PUBLISHED" &&
-      (current.status !== "PUBLISHED" || body.title !== undefined || body.markdownBody !== undefined)
+      (row.status === "PUBLISHED" && (current.status !== "PUBLISHED" || reworded)) ||
+      (row.scheduledAt && reworded) ||
+      body.scheduledAt
     ) {
       await assertApproved(ctx, "blog", id);
     }
-    if (body.scheduledAt) {
-      await assertApproved(ctx, "blog", id);
-      await queueScheduledPublish(ctx, id, body.scheduledAt);
-    }
+    if (body.scheduledAt) await queueScheduledPublish(ctx, id, body.scheduledAt);
     if (current.status !== "PUBLISHED" && row.status === "PUBLISHED")
       await queuePublish(ctx, id, await publishTargets(ctx, id));
     else if (current.status === "PUBLISHED" && row.status === "DRAFT") await queueRemoval(ctx, id);

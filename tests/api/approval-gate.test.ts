@@ -262,6 +262,33 @@ describe("the approval gate", () => {
     );
   });
 
+  it("a scheduled blog post's new title or text needs approval again, as a scheduled social post's does; unchanged it stays scheduled", async () => {
+    const blog = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: "Scheduled blog", markdownBody: "Approved words" },
+    });
+    await approve("blog", blog.body.id);
+    const scheduled = await api.put(`/api/blog/posts/${blog.body.id}`, {
+      token: owner.token,
+      body: { scheduledAt: tomorrow() },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    await refused(() =>
+      api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { markdownBody: "Unreviewed words" } }),
+    );
+    await refused(() =>
+      api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { title: "Unreviewed title" } }),
+    );
+    const after = await api.get(`/api/blog/posts/${blog.body.id}`, { token: owner.token });
+    expect(after.body).toMatchObject({
+      title: "Scheduled blog",
+      markdownBody: "Approved words",
+      scheduledAt: scheduled.body.scheduledAt,
+    });
+    const tagged = await api.put(`/api/blog/posts/${blog.body.id}`, { token: owner.token, body: { tags: ["Later"] } });
+    expect(tagged.status, tagged.text).toBe(200);
+  });
+
   it("with the gate off nothing is asked", async () => {
     const free = await signUp();
     await connectAccount(free, "bluesky");
