@@ -63,6 +63,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
   });
   const company = await apiUser(request, writer, `Stride Shoes ${tag}`);
+  // The admin's own new company has made no AI calls: its chart says so instead of drawing an empty axis.
+  await page.goto("/settings/usage");
+  await expect(page.getByText("No AI calls in the last 30 days")).toBeVisible();
 
   // 1. The task's global model.
   await page.goto("/admin/ai-models");
@@ -78,8 +81,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
     page.getByRole("table", { name: "Task models" }).getByRole("row", { name: /field_refinement/ }),
   ).toContainText("gpt-4.1-mini");
 
-  // 2. A company override (another task, with the company's own key).
-  await page.getByLabel("Company id").fill(company.company.id);
+  // 2. A company override (another task, with the company's own key), the company found by its id.
+  await page.getByRole("searchbox", { name: "Find a company" }).fill(company.company.id);
+  await page.getByRole("option", { name: new RegExp(`Stride Shoes ${tag}`) }).click();
   await expect(page.getByText("No overrides: this company uses the global models.")).toBeVisible();
   const override = page.getByRole("form", { name: "Set an override" });
   await override.getByLabel("Task").selectOption("brand_chat");
@@ -128,6 +132,13 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   // 6. Super Admin analytics: totals, the breakdown's chart and table, then the company's own calls.
   await page.goto("/admin/ai-analytics");
   await expect(page.getByText("Text calls")).toBeVisible();
+  // A start picked after the end takes the end with it, so the range never runs backwards.
+  const to = await page.getByLabel("To").inputValue();
+  const later = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("From").fill(later);
+  await expect(page.getByLabel("To")).toHaveValue(later);
+  await expect(page.getByText("No AI calls in this range")).toBeVisible();
+  await page.getByLabel("From").fill(to);
   await expect(page.getByRole("list", { name: "Cost by model" })).toContainText(fake.calls[0].model);
   await expect(page.getByRole("table", { name: "AI calls by model" })).toContainText(fake.calls[0].model);
   await page.getByRole("searchbox", { name: "Find a company" }).fill(`Stride Shoes ${tag}`);
@@ -166,7 +177,8 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   // 8. A company override of content_generation on a provider with no key: the company's AI buttons say so
   // (every AI route's 503 is tests/api/ai-not-configured.test.ts).
   await page.goto("/admin/ai-models");
-  await page.getByLabel("Company id").fill(company.company.id);
+  await page.getByRole("searchbox", { name: "Find a company" }).fill(`Stride Shoes ${tag}`);
+  await page.getByRole("option", { name: new RegExp(`Stride Shoes ${tag}`) }).click();
   const form2 = page.getByRole("form", { name: "Set an override" });
   await form2.getByLabel("Task").selectOption("content_generation");
   await form2.getByLabel("Provider").selectOption("anthropic");
@@ -190,4 +202,11 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await expect(fillIn).toBeVisible({ timeout: 30_000 });
   await expect(writerPage.getByText(/AI is not set up/)).toHaveCount(0);
   await context.close();
+
+  // 9. Deleting the A/B test (and with it its results on this page) asks first.
+  await page.goto("/admin/ai-tests");
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete Mini vs nano?" });
+  await confirm.getByRole("button", { name: "Delete test" }).click();
+  await expect(page.getByText("No A/B tests yet.")).toBeVisible();
 });

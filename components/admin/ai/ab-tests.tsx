@@ -9,6 +9,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
@@ -37,6 +38,13 @@ const emptyVariant = (name: string): VariantForm => ({
   outputCostPer1M: "0",
 });
 const ids = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+
+/** The server names a bad target by its place ("targetCompanyIds.1"); the field shows which id it is. */
+function targetError(errors: Record<string, string>, targets: string): string | undefined {
+  if (errors.targetCompanyIds) return errors.targetCompanyIds;
+  const key = Object.keys(errors).find((k) => k.startsWith("targetCompanyIds."));
+  return key ? `${ids(targets)[Number(key.split(".")[1])] ?? "An id"}: ${errors[key]}` : undefined;
+}
 
 function Results({ test }: { test: AbTest }) {
   const query = useAbTestResults(test.id);
@@ -136,10 +144,10 @@ function CreateAbTest() {
                 aria-label={`Variant ${i + 1} model`}
               />
             </Field>
-            <Field label="Weight">
+            <Field label="Weight" error={errors[`variants.${i}.weight`]}>
               <Input type="number" value={v.weight} onChange={(e) => setVariant(i, "weight", e.target.value)} />
             </Field>
-            <Field label="$ in / 1M">
+            <Field label="$ in / 1M" error={errors[`variants.${i}.inputCostPer1M`]}>
               <Input
                 type="number"
                 step="0.01"
@@ -147,7 +155,7 @@ function CreateAbTest() {
                 onChange={(e) => setVariant(i, "inputCostPer1M", e.target.value)}
               />
             </Field>
-            <Field label="$ out / 1M">
+            <Field label="$ out / 1M" error={errors[`variants.${i}.outputCostPer1M`]}>
               <Input
                 type="number"
                 step="0.01"
@@ -158,7 +166,11 @@ function CreateAbTest() {
           </fieldset>
         ))}
         {errors.variants ? <p className="text-sm text-red-600">{errors.variants}</p> : null}
-        <Field label="Target company ids" hint="Comma-separated; empty: every company" error={errors.targetCompanyIds}>
+        <Field
+          label="Target company ids"
+          hint="Comma-separated; empty: every company"
+          error={targetError(errors, targets)}
+        >
           <Input value={targets} onChange={(e) => setTargets(e.target.value)} className="font-mono" />
         </Field>
         <Checkbox label="Active" checked={isActive} onChange={(e) => setActive(e.target.checked)} />
@@ -174,6 +186,7 @@ function CreateAbTest() {
 
 export function AbTests() {
   const query = useAbTests();
+  const [deleting, setDeleting] = useState<AbTest | null>(null);
   const toggle = useAdminSave({
     mutationFn: (t: AbTest) =>
       apiRequest(contracts.updateAbTest, { params: { id: t.id }, body: { isActive: !t.isActive } }),
@@ -184,6 +197,7 @@ export function AbTests() {
     mutationFn: (t: AbTest) => apiRequest(contracts.deleteAbTest, { params: { id: t.id } }),
     invalidate: [aiKeys.tests],
     success: "A/B test deleted",
+    onSuccess: () => setDeleting(null),
   });
   return (
     <div className="grid grid-cols-1 gap-6">
@@ -209,7 +223,7 @@ export function AbTests() {
                       <Button variant="secondary" size="sm" onClick={() => toggle.mutate(t)}>
                         {t.isActive ? "Pause" : "Activate"}
                       </Button>
-                      <Button variant="ghost-danger" size="sm" onClick={() => remove.mutate(t)}>
+                      <Button variant="ghost-danger" size="sm" onClick={() => setDeleting(t)}>
                         Delete
                       </Button>
                     </div>
@@ -222,6 +236,15 @@ export function AbTests() {
         )}
       </ListStates>
       <CreateAbTest />
+      <ConfirmDialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        loading={remove.isPending}
+        title={`Delete ${deleting?.name ?? "this test"}?`}
+        description="Its callers go back to the task's model, and its results are no longer shown here."
+        confirmLabel="Delete test"
+      />
     </div>
   );
 }

@@ -5,10 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api/client";
 import * as contracts from "@/lib/admin/contracts";
 import { BarList } from "@/components/analytics/bar-list";
+import { EmptyChart } from "@/components/dashboard/empty-chart";
 import { Badge } from "@/components/ui/badge";
 import { BarChart, ChartContainer } from "@/components/ui/chart";
 import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
+import { ChartIcon } from "@/components/ui/icons";
 import { Input } from "@/components/ui/input";
 import { ListStates } from "@/components/ui/list-states";
 import { Select } from "@/components/ui/select";
@@ -50,18 +53,33 @@ export function AiAnalytics() {
   return (
     <div className="grid grid-cols-1 gap-6">
       <div className="flex flex-wrap gap-4">
+        {/* The other end follows a date picked past it, so the range never runs backwards. */}
         <Field label="From">
           <Input
             type="date"
             value={range.startDate}
-            onChange={(e) => e.target.value && setRange({ ...range, startDate: e.target.value })}
+            max={range.endDate}
+            onChange={(e) =>
+              e.target.value &&
+              setRange({
+                startDate: e.target.value,
+                endDate: e.target.value > range.endDate ? e.target.value : range.endDate,
+              })
+            }
           />
         </Field>
         <Field label="To">
           <Input
             type="date"
             value={range.endDate}
-            onChange={(e) => e.target.value && setRange({ ...range, endDate: e.target.value })}
+            min={range.startDate}
+            onChange={(e) =>
+              e.target.value &&
+              setRange({
+                startDate: e.target.value < range.startDate ? e.target.value : range.startDate,
+                endDate: e.target.value,
+              })
+            }
           />
         </Field>
       </div>
@@ -73,17 +91,28 @@ export function AiAnalytics() {
           );
           return (
             <>
-              <div className="grid gap-4 sm:grid-cols-4">
+              <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
                 <Stat label="Text calls" value={s.textGeneration.calls.toLocaleString("en-US")} />
                 <Stat label="Tokens" value={s.textGeneration.tokens.toLocaleString("en-US")} />
                 <Stat label="Images" value={s.imageGeneration.calls.toLocaleString("en-US")} />
                 <Stat label="Spend" value={dollars(s.totalCostCents)} />
               </div>
               <ChartContainer title="AI calls per day" description="Successful calls of every company">
-                <BarChart
-                  label="AI calls per day"
-                  data={series.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
-                />
+                {s.daily.some((d) => d.calls > 0) ? (
+                  <BarChart
+                    label="AI calls per day"
+                    data={series.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
+                  />
+                ) : (
+                  <EmptyChart>
+                    <EmptyState
+                      className="py-0"
+                      icon={<ChartIcon size={20} />}
+                      title="No AI calls in this range"
+                      description="Pick earlier dates, or come back once companies use their AI features."
+                    />
+                  </EmptyChart>
+                )}
               </ChartContainer>
             </>
           );
@@ -137,7 +166,7 @@ export function AiAnalytics() {
                 <TBody>
                   {rows.map((r) => (
                     <TR key={r.key}>
-                      <TD className="font-mono text-xs">{r.key}</TD>
+                      <TD className="whitespace-nowrap font-mono text-xs">{r.key}</TD>
                       <TD>{r.count}</TD>
                       <TD>{r.tokens.toLocaleString("en-US")}</TD>
                       <TD>{r.avgLatency} ms</TD>
@@ -203,7 +232,7 @@ function CompanyAnalytics() {
                             {new Date(l.createdAt).toISOString().slice(0, 16).replace("T", " ")}
                           </TD>
                           <TD className="whitespace-nowrap">{actionName(l.actionType)}</TD>
-                          <TD className="font-mono text-xs">
+                          <TD className="whitespace-nowrap font-mono text-xs">
                             {l.model}
                             {l.variant ? <span className="text-zinc-400"> · variant {l.variant}</span> : null}
                           </TD>

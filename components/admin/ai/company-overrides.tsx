@@ -8,9 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
+import { ErrorState } from "@/components/ui/error-state";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
+import { EntityPicker, type SearchResult } from "../entity-picker";
 import { useAdminSave } from "../queries";
 import { ChoiceSelect } from "./choice-select";
 import { SecretField } from "../secret-field";
@@ -18,14 +20,14 @@ import { aiKeys, useCompanyOverrides } from "./queries";
 
 /** One company's own models per task (and its own key): they come before A/B tests and the global model. */
 export function CompanyOverrides() {
-  const [companyId, setCompanyId] = useState("");
+  const [company, setCompany] = useState<SearchResult | null>(null);
   const [task, setTask] = useState<AiTask>("field_refinement");
   const [provider, setProvider] = useState<AiProvider>("openai");
   const [model, setModel] = useState("");
   const [useOwnKey, setUseOwnKey] = useState(false);
   const [apiKey, setApiKey] = useState<string | null | undefined>();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const id = companyId.trim();
+  const id = company?.id ?? "";
   const overrides = useCompanyOverrides(id);
   const save = useAdminSave({
     mutationFn: () =>
@@ -48,17 +50,16 @@ export function CompanyOverrides() {
     <Card>
       <CardHeader
         title="Company overrides"
-        description="A company's own model for a task, optionally with its own API key (stored encrypted)."
+        description={
+          company
+            ? `${company.label} · ${company.id}`
+            : "A company's own model for a task, optionally with its own API key (stored encrypted)."
+        }
       />
       <div className="grid gap-5 p-5">
-        <Field label="Company id" hint="The company's id (Overview lists companies)">
-          <Input
-            value={companyId}
-            onChange={(e) => setCompanyId(e.target.value)}
-            placeholder="00000000-0000-0000-0000-000000000000"
-            className="font-mono"
-          />
-        </Field>
+        <div className="max-w-md">
+          <EntityPicker kind="companies" label="Find a company" onPick={setCompany} />
+        </div>
         {overrides.data ? (
           overrides.data.length ? (
             <Table aria-label="Overrides">
@@ -100,40 +101,46 @@ export function CompanyOverrides() {
             <p className="text-sm text-zinc-500">No overrides: this company uses the global models.</p>
           )
         ) : overrides.isError ? (
-          <p className="text-sm text-red-600">No company with this id.</p>
+          <ErrorState
+            error={overrides.error}
+            onRetry={() => overrides.refetch()}
+            title="Couldn't load this company's overrides"
+          />
         ) : null}
-        <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Set an override">
-          <Field label="Task" error={errors.task}>
-            <ChoiceSelect choices={AI_TASKS} value={task} onChange={setTask} />
-          </Field>
-          <Field label="Provider" error={errors.provider}>
-            <ChoiceSelect choices={AI_PROVIDERS} value={provider} onChange={setProvider} />
-          </Field>
-          <Field label="Model" error={errors.model}>
-            <Input value={model} onChange={(e) => setModel(e.target.value)} placeholder="gpt-4o" />
-          </Field>
-          <div className="grid gap-3">
-            <Checkbox
-              label="Use the company's own key"
-              checked={useOwnKey}
-              onChange={(e) => setUseOwnKey(e.target.checked)}
-            />
-            {useOwnKey ? (
-              <SecretField
-                label="Company API key"
-                masked={null}
-                value={apiKey}
-                onChange={setApiKey}
-                error={errors.apiKey}
+        {company ? (
+          <form onSubmit={submit} className="grid gap-4 sm:grid-cols-2" aria-label="Set an override">
+            <Field label="Task" error={errors.task}>
+              <ChoiceSelect choices={AI_TASKS} value={task} onChange={setTask} />
+            </Field>
+            <Field label="Provider" error={errors.provider}>
+              <ChoiceSelect choices={AI_PROVIDERS} value={provider} onChange={setProvider} />
+            </Field>
+            <Field label="Model" error={errors.model}>
+              <Input value={model} onChange={(e) => setModel(e.target.value)} placeholder="gpt-4o" />
+            </Field>
+            <div className="grid gap-3">
+              <Checkbox
+                label="Use the company's own key"
+                checked={useOwnKey}
+                onChange={(e) => setUseOwnKey(e.target.checked)}
               />
-            ) : null}
-          </div>
-          <div>
-            <Button type="submit" disabled={!overrides.data} loading={save.isPending}>
-              Save override
-            </Button>
-          </div>
-        </form>
+              {useOwnKey ? (
+                <SecretField
+                  label="Company API key"
+                  masked={null}
+                  value={apiKey}
+                  onChange={setApiKey}
+                  error={errors.apiKey}
+                />
+              ) : null}
+            </div>
+            <div>
+              <Button type="submit" disabled={!overrides.data} loading={save.isPending}>
+                Save override
+              </Button>
+            </div>
+          </form>
+        ) : null}
       </div>
     </Card>
   );

@@ -125,7 +125,7 @@ export function TaskModels() {
                 <TR key={c.id}>
                   <TD className="font-mono text-xs">{c.task}</TD>
                   <TD>{c.provider}</TD>
-                  <TD className="font-mono text-xs">{c.model}</TD>
+                  <TD className="whitespace-nowrap font-mono text-xs">{c.model}</TD>
                   <TD>{c.maxTokens}</TD>
                   <TD className="whitespace-nowrap text-xs">
                     {c.inputCostPer1M} · {c.outputCostPer1M}

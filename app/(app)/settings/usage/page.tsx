@@ -1,8 +1,11 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
+import { EmptyChart } from "@/components/dashboard/empty-chart";
 import { BarChart, ChartContainer } from "@/components/ui/chart";
 import { buttonClass } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ChartIcon } from "@/components/ui/icons";
 import { Table, TBody, TD, TH, THead, TR } from "@/components/ui/table";
 import { BarList } from "@/components/analytics/bar-list";
 import { actionLabel, dollars } from "@/components/usage/action-labels";
@@ -69,10 +72,21 @@ export default async function UsagePage() {
           title="AI calls per day"
           description={`Last ${DAYS} days · ${range.summary.actionsCount} calls · ${range.summary.totalTokens.toLocaleString("en-US")} tokens`}
         >
-          <BarChart
-            label="AI calls per day"
-            data={days.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
-          />
+          {daily.some((d) => d.calls > 0) ? (
+            <BarChart
+              label="AI calls per day"
+              data={days.map((d) => ({ label: d.slice(5), value: byDay.get(d)?.calls ?? 0 }))}
+            />
+          ) : (
+            <EmptyChart>
+              <EmptyState
+                className="py-0"
+                icon={<ChartIcon size={20} />}
+                title={`No AI calls in the last ${DAYS} days`}
+                description="Each day's calls show here once your team uses an AI feature: a post, a refinement, a chat or a website analysis."
+              />
+            </EmptyChart>
+          )}
         </ChartContainer>
         <div className={members ? "grid grid-cols-1 gap-6 lg:grid-cols-2" : "grid grid-cols-1 gap-6"}>
           <ChartContainer title="By action" description={`Successful calls, last ${DAYS} days`}>
