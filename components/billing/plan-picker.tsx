@@ -24,6 +24,16 @@ interface PlanPickerProps {
   signInReturn: string;
 }
 
+/**
+ * What a failed checkout tells the buyer. A 400 means the platform has not set the package up for
+ * checkout (no Lemon Squeezy variant for it, or none for this interval): nothing on the page to fix.
+ */
+function checkoutProblem(err: unknown, plan: string): string {
+  if (err instanceof ApiClientError && err.status === 400)
+    return `${plan} can't be bought online yet: please contact us to switch to it.`;
+  return errorMessage(err);
+}
+
 /** Packages side by side with a monthly/yearly switch; choosing one opens a Lemon Squeezy checkout. */
 export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInReturn }: PlanPickerProps) {
   const router = useRouter();
@@ -64,7 +74,7 @@ export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInRe
       ) : null}
       {checkout.isError && !(checkout.error instanceof ApiClientError && checkout.error.status === 401) ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          {errorMessage(checkout.error)}
+          {checkoutProblem(checkout.error, checkout.variables?.name ?? "This plan")}
         </p>
       ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">

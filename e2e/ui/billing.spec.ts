@@ -134,6 +134,12 @@ test("a company on its trial checks out Enterprise through Lemon Squeezy and the
   await page.setViewportSize(DESKTOP);
   await page.getByRole("radio", { name: "Monthly" }).click();
 
+  // Starter has no Lemon Squeezy variant: the buyer is told so, not asked to fix fields there are none of.
+  await page.getByRole("button", { name: "Choose Starter" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Starter" })).toHaveText(
+    "Starter can't be bought online yet: please contact us to switch to it.",
+  );
+
   // Choosing Enterprise opens the (fake) hosted checkout.
   await page.getByRole("button", { name: "Choose Enterprise" }).click();
   await expect(page.getByRole("heading", { name: "Lemon Squeezy checkout (fake)" })).toBeVisible();
