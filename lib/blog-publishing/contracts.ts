@@ -108,7 +108,7 @@ export const deleteBlogDestination = contract({
   tag: TAG,
   summary: "Remove a blog destination",
   description:
-    "Posts already sent there stay there; their deliveries to it are forgotten. The hosted blog cannot be removed: 409 HOSTED_BLOG.",
+    "Posts already sent there stay there; their deliveries to it are forgotten, and posts that chose it no longer name it in destinationIds. The hosted blog cannot be removed: 409 HOSTED_BLOG.",
   permission: "settings:manage",
   status: 204,
   audit: "blog_destination.delete",

@@ -3,7 +3,7 @@ import { ApiError, badRequest, conflict, notFound } from "@/lib/api/errors";
 import { fieldMessage, plainIssueMessage } from "@/lib/api/validation-messages";
 import { blogUrl, ensureBlogHandle } from "@/lib/blog/handle";
 import { ensureHostedDestination } from "@/lib/blog/hosted-destination";
-import type { TenantCtx } from "@/lib/db";
+import { Prisma, tenantExecute, type TenantCtx } from "@/lib/db";
 import { blogDestinationProvider } from "@/lib/integrations/blog/registry";
 import type { DestinationAccess } from "@/lib/integrations/blog/types";
 import type { BlogDestinationCreate, BlogDestinationDTO, BlogDestinationUpdate } from "./contracts";
@@ -120,11 +120,22 @@ async function updateHosted(ctx: TenantCtx, id: string, body: BlogDestinationUpd
   return blogDestinationDTO(row, blogUrl(await ensureBlogHandle(ctx)));
 }
 
+/**
+ * Removes a destination and its id from the posts that chose it (destinationIds has no foreign key):
+ * a post left naming it published nowhere and could not be saved with its own destinationIds.
+ */
 export async function deleteBlogDestination(ctx: TenantCtx, id: string): Promise<void> {
   const row = await findBlogDestination(ctx, id);
   if (row.kind === "hosted")
     throw conflict("HOSTED_BLOG", "The hosted blog cannot be removed; stop using it as a default instead");
   await ctx.db.blogDestination.delete({ where: { id } });
+  await tenantExecute(
+    ctx,
+    (
+      companyId,
+    ) => Prisma.sql`UPDATE "BlogPost" SET "destinationIds" = array_remove("destinationIds", ${id}::uuid), "updatedAt" = now()
+      WHERE "companyId" = ${companyId}::uuid AND ${id}::uuid = ANY("destinationIds")`,
+  );
 }
 
 /**

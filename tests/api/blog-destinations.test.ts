@@ -115,6 +115,23 @@ describe("blog destinations", () => {
     expect((await api.get(`${BASE}/${extra.id}`, { token: owner.token })).status).toBe(404);
   });
 
+  it("a deleted destination leaves the posts that chose it: they go to the defaults again", async () => {
+    const spare = await addDestination(owner, { ...wordpressBody(), name: "Spare", isDefault: false });
+    const post = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: "Chose the spare", markdownBody: "Hi", destinationIds: [spare.id] },
+    });
+    expect(post.status, post.text).toBe(201);
+    expect((await api.delete(`${BASE}/${spare.id}`, { token: owner.token })).status).toBe(204);
+    const after = await api.get(`/api/blog/posts/${post.body.id}`, { token: owner.token });
+    expect(after.body.destinationIds).toEqual([]);
+    const edited = await api.put(`/api/blog/posts/${post.body.id}`, {
+      token: owner.token,
+      body: { title: "Still editable", destinationIds: after.body.destinationIds },
+    });
+    expect(edited.status, edited.text).toBe(200);
+  });
+
   it("send test checks each destination's credentials with its own protocol", async () => {
     for (const id of Object.values(ids)) {
       const res = await api.post(`${BASE}/${id}/test`, { token: owner.token });
