@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { Select } from "@/components/ui/select";
 import { SkeletonRows } from "@/components/ui/skeleton";
 import { useToast } from "@/components/ui/toast";
-import { errorMessage } from "@/lib/api/client";
+import { errorMessage, fieldErrors } from "@/lib/api/client";
 import { NOTIFICATION_KINDS, type NotificationKind } from "@/lib/notifications/contracts";
 import { CHAT_TYPE_LABELS, type ChatConnectionDTO, type NotifySettings } from "@/lib/teamchat/contracts";
 import { useChatChannels, useSaveChatSettings, useSendTestMessage } from "./queries";
@@ -68,10 +68,17 @@ export function ConnectionCard({
     });
   }
 
+  // The test goes to a channel picked on the card, saved or not; with none picked the server has nowhere to send it.
   function sendTest() {
-    test.mutate(undefined, {
+    test.mutate(Object.values(choice).find(Boolean) || undefined, {
       onSuccess: () => toast.success("Test message sent", `Look for it in ${connection.workspaceName}.`),
-      onError: (err) => toast.error("The test message was not sent", errorMessage(err)),
+      onError: (err) =>
+        toast.error(
+          "The test message was not sent",
+          fieldErrors(err).channelId
+            ? "Choose a channel for a notification first: the test message goes there."
+            : errorMessage(err),
+        ),
     });
   }
 

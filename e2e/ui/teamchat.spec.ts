@@ -49,6 +49,10 @@ test("connect Slack and Discord, route approvals to a channel, test message, app
   const slackCard = page.getByTestId("chat-connection-slack");
   await expect(slackCard).toContainText("Northwind (fake Slack)");
 
+  // A test before any channel is picked says what to do, not to fix fields.
+  await slackCard.getByRole("button", { name: "Send test message" }).click();
+  await expect(page.getByText("Choose a channel for a notification first: the test message goes there.")).toBeVisible();
+
   // Approvals to #approvals.
   await slackCard.getByLabel("Approval needed").selectOption({ label: "#approvals" });
   await slackCard.getByLabel("Approval decided").selectOption({ label: "#approvals" });
