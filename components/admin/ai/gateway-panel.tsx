@@ -83,7 +83,11 @@ export function GatewayPanel() {
                   saveGateway.mutate(undefined);
                 }}
               >
-                <Field label="Gateway base URL" hint="Empty: AI_GATEWAY_URL" error={errors.baseUrl}>
+                <Field
+                  label="Gateway base URL"
+                  hint="Leave empty to use the AI_GATEWAY_URL environment variable"
+                  error={errors.baseUrl}
+                >
                   <Input
                     value={baseUrl ?? gateway?.baseUrl ?? ""}
                     onChange={(e) => setBaseUrl(e.target.value)}
