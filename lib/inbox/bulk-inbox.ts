@@ -1,7 +1,7 @@
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { BulkInboxBody } from "./contracts";
 import { assertAssignable } from "./assignee";
-import { lockedItems } from "./locked-items";
+import { conversationsOf, lockConversations, lockedItems } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 /** What each action sets; DELETED items are out of the inbox and left alone (but a permanent delete takes them too). */
@@ -31,13 +31,19 @@ const REFRESHING = new Set<BulkInboxBody["action"]>(["mark_read", "archive", "de
 
 /**
  * POST /api/inbox/bulk. Ids of other companies' items (or of none) are skipped; `updated` counts
- * the caller's items the action changed. The items are locked in id order before any changes
- * (lockedItems), and with them, when their conversations' waitingSince is refreshed next, every
- * item of those conversations: that second statement then waits for no item another writer holds.
+ * the caller's items the action changed. The items' conversations are locked first
+ * (lockConversations), then the items in id order (lockedItems), and with them, when their
+ * conversations' waitingSince is refreshed next, every item of those conversations: that second
+ * statement then waits for no item another writer holds, and no sync adds one in between.
  */
 export async function bulkInbox(ctx: TenantCtx, body: BulkInboxBody) {
-  const ids = [...new Set(body.itemIds)];
   if (body.action === "assign") await assertAssignable(ctx, body.assignedToId);
+  return ctx.db.$transaction((db) => changeItems({ ...ctx, db }, body));
+}
+
+async function changeItems(ctx: TenantCtx, body: BulkInboxBody) {
+  const ids = [...new Set(body.itemIds)];
+  await lockConversations(ctx, conversationsOf(ids));
   const refreshing = REFRESHING.has(body.action);
   const locked = (companyId: string) =>
     lockedItems(

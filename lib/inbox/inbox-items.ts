@@ -4,7 +4,7 @@ import { Prisma, tenantExecute, tenantSql, type TenantCtx } from "@/lib/db";
 import type { InboxItemDetailDTO, InboxStatus, UpdateInboxItemBody } from "./contracts";
 import { assertAssignable } from "./assignee";
 import { ITEM_COLUMNS, itemDTO, type ItemRow } from "./item-rows";
-import { lockedItems } from "./locked-items";
+import { conversationsOf, lockConversations, lockedItems } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 const itemNotFound = () => notFound("Inbox item");
@@ -72,48 +72,66 @@ async function findItem(ctx: TenantCtx, id: string) {
   return item;
 }
 
-export async function updateInboxItem(ctx: TenantCtx, id: string, body: z.output<typeof UpdateInboxItemBody>) {
-  const item = await findItem(ctx, id);
-  await assertAssignable(ctx, body.assignedToId);
-  await ctx.db.inboxItem.update({
-    where: { id },
-    data: {
-      ...(body.status && body.status !== item.status ? statusChanges(body.status, item) : {}),
-      ...(body.assignedToId !== undefined ? { assignedToId: body.assignedToId } : {}),
-      ...(body.tags ? { tags: [...new Set(body.tags)] } : {}),
-      ...(body.internalNotes !== undefined ? { internalNotes: body.internalNotes } : {}),
-    },
-    select: { id: true },
+/**
+ * The single-item writes run in a transaction that locks the item's conversation first
+ * (lockConversations), as every inbox write does, and reads the item under that lock.
+ */
+function inConversationOf<T>(ctx: TenantCtx, id: string, work: (ctx: TenantCtx) => Promise<T>): Promise<T> {
+  return ctx.db.$transaction(async (db) => {
+    const tx = { ...ctx, db };
+    await lockConversations(tx, conversationsOf([id]));
+    return work(tx);
   });
-  if (body.status && body.status !== item.status) await refreshWaitingSince(ctx, [item.conversationId]);
-  return { success: true };
+}
+
+export async function updateInboxItem(ctx: TenantCtx, id: string, body: z.output<typeof UpdateInboxItemBody>) {
+  return inConversationOf(ctx, id, async (ctx) => {
+    const item = await findItem(ctx, id);
+    await assertAssignable(ctx, body.assignedToId);
+    await ctx.db.inboxItem.update({
+      where: { id },
+      data: {
+        ...(body.status && body.status !== item.status ? statusChanges(body.status, item) : {}),
+        ...(body.assignedToId !== undefined ? { assignedToId: body.assignedToId } : {}),
+        ...(body.tags ? { tags: [...new Set(body.tags)] } : {}),
+        ...(body.internalNotes !== undefined ? { internalNotes: body.internalNotes } : {}),
+      },
+      select: { id: true },
+    });
+    if (body.status && body.status !== item.status) await refreshWaitingSince(ctx, [item.conversationId]);
+    return { success: true };
+  });
 }
 
 export async function deleteInboxItem(ctx: TenantCtx, id: string, permanent: boolean) {
-  const item = await findItem(ctx, id);
-  if (permanent) await ctx.db.inboxItem.delete({ where: { id }, select: { id: true } });
-  else if (item.status !== "DELETED") {
-    await ctx.db.inboxItem.update({ where: { id }, data: statusChanges("DELETED", item), select: { id: true } });
-  }
-  await refreshWaitingSince(ctx, [item.conversationId]);
-  return { success: true };
+  return inConversationOf(ctx, id, async (ctx) => {
+    const item = await findItem(ctx, id);
+    if (permanent) await ctx.db.inboxItem.delete({ where: { id }, select: { id: true } });
+    else if (item.status !== "DELETED") {
+      await ctx.db.inboxItem.update({ where: { id }, data: statusChanges("DELETED", item), select: { id: true } });
+    }
+    await refreshWaitingSince(ctx, [item.conversationId]);
+    return { success: true };
+  });
 }
 
 /**
  * POST /api/inbox/:id/archive: the item and every other item of its conversation that is not
- * deleted. The conversation's items are locked in id order first (lockedItems), those the
- * waitingSince refresh after may change too.
+ * deleted. Under the conversation's lock, its items are locked in id order first (lockedItems),
+ * those the waitingSince refresh after may change too.
  */
 export async function archiveInboxConversation(ctx: TenantCtx, id: string) {
-  const item = await findItem(ctx, id);
-  const count = await tenantExecute(
-    ctx,
-    (
-      companyId,
-    ) => Prisma.sql`UPDATE "InboxItem" i SET "status" = 'ARCHIVED', "requiresAction" = false, "updatedAt" = now()
-      FROM ${lockedItems(companyId, Prisma.sql`"conversationId" = ${item.conversationId}`)}
-      WHERE i."companyId" = ${companyId}::uuid AND i."id" = locked."id" AND i."status" NOT IN ('DELETED', 'ARCHIVED')`,
-  );
-  await refreshWaitingSince(ctx, [item.conversationId]);
-  return { success: true, updated: count };
+  return inConversationOf(ctx, id, async (ctx) => {
+    const item = await findItem(ctx, id);
+    const count = await tenantExecute(
+      ctx,
+      (
+        companyId,
+      ) => Prisma.sql`UPDATE "InboxItem" i SET "status" = 'ARCHIVED', "requiresAction" = false, "updatedAt" = now()
+        FROM ${lockedItems(companyId, Prisma.sql`"conversationId" = ${item.conversationId}`)}
+        WHERE i."companyId" = ${companyId}::uuid AND i."id" = locked."id" AND i."status" NOT IN ('DELETED', 'ARCHIVED')`,
+    );
+    await refreshWaitingSince(ctx, [item.conversationId]);
+    return { success: true, updated: count };
+  });
 }

@@ -1,4 +1,37 @@
-import { Prisma } from "@/lib/db";
+import { Prisma, tenantExecute, type TenantCtx } from "@/lib/db";
+
+/**
+ * The order every inbox write takes its locks in: first the conversations it touches
+ * (lockConversations), then their items in id order (lockedItems). Two writers over one
+ * conversation then meet at its lock and run in turn; a sync cannot add an item to a conversation
+ * between a writer's statements (the item would be one the writer's next statement waits for
+ * while the sync waits for the writer), and a parent cannot be permanently deleted while a sync
+ * stores an answer to it.
+ */
+
+/**
+ * Takes, until the transaction ends, the advisory lock of each conversation `conversations`
+ * selects (a query with a "conversationId" column), in the order of their keys. The statement runs
+ * on the transaction's connection (tenantExecute: a request's deferred transaction opens for it),
+ * so call it inside `ctx.db.$transaction`: outside any transaction the locks would end with it.
+ */
+export async function lockConversations(ctx: TenantCtx, conversations: (companyId: string) => Prisma.Sql) {
+  await tenantExecute(
+    ctx,
+    (companyId) => Prisma.sql`SELECT pg_advisory_xact_lock(k) FROM (
+      SELECT DISTINCT hashtextextended(${companyId}::text || ':inbox:' || c."conversationId", 0) AS k
+      FROM (${conversations(companyId)}) AS c ORDER BY k) AS keys`,
+  );
+}
+
+/** The conversations of the company's items with these ids, for lockConversations. */
+export const conversationsOf =
+  (ids: readonly string[]) => (companyId: string) => Prisma.sql`SELECT "conversationId" FROM "InboxItem"
+    WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${ids}::uuid[])`;
+
+/** These conversations, for lockConversations. */
+export const theseConversations = (conversationIds: readonly string[]) => () =>
+  Prisma.sql`SELECT unnest(${conversationIds}::text[]) AS "conversationId"`;
 
 /**
  * The company's items that `where` picks, locked in id order, as a derived table `locked` (its one

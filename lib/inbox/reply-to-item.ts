@@ -5,6 +5,7 @@ import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { isProviderError } from "@/lib/integrations/http";
 import { withAccount } from "@/lib/social/account-session";
 import { statusChanges } from "./inbox-items";
+import { lockConversations, theseConversations } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 interface ReplyInput {
@@ -88,12 +89,18 @@ export async function replyToInboxItem(ctx: TenantCtx, itemId: string, input: Re
     throw err;
   }
 
-  const reply = await ctx.db.inboxReply.update({
-    where: { id: claimed.id },
-    data: { status: "SENT", platformReplyId: sent.id, platformUrl: sent.url, sentAt: new Date() },
-    select: { id: true, platformReplyId: true },
+  // Sent: the writes lock the item's conversation as every inbox write does, only now, not while the network was called.
+  const reply = await ctx.db.$transaction(async (db) => {
+    const tx = { ...ctx, db };
+    await lockConversations(tx, theseConversations([item.conversationId]));
+    const sentReply = await db.inboxReply.update({
+      where: { id: claimed.id },
+      data: { status: "SENT", platformReplyId: sent.id, platformUrl: sent.url, sentAt: new Date() },
+      select: { id: true, platformReplyId: true },
+    });
+    await db.inboxItem.update({ where: { id: item.id }, data: statusChanges("REPLIED", item), select: { id: true } });
+    await refreshWaitingSince(tx, [item.conversationId]);
+    return sentReply;
   });
-  await ctx.db.inboxItem.update({ where: { id: item.id }, data: statusChanges("REPLIED", item), select: { id: true } });
-  await refreshWaitingSince(ctx, [item.conversationId]);
   return answer(reply);
 }

@@ -3,6 +3,7 @@ import { notFound } from "@/lib/api/errors";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { InboxItem as NetworkItem, InboxItemKind } from "@/lib/integrations/social/types";
 import type { InboxType } from "./contracts";
+import { lockConversations, theseConversations } from "./locked-items";
 import { notifyNewItems } from "./notify-new-items";
 import { triage, type Triage } from "./triage";
 import { refreshWaitingSince } from "./waiting";
@@ -125,14 +126,20 @@ async function storeBatch(
     });
   }
   if (rows.length === 0) return [];
-  const created = await insertItems(ctx, account.id, platform, rows);
   // A new conversation's items already carry their own arrival; a continued one's oldest waiting item may be older.
   const continued = new Set(rows.filter((r) => r.parentId).map((r) => r.conversationId));
-  await refreshWaitingSince(
-    ctx,
-    created.map((c) => c.conversationId).filter((c) => continued.has(c)),
-  );
-  return created.map((c) => c.id);
+  // The continued conversations are locked (as every inbox write locks the conversations it
+  // changes) from before the items join them until their waitingSince is refreshed and committed.
+  return ctx.db.$transaction(async (db) => {
+    const tx = { ...ctx, db };
+    if (continued.size > 0) await lockConversations(tx, theseConversations([...continued]));
+    const created = await insertItems(tx, account.id, platform, rows);
+    await refreshWaitingSince(
+      tx,
+      created.map((c) => c.conversationId).filter((c) => continued.has(c)),
+    );
+    return created.map((c) => c.id);
+  });
 }
 
 type NewRow = {
@@ -154,7 +161,12 @@ type NewRow = {
   waitingSince: Date;
 } & Triage;
 
-/** One INSERT for the batch, column arrays unnested; an item stored meanwhile by someone else is skipped. */
+/**
+ * One INSERT for the batch, column arrays unnested; an item stored meanwhile by someone else is
+ * skipped. An answer whose parent is no longer stored (permanently deleted since it was looked up)
+ * is stored without one, in the parent's conversation; the parent is checked FOR KEY SHARE, as its
+ * foreign key would, so a delete still running is waited for rather than failing the batch.
+ */
 function insertItems(ctx: TenantCtx, accountId: string, platform: string, rows: NewRow[]) {
   const col = <K extends keyof NewRow>(key: K) => rows.map((r) => r[key]);
   const times = (key: "platformCreatedAt" | "waitingSince") => rows.map((r) => r[key].toISOString());
@@ -168,8 +180,10 @@ function insertItems(ctx: TenantCtx, accountId: string, platform: string, rows: 
         "requiresAction", "priority", "updatedAt")
       SELECT r."id", ${companyId}::uuid, ${accountId}::uuid, ${platform}, r."platformItemId", r."platformUrl",
         r."type"::"InboxItemType", r."content", r."authorId", r."authorName", r."authorHandle", r."authorAvatarUrl",
-        r."authorFollowers", r."platformCreatedAt", r."conversationId", r."inReplyToPlatformId", r."parentId", r."assignedToId", r."waitingSince",
-        r."sentiment", r."sentimentScore", r."requiresAction", r."priority", now()
+        r."authorFollowers", r."platformCreatedAt", r."conversationId", r."inReplyToPlatformId",
+        CASE WHEN r."parentId" = ANY(${col("id")}::uuid[]) OR EXISTS (SELECT 1 FROM "InboxItem" p
+          WHERE p."companyId" = ${companyId}::uuid AND p."id" = r."parentId" FOR KEY SHARE) THEN r."parentId" END,
+        r."assignedToId", r."waitingSince", r."sentiment", r."sentimentScore", r."requiresAction", r."priority", now()
       FROM unnest(${col("id")}::uuid[], ${col("platformItemId")}::text[], ${col("platformUrl")}::text[], ${col("type")}::text[],
         ${col("content")}::text[], ${col("authorId")}::text[], ${col("authorName")}::text[], ${col("authorHandle")}::text[],
         ${col("authorAvatarUrl")}::text[], ${col("authorFollowers")}::int[], ${times("platformCreatedAt")}::timestamptz[], ${col("conversationId")}::text[],

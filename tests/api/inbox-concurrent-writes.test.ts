@@ -5,8 +5,9 @@ import type { z } from "zod";
 import { adminDb, tenantCtxFor, type TenantCtx } from "@/lib/db";
 import type { InboxItem as NetworkItem } from "@/lib/integrations/social/types";
 import { bulkInbox } from "@/lib/inbox/bulk-inbox";
-import { BulkInboxBody } from "@/lib/inbox/contracts";
-import { archiveInboxConversation } from "@/lib/inbox/inbox-items";
+import { ApiError } from "@/lib/api/errors";
+import { BulkInboxBody, UpdateInboxItemBody } from "@/lib/inbox/contracts";
+import { archiveInboxConversation, deleteInboxItem, updateInboxItem } from "@/lib/inbox/inbox-items";
 import { storeInboxItems } from "@/lib/inbox/store-items";
 import { connectAccount } from "../helpers/social-fakes";
 import { addMember } from "../helpers/team";
@@ -58,6 +59,11 @@ const some = <T>(values: T[], n: number) => shuffled(values).slice(0, n);
 /** As a request runs it: in a transaction of its own. */
 const inRequest = <T>(work: (ctx: TenantCtx) => Promise<T>) => ctx.db.$transaction((db) => work({ ...ctx, db }));
 const bulk = (body: z.input<typeof BulkInboxBody>) => inRequest((c) => bulkInbox(c, BulkInboxBody.parse(body)));
+/** A single-item request; an item permanently deleted before it ran (it reads the item under its conversation's lock) is a 404, not a failure. */
+const single = (work: (ctx: TenantCtx) => Promise<unknown>) =>
+  inRequest(work).catch((err: unknown) => {
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+  });
 
 /** The counters as they stand, and as counting the items says they should be. */
 async function countersAndItems() {
@@ -110,10 +116,58 @@ describe("inbox writes over the same items at the same moments", () => {
         bulk({ action: "assign", assignedToId: round % 2 ? editor.userId : owner.userId, itemIds: some(ids, 30) }),
         bulk({ action: "delete", itemIds: some(ids, 2) }),
         bulk({ action: "delete", permanent: true, itemIds: gone }),
-        inRequest((c) => archiveInboxConversation(c, some(ids, 1)[0])),
+        single((c) => archiveInboxConversation(c, some(ids, 1)[0])),
       ]);
       for (const o of outcomes) if (o.status === "rejected") failures.push(String(o.reason));
       for (const id of gone) stored.delete(id);
+    }
+    expect(failures).toEqual([]);
+    const { counters, items } = await countersAndItems();
+    expect(counters).toEqual(items);
+  });
+
+  it("syncs storing answers at the same moments as bulk and single-item writes (and permanent deletes of the items answered) neither deadlock nor lose items", async () => {
+    const failures: string[] = [];
+    const answers: NetworkItem[] = [];
+    /** A sync's batch as the sync stores it (no request), failures kept; its items all stored. */
+    const sync = async (items: NetworkItem[]) => {
+      answers.push(...items);
+      const { ids } = await storeInboxItems(ctx, accountId, items, { notify: false });
+      expect(ids).toHaveLength(items.length);
+    };
+    const answerTo = (ids: string[]) =>
+      ids.flatMap((id) => {
+        const platformId = stored.get(id);
+        return platformId ? [networkItem({ kind: "reply", subjectPostId: platformId })] : [];
+      });
+    for (let round = 0; round < 25; round++) {
+      const ids = [...stored.keys()];
+      const gone = some(ids, 4);
+      const [bulkGone, singleGone] = [gone.slice(0, 2), gone.slice(2)];
+      const outcomes = await Promise.allSettled([
+        sync(answerTo([...some(ids, 4), ...bulkGone])),
+        sync(answerTo([...some(ids, 4), ...singleGone])),
+        sync(answerTo(some(ids, 6))),
+        bulk({ action: "mark_read", itemIds: some(ids, 30) }),
+        bulk({ action: "archive", itemIds: some(ids, 30) }),
+        bulk({ action: "add_tag", tag: `sync-${round}`, itemIds: some(ids, 30) }),
+        bulk({ action: "delete", permanent: true, itemIds: bulkGone }),
+        ...singleGone.map((id) => single((c) => deleteInboxItem(c, id, true))),
+        single((c) => deleteInboxItem(c, some(ids, 1)[0], false)),
+        ...some(ids, 3).map((id, i) =>
+          single((c) =>
+            updateInboxItem(c, id, UpdateInboxItemBody.parse({ status: ["READ", "ARCHIVED", "UNREAD"][i] })),
+          ),
+        ),
+        single((c) => archiveInboxConversation(c, some(ids, 1)[0])),
+      ]);
+      for (const o of outcomes) if (o.status === "rejected") failures.push(String(o.reason));
+      for (const id of gone) stored.delete(id);
+      const rows = await adminDb().inboxItem.findMany({
+        where: { companyId: owner.companyId, platformItemId: { in: answers.map((a) => a.id) } },
+        select: { id: true, platformItemId: true },
+      });
+      for (const r of rows) stored.set(r.id, r.platformItemId);
     }
     expect(failures).toEqual([]);
     const { counters, items } = await countersAndItems();
