@@ -1,4 +1,4 @@
-import { conflict, notFound } from "@/lib/api/errors";
+import { conflict, forbidden, notFound } from "@/lib/api/errors";
 import { actingUser, Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
 import { notifyApproval } from "./notify-approval";
@@ -94,6 +94,9 @@ export async function submitApproval(
   body: { contentType: ApprovalContentType; contentId: string },
 ): Promise<ApprovalDTO> {
   const content = await reviewedContent(ctx, body.contentType, body.contentId);
+  // Blog posts and scripts record no author, so whoever may create content submits them.
+  if (content.authorId && content.authorId !== actingUser(ctx).userId)
+    throw forbidden("You can submit only content you wrote");
   const row = await ctx.db.$transaction(async (tx) => {
     // One submission of a content at a time, to the end of the request's transaction: two at once
     // (a double click) would each find no open round and both open one.

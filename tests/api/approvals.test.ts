@@ -67,6 +67,17 @@ describe("approvals", () => {
     expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(1);
   });
 
+  it("a social post someone else wrote cannot be submitted: 403 and no approval item", async () => {
+    const post = await draftPost(editor);
+    const res = await api.post("/api/approvals", {
+      token: owner.token,
+      body: { contentType: "social", contentId: post.id },
+    });
+    expect(res.status, res.text).toBe(403);
+    expect(res.body).toEqual({ error: expect.stringMatching(/content you wrote/) });
+    expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(0);
+  });
+
   it("the same content submitted several times at once opens one round; the others answer 409", async () => {
     const post = await draftPost(editor);
     const answers = await Promise.all(
@@ -276,14 +287,21 @@ describe("approvals", () => {
     const self = await api.post(`/api/approvals/${own.id}/approve`, { token: reviewer.token, body: {} });
     expect(self.status).toBe(403);
     expect(self.body.error).toMatch(/your own content/);
-    // Written by the reviewer, submitted by someone else: still their own.
+    // Written by the reviewer, submitted by someone else (a round opened before submitting was
+    // limited to one's own posts): still their own.
     const written = await draftPost(reviewer);
-    const bySomeoneElse = await api.post("/api/approvals", {
-      token: owner.token,
-      body: { contentType: "social", contentId: written.id },
+    const { contentHash } = await approvalRow((await submitted()).id);
+    const bySomeoneElse = await adminDb().approval.create({
+      data: {
+        companyId: owner.companyId,
+        contentType: "social",
+        contentId: written.id,
+        contentHash,
+        submittedById: owner.userId,
+      },
     });
     expect(
-      (await api.post(`/api/approvals/${bySomeoneElse.body.id}/approve`, { token: reviewer.token, body: {} })).status,
+      (await api.post(`/api/approvals/${bySomeoneElse.id}/approve`, { token: reviewer.token, body: {} })).status,
     ).toBe(403);
     const item = await submitted();
     expect((await api.post(`/api/approvals/${item.id}/approve`, { token: editor.token, body: {} })).status).toBe(403);
