@@ -15,9 +15,13 @@ export const queryBoolean = z
   })
   .transform((v) => v === "true" || v === "1");
 
-/** A whole number from the query string; its messages ("must be at most 100") come from validation-messages. */
+/**
+ * A whole number from the query string; its messages ("must be at most 100") come from
+ * validation-messages. The bounds come before int(): only the first message of a field is shown,
+ * and int()'s own bound (the largest safe integer) would otherwise name a huge value's maximum.
+ */
 export const queryInt = (min: number, max: number, fallback: number) =>
-  z.coerce.number().int().min(min).max(max).default(fallback);
+  z.coerce.number().min(min).max(max).int().default(fallback);
 
 /** `?status=A` or `?status=A&status=B` or `?status=A,B`, case-insensitive against an enum. */
 export function queryEnumList<const T extends readonly [string, ...string[]]>(values: T) {

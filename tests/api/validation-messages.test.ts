@@ -20,6 +20,21 @@ describe("validation messages through the API", () => {
     expect(words.body.details).toEqual({ limit: "must be a number" });
   });
 
+  it("?limit far past any safe integer still states the route's own maximum", async () => {
+    const user = await signUp();
+    for (const [path, max] of [
+      ["/api/campaigns", 100],
+      ["/api/approvals", 100],
+      ["/api/analytics/top-posts", 50],
+    ] as const) {
+      for (const limit of ["1e20", "99999999999999999999"]) {
+        const res = await api.get(path, { token: user.token, query: { limit } });
+        expect(res.status, `${path}?limit=${limit}`).toBe(400);
+        expect(res.body.details, `${path}?limit=${limit}`).toEqual({ limit: `must be at most ${max}` });
+      }
+    }
+  });
+
   it("a missing required field is required; nothing is created", async () => {
     const user = await signUp();
     const res = await api.post("/api/campaigns", { token: user.token, body: { goal: "Launch" } });
