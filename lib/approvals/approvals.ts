@@ -1,5 +1,5 @@
 import { conflict, forbidden, notFound } from "@/lib/api/errors";
-import { actingUser, Prisma, tenantSql, type TenantCtx } from "@/lib/db";
+import { actingUser, Prisma, tenantSql, type TenantCtx, type TenantDb } from "@/lib/db";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
 import { notifyApproval } from "./notify-approval";
 import { findReviewedContent, reviewedContent } from "./reviewed-content";
@@ -87,6 +87,14 @@ export async function listApprovals(
     skip: query.offset,
   });
   return Promise.all(rows.map((row) => approvalDTO(ctx, row)));
+}
+
+/**
+ * Deleted content takes its approval items with it (in the delete's transaction): there is nothing
+ * left to review, so no round stays pending and no share link still answers.
+ */
+export async function removeApprovals(db: TenantDb, contentType: ApprovalContentType, contentIds: string[]) {
+  if (contentIds.length > 0) await db.approval.deleteMany({ where: { contentType, contentId: { in: contentIds } } });
 }
 
 export async function submitApproval(

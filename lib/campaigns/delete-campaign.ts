@@ -1,4 +1,5 @@
 import { badRequest, conflict } from "@/lib/api/errors";
+import { removeApprovals } from "@/lib/approvals/approvals";
 import { assertOwned, type TenantCtx, type TenantDb } from "@/lib/db";
 import { findCampaignRow } from "./get-campaign";
 
@@ -26,6 +27,17 @@ async function moveContent(tx: TenantDb, from: string, to: string) {
 }
 
 async function deleteContent(tx: TenantDb, campaignId: string) {
+  const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
+  const where = { campaignId };
+  const select = { id: true };
+  const [posts, blogs, scripts] = await Promise.all([
+    tx.socialPost.findMany({ where, select }),
+    tx.blogPost.findMany({ where, select }),
+    tx.videoScript.findMany({ where, select }),
+  ]);
+  await removeApprovals(tx, "social", ids(posts));
+  await removeApprovals(tx, "blog", ids(blogs));
+  await removeApprovals(tx, "script", ids(scripts));
   await tx.contentMetric.deleteMany({ where: { campaignId } });
   await tx.socialPost.deleteMany({ where: { campaignId } });
   await tx.blogPost.deleteMany({ where: { campaignId } });

@@ -1,5 +1,6 @@
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
+import { removeApprovals } from "@/lib/approvals/approvals";
 import { assertApproved } from "@/lib/approvals/gate";
 import type { BlogPostCreate, BlogPostDTO, BlogPostUpdate } from "./contracts";
 import { assertMayPublish, isUniqueViolation } from "./guards";
@@ -200,12 +201,13 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
   }
 }
 
-/** Deletes the post and, in the same transaction, the media library's record of what it used. */
+/** Deletes the post and, in the same transaction, the media library's record of what it used and its approval items. */
 export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> {
   await findBlogPost(ctx, id);
   await ctx.db.$transaction(async (tx) => {
     await tx.blogPost.delete({ where: { id } });
     await removeContentUsage({ db: tx, companyId: ctx.companyId }, "BLOG_POST", [id]);
+    await removeApprovals(tx, "blog", [id]);
   });
 }
 

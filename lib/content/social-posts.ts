@@ -1,5 +1,6 @@
 import { conflict, notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
+import { removeApprovals } from "@/lib/approvals/approvals";
 import { assertApproved } from "@/lib/approvals/gate";
 import type { SOCIAL_POST_STATUSES, SocialPostCreate, SocialPostDTO, SocialPostUpdate } from "./contracts";
 import { assertMayPublish } from "./guards";
@@ -182,5 +183,6 @@ export async function deleteSocialPost(ctx: TenantCtx, id: string): Promise<void
   await ctx.db.$transaction(async (tx) => {
     await tx.socialPost.delete({ where: { id } });
     await removeContentUsage({ db: tx, companyId: ctx.companyId }, "SOCIAL_POST", [id]);
+    await removeApprovals(tx, "social", [id]);
   });
 }

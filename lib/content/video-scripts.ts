@@ -1,5 +1,6 @@
 import { notFound } from "@/lib/api/errors";
 import { assertOwned, type TenantCtx } from "@/lib/db";
+import { removeApprovals } from "@/lib/approvals/approvals";
 import { removeContentUsage } from "@/lib/media/usage";
 import type { VideoScriptCreate, VideoScriptDTO, VideoScriptUpdate } from "./contracts";
 import { plannedDate, plannedDayOf, plannedRange } from "./planned-day";
@@ -88,11 +89,12 @@ export async function updateVideoScript(ctx: TenantCtx, id: string, body: VideoS
   return videoScriptDTO(row);
 }
 
-/** Deletes the script and, in the same transaction, the media library's record of what it used. */
+/** Deletes the script and, in the same transaction, the media library's record of what it used and its approval items. */
 export async function deleteVideoScript(ctx: TenantCtx, id: string): Promise<void> {
   await findVideoScript(ctx, id);
   await ctx.db.$transaction(async (tx) => {
     await tx.videoScript.delete({ where: { id } });
     await removeContentUsage({ db: tx, companyId: ctx.companyId }, "VIDEO_SCRIPT", [id]);
+    await removeApprovals(tx, "script", [id]);
   });
 }

@@ -309,6 +309,56 @@ describe("approvals", () => {
     expect((await approvalRow(item.id)).status).toBe("pending");
   });
 
+  it("deleting content takes its approval items with it: none stays pending, none can be decided or shared", async () => {
+    const submit = async (contentType: string, contentId: string) => {
+      const res = await api.post("/api/approvals", { token: editor.token, body: { contentType, contentId } });
+      expect(res.status, res.text).toBe(201);
+      return res.body.id as string;
+    };
+    const gone = async (approvalId: string) => {
+      expect((await api.get(`/api/approvals/${approvalId}`, { token: reviewer.token })).status).toBe(404);
+      const approve = await api.post(`/api/approvals/${approvalId}/approve`, { token: reviewer.token, body: {} });
+      expect(approve.status).toBe(404);
+      const list = await api.get("/api/approvals", { token: reviewer.token, query: { limit: 100 } });
+      expect(list.body.map((a: { id: string }) => a.id)).not.toContain(approvalId);
+      expect(await adminDb().approval.count({ where: { id: approvalId } })).toBe(0);
+    };
+    const post = await draftPost(editor);
+    const blog = await api.post("/api/blog/posts", { token: editor.token, body: { title: "Gone", markdownBody: "x" } });
+    const script = await api.post("/api/video-scripts", {
+      token: editor.token,
+      body: { title: "Gone", platform: "youtube", script: "x" },
+    });
+    const items = [
+      [await submit("social", post.id), `/api/social-posts/${post.id}`],
+      [await submit("blog", blog.body.id), `/api/blog/posts/${blog.body.id}`],
+      [await submit("script", script.body.id), `/api/video-scripts/${script.body.id}`],
+    ] as const;
+    const shared = await api.post(`/api/approvals/${items[0][0]}/share`, { token: reviewer.token, body: {} });
+    expect(shared.status, shared.text).toBe(201);
+    for (const [approvalId, path] of items) {
+      expect((await api.delete(path, { token: editor.token })).status).toBeLessThan(300);
+      await gone(approvalId);
+    }
+    expect((await api.get(`/api/public/approvals/${shared.body.token}`)).status).toBe(404);
+
+    // A campaign deleted with all its content does the same.
+    const campaign = await api.post("/api/campaigns", { token: owner.token, body: { name: "Short-lived" } });
+    const inCampaign = await api.post("/api/social-posts", {
+      token: editor.token,
+      body: { content: "in a campaign", platforms: ["bluesky"], campaignId: campaign.body.id },
+    });
+    const campaignItem = await submit("social", inCampaign.body.id);
+    const untouched = await submitted();
+    const dropped = await api.delete(`/api/campaigns/${campaign.body.id}`, {
+      token: owner.token,
+      query: { action: "delete_all" },
+    });
+    expect(dropped.status, dropped.text).toBeLessThan(300);
+    await gone(campaignItem);
+    expect((await approvalRow(untouched.id)).status).toBe("pending");
+  });
+
   it("lists newest first as an array, by status, with paging; get answers one with its history", async () => {
     const first = await submitted();
     const second = await submitted();
