@@ -42,7 +42,10 @@ export const Conversation = forwardRef<HTMLTextAreaElement, ConversationProps>(f
 ) {
   const detail = useInboxItem(id);
   if (detail.isPending) return <SkeletonRows rows={4} label="Loading the conversation" />;
-  if (detail.isError) return <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
+  if (detail.isError)
+    return (
+      <ErrorState error={detail.error} onRetry={() => void detail.refetch()} title="Couldn't load this conversation" />
+    );
   const item = detail.data;
 
   const messages: Message[] = [

@@ -185,7 +185,8 @@ export function InboxView({
 
   const listPane = (() => {
     if (list.isPending) return <SkeletonRows rows={6} label="Loading the inbox" />;
-    if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
+    if (list.isError)
+      return <ErrorState error={list.error} onRetry={() => void list.refetch()} title="Couldn't load your inbox" />;
     if (!items.length && !hasAccounts)
       return (
         <EmptyState

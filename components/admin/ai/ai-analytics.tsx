@@ -131,7 +131,7 @@ export function AiAnalytics() {
         />
         <ListStates
           query={byDimension}
-          what="breakdown"
+          what="the breakdown"
           isEmpty={(rows) => rows.length === 0}
           empty={<p className="p-5 text-sm text-zinc-500">No AI calls in this range.</p>}
         >
