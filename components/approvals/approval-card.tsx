@@ -17,6 +17,8 @@ const EDIT_PATHS = { social: "/content/social", blog: "/content/blog", script: "
 export interface Viewer {
   userId: string;
   canReview: boolean;
+  /** Whose name the networks show on the post: the company's, as on the public review page. */
+  companyName: string;
 }
 
 /** What the reviewer last said, shown under the preview. */
@@ -76,12 +78,7 @@ export function ApprovalCard({
         </div>
         <ApprovalStatusBadge status={item.status} />
       </div>
-      <ContentPreview
-        type={item.type}
-        content={item.content}
-        platforms={item.platforms}
-        author={item.submittedBy?.name ?? "Your company"}
-      />
+      <ContentPreview type={item.type} content={item.content} platforms={item.platforms} author={viewer.companyName} />
       <Verdict item={item} />
       <details className="group">
         <summary className="cursor-pointer text-[13px] font-medium text-zinc-600 hover:text-zinc-900">

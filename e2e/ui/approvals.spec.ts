@@ -151,6 +151,10 @@ test("approvals: an editor submits, the owner asks for changes, the editor resub
   // The queue shows it as each network will; the owner may not schedule it yet, and asks for changes.
   const item = ownerPage.getByTestId("approval-item").filter({ hasText: text });
   await expect(item.getByRole("list", { name: "Preview per network" }).getByRole("listitem")).toHaveCount(2);
+  // Posted under the company's name, as the networks (and the public review page) show it, not the editor's.
+  await expect(item.getByRole("list", { name: "Preview per network" }).getByRole("listitem").first()).toContainText(
+    "Juniper Studio",
+  );
   await shot(ownerPage, "04-queue");
   await item.getByRole("button", { name: "Request changes" }).click();
   const changes = ownerPage.getByRole("dialog", { name: "Request changes to this item" });

@@ -18,7 +18,7 @@ export default async function ApprovalsPage() {
             : "Your content's approval rounds and what the reviewers said."
         }
       />
-      <ApprovalQueue viewer={{ userId: user.userId, canReview }} />
+      <ApprovalQueue viewer={{ userId: user.userId, canReview, companyName: user.companyName }} />
     </>
   );
 }

@@ -14,7 +14,14 @@ export default async function ApprovalPage({ params }: { params: Promise<{ id: s
         ← All approvals
       </Link>
       <PageHeader title="Approval" />
-      <ApprovalItem id={id} viewer={{ userId: user.userId, canReview: user.permissions.includes("content:approve") }} />
+      <ApprovalItem
+        id={id}
+        viewer={{
+          userId: user.userId,
+          canReview: user.permissions.includes("content:approve"),
+          companyName: user.companyName,
+        }}
+      />
     </>
   );
 }
