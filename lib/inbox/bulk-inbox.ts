@@ -1,7 +1,7 @@
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { BulkInboxBody } from "./contracts";
 import { assertAssignable } from "./assignee";
-import { conversationsOf, lockConversations, lockedItems } from "./locked-items";
+import { conversationsOf, lockConversations, lockedItems, lockForDelete } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 /** What each action sets; DELETED items are out of the inbox and left alone (but a permanent delete takes them too). */
@@ -43,6 +43,8 @@ export async function bulkInbox(ctx: TenantCtx, body: BulkInboxBody) {
 
 async function changeItems(ctx: TenantCtx, body: BulkInboxBody) {
   const ids = [...new Set(body.itemIds)];
+  const permanent = body.action === "delete" && body.permanent;
+  if (permanent) await lockForDelete(ctx, ids);
   await lockConversations(ctx, conversationsOf(ids));
   const refreshing = REFRESHING.has(body.action);
   const locked = (companyId: string) =>
@@ -52,10 +54,10 @@ async function changeItems(ctx: TenantCtx, body: BulkInboxBody) {
         ? Prisma.sql`"conversationId" IN (SELECT "conversationId" FROM "InboxItem"
             WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${ids}::uuid[]))`
         : Prisma.sql`"id" = ANY(${ids}::uuid[])`,
-      body.action === "delete" && body.permanent ? "UPDATE" : "NO KEY UPDATE",
+      permanent ? "UPDATE" : "NO KEY UPDATE",
     );
   let rows: { conversationId: string }[];
-  if (body.action === "delete" && body.permanent) {
+  if (permanent) {
     rows = await tenantSql(
       ctx,
       (companyId) => Prisma.sql`DELETE FROM "InboxItem" i USING ${locked(companyId)}

@@ -4,7 +4,7 @@ import { Prisma, tenantExecute, tenantSql, type TenantCtx } from "@/lib/db";
 import type { InboxItemDetailDTO, InboxStatus, UpdateInboxItemBody } from "./contracts";
 import { assertAssignable } from "./assignee";
 import { ITEM_COLUMNS, itemDTO, type ItemRow } from "./item-rows";
-import { conversationsOf, lockConversations, lockedItems } from "./locked-items";
+import { conversationsOf, lockConversations, lockedItems, lockForDelete } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 const itemNotFound = () => notFound("Inbox item");
@@ -74,11 +74,18 @@ async function findItem(ctx: TenantCtx, id: string) {
 
 /**
  * The single-item writes run in a transaction that locks the item's conversation first
- * (lockConversations), as every inbox write does, and reads the item under that lock.
+ * (lockConversations, after lockForDelete for a permanent delete), as every inbox write does, and
+ * read the item under that lock.
  */
-function inConversationOf<T>(ctx: TenantCtx, id: string, work: (ctx: TenantCtx) => Promise<T>): Promise<T> {
+function inConversationOf<T>(
+  ctx: TenantCtx,
+  id: string,
+  work: (ctx: TenantCtx) => Promise<T>,
+  deleting = false,
+): Promise<T> {
   return ctx.db.$transaction(async (db) => {
     const tx = { ...ctx, db };
+    if (deleting) await lockForDelete(tx, [id]);
     await lockConversations(tx, conversationsOf([id]));
     return work(tx);
   });
@@ -104,15 +111,20 @@ export async function updateInboxItem(ctx: TenantCtx, id: string, body: z.output
 }
 
 export async function deleteInboxItem(ctx: TenantCtx, id: string, permanent: boolean) {
-  return inConversationOf(ctx, id, async (ctx) => {
-    const item = await findItem(ctx, id);
-    if (permanent) await ctx.db.inboxItem.delete({ where: { id }, select: { id: true } });
-    else if (item.status !== "DELETED") {
-      await ctx.db.inboxItem.update({ where: { id }, data: statusChanges("DELETED", item), select: { id: true } });
-    }
-    await refreshWaitingSince(ctx, [item.conversationId]);
-    return { success: true };
-  });
+  return inConversationOf(
+    ctx,
+    id,
+    async (ctx) => {
+      const item = await findItem(ctx, id);
+      if (permanent) await ctx.db.inboxItem.delete({ where: { id }, select: { id: true } });
+      else if (item.status !== "DELETED") {
+        await ctx.db.inboxItem.update({ where: { id }, data: statusChanges("DELETED", item), select: { id: true } });
+      }
+      await refreshWaitingSince(ctx, [item.conversationId]);
+      return { success: true };
+    },
+    permanent,
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Prisma, tenantExecute, type TenantCtx } from "@/lib/db";
 
 /**
- * The order every inbox write takes its locks in: first the conversations it touches
+ * The order every inbox write takes its locks in: the items it permanently deletes, against
+ * replies being sent to them (lockForDelete), then the conversations it touches
  * (lockConversations), then their items in id order (lockedItems). Two writers over one
  * conversation then meet at its lock and run in turn; a sync cannot add an item to a conversation
  * between a writer's statements (the item would be one the writer's next statement waits for
@@ -21,6 +22,31 @@ export async function lockConversations(ctx: TenantCtx, conversations: (companyI
     (companyId) => Prisma.sql`SELECT pg_advisory_xact_lock(k) FROM (
       SELECT DISTINCT hashtextextended(${companyId}::text || ':inbox:' || c."conversationId", 0) AS k
       FROM (${conversations(companyId)}) AS c ORDER BY k) AS keys`,
+  );
+}
+
+/**
+ * An item permanently deleted is first locked against replies being sent to it: a reply holds its
+ * item (keepFromDelete, then its row's foreign key) from before the network is called until its
+ * transaction ends, and takes the conversation's lock only once the network has answered. A delete
+ * waiting for such a reply while holding the conversation's lock would be waited for in turn; it
+ * waits here, holding no conversation yet. Exclusive, in key order, before lockConversations.
+ */
+export async function lockForDelete(ctx: TenantCtx, ids: readonly string[]) {
+  await tenantExecute(
+    ctx,
+    (companyId) => Prisma.sql`SELECT pg_advisory_xact_lock(k) FROM (
+      SELECT DISTINCT hashtextextended(${companyId}::text || ':inbox-item:' || i::text, 0) AS k
+      FROM unnest(${ids}::uuid[]) AS i ORDER BY k) AS keys`,
+  );
+}
+
+/** A reply's hold on its item until its transaction ends: a permanent delete of it waits (lockForDelete); other replies do not. */
+export async function keepFromDelete(ctx: TenantCtx, id: string) {
+  await tenantExecute(
+    ctx,
+    (companyId) =>
+      Prisma.sql`SELECT pg_advisory_xact_lock_shared(hashtextextended(${companyId}::text || ':inbox-item:' || ${id}::uuid::text, 0))`,
   );
 }
 

@@ -5,7 +5,7 @@ import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { isProviderError } from "@/lib/integrations/http";
 import { withAccount } from "@/lib/social/account-session";
 import { statusChanges } from "./inbox-items";
-import { lockConversations, theseConversations } from "./locked-items";
+import { keepFromDelete, lockConversations, theseConversations } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
 interface ReplyInput {
@@ -27,6 +27,8 @@ const answer = (r: { id: string; platformReplyId: string | null }) => ({
  * item unchanged; content over the network's length is a 400 before anything is sent.
  */
 export async function replyToInboxItem(ctx: TenantCtx, itemId: string, input: ReplyInput) {
+  // Held to the end: the item is read, then replied to, while no permanent delete can take it.
+  await keepFromDelete(ctx, itemId);
   const item = await ctx.db.inboxItem.findUnique({
     where: { id: itemId },
     select: {

@@ -8,8 +8,10 @@ import { bulkInbox } from "@/lib/inbox/bulk-inbox";
 import { ApiError } from "@/lib/api/errors";
 import { BulkInboxBody, UpdateInboxItemBody } from "@/lib/inbox/contracts";
 import { archiveInboxConversation, deleteInboxItem, updateInboxItem } from "@/lib/inbox/inbox-items";
+import { replyToInboxItem } from "@/lib/inbox/reply-to-item";
 import { storeInboxItems } from "@/lib/inbox/store-items";
-import { connectAccount } from "../helpers/social-fakes";
+import { syncAccountInbox } from "@/lib/inbox/sync-account";
+import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -190,5 +192,28 @@ describe("inbox writes over the same items at the same moments", () => {
     await c.end();
     expect(first.updated + second.updated).toBe(rows[0].n);
     expect(rows[0].n).toBeGreaterThan(0);
+  });
+
+  it("an item permanently deleted while a reply to it is being sent waits for the reply (or the reply finds it gone); neither fails", async () => {
+    const fakes = await socialFakes();
+    const failures: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const text = `reply race ${randomUUID()}`;
+      fakes.bluesky.addMention(text);
+      await syncAccountInbox(ctx, accountId);
+      const item = await adminDb().inboxItem.findFirstOrThrow({
+        where: { companyId: owner.companyId, content: text },
+        select: { id: true },
+      });
+      const outcomes = await Promise.allSettled([
+        single((c) => replyToInboxItem(c, item.id, { content: `Thanks ${round}` })),
+        // While the reply is at the network (holding its item), then the permanent delete.
+        new Promise((r) => setTimeout(r, 5 + (round % 5) * 4)).then(() =>
+          single((c) => deleteInboxItem(c, item.id, true)),
+        ),
+      ]);
+      for (const o of outcomes) if (o.status === "rejected") failures.push(String(o.reason));
+    }
+    expect(failures).toEqual([]);
   });
 });
