@@ -1,5 +1,5 @@
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
-import type { BulkInboxBody } from "./contracts";
+import { MAX_ITEM_TAGS, type BulkInboxBody } from "./contracts";
 import { assertAssignable } from "./assignee";
 import { conversationsOf, lockConversations, lockedItems, lockForDelete } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
@@ -16,10 +16,11 @@ function change(body: BulkInboxBody): { set: Prisma.Sql; only?: Prisma.Sql } {
         set: Prisma.sql`"assignedToId" = ${body.assignedToId ?? null}::uuid`,
         only: Prisma.sql`"assignedToId" IS DISTINCT FROM ${body.assignedToId ?? null}::uuid`,
       };
+    // An item that already holds as many tags as PUT allows is left as it is (not counted in `updated`).
     case "add_tag":
       return {
         set: Prisma.sql`"tags" = array_append("tags", ${body.tag})`,
-        only: Prisma.sql`NOT (${body.tag} = ANY("tags"))`,
+        only: Prisma.sql`NOT (${body.tag} = ANY("tags")) AND cardinality("tags") < ${MAX_ITEM_TAGS}`,
       };
     case "delete":
       return { set: Prisma.sql`"status" = 'DELETED', "deletedAt" = now()` };

@@ -263,6 +263,19 @@ describe("changing items", () => {
     expect((await bulk(owner, { itemIds: [randomUUID()], action: "mark_read" })).status).toBe(200);
   });
 
+  it("bulk add_tag leaves an item that already holds the 20 tags PUT allows", async () => {
+    const [full, room] = (await store([networkItem("full of tags"), networkItem("room for tags")])).ids;
+    const twenty = Array.from({ length: 20 }, (_, n) => `t${n}`);
+    expect((await api.put(`/api/inbox/${full}`, { token: owner.token, body: { tags: twenty } })).status).toBe(200);
+    const res = await api.post("/api/inbox/bulk", {
+      token: owner.token,
+      body: { itemIds: [full, room], action: "add_tag", tag: "one more" },
+    });
+    expect(res.body).toEqual({ success: true, updated: 1 });
+    expect((await api.get(`/api/inbox/${full}`, { token: owner.token })).body.tags).toEqual(twenty);
+    expect((await api.get(`/api/inbox/${room}`, { token: owner.token })).body.tags).toEqual(["one more"]);
+  });
+
   it("archives a whole conversation", async () => {
     const root = networkItem("thread root");
     const [rootId] = (await store([root])).ids;

@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { contract } from "@/lib/api/contract";
 import { idParams, queryBoolean, queryInt, timestamp, uuid } from "@/lib/api/schemas";
-import { INBOX_STATUSES, INBOX_TYPES, assigneeInput, platformInput, Success, tag, tagInput, upperEnum } from "./shared";
+import {
+  INBOX_STATUSES,
+  INBOX_TYPES,
+  MAX_ITEM_TAGS,
+  assigneeInput,
+  platformInput,
+  Success,
+  tag,
+  tagInput,
+  upperEnum,
+} from "./shared";
 
 /** Reading, changing and deleting inbox items (platform-api.md "Inbox", decisions.md "Inbox"). */
 
@@ -152,7 +162,7 @@ export const UpdateInboxItemBody = z
   .object({
     status: upperEnum(INBOX_STATUSES).optional(),
     assignedToId: assigneeInput.optional(),
-    tags: z.array(tagInput).max(20, "at most 20 tags").optional(),
+    tags: z.array(tagInput).max(MAX_ITEM_TAGS, `at most ${MAX_ITEM_TAGS} tags`).optional(),
     internalNotes: z.string().max(5000, "must be at most 5000 characters").optional(),
   })
   .refine((b) => Object.values(b).some((v) => v !== undefined), {

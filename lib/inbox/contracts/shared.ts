@@ -27,6 +27,9 @@ export function upperEnum<const T extends readonly [string, ...string[]]>(values
 
 export const platformInput = upperEnum(INBOX_PLATFORMS as unknown as [InboxPlatform, ...InboxPlatform[]]);
 
+/** How many tags one item holds at most: set by PUT, and where a bulk add_tag stops. */
+export const MAX_ITEM_TAGS = 20;
+
 /** A tag: 1-50 characters, kept as given but trimmed. */
 export const tagInput = z.string().trim().min(1, "must not be empty").max(50, "must be at most 50 characters");
 
