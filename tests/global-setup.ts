@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { applyMigrations } from "../lib/db/migrations";
+import { roomyFreePackage } from "./helpers/free-package";
 
 /**
  * Fresh PostgreSQL databases for a test run, dropped at the end: one is migrated, then each worker
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   await applyMigrations(databaseUrl(name));
+  await roomyFreePackage(databaseUrl(name));
   for (const database of workerDatabases) await admin.query(`CREATE DATABASE "${database}" TEMPLATE "${name}"`);
   await admin.end();
 

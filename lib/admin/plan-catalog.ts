@@ -5,6 +5,8 @@ import { configCache } from "./config-cache";
 export interface PlanCatalog {
   features: Map<string, { type: string; defaultEnabled: boolean; defaultValue: number | null }>;
   packages: Map<string, { name: string; maxUsers: number; maxAiPosts: number }>;
+  /** The free package (id or name "free"), which a company neither subscribed nor on trial is on. */
+  freePackageId: string | null;
   /** packageId → featureId → cell */
   plans: Map<string, Map<string, { enabled: boolean; value: number }>>;
 }
@@ -21,7 +23,9 @@ async function load(): Promise<PlanCatalog> {
     if (!matrix.has(p.packageId)) matrix.set(p.packageId, new Map());
     matrix.get(p.packageId)!.set(p.featureId, { enabled: p.enabled, value: p.value });
   }
+  const free = packages.find((p) => p.id === "free") ?? packages.find((p) => p.name.toLowerCase() === "free");
   return {
+    freePackageId: free?.id ?? null,
     features: new Map(
       features.map((f) => [f.id, { type: f.type, defaultEnabled: f.defaultEnabled, defaultValue: f.defaultValue }]),
     ),

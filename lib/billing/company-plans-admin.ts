@@ -1,3 +1,4 @@
+import { planCatalog } from "@/lib/admin/plan-catalog";
 import { adminDb } from "@/lib/db";
 import { packageInForce, onTrial } from "./plan-in-force";
 import { shownStatus, type BillingStatus } from "./status";
@@ -18,8 +19,9 @@ export async function listCompanyPlans(limit = 100) {
   const names = new Map(
     (await adminDb().package.findMany({ select: { id: true, name: true } })).map((p) => [p.id, p.name]),
   );
+  const { freePackageId } = await planCatalog();
   return companies.map((c) => {
-    const inForce = packageInForce(c);
+    const inForce = packageInForce(c, freePackageId);
     const status: BillingStatus = c.subscription
       ? shownStatus(c.subscription, c.packageId)
       : onTrial(c)

@@ -9,12 +9,13 @@ export interface CompanyPlan {
 
 /**
  * The package whose entitlements and limits apply: the company's own, else the trial's package
- * while the trial runs, else none (the free allowances: system settings and feature defaults).
- * Read on every check, so a trial ends on time without any job having to run.
+ * while the trial runs, else the free package (`freePackageId`; null only when no package is
+ * free, and then the system settings and feature defaults apply). Read on every check, so a trial
+ * ends on time without any job having to run.
  */
-export function packageInForce(company: CompanyPlan, now = new Date()): string | null {
+export function packageInForce(company: CompanyPlan, freePackageId: string | null, now = new Date()): string | null {
   if (company.packageId) return company.packageId;
-  return onTrial(company, now) ? TRIAL_PACKAGE_ID : null;
+  return onTrial(company, now) ? TRIAL_PACKAGE_ID : freePackageId;
 }
 
 /** A company that has not subscribed and whose trial has not ended. */

@@ -1,3 +1,4 @@
+import { planCatalog } from "@/lib/admin/plan-catalog";
 import type { TenantCtx } from "@/lib/db";
 import { entitlementFor } from "@/lib/entitlements";
 import { usageLimits } from "@/lib/usage/allowances";
@@ -7,7 +8,8 @@ import { shownStatus, type BillingStatus } from "./status";
 
 /** GET /api/billing/subscription: the plan in force, its dates, and usage against its limits. */
 export async function getSubscription(ctx: TenantCtx) {
-  const [company, subscription, members, accounts, team, social, ai] = await Promise.all([
+  const [catalog, company, subscription, members, accounts, team, social, ai] = await Promise.all([
+    planCatalog(),
     ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { packageId: true, trialEndsAt: true } }),
     ctx.db.subscription.findFirst(),
     ctx.db.user.count(),
@@ -16,7 +18,7 @@ export async function getSubscription(ctx: TenantCtx) {
     entitlementFor(ctx, "social_accounts"),
     usageLimits(ctx),
   ]);
-  const inForce = packageInForce(company);
+  const inForce = packageInForce(company, catalog.freePackageId);
   const pkg = inForce ? await packageById(inForce) : null;
   const trial = !subscription && onTrial(company);
   const status: BillingStatus = subscription

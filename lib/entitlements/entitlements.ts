@@ -7,10 +7,10 @@ import { checkLimit, hasAccess, type Grant, type LimitCheck } from "./value";
 
 /**
  * "May this company do X, and how much is left": the one answer every limit in the app reads.
- * A company on a package gets its plan matrix (or the feature's default where the matrix has no
- * cell); a company with no package yet gets the system settings' defaults for team members and
- * social accounts and each feature's default otherwise. Everything read here is cached and
- * emptied by cache/clear.
+ * The package in force (plan-in-force.ts: a new company's is free) gives its plan matrix (or the
+ * feature's default where the matrix has no cell); only when there is no free package do the
+ * system settings' defaults for team members and social accounts and each feature's default apply.
+ * Everything read here is cached and emptied by cache/clear.
  *
  * Keys: any entitlement feature id (ai_generation, ai_posts_limit, ...), plus `team_members`
  * (the package's maxUsers) and `social_accounts` (the social_accounts_limit feature).
@@ -30,16 +30,13 @@ const LABELS: Record<string, { what: string; orElse?: string }> = {
   social_accounts: { what: "connected social accounts", orElse: "disconnect one first" },
 };
 
-async function packageIdOf(ctx: TenantCtx): Promise<string | null> {
-  const company = await ctx.db.company.findUnique({
-    where: { id: ctx.companyId },
-    select: { packageId: true, trialEndsAt: true },
-  });
-  return company ? packageInForce(company) : null;
+async function companyPlan(ctx: TenantCtx) {
+  return ctx.db.company.findUnique({ where: { id: ctx.companyId }, select: { packageId: true, trialEndsAt: true } });
 }
 
 export async function entitlementFor(ctx: TenantCtx, key: EntitlementKey): Promise<Entitlement> {
-  const [catalog, packageId] = await Promise.all([planCatalog(), packageIdOf(ctx)]);
+  const [catalog, company] = await Promise.all([planCatalog(), companyPlan(ctx)]);
+  const packageId = company ? packageInForce(company, catalog.freePackageId) : null;
   const pkg = packageId ? catalog.packages.get(packageId) : undefined;
   if (key === "team_members") {
     if (pkg) return { key, enabled: true, value: pkg.maxUsers, source: "plan" };

@@ -193,16 +193,13 @@ describe("entitlement features and the plan matrix", () => {
     expect((await entitlementFor(ctx, "ai_posts_limit")).value).toBe(41);
   });
 
-  it("a company with no package gets each feature's default", async () => {
+  it("a company with no package of its own is on the free package's plan matrix", async () => {
     const owner = await signUp();
     const ctx = tenantCtxFor(owner.companyId);
-    expect(await entitlementFor(ctx, "ai_posts_limit")).toMatchObject({
-      enabled: true,
-      value: 10,
-      source: "feature_default",
-    });
+    expect(await entitlementFor(ctx, "ai_posts_limit")).toMatchObject({ enabled: true, value: 10, source: "plan" });
     expect(await isEntitled(ctx, "advanced_analytics")).toBe(false);
-    expect(await entitlementFor(ctx, "social_accounts")).toMatchObject({ source: "system_settings" });
+    expect(await entitlementFor(ctx, "social_accounts")).toMatchObject({ source: "plan" });
+    expect(await entitlementFor(ctx, "team_members")).toMatchObject({ source: "plan" });
   });
 });
 

@@ -4,6 +4,7 @@ import { signUpSuperAdmin, useOwnDatabase } from "../helpers/admin";
 import { devToken, signUp, uniqueEmail } from "../helpers/users";
 import { adminDb, tenantCtxFor } from "@/lib/db";
 import { checkEntitlement } from "@/lib/entitlements";
+import { clearConfigCaches } from "@/lib/admin/config-cache";
 
 // Sign-ups off and team limits change the whole installation: this file has a database of its own.
 await useOwnDatabase();
@@ -129,7 +130,15 @@ describe("settings take effect without a restart", () => {
     }
   });
 
-  it("maxTeamMembersDefault caps invitations (members and pending invitations), -1 lifts the cap", async () => {
+  // A company with no package of its own is on the free package; the system defaults stand in only
+  // where there is none (this file's own database: the last tests remove it).
+  const withoutFreePackage = async () => {
+    await adminDb().package.deleteMany({ where: { id: "free" } });
+    await clearConfigCaches();
+  };
+
+  it("with no free package, maxTeamMembersDefault caps invitations (members and pending invitations), -1 lifts the cap", async () => {
+    await withoutFreePackage();
     const owner = await signUp();
     await put({ maxTeamMembersDefault: 2 });
     try {
@@ -156,7 +165,8 @@ describe("settings take effect without a restart", () => {
     }
   });
 
-  it("maxSocialAccountsDefault is the social account limit of companies with no package", async () => {
+  it("with no free package, maxSocialAccountsDefault is the social account limit of companies with no package", async () => {
+    await withoutFreePackage();
     const owner = await signUp();
     const ctx = tenantCtxFor(owner.companyId);
     await put({ maxSocialAccountsDefault: 2 });

@@ -248,4 +248,37 @@ describe("a downgrade keeps all data and refuses only new actions past a limit",
       limits: { aiPosts: 10 },
     });
   });
+
+  it("a company neither subscribed nor on trial is on the free package: shown, and its plan matrix and seats in force", async () => {
+    await db.package.update({ where: { id: "free" }, data: { maxUsers: 2 } });
+    const cell = (featureId: string) => ({ packageId_featureId: { packageId: "free", featureId } });
+    await db.planEntitlement.update({ where: cell("social_accounts_limit"), data: { value: 1 } });
+    await db.planEntitlement.update({ where: cell("ai_posts_limit"), data: { value: 7 } });
+    await db.planEntitlement.update({ where: cell("ai_generation"), data: { enabled: false, value: 0 } });
+    await clearConfigCaches();
+    const owner = await signUp();
+    expect((await api.get("/api/billing/subscription", { token: owner.token })).body).toMatchObject({
+      status: "none",
+      package: { id: "free", name: "Free" },
+      limits: { users: 2, socialAccounts: 1, aiPosts: 0 },
+    });
+    const entitlements = await api.get("/api/entitlements", { token: owner.token });
+    expect(entitlements.body).toMatchObject({ aiGeneration: false });
+    await db.planEntitlement.update({ where: cell("ai_generation"), data: { enabled: true, value: 1 } });
+    await clearConfigCaches();
+    expect((await api.get("/api/billing/subscription", { token: owner.token })).body.limits).toEqual({
+      users: 2,
+      socialAccounts: 1,
+      aiPosts: 7,
+    });
+    const invite = () =>
+      api.post("/api/team/invite", {
+        token: owner.token,
+        body: { email: `${randomUUID()}@example.test`, role: "editor" },
+      });
+    expect((await invite()).status).toBe(201);
+    const refused = await invite();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ error: "LIMIT_REACHED", action: "team_members", limit: 2 });
+  });
 });

@@ -14,7 +14,7 @@ const endTrial = (companyId: string, at: Date) =>
 const notices = (companyId: string) => db.notice.findMany({ where: { companyId }, orderBy: { createdAt: "asc" } });
 
 describe("the trial and the plan in force", () => {
-  it("a new company is trialing on professional with its limits; when the trial ends the free allowances apply, data kept", async () => {
+  it("a new company is trialing on professional with its limits; when the trial ends the free package applies, data kept", async () => {
     const owner = await signUp({ trial: true });
     const ctx = tenantCtxFor(owner.companyId);
     const onTrial = await api.get("/api/billing/subscription", { token: owner.token });
@@ -28,7 +28,12 @@ describe("the trial and the plan in force", () => {
 
     await endTrial(owner.companyId, new Date(Date.now() - 1000));
     const after = await api.get("/api/billing/subscription", { token: owner.token });
-    expect(after.body).toMatchObject({ status: "none", package: null, trialEndsAt: null, limits: { aiPosts: 10 } });
+    expect(after.body).toMatchObject({
+      status: "none",
+      package: { id: "free", name: "Free" },
+      trialEndsAt: null,
+      limits: { aiPosts: 10 },
+    });
     expect(await checkEntitlement(ctx, "ai_website_analysis", 1)).toMatchObject({ allowed: false, limit: 1 });
     expect(await checkEntitlement(ctx, "social_accounts", 9)).toMatchObject({ allowed: true, limit: 10 });
   });

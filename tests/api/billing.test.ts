@@ -350,7 +350,7 @@ describe("configured", () => {
     expect((await api.get("/api/billing/subscription", { token: owner.token })).body).toMatchObject({
       status: "expired",
       package: { id: "free" },
-      limits: { users: 1 },
+      limits: { users: (await db.package.findUniqueOrThrow({ where: { id: "free" } })).maxUsers },
     });
   });
 
@@ -493,7 +493,10 @@ describe("configured", () => {
       limits: { users: 10 },
       usage: { users: 1, socialAccounts: 0 },
     });
-    expect((await api.get("/api/billing/subscription", { token: other.token })).body).toMatchObject({ package: null });
+    expect((await api.get("/api/billing/subscription", { token: other.token })).body).toMatchObject({
+      status: "none",
+      package: { id: "free" },
+    });
   });
 
   it("the plan in force gates invitations: a downgrade keeps members and refuses only new ones", async () => {

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { afterAll } from "vitest";
 import { adminDb, disconnectBaseClient } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
+import { roomyFreePackage } from "./free-package";
 import { signUp, type TestUser } from "./users";
 
 /**
@@ -28,6 +29,7 @@ export async function useOwnDatabase(): Promise<void> {
   const own = new URL(shared);
   own.pathname = `/${name}`;
   await applyMigrations(own.toString());
+  await roomyFreePackage(own.toString());
   process.env.DATABASE_URL = own.toString();
   afterAll(async () => {
     await disconnectBaseClient();
