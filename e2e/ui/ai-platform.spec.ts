@@ -71,6 +71,9 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await page.goto("/admin/ai-models");
   await expect(page.getByRole("heading", { name: "AI models", level: 1 })).toBeVisible();
   await expect(page.getByText("Ready")).toBeVisible();
+  // The gateway has no URL: switching to it marks the URL field the toast asks to fix.
+  await page.getByRole("button", { name: "Use gateway" }).click();
+  await expect(page.getByText("Save the gateway's URL before switching to it")).toBeVisible();
   await page.getByRole("button", { name: "Edit field_refinement" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Model").fill("gpt-4.1-mini");
@@ -137,7 +140,7 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   const later = new Date(Date.parse(to) + 86_400_000).toISOString().slice(0, 10);
   await page.getByLabel("From").fill(later);
   await expect(page.getByLabel("To")).toHaveValue(later);
-  await expect(page.getByText("No AI calls in this range")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No AI calls in this range" })).toBeVisible();
   await page.getByLabel("From").fill(to);
   await expect(page.getByRole("list", { name: "Cost by model" })).toContainText(fake.calls[0].model);
   await expect(page.getByRole("table", { name: "AI calls by model" })).toContainText(fake.calls[0].model);

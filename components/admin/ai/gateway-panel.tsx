@@ -23,6 +23,9 @@ export function GatewayPanel() {
     mutationFn: (adapter: string) => apiRequest(contracts.switchGateway, { body: { adapter } }),
     invalidate: [aiKeys.gateway],
     success: "Adapter switched",
+    // The gateway has no URL yet: the field to fill is the URL below, which the toast points to.
+    onFieldErrors: (fields) =>
+      setErrors(fields.adapter ? { baseUrl: "Save the gateway's URL before switching to it" } : fields),
   });
   const saveGateway = useAdminSave({
     mutationFn: () =>
