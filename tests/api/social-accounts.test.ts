@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { SOCIAL_PLATFORMS } from "@/lib/content/platforms";
+import { clearConfigCaches } from "@/lib/admin/config-cache";
 import { adminDb } from "@/lib/db";
 import type { SocialFakes } from "@/tests/fakes/social/index";
 import { approveConsent } from "@/tests/fakes/social/shared/oauth";
@@ -369,7 +370,14 @@ describe("configuration", () => {
 
   it("the plan's social account limit: a new account over it is refused with 403, a reconnect is not", async () => {
     const owner = await signUp();
-    await adminDb().company.update({ where: { id: owner.companyId }, data: { packageId: "free" } }); // 3 accounts
+    const plan = await adminDb().package.create({
+      data: {
+        name: `Three accounts ${owner.companyId}`,
+        plans: { create: { featureId: "social_accounts_limit", enabled: true, value: 3 } },
+      },
+    });
+    await clearConfigCaches();
+    await adminDb().company.update({ where: { id: owner.companyId }, data: { packageId: plan.id } });
     await connectAccount(owner, "bluesky");
     await connectAccount(owner, "twitter");
     // A consent started under the limit and finished over it: the callback refuses the new account.
