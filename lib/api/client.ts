@@ -100,10 +100,40 @@ export async function apiRequest<C extends Contract>(c: C, options: RequestOptio
   return data as ResponseData<C>;
 }
 
+/** "settings.username" → "username", "posts.0.scheduledAt" → "scheduled at": the field as a person would name it. */
+function fieldName(path: string): string {
+  const last = path
+    .split(".")
+    .filter((segment) => segment && !/^\d+$/.test(segment))
+    .pop();
+  return (last ?? "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+}
+
+const FIELDS_NAMED = 3;
+
+/**
+ * A 400's field errors as sentences ("Username is required."), the first few of them: true whether
+ * or not the page highlights those fields (a toast from a button or a dialog often has none to).
+ */
+function fieldErrorSentences(details: Record<string, string>): string {
+  const entries = Object.entries(details);
+  const sentences = entries.slice(0, FIELDS_NAMED).map(([path, message]) => {
+    const name = fieldName(path);
+    // A message written as a sentence of its own ("Choose a channel") stands alone.
+    const text = !name || /^[A-Z]/.test(message) ? message : `${name} ${message}`;
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`.replace(/([^.!?])$/, "$1.");
+  });
+  if (entries.length > FIELDS_NAMED) sentences.push(`${entries.length - FIELDS_NAMED} more fields need fixing.`);
+  return sentences.join(" ");
+}
+
 /** The message to show for any error a request threw. */
 export function errorMessage(err: unknown): string {
   if (err instanceof ApiClientError) {
-    if (err.status === 400 && Object.keys(err.details).length) return "Please fix the highlighted fields.";
+    if (err.status === 400 && Object.keys(err.details).length) return fieldErrorSentences(err.details);
     return err.message;
   }
   if (err instanceof Error) return err.message;
