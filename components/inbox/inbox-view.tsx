@@ -256,7 +256,7 @@ export function InboxView({
           <SearchInput
             id={SEARCH_ID}
             aria-label="Search messages"
-            placeholder="Search messages"
+            placeholder="Search"
             value={search}
             onValueChange={setSearch}
             className="min-w-0 flex-1 sm:w-64 sm:flex-none"
