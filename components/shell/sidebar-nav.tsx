@@ -26,7 +26,7 @@ export function SidebarNav({ sections, onNavigate }: { sections: NavSection[]; o
                 onClick={onNavigate}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "group flex items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-[13.5px] font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-500",
+                  "group flex items-center gap-2.5 rounded-lg px-2.5 py-1.5 text-[13.5px] font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500",
                   active
                     ? "bg-white text-zinc-900 shadow-card ring-1 ring-zinc-200"
                     : "text-zinc-600 hover:bg-zinc-200/50 hover:text-zinc-900",
