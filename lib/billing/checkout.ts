@@ -8,10 +8,12 @@ import { BILLING_PAGE } from "./billing-notices";
 import type { CheckoutBody } from "./contracts";
 import { activePackage } from "./package-admin";
 import { billingProvider, providerFailed, variantsOf } from "./provider";
+import { liveSubscription } from "./subscription";
 
 export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.output<typeof CheckoutBody>) {
   const pkg = await activePackage(body.packageId);
   if (!pkg) throw notFound("Package");
+  await refuseSecondSubscription(ctx);
   const { config, client } = await billingProvider();
   const variants = variantsOf(pkg, config.variantMapping);
   if (variants.length === 0)
@@ -34,6 +36,22 @@ export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.o
     })
     .catch(providerFailed);
   return { url: checkout.url };
+}
+
+/**
+ * The webhook keeps one subscription per company: a second checkout would start a subscription the
+ * app tracks while the first one keeps billing. A running one is changed, resumed or cancelled in
+ * the customer portal instead.
+ */
+async function refuseSecondSubscription(ctx: TenantCtx) {
+  const live = await liveSubscription(ctx);
+  if (!live) return;
+  throw conflict(
+    "ALREADY_SUBSCRIBED",
+    live.status === "cancelled" && live.endsAt
+      ? `Your cancelled subscription runs until ${live.endsAt.toISOString().slice(0, 10)}: resume it or change its plan in the billing portal, or choose a plan once it has ended; a new checkout now would bill you twice`
+      : "Your company already has a subscription: change or cancel its plan in the billing portal; a new checkout would start a second subscription and bill you twice",
+  );
 }
 
 /** The first of the package's variants that Lemon Squeezy bills every `interval` (month or year). */

@@ -30,11 +30,13 @@ export const createCheckout = contract({
   summary: "Start a Lemon Squeezy checkout for a package",
   description:
     "The checkout carries the company id in custom data and the caller's e-mail, and returns to the billing settings page. " +
-    "400 when the package has no variant at Lemon Squeezy; 503 BILLING_NOT_CONFIGURED naming what to configure.",
+    "400 when the package has no variant at Lemon Squeezy; 409 ALREADY_SUBSCRIBED when the company's subscription still runs " +
+    "(on trial, active, past_due, paused, or cancelled before its end date): change, resume or cancel it through POST /api/billing/portal instead; no checkout is created. " +
+    "503 BILLING_NOT_CONFIGURED naming what to configure.",
   body: CheckoutBody,
   response: UrlDTO,
   audit: "billing.checkout",
-  errors: [404, 503],
+  errors: [404, 409, 503],
 });
 
 export const openPortal = contract({

@@ -40,3 +40,19 @@ export function shownStatus(
   const lapsed = (status === "cancelled" || status === "past_due") && subscription.packageId !== packageInForce;
   return lapsed ? "expired" : status;
 }
+
+/**
+ * Whether a Lemon Squeezy subscription still runs, so that a new checkout would start a second one
+ * beside it: on trial, active, paused (it bills again once resumed), past_due while Lemon Squeezy
+ * retries, or cancelled before its end date (paid up to then, and resumable in the portal). Not
+ * expired or unpaid, nor a plan that lapsed without its event (shownStatus says expired).
+ */
+export function subscriptionLive(
+  subscription: { status: string; packageId: string | null; endsAt: Date | null },
+  packageInForce: string | null,
+  now = new Date(),
+): boolean {
+  const status = shownStatus(subscription, packageInForce);
+  if (status === "cancelled") return subscription.endsAt !== null && subscription.endsAt > now;
+  return status === "trialing" || status === "active" || status === "past_due" || status === "paused";
+}

@@ -4,7 +4,7 @@ import { entitlementFor } from "@/lib/entitlements";
 import { usageLimits } from "@/lib/usage/allowances";
 import { packageById } from "./package-admin";
 import { onTrial, packageInForce } from "./plan-in-force";
-import { shownStatus, type BillingStatus } from "./status";
+import { shownStatus, subscriptionLive, type BillingStatus } from "./status";
 
 /** GET /api/billing/subscription: the plan in force, its dates, and usage against its limits. */
 export async function getSubscription(ctx: TenantCtx) {
@@ -37,4 +37,14 @@ export async function getSubscription(ctx: TenantCtx) {
     limits: { users: limit(team), socialAccounts: limit(social), aiPosts: ai.aiPosts.limit },
     usage: { users: members, socialAccounts: accounts, aiPosts: ai.aiPosts.used },
   };
+}
+
+/** The company's Lemon Squeezy subscription while it still runs (subscriptionLive), else null. */
+export async function liveSubscription(ctx: TenantCtx) {
+  const [company, subscription] = await Promise.all([
+    ctx.db.company.findUniqueOrThrow({ where: { id: ctx.companyId }, select: { packageId: true } }),
+    ctx.db.subscription.findFirst({ select: { status: true, packageId: true, endsAt: true } }),
+  ]);
+  if (!subscription || !subscriptionLive(subscription, company.packageId)) return null;
+  return { ...subscription, status: shownStatus(subscription, company.packageId) };
 }

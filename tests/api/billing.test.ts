@@ -142,6 +142,46 @@ describe("configured", () => {
     ).toBe(400);
   });
 
+  it("checkout while the subscription runs (on trial, active, past_due, paused, cancelled before its end): 409 ALREADY_SUBSCRIBED, nothing asked of Lemon Squeezy; once it has ended, checkout works", async () => {
+    const owner = await signUp();
+    const s = state();
+    let at = Date.parse("2026-06-01T00:00:00Z");
+    const move = (over: Partial<SubscriptionState>) => {
+      at += 86_400_000;
+      return deliver(
+        subscriptionEvent(
+          "subscription_updated",
+          { ...s, ...over, updatedAt: new Date(at).toISOString() },
+          { company_id: owner.companyId },
+        ),
+      );
+    };
+    const checkout = () => api.post("/api/billing/checkout", { token: owner.token, body: { packageId: starter.id } });
+    for (const over of [
+      { status: "on_trial", trialEndsAt: "2999-01-01T00:00:00Z" },
+      { status: "active" },
+      { status: "past_due" },
+      { status: "paused" },
+      { status: "cancelled", endsAt: "2999-01-01T00:00:00Z" },
+    ]) {
+      expect((await move(over)).body.outcome).toBe("applied");
+      const sent = fake.checkouts.length;
+      const res = await checkout();
+      expect(res.status, over.status).toBe(409);
+      expect(res.body.error).toBe("ALREADY_SUBSCRIBED");
+      expect(res.body.message).toMatch(/billing portal/);
+      expect(fake.checkouts.length).toBe(sent);
+    }
+    expect((await checkout()).body.message).toMatch(/runs until 2999-01-01: resume it or change its plan/);
+    // Cancelled and past its end date, then expired: a new subscription is the way back.
+    await move({ status: "cancelled", endsAt: "2026-01-01T00:00:00Z" });
+    expect((await checkout()).status).toBe(200);
+    await move({ status: "expired" });
+    const sent = fake.checkouts.length;
+    expect((await checkout()).status).toBe(200);
+    expect(fake.checkouts.length).toBe(sent + 1);
+  });
+
   it("needs billing:manage: an editor gets 403", async () => {
     const owner = await signUp();
     const editor = await addMember(owner, "editor");
