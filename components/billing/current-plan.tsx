@@ -26,7 +26,9 @@ function nextStep(plan: PlanSummary, now: Date): string {
   if (plan.status === "cancelled" && plan.endsAt) return `Cancelled · in force until ${day(plan.endsAt)}`;
   if (plan.status === "active" && plan.renewsAt)
     return `Renews ${day(plan.renewsAt)}${plan.interval ? ` · billed ${plan.interval === "year" ? "yearly" : "monthly"}` : ""}`;
-  if (plan.status === "paused" || plan.status === "expired")
+  if (plan.status === "paused")
+    return "Paused: the free plan's limits apply and all your data is kept. Resume it in the billing portal to lift them.";
+  if (plan.status === "expired")
     return "The free plan's limits apply; all your data is kept. Choose a plan below to lift them.";
   return "The free plan's limits apply. Choose a plan below for more.";
 }

@@ -10,6 +10,8 @@ import { apiRequest, ApiClientError, errorMessage } from "@/lib/api/client";
 import * as contracts from "@/lib/billing/contracts";
 import { TRIAL_PACKAGE_ID } from "@/lib/billing/plan-in-force";
 import { formatMoney, intervalsOf, packagesFor, saleInForce, type PricedPackage } from "@/lib/billing/pricing";
+import type { BillingStatus } from "@/lib/billing/status";
+import { useOpenPortal } from "./manage-billing-button";
 
 const PER = { month: "month", year: "year" } as Record<string, string>;
 const SWITCH = { month: "Monthly", year: "Yearly" } as Record<string, string>;
@@ -22,6 +24,30 @@ interface PlanPickerProps {
   trialDays?: number;
   /** Where a signed-out visitor signs in from. */
   signInReturn: string;
+  /**
+   * The company's subscription while it runs (billing page): its plan is changed, resumed or
+   * cancelled in the customer portal, never by a second checkout (which would bill twice).
+   */
+  subscription?: RunningSubscription | null;
+}
+
+interface RunningSubscription {
+  packageId: string | null;
+  status: BillingStatus;
+}
+
+/** A card's button for a company whose subscription runs: what is true of that plan, and whether it opens the portal. */
+function subscribedAction(p: PricedPackage, subscription: RunningSubscription): { label: string; portal: boolean } {
+  const ending = subscription.status === "cancelled";
+  if (p.id === subscription.packageId)
+    return ending || subscription.status === "paused"
+      ? { label: "Resume plan", portal: true }
+      : { label: "Current plan", portal: false };
+  if (p.price === 0)
+    return ending
+      ? { label: "Applies when your plan ends", portal: false }
+      : { label: "Cancel plan to switch", portal: true };
+  return { label: "Change plan", portal: true };
 }
 
 /**
@@ -34,8 +60,11 @@ function checkoutProblem(err: unknown, plan: string): string {
   return errorMessage(err);
 }
 
-/** Packages side by side with a monthly/yearly switch; choosing one opens a Lemon Squeezy checkout. */
-export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInReturn }: PlanPickerProps) {
+/**
+ * Packages side by side with a monthly/yearly switch; choosing one opens a Lemon Squeezy checkout,
+ * or the customer portal for a company whose subscription runs.
+ */
+export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInReturn, subscription }: PlanPickerProps) {
   const router = useRouter();
   const intervals = intervalsOf(packages);
   const [interval, pickInterval] = useState(intervals[0] ?? "month");
@@ -49,6 +78,7 @@ export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInRe
         router.push(`/signin?callbackUrl=${encodeURIComponent(signInReturn)}`);
     },
   });
+  const portal = useOpenPortal();
   const shown = packagesFor(packages, interval);
 
   return (
@@ -77,11 +107,17 @@ export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInRe
           {checkoutProblem(checkout.error, checkout.variables?.name ?? "This plan")}
         </p>
       ) : null}
+      {portal.isError ? (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+          {errorMessage(portal.error)}
+        </p>
+      ) : null}
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         {shown.map((p) => {
           const onSale = saleInForce(p);
           const current = p.id === currentPackageId;
           const trial = p.id === TRIAL_PACKAGE_ID && trialDays > 0 && !currentPackageId;
+          const subscribed = subscription ? subscribedAction(p, subscription) : null;
           return (
             <li
               key={p.id}
@@ -93,7 +129,10 @@ export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInRe
             >
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-base font-semibold text-zinc-900">{p.name}</h3>
-                {p.isPopular ? <Badge tone="brand">Most popular</Badge> : null}
+                <span className="flex gap-1">
+                  {current ? <Badge tone="success">Your plan</Badge> : null}
+                  {p.isPopular ? <Badge tone="brand">Most popular</Badge> : null}
+                </span>
               </div>
               <p className="mt-1 min-h-10 text-sm text-zinc-500">{p.description}</p>
               <p className="mt-4 flex items-baseline gap-2">
@@ -119,18 +158,33 @@ export function PlanPicker({ packages, currentPackageId, trialDays = 0, signInRe
                   </li>
                 ))}
               </ul>
-              <Button
-                className="mt-5 w-full"
-                variant={p.isPopular ? "primary" : "secondary"}
-                disabled={current || p.price === 0}
-                loading={checkout.isPending && chosen === p.id}
-                onClick={() => {
-                  setChosen(p.id);
-                  checkout.mutate(p);
-                }}
-              >
-                {current ? "Current plan" : p.price === 0 ? "Included" : `Choose ${p.name}`}
-              </Button>
+              {subscribed ? (
+                <Button
+                  className="mt-5 w-full"
+                  variant="secondary"
+                  disabled={!subscribed.portal}
+                  loading={portal.isPending && chosen === p.id}
+                  onClick={() => {
+                    setChosen(p.id);
+                    portal.mutate();
+                  }}
+                >
+                  {subscribed.label}
+                </Button>
+              ) : (
+                <Button
+                  className="mt-5 w-full"
+                  variant={p.isPopular ? "primary" : "secondary"}
+                  disabled={current || p.price === 0}
+                  loading={checkout.isPending && chosen === p.id}
+                  onClick={() => {
+                    setChosen(p.id);
+                    checkout.mutate(p);
+                  }}
+                >
+                  {current ? "Current plan" : p.price === 0 ? "Included" : `Choose ${p.name}`}
+                </Button>
+              )}
             </li>
           );
         })}

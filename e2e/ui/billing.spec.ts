@@ -12,13 +12,15 @@ import { LEMONSQUEEZY_E2E, lemonSqueezyFakePort } from "../lemonsqueezy-fake";
 
 // Issue 28's journey: a company on its trial opens the pricing page, starts a checkout (the fake
 // Lemon Squeezy returns its URL), a signed webhook activates the plan, and the billing page shows
-// it with higher limits. Desktop and phone screenshots of both pages.
+// it with higher limits; a paying company's plan buttons open the customer portal, not a second
+// checkout. Desktop and phone screenshots of both pages.
 
 const SHOTS = "e2e/screenshots";
 const tag = Date.now().toString(36);
 const ENTERPRISE_VARIANT = 880001;
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
+const PORTAL = "https://reach-store.lemonsqueezy.test/billing";
 
 let fake: FakeLemonSqueezy;
 test.beforeAll(async () => {
@@ -148,18 +150,17 @@ test("a company on its trial checks out Enterprise through Lemon Squeezy and the
   expect(sent.attributes.checkout_data.email).toBe(owner);
 
   // Lemon Squeezy tells the app, signed; then the buyer returns to the billing page.
+  const subscription = {
+    id: `9${Date.now() % 1e8}`,
+    variantId: ENTERPRISE_VARIANT,
+    status: "active",
+    updatedAt: new Date().toISOString(),
+    renewsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    portalUrl: PORTAL,
+  };
+  fake.subscriptions.set(subscription.id, subscriptionEvent("x", subscription).data.attributes);
   const raw = JSON.stringify(
-    subscriptionEvent(
-      "subscription_created",
-      {
-        id: `9${Date.now() % 1e8}`,
-        variantId: ENTERPRISE_VARIANT,
-        status: "active",
-        updatedAt: new Date().toISOString(),
-        renewsAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      },
-      sent.attributes.checkout_data.custom,
-    ),
+    subscriptionEvent("subscription_created", subscription, sent.attributes.checkout_data.custom),
   );
   const hook = await request.post("/api/billing/webhook", {
     data: raw,
@@ -176,7 +177,22 @@ test("a company on its trial checks out Enterprise through Lemon Squeezy and the
   await expect(
     page.getByRole("listitem", { name: "Enterprise" }).getByRole("button", { name: "Current plan" }),
   ).toBeDisabled();
+  // Paying now: the other plans are changed in the customer portal, never by a second checkout.
+  await expect(page.getByRole("listitem", { name: "Enterprise" }).getByText("Your plan")).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Choose / })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Included" })).toHaveCount(0);
+  await expect(
+    page.getByRole("listitem", { name: "Free" }).getByRole("button", { name: "Cancel plan to switch" }),
+  ).toBeEnabled();
   await shot(page, "04-active-desktop");
   await page.setViewportSize(PHONE);
   await shot(page, "05-active-phone");
+  await page.setViewportSize(DESKTOP);
+  const checkouts = fake.checkouts.length;
+  await page.route(`${PORTAL}**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><h1>Customer portal (fake)</h1>" }),
+  );
+  await page.getByRole("listitem", { name: "Starter" }).getByRole("button", { name: "Change plan" }).click();
+  await expect(page.getByRole("heading", { name: "Customer portal (fake)" })).toBeVisible();
+  expect(fake.checkouts.length).toBe(checkouts);
 });

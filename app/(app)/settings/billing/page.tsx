@@ -6,7 +6,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { UsageMeters } from "@/components/usage/usage-meters";
 import { listPublicPackages } from "@/lib/admin/packages";
 import { currentShellUser, currentTenantCtx } from "@/lib/auth/session";
-import { getSubscription } from "@/lib/billing/subscription";
+import { getSubscription, liveSubscription } from "@/lib/billing/subscription";
 
 export const metadata: Metadata = { title: "Billing" };
 
@@ -15,13 +15,13 @@ type SearchParams = Promise<{ checkout?: string }>;
 export default async function BillingPage({ searchParams }: { searchParams: SearchParams }) {
   const [ctx, user, { checkout }] = await Promise.all([currentTenantCtx(), currentShellUser(), searchParams]);
   const canManage = user.permissions.includes("billing:manage");
-  const [plan, packages, subscription] = await Promise.all([
+  const [plan, packages, subscription, running] = await Promise.all([
     getSubscription(ctx),
     listPublicPackages(),
     ctx.db.subscription.findFirst({ select: { id: true } }),
+    // Null on a trial, the free plan or after a subscription ended: then every paid package is on offer.
+    liveSubscription(ctx),
   ]);
-  // On a trial or the free plan every paid package is on offer, the trial's own included.
-  const paying = plan.status === "active" || plan.status === "past_due";
   const meters = [
     { label: "Team members", used: plan.usage.users, limit: plan.limits.users },
     { label: "Social accounts", used: plan.usage.socialAccounts, limit: plan.limits.socialAccounts },
@@ -45,12 +45,17 @@ export default async function BillingPage({ searchParams }: { searchParams: Sear
         <Card>
           <CardHeader
             title="Change plan"
-            description="Checkout is handled by Lemon Squeezy; you come back here afterwards"
+            description={
+              running
+                ? "Your subscription is changed, resumed or cancelled in Lemon Squeezy's billing portal, so you are never billed twice"
+                : "Checkout is handled by Lemon Squeezy; you come back here afterwards"
+            }
           />
           <div className="p-5">
             <PlanPicker
               packages={packages}
-              currentPackageId={paying ? plan.package?.id : null}
+              currentPackageId={running?.packageId ?? null}
+              subscription={running}
               signInReturn="/settings/billing"
             />
           </div>
