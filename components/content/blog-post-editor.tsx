@@ -332,7 +332,10 @@ export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }
             {canPublish && post?.status !== "PUBLISHED" ? (
               <Field
                 label="Publish at"
-                hint={post?.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : "Your local time."}
+                hint={
+                  post?.heldReason ??
+                  (post?.scheduledAt ? `Scheduled for ${formatDateTime(post.scheduledAt)}` : "Your local time.")
+                }
                 error={errorFor(errors, "scheduledAt")}
               >
                 <Input

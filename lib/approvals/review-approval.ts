@@ -37,7 +37,8 @@ export async function moveApproval(
   });
   if (count === 0) throw refused();
   await notifyApproval(ctx, { ...row, status: to }, entry.name, entry.comment);
-  if (to === "approved" && row.contentType === "social") await releaseApprovalHolds(ctx, row.contentId);
+  if (to === "approved" && (row.contentType === "social" || row.contentType === "blog"))
+    await releaseApprovalHolds(ctx, { type: row.contentType, id: row.contentId });
   return approvalDTO(ctx, await findApproval(ctx, row.id));
 }
 

@@ -14,8 +14,8 @@ import {
   queueRemoval,
   queueRepublish,
 } from "@/lib/blog-publishing/queue-deliveries";
-import { enqueue } from "@/lib/jobs/enqueue";
-import { blogPostPublishDue } from "@/lib/jobs/events";
+import { enqueueScheduledPublish } from "@/lib/blog-publishing/scheduled-publish";
+import { holdUnapproved } from "@/lib/approvals/approval-holds";
 
 interface BlogPostRow {
   id: string;
@@ -31,6 +31,7 @@ interface BlogPostRow {
   coverImageId: string | null;
   destinationIds: string[];
   scheduledAt: Date | null;
+  heldReason: string | null;
   plannedFor: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -51,6 +52,7 @@ export function blogPostDTO(row: BlogPostRow): BlogPostDTO {
     coverImageId: row.coverImageId,
     destinationIds: row.destinationIds,
     scheduledAt: row.scheduledAt?.toISOString() ?? null,
+    heldReason: row.heldReason,
     plannedFor: plannedDayOf(row.plannedFor),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -144,7 +146,7 @@ export async function createBlogPost(ctx: TenantCtx, body: NewBlogPost): Promise
     });
     if (row.status === "PUBLISHED" || row.scheduledAt) await assertApproved(ctx, "blog", row.id);
     if (row.status === "PUBLISHED") await queuePublish(ctx, row.id, await publishTargets(ctx, row.id));
-    if (row.scheduledAt) await queueScheduledPublish(ctx, row.id, row.scheduledAt);
+    if (row.scheduledAt) await enqueueScheduledPublish(ctx, row.id, row.scheduledAt);
     return blogPostDTO(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken(slug);
@@ -173,10 +175,10 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
         coverImageId: body.coverImageId,
         destinationIds: body.destinationIds,
         plannedFor: plannedDate(body.plannedFor),
-        ...(body.scheduledAt !== undefined ? { scheduledAt: body.scheduledAt } : {}),
+        ...(body.scheduledAt !== undefined ? { scheduledAt: body.scheduledAt, heldReason: null } : {}),
         ...(body.status ? publication(body.status, current) : {}),
         // A post made live by hand no longer waits for its schedule.
-        ...(body.status === "PUBLISHED" ? { scheduledAt: null } : {}),
+        ...(body.status === "PUBLISHED" ? { scheduledAt: null, heldReason: null } : {}),
       },
     });
     // What is live or scheduled (or goes live now) must be approved as it reads after this edit.
@@ -188,7 +190,7 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
     ) {
       await assertApproved(ctx, "blog", id);
     }
-    if (body.scheduledAt) await queueScheduledPublish(ctx, id, body.scheduledAt);
+    if (body.scheduledAt) await enqueueScheduledPublish(ctx, id, body.scheduledAt);
     if (current.status !== "PUBLISHED" && row.status === "PUBLISHED")
       await queuePublish(ctx, id, await publishTargets(ctx, id));
     else if (current.status === "PUBLISHED" && row.status === "DRAFT") await queueRemoval(ctx, id);
@@ -241,19 +243,21 @@ function checkSchedule(ctx: TenantCtx, at: Date | null, status: "DRAFT" | "PUBLI
   if (status === "PUBLISHED") throw badRequest({ scheduledAt: "the post is already published" });
 }
 
-/** The scheduled publish goes through the outbox like a scheduled social post; a changed time makes the old message stale. */
-async function queueScheduledPublish(ctx: TenantCtx, postId: string, at: Date) {
-  await enqueue(ctx.db, {
-    event: blogPostPublishDue,
-    data: { companyId: ctx.companyId, postId, scheduledAt: at.toISOString() },
-    dueAt: at,
-  });
-}
-
-/** Runs a due scheduled publish unless it was moved, cancelled or the post went live meanwhile. */
+/**
+ * Runs a due scheduled publish unless it was moved, cancelled, held or the post went live
+ * meanwhile. While the company requires approval, a post without it is held instead
+ * (lib/approvals/approval-holds.ts): approval asks for its publish again.
+ */
 export async function runScheduledPublish(ctx: TenantCtx, postId: string, scheduledAt: string) {
-  const post = await ctx.db.blogPost.findFirst({ where: { id: postId }, select: { scheduledAt: true, status: true } });
-  if (!post || post.status === "PUBLISHED" || post.scheduledAt?.toISOString() !== scheduledAt) return "stale";
+  const post = await ctx.db.blogPost.findFirst({
+    where: { id: postId },
+    select: { scheduledAt: true, status: true, heldReason: true },
+  });
+  if (!post?.scheduledAt || post.status === "PUBLISHED" || post.scheduledAt.toISOString() !== scheduledAt)
+    return "stale";
+  if (post.heldReason) return "held for approval";
+  if (await holdUnapproved(ctx, { type: "blog", id: postId, scheduledAt: post.scheduledAt }))
+    return "held for approval";
   await publishBlogPost(ctx, postId);
   return "published";
 }
@@ -272,7 +276,7 @@ export async function publishBlogPost(ctx: TenantCtx, id: string, destinationIds
       ? current
       : await ctx.db.blogPost.update({
           where: { id },
-          data: { ...publication("PUBLISHED", current), scheduledAt: null },
+          data: { ...publication("PUBLISHED", current), scheduledAt: null, heldReason: null },
         });
   const post = blogPostDTO(row);
   return { ...post, post, deliveries: await queuePublish(ctx, id, targets) };
@@ -282,6 +286,9 @@ export async function publishBlogPost(ctx: TenantCtx, id: string, destinationIds
 export async function unpublishBlogPost(ctx: TenantCtx, id: string) {
   const current = await findBlogPost(ctx, id);
   if (current.status === "PUBLISHED" || current.scheduledAt)
-    await ctx.db.blogPost.update({ where: { id }, data: { ...publication("DRAFT", current), scheduledAt: null } });
+    await ctx.db.blogPost.update({
+      where: { id },
+      data: { ...publication("DRAFT", current), scheduledAt: null, heldReason: null },
+    });
   return { deliveries: await queueRemoval(ctx, id) };
 }

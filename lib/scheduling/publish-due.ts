@@ -136,7 +136,7 @@ export async function publishDue(ctx: TenantCtx, occurrenceId: string, now = new
   if (row.status !== "SCHEDULED" && row.status !== "FAILED") return "not due";
   if (row.status === "FAILED" && (row.nextAttemptAt === null || row.attempts >= MAX_ATTEMPTS)) return "not due";
   if (!isDue(row, now)) return "not due";
-  if (await holdUnapproved(ctx, { ...row, status: row.status })) return "held for approval";
+  if (await holdUnapproved(ctx, { type: "social", ...row, status: row.status })) return "held for approval";
 
   if (row.socialAccountId) {
     const wait = await budgetWait(ctx, row.platform, row.socialAccountId, now);

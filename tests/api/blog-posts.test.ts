@@ -43,6 +43,7 @@ describe("blog posts: create and read", () => {
       coverImageId: null,
       destinationIds: [],
       scheduledAt: null,
+      heldReason: null,
       plannedFor: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -46,6 +46,12 @@ export const BlogPostDTO = z.object({
   coverImageId: uuid.nullable().describe("The featured image (a media library asset)"),
   destinationIds: z.array(uuid).describe("The destinations chosen for the post; empty: the company's defaults"),
   scheduledAt: timestamp.nullable().describe("When a scheduled publish is due"),
+  heldReason: z
+    .string()
+    .nullable()
+    .describe(
+      "Why the scheduled publish, come due, is held (the company requires approval and the post lacks it); null when it is not. Approval publishes it.",
+    ),
   plannedFor: plannedForDTO,
   createdAt: timestamp,
   updatedAt: timestamp,
