@@ -7,6 +7,7 @@ import { adminDb, disconnectBaseClient, forCompany, Prisma, tenantSql, transacti
 import { startEmbeddedPostgres, type EmbeddedPostgres } from "@/lib/db/embedded";
 import { applyMigrations } from "@/lib/db/migrations";
 import { api } from "../helpers/app";
+import { roomyFreePackage } from "../helpers/free-package";
 import { signUp, uniqueEmail } from "../helpers/users";
 
 /**
@@ -31,6 +32,8 @@ function freePort(): Promise<number> {
 beforeAll(async () => {
   embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, "pglite"), port: await freePort() });
   await applyMigrations(embedded.url);
+  // signUp() companies are on the free package (one seat), and the invite below adds a member.
+  await roomyFreePackage(embedded.url);
   Object.assign(process.env, embedded.env, {
     AUTH_SECRET: "tenant-writes-secret-tenant-writes-0123",
     AUTH_DEV_LOGIN: "1",
