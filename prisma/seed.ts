@@ -3,6 +3,7 @@
 import { seedDemoMetrics } from "@/lib/analytics/demo-metrics";
 import { adminDb, disconnectBaseClient, forCompany } from "@/lib/db";
 import { applyMigrations } from "@/lib/db/migrations";
+import { TRIAL_PACKAGE_ID } from "@/lib/billing/plan-in-force";
 import { createBuiltInRoles } from "@/lib/team/builtin-roles";
 import { openScriptDatabase } from "../scripts/database";
 
@@ -135,6 +136,8 @@ async function ensureCompany(): Promise<{ companyId: string; created: boolean }>
         name: COMPANY_NAME,
         timeZone: "America/New_York",
         defaultSocialPlatforms: ["instagram", "twitter", "linkedin"],
+        // The plan a trial gives, with no end: on free (one seat) the demo could not invite anyone.
+        packageId: TRIAL_PACKAGE_ID,
       },
     });
     const roles = await createBuiltInRoles(tx, company.id);

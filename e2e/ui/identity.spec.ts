@@ -88,7 +88,8 @@ test("sign in, onboard, edit the brand, invite a teammate who joins, and use a p
   await page.getByLabel("Website").fill("not a url");
   await page.getByLabel("Tagline", { exact: true }).fill("Coffee that keeps up with you");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText("must be an http(s) URL")).toBeVisible();
+  // The field's own message (the toast says it too, as a sentence).
+  await expect(page.getByText("must be an http(s) URL", { exact: true })).toBeVisible();
   await page.getByLabel("Website").fill("https://northwind.example");
   await page.getByLabel("Primary", { exact: true }).fill("#0f766e");
   await page.getByLabel("Heading font", { exact: true }).fill("Georgia");
