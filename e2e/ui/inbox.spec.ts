@@ -74,7 +74,7 @@ test("connect Bluesky, sync, triage five items by keyboard, assign one, reply to
   // Five people mention us; Sync pulls them in, newest first.
   const uris = MENTIONS.map((text) => fakes().bluesky.addMention(text));
   await page.goto("/inbox");
-  await page.getByRole("button", { name: "Sync" }).click();
+  await page.getByRole("button", { name: "Sync", exact: true }).click();
   const rows = page.getByTestId("inbox-row");
   await expect(rows).toHaveCount(5);
   await expect(rows.first()).toContainText("great coffee this morning");
