@@ -39,15 +39,16 @@ export async function findReviewedContent(
       select: { content: true, platforms: true, mediaAssetIds: true, videoUrl: true, createdById: true },
     });
     if (!post) return null;
-    const platforms = [...post.platforms].sort();
     return {
       text: post.content,
-      platforms,
+      // The author's order: the first is the network the post was written for, and shown with it.
+      platforms: post.platforms,
       authorId: post.createdById,
-      // The video counts only when there is one, so posts without one keep their approvals.
+      // Reordering the networks is no change to review (sorted here); the video counts only when
+      // there is one, so posts without one keep their approvals.
       hash: fingerprint([
         post.content,
-        platforms,
+        [...post.platforms].sort(),
         [...post.mediaAssetIds].sort(),
         ...(post.videoUrl ? [post.videoUrl] : []),
       ]),

@@ -67,6 +67,32 @@ describe("approvals", () => {
     expect(await adminDb().approval.count({ where: { contentId: post.id } })).toBe(1);
   });
 
+  it("an item's platform is the post's first network in the author's order; reordering them needs no new approval", async () => {
+    const post = await api.post("/api/social-posts", {
+      token: editor.token,
+      body: { content: `ordered ${randomUUID().slice(0, 8)}`, platforms: ["mastodon", "bluesky"] },
+    });
+    expect(post.status, post.text).toBe(201);
+    const submit = await api.post("/api/approvals", {
+      token: editor.token,
+      body: { contentType: "social", contentId: post.body.id },
+    });
+    expect(submit.status, submit.text).toBe(201);
+    const listed = async () => {
+      const res = await api.get(`/api/approvals?contentId=${post.body.id}`, { token: reviewer.token });
+      expect(res.status, res.text).toBe(200);
+      expect(res.body).toHaveLength(1);
+      return res.body[0];
+    };
+    expect(await listed()).toMatchObject({ platform: "mastodon", platforms: ["mastodon", "bluesky"], current: true });
+    const reordered = await api.put(`/api/social-posts/${post.body.id}`, {
+      token: editor.token,
+      body: { platforms: ["bluesky", "mastodon"] },
+    });
+    expect(reordered.status, reordered.text).toBe(200);
+    expect(await listed()).toMatchObject({ platform: "bluesky", platforms: ["bluesky", "mastodon"], current: true });
+  });
+
   it("a social post someone else wrote cannot be submitted: 403 and no approval item", async () => {
     const post = await draftPost(editor);
     const res = await api.post("/api/approvals", {
