@@ -24,8 +24,16 @@ const TEXT = [
 
 const NUMBERS = [
   ["defaultTrialDays", "Trial days for new companies", "Applies to companies created from now on"],
-  ["maxTeamMembersDefault", "Team members (no package)", "Members plus pending invitations; -1 for unlimited"],
-  ["maxSocialAccountsDefault", "Social accounts (no package)", "-1 for unlimited"],
+  [
+    "maxTeamMembersDefault",
+    "Team members (no package)",
+    "Members plus pending invitations, for a company no package applies to, not even free; -1 for unlimited",
+  ],
+  [
+    "maxSocialAccountsDefault",
+    "Social accounts (no package)",
+    "For a company no package applies to, not even free; -1 for unlimited",
+  ],
   ["dailyAIBudgetUSD", "Daily AI budget (USD)", undefined],
   ["monthlyAIBudgetUSD", "Monthly AI budget (USD)", undefined],
 ] as const;
