@@ -15,6 +15,7 @@ import { renewPushSubscriptions } from "./functions/social/renew-push-subscripti
 import { deliverChatMessageFn } from "./functions/teamchat/deliver-chat-message";
 import { deliverBlogPostFn } from "./functions/blog/deliver-blog-post";
 import { publishScheduledBlogPostFn } from "./functions/blog/publish-scheduled-blog-post";
+import { takeDownBlogPostFn } from "./functions/blog/take-down-blog-post";
 
 /** The app's background functions: run by Inngest when configured, otherwise by the in-process runner. */
 export const functions = [
@@ -36,6 +37,7 @@ export const functions = [
   backfillNewInboxes,
   deliverBlogPostFn,
   publishScheduledBlogPostFn,
+  takeDownBlogPostFn,
 ];
 
 /** What /api/inngest serves: the app's functions plus the relay that feeds outbox rows to Inngest. */

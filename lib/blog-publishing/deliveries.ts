@@ -130,6 +130,18 @@ export async function deliverBlogPost(ctx: TenantCtx, deliveryId: string): Promi
   }
 }
 
+/**
+ * How long to wait before trying again after a failure that waiting may fix (the destination's
+ * wait, else backoff); null when it is final (refused, bad credentials, or out of attempts).
+ */
+export function retryWaitSeconds(err: unknown, attempt: number): number | null {
+  const retryable = isProviderError(err) && err.kind !== "bad_request" && err.kind !== "needs_reconnect";
+  if (!retryable || attempt >= MAX_DELIVERY_ATTEMPTS) return null;
+  return err.kind === "rate_limited" && err.retryAfterSeconds !== undefined
+    ? Math.max(1, err.retryAfterSeconds)
+    : BASE_RETRY_SECONDS * 2 ** (attempt - 1);
+}
+
 async function settleFailure(
   ctx: TenantCtx,
   deliveryId: string,
@@ -137,12 +149,8 @@ async function settleFailure(
   err: unknown,
 ): Promise<BlogDeliveryOutcome> {
   const error = describeFailure(err).slice(0, 500);
-  const retryable = isProviderError(err) && err.kind !== "bad_request" && err.kind !== "needs_reconnect";
-  if (retryable && attempt < MAX_DELIVERY_ATTEMPTS) {
-    const waitSeconds =
-      err.kind === "rate_limited" && err.retryAfterSeconds !== undefined
-        ? Math.max(1, err.retryAfterSeconds)
-        : BASE_RETRY_SECONDS * 2 ** (attempt - 1);
+  const waitSeconds = retryWaitSeconds(err, attempt);
+  if (waitSeconds !== null) {
     await ctx.db.blogDelivery.update({ where: { id: deliveryId }, data: { error } });
     await enqueue(ctx.db, {
       event: blogDeliveryDue,

@@ -15,6 +15,7 @@ import {
   queueRepublish,
 } from "@/lib/blog-publishing/queue-deliveries";
 import { enqueueScheduledPublish } from "@/lib/blog-publishing/scheduled-publish";
+import { queueTakedowns } from "@/lib/blog-publishing/takedown";
 import { holdUnapproved } from "@/lib/approvals/approval-holds";
 
 interface BlogPostRow {
@@ -203,10 +204,14 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
   }
 }
 
-/** Deletes the post and, in the same transaction, the media library's record of what it used and its approval items. */
+/**
+ * Deletes the post and, in the same transaction, the media library's record of what it used and its
+ * approval items, and queues its take-down at each destination holding it (lib/blog-publishing/takedown.ts).
+ */
 export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> {
   await findBlogPost(ctx, id);
   await ctx.db.$transaction(async (tx) => {
+    await queueTakedowns(tx, ctx.companyId, id);
     await tx.blogPost.delete({ where: { id } });
     await removeContentUsage({ db: tx, companyId: ctx.companyId }, "BLOG_POST", [id]);
     await removeApprovals(tx, "blog", [id]);

@@ -40,5 +40,19 @@ export const chatDeliveryDue = tenantEvent("teamchat/delivery.due", { deliveryId
 /** A blog post is due to one destination, to publish or to take back (its BlogDelivery row): sent by inngest/functions/blog, again at its retry time. */
 export const blogDeliveryDue = tenantEvent("blog/delivery.due", { deliveryId: z.uuid() });
 
+/**
+ * A deleted blog post is to be taken down at one destination (lib/blog-publishing/takedown.ts). The
+ * post and its delivery are gone, so the event carries what the take-down needs: the delivery's id
+ * (the webhook's Idempotency-Key), the remote post and what names the post; `attempt` counts tries.
+ */
+export const blogTakedownDue = tenantEvent("blog/takedown.due", {
+  deliveryId: z.uuid(),
+  destinationId: z.uuid(),
+  remoteId: z.string(),
+  url: z.string().nullable(),
+  post: z.object({ id: z.uuid(), title: z.string(), slug: z.string(), publishedAt: z.string().nullable() }),
+  attempt: z.number().int().min(1),
+});
+
 /** A blog post's scheduled publish is due; stale when the post's scheduledAt no longer equals `scheduledAt`. */
 export const blogPostPublishDue = tenantEvent("blog/post.publish-due", { postId: z.uuid(), scheduledAt: z.string() });

@@ -29,6 +29,9 @@ export interface FeaturedImage {
   url: string;
 }
 
+/** What is left of a post deleted here, enough to name it at a destination (its text is gone). */
+export type DeletedBlogPost = Pick<OutgoingBlogPost, "id" | "title" | "slug" | "publishedAt">;
+
 /** The post as it lives at the destination. */
 export interface RemotePost {
   remoteId: string;
@@ -49,7 +52,9 @@ export interface DestinationAccess<Settings = Record<string, unknown>> {
 /**
  * One kind of blog destination (lib/integrations/blog/<kind>/). `publish` creates the remote post or,
  * given the one a delivery already made (or one found under the post's slug), updates it: a retry
- * never makes a second remote post. `unpublish` removes it or turns it back into a draft.
+ * never makes a second remote post. `unpublish` removes it or turns it back into a draft; `remove`
+ * takes down a post deleted here (WordPress deletes it rather than trashing it, the webhook is told
+ * `blog_post.deleted`). Both count a post already gone there as done.
  */
 export interface BlogDestinationProvider<Settings = Record<string, unknown>> {
   kind: string;
@@ -68,4 +73,5 @@ export interface BlogDestinationProvider<Settings = Record<string, unknown>> {
     existing: RemotePost | null,
   ): Promise<RemotePost>;
   unpublish(access: DestinationAccess<Settings>, post: OutgoingBlogPost, remote: RemotePost): Promise<void>;
+  remove(access: DestinationAccess<Settings>, post: DeletedBlogPost, remote: RemotePost): Promise<void>;
 }

@@ -6,7 +6,8 @@ import { FakeServer, type FakeRequest, type Reply } from "../social/shared/fake-
  *   GET    /wp-json/wp/v2/posts?slug=&status= posts with that slug (any listed status)
  *   POST   /wp-json/wp/v2/posts               create {title, content, slug, status} → 201 post
  *   PUT    /wp-json/wp/v2/posts/:id           update → 200 post (404 rest_post_invalid_id)
- *   DELETE /wp-json/wp/v2/posts/:id           to the trash → 200; again → 410 rest_already_trashed
+ *   DELETE /wp-json/wp/v2/posts/:id           to the trash → 200; again → 410 rest_already_trashed;
+ *                                             ?force=true deletes it (trashed or not) → 200 {deleted, previous}
  *   GET    /wp-json/wp/v2/{tags,categories}?search=   terms whose name contains the text (names HTML-escaped)
  *   POST   /wp-json/wp/v2/{tags,categories}   {name} → 201 term; a name taken → 400 term_exists {data: {term_id}}
  *   POST   /wp-json/wp/v2/media               the file as the body, Content-Disposition: attachment;
@@ -223,6 +224,10 @@ export async function startFakeWordPress(opts: { username?: string; password?: s
     if (!authorized(req)) return denied;
     const post = posts.get(Number(req.params.id));
     if (!post) return wpError(404, "rest_post_invalid_id", "Invalid post ID.");
+    if (req.query.get("force") === "true") {
+      posts.delete(post.id);
+      return { status: 200, json: { deleted: true, previous: view(post) } };
+    }
     if (post.status === "trash") return wpError(410, "rest_already_trashed", "The post has already been deleted.");
     post.status = "trash";
     return { status: 200, json: view(post) };

@@ -109,6 +109,12 @@ async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPos
   return { json, media: image && url ? [{ assetId: image.assetId, remoteId: url }] : [] };
 }
 
+/** Ghost has no trash: DELETE removes the post; one already gone (404) is done. */
+async function deletePost(access: DestinationAccess<Settings>, target: RemotePost) {
+  const res = await call(access, "delete-post", "DELETE", `/posts/${encodeURIComponent(target.remoteId)}/`);
+  if (!res.ok && res.status !== 404) fail(res);
+}
+
 export const ghost: BlogDestinationProvider<Settings> = {
   kind: "ghost",
   label: "Ghost",
@@ -142,8 +148,7 @@ export const ghost: BlogDestinationProvider<Settings> = {
     return { ...remote(firstPost(res)), media };
   },
 
-  async unpublish(access, _post, target) {
-    const res = await call(access, "delete-post", "DELETE", `/posts/${encodeURIComponent(target.remoteId)}/`);
-    if (!res.ok && res.status !== 404) fail(res);
-  },
+  unpublish: (access, _post, target) => deletePost(access, target),
+
+  remove: (access, _post, target) => deletePost(access, target),
 };

@@ -21,4 +21,6 @@ export const hosted: BlogDestinationProvider<Record<string, never>> = {
   },
 
   async unpublish() {},
+
+  async remove() {},
 };

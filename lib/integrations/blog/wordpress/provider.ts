@@ -6,7 +6,7 @@ import type { BlogDestinationProvider, DestinationAccess, OutgoingBlogPost, Remo
 /**
  * WordPress through its REST API (wp-json/wp/v2) with an application password (Basic auth with the
  * user's login): `users/me` to test, posts created with POST, updated with PUT on the post's id,
- * and moved to the trash with DELETE. Before creating, the post's slug is looked up, so a retry
+ * and moved to the trash (or, for a post deleted here, deleted) with DELETE. Before creating, the post's slug is looked up, so a retry
  * after an unanswered create finds the post instead of making a second one. Categories and tags
  * are terms found by name (`?search=`) or created (a `term_exists` answer names the existing one);
  * the featured image is uploaded to the media library (`POST /media`, the bytes as the body with
@@ -155,6 +155,22 @@ async function fields(access: DestinationAccess<Settings>, post: OutgoingBlogPos
   return { json, media: image && featured ? [{ assetId: image.assetId, remoteId: String(featured) }] : [] };
 }
 
+/**
+ * DELETE on the post: an unpublished post goes to the trash (WordPress keeps it for a while, and a
+ * republish updates it); a post deleted here is deleted there too (`force=true` skips the trash).
+ * One already gone (404) or already trashed (410) is done.
+ */
+async function deletePost(access: DestinationAccess<Settings>, target: RemotePost, force: boolean) {
+  const res = await http().request({
+    op: "delete-post",
+    method: "DELETE",
+    url: api(access, `/posts/${encodeURIComponent(target.remoteId)}`),
+    ...(force ? { query: { force: "true" } } : {}),
+    headers: headers(access),
+  });
+  if (!res.ok && res.status !== 404 && res.status !== 410) fail(res);
+}
+
 export const wordpress: BlogDestinationProvider<Settings> = {
   kind: "wordpress",
   label: "WordPress",
@@ -197,13 +213,7 @@ export const wordpress: BlogDestinationProvider<Settings> = {
     return { ...remote(res.json<WpPost>()), media };
   },
 
-  async unpublish(access, _post, target) {
-    const res = await http().request({
-      op: "delete-post",
-      method: "DELETE",
-      url: api(access, `/posts/${encodeURIComponent(target.remoteId)}`),
-      headers: headers(access),
-    });
-    if (!res.ok && res.status !== 404 && res.status !== 410) fail(res);
-  },
+  unpublish: (access, _post, target) => deletePost(access, target, false),
+
+  remove: (access, _post, target) => deletePost(access, target, true),
 };
