@@ -102,7 +102,7 @@ export async function submitApproval(
   body: { contentType: ApprovalContentType; contentId: string },
 ): Promise<ApprovalDTO> {
   const content = await reviewedContent(ctx, body.contentType, body.contentId);
-  // Blog posts and scripts record no author, so whoever may create content submits them.
+  // Content from before authors were recorded has none, so whoever may create content submits it.
   if (content.authorId && content.authorId !== actingUser(ctx).userId)
     throw forbidden("You can submit only content you wrote");
   const row = await ctx.db.$transaction(async (tx) => {

@@ -7,7 +7,7 @@ import type { ApprovalContentType } from "./contracts";
 export interface ReviewedContent {
   text: string;
   platforms: string[];
-  /** Who wrote it, where the content records it (social posts); the submitter stands in otherwise. */
+  /** Who wrote it; null for content from before authors were recorded (the submitter stands in). */
   authorId: string | null;
   hash: string;
 }
@@ -55,25 +55,28 @@ export async function findReviewedContent(
     };
   }
   if (type === "blog") {
-    const blog = await ctx.db.blogPost.findFirst({ where: { id }, select: { title: true, markdownBody: true } });
+    const blog = await ctx.db.blogPost.findFirst({
+      where: { id },
+      select: { title: true, markdownBody: true, createdById: true },
+    });
     if (!blog) return null;
     return {
       text: `${blog.title}\n\n${blog.markdownBody}`,
       platforms: [],
-      authorId: null,
+      authorId: blog.createdById,
       hash: fingerprint([blog.title, blog.markdownBody]),
     };
   }
   const script = await ctx.db.videoScript.findFirst({
     where: { id },
-    select: { title: true, script: true, platform: true },
+    select: { title: true, script: true, platform: true, createdById: true },
   });
   if (!script) return null;
   const platforms = script.platform ? [script.platform] : [];
   return {
     text: `${script.title}\n\n${script.script}`,
     platforms,
-    authorId: null,
+    authorId: script.createdById,
     hash: fingerprint([script.title, script.script, platforms]),
   };
 }

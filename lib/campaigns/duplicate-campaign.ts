@@ -65,10 +65,12 @@ async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: s
     blogs.map((b) => b.slug),
   );
   const owned = { companyId: ctx.companyId, campaignId: toId };
+  // Whoever duplicates the campaign wrote the copies (approvals judge them by it).
+  const author = { createdById: ctx.actor?.userId ?? null };
   // Copies are drafts: no schedule, no publish date (defaults of the columns). Their ids are made
   // here so their media uses can be recorded without reading them back.
   if (posts.length) {
-    const copies = posts.map((p) => ({ ...p, ...owned, id: randomUUID(), createdById: ctx.actor?.userId ?? null }));
+    const copies = posts.map((p) => ({ ...p, ...owned, ...author, id: randomUUID() }));
     await tx.socialPost.createMany({ data: copies });
     await recordNewPostsMedia(media, copies);
   }
@@ -77,6 +79,7 @@ async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: s
       ...b,
       slug: slugs[i],
       ...owned,
+      ...author,
       id: randomUUID(),
       originalId: id,
     }));
@@ -84,7 +87,7 @@ async function copyContent(tx: TenantDb, ctx: TenantCtx, fromId: string, toId: s
     await copyContentUsage(media, "BLOG_POST", new Map(copies.map((c) => [c.originalId, c.id])));
   }
   if (scripts.length) {
-    const copies = scripts.map(({ id, ...s }) => ({ ...s, ...owned, id: randomUUID(), originalId: id }));
+    const copies = scripts.map(({ id, ...s }) => ({ ...s, ...owned, ...author, id: randomUUID(), originalId: id }));
     await tx.videoScript.createMany({ data: copies.map(({ originalId: _original, ...copy }) => copy) });
     await copyContentUsage(media, "VIDEO_SCRIPT", new Map(copies.map((c) => [c.originalId, c.id])));
   }

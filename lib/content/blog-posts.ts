@@ -142,6 +142,7 @@ export async function createBlogPost(ctx: TenantCtx, body: NewBlogPost): Promise
         destinationIds: body.destinationIds ?? [],
         scheduledAt: body.scheduledAt ?? null,
         plannedFor: plannedDate(body.plannedFor ?? null),
+        createdById: ctx.actor?.userId ?? null,
         ...publication(body.status, null),
       },
     });

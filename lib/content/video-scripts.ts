@@ -67,6 +67,7 @@ export async function createVideoScript(ctx: TenantCtx, body: VideoScriptCreate)
       script: body.script,
       campaignId: body.campaignId ?? null,
       plannedFor: plannedDate(body.plannedFor ?? null),
+      createdById: ctx.actor?.userId ?? null,
     },
   });
   return videoScriptDTO(row);
