@@ -55,7 +55,6 @@ async function changeItems(ctx: TenantCtx, body: BulkInboxBody) {
         ? Prisma.sql`"conversationId" IN (SELECT "conversationId" FROM "InboxItem"
             WHERE "companyId" = ${companyId}::uuid AND "id" = ANY(${ids}::uuid[]))`
         : Prisma.sql`"id" = ANY(${ids}::uuid[])`,
-      permanent ? "UPDATE" : "NO KEY UPDATE",
     );
   let rows: { conversationId: string }[];
   if (permanent) {

@@ -66,11 +66,14 @@ export const theseConversations = (conversationIds: readonly string[]) => () =>
  * disk, which every update changes. Two writers over the same items could then each hold an item the
  * other waits for (PostgreSQL fails one with a deadlock); locked in one order first, they meet in it
  * and wait in turn. FOR NO KEY UPDATE is what an UPDATE of columns no key holds takes, so a sync
- * storing an answer to a locked item (checking its parent) does not wait; a DELETE takes FOR UPDATE.
- * A derived table rather than a WITH: tenantSql knows a write by its first word (UPDATE, DELETE) and
- * opens the request's deferred transaction for it.
+ * storing an answer to a locked item (checking its parent) does not wait, nor does a reply's row
+ * (its foreign key) on an item of the conversation: a permanent delete locks them all so too, and
+ * its DELETE takes FOR UPDATE only of the items it removes, which lockForDelete freed of replies.
+ * Taking all FOR UPDATE, it would wait, holding the conversation, for a reply to another of its
+ * items that waits for the conversation. A derived table rather than a WITH: tenantSql knows a
+ * write by its first word (UPDATE, DELETE) and opens the request's deferred transaction for it.
  */
-export function lockedItems(companyId: string, where: Prisma.Sql, lock: "NO KEY UPDATE" | "UPDATE" = "NO KEY UPDATE") {
+export function lockedItems(companyId: string, where: Prisma.Sql) {
   return Prisma.sql`(SELECT "id" FROM "InboxItem" WHERE "companyId" = ${companyId}::uuid AND ${where}
-    ORDER BY "id" FOR ${Prisma.raw(lock)}) AS locked`;
+    ORDER BY "id" FOR NO KEY UPDATE) AS locked`;
 }
