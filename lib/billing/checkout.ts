@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { badRequest, conflict, notFound } from "@/lib/api/errors";
 import { appOrigin } from "@/lib/api/redirect-target";
+import { recordAudit } from "@/lib/audit";
 import type { UserActor } from "@/lib/auth/actor";
 import type { TenantCtx } from "@/lib/db";
 import type { LemonSqueezyClient } from "@/lib/integrations/lemonsqueezy/client";
@@ -8,9 +9,22 @@ import { BILLING_PAGE } from "./billing-notices";
 import type { CheckoutBody } from "./contracts";
 import { activePackage } from "./package-admin";
 import { billingProvider, providerFailed, variantsOf } from "./provider";
+import { CHECKOUT_OPEN_MS, dropClaim, openCheckoutOrClaim, recordCheckout } from "./open-checkout";
 import { liveSubscription } from "./subscription";
 
+/** POST /api/billing/checkout: the company's open checkout for this plan, else a new one (open-checkout.ts). */
 export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.output<typeof CheckoutBody>) {
+  const answer = await checkoutFor(ctx, actor, body);
+  await recordAudit(ctx.db, {
+    actorId: actor.userId,
+    action: "billing.checkout",
+    body,
+    requestId: ctx.requestId ?? "",
+  });
+  return answer;
+}
+
+async function checkoutFor(ctx: TenantCtx, actor: UserActor, body: z.output<typeof CheckoutBody>) {
   const pkg = await activePackage(body.packageId);
   if (!pkg) throw notFound("Package");
   await refuseSecondSubscription(ctx);
@@ -25,6 +39,9 @@ export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.o
     throw badRequest({
       interval: `this package has no Lemon Squeezy variant billed every ${body.interval}: map one to it in variantMapping`,
     });
+  const open = await openCheckoutOrClaim(ctx, { packageId: pkg.id, variantId, interval: body.interval ?? null });
+  if ("url" in open) return { url: open.url };
+  const expiresAt = new Date(Date.now() + CHECKOUT_OPEN_MS);
   const checkout = await client
     .createCheckout({
       storeId: config.storeId!,
@@ -33,8 +50,13 @@ export async function createCheckout(ctx: TenantCtx, actor: UserActor, body: z.o
       custom: { company_id: ctx.companyId, package_id: pkg.id, ...(body.interval ? { interval: body.interval } : {}) },
       redirectUrl: `${appOrigin() ?? ""}${BILLING_PAGE}?checkout=success`,
       testMode: config.testMode,
+      expiresAt,
     })
-    .catch(providerFailed);
+    .catch(async (err: unknown) => {
+      await dropClaim(ctx, open.claimId);
+      return providerFailed(err);
+    });
+  await recordCheckout(ctx, open.claimId, { ...checkout, expiresAt });
   return { url: checkout.url };
 }
 

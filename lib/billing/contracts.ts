@@ -32,10 +32,13 @@ export const createCheckout = contract({
     "The checkout carries the company id in custom data and the caller's e-mail, and returns to the billing settings page. " +
     "400 when the package has no variant at Lemon Squeezy; 409 ALREADY_SUBSCRIBED when the company's subscription still runs " +
     "(on trial, active, past_due, paused, or cancelled before its end date): change, resume or cancel it through POST /api/billing/portal instead; no checkout is created. " +
+    "A checkout stays open for 30 minutes: until then a request for the same package and variant answers the same URL, and one for another plan 409 CHECKOUT_OPEN (with its expiresAt), so the company cannot be billed twice. " +
     "503 BILLING_NOT_CONFIGURED naming what to configure.",
   body: CheckoutBody,
   response: UrlDTO,
-  audit: "billing.checkout",
+  // Recorded by the service: the Lemon Squeezy call must not run inside the request's transaction,
+  // and the company's open checkout must be visible to a second request while it is being made.
+  audit: false,
   errors: [404, 409, 503],
 });
 

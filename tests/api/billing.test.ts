@@ -91,9 +91,9 @@ describe("configured", () => {
   it("the interval picks the package's variant Lemon Squeezy bills that often; none billed so: 400", async () => {
     fake.variants.set(pro.variantId!, variant(4900, "month"));
     fake.variants.set(String(PRO_YEARLY_VARIANT), variant(49000, "year", 14));
-    const owner = await signUp();
-    const checkout = (interval: string, packageId = pro.id) =>
-      api.post("/api/billing/checkout", { token: owner.token, body: { packageId, interval } });
+    // A company of its own for each: a company's open checkout answers its next request (below).
+    const checkout = async (interval: string, packageId = pro.id) =>
+      api.post("/api/billing/checkout", { token: (await signUp()).token, body: { packageId, interval } });
     expect((await checkout("year")).status).toBe(200);
     expect(fake.checkouts.at(-1)!.document.data.relationships.variant.data.id).toBe(String(PRO_YEARLY_VARIANT));
     expect((await checkout("month")).status).toBe(200);
@@ -121,6 +121,9 @@ describe("configured", () => {
       store: { data: { type: "stores", id: "77" } },
       variant: { data: { type: "variants", id: pro.variantId } },
     });
+    expect(await db.auditLog.findMany({ where: { companyId: owner.companyId, action: "billing.checkout" } })).toEqual([
+      expect.objectContaining({ actorId: owner.userId, targetType: "billing" }),
+    ]);
   });
 
   it("a package reached through variantMapping checks out; one without a variant is 400; an unknown one 404", async () => {
@@ -173,12 +176,120 @@ describe("configured", () => {
       expect(fake.checkouts.length).toBe(sent);
     }
     expect((await checkout()).body.message).toMatch(/runs until 2999-01-01: resume it or change its plan/);
-    // Cancelled and past its end date, then expired: a new subscription is the way back.
+    // Cancelled and past its end date, then expired: a new subscription is the way back (the
+    // checkout opened then is still open, so it is answered again).
     await move({ status: "cancelled", endsAt: "2026-01-01T00:00:00Z" });
-    expect((await checkout()).status).toBe(200);
-    await move({ status: "expired" });
     const sent = fake.checkouts.length;
-    expect((await checkout()).status).toBe(200);
+    const first = await checkout();
+    expect(first.status).toBe(200);
+    expect(fake.checkouts.length).toBe(sent + 1);
+    await move({ status: "expired" });
+    const again = await checkout();
+    expect(again.status).toBe(200);
+    expect(again.body.url).toBe(first.body.url);
+    expect(fake.checkouts.length).toBe(sent + 1);
+  });
+
+  it("a second checkout while the first is open: the same plan answers the same checkout, another plan 409 CHECKOUT_OPEN; once it has expired a new one is made", async () => {
+    fake.variants.set(pro.variantId!, variant(4900, "month"));
+    fake.variants.set(String(PRO_YEARLY_VARIANT), variant(49000, "year"));
+    const owner = await signUp();
+    const other = await addMember(owner, "admin");
+    const checkout = (user: TestUser, packageId: string, interval?: string) =>
+      api.post("/api/billing/checkout", { token: user.token, body: { packageId, ...(interval ? { interval } : {}) } });
+    const sent = fake.checkouts.length;
+    const before = Date.now();
+    const first = await checkout(owner, pro.id, "month");
+    expect(first.status, first.text).toBe(200);
+    expect(fake.checkouts.length).toBe(sent + 1);
+    const expiresAt = Date.parse(fake.checkouts.at(-1)!.document.data.attributes.expires_at);
+    expect(expiresAt - before).toBeGreaterThanOrEqual(30 * 60_000);
+    expect(expiresAt - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    // A double click, or another admin, on the same plan: its checkout again, nothing new at Lemon Squeezy.
+    for (const user of [owner, other]) {
+      const again = await checkout(user, pro.id, "month");
+      expect(again.status, again.text).toBe(200);
+      expect(again.body).toEqual({ url: first.body.url });
+    }
+    // Another plan (another package, or the same one billed yearly) while it is open: refused, nothing new.
+    for (const [packageId, interval] of [
+      [starter.id, undefined],
+      [pro.id, "year"],
+    ]) {
+      const refused = await checkout(other, packageId!, interval);
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.body).toEqual({
+        error: "CHECKOUT_OPEN",
+        message: expect.stringMatching(
+          new RegExp(
+            `^A checkout of ${pro.name} \\(monthly\\) is open for your company until \\d\\d:\\d\\d UTC: .*bill you twice$`,
+          ),
+        ),
+        expiresAt: new Date(expiresAt).toISOString(),
+      });
+    }
+    expect(fake.checkouts.length).toBe(sent + 1);
+    // Past its expiry it can no longer be paid: any plan gets a checkout of its own.
+    await db.billingCheckout.update({
+      where: { companyId: owner.companyId },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    const yearly = await checkout(other, pro.id, "year");
+    expect(yearly.status, yearly.text).toBe(200);
+    expect(yearly.body.url).not.toBe(first.body.url);
+    expect(fake.checkouts.length).toBe(sent + 2);
+    expect(fake.checkouts.at(-1)!.document.data.relationships.variant.data.id).toBe(String(PRO_YEARLY_VARIANT));
+  });
+
+  it("two checkouts at once (a double click, two admins): one Lemon Squeezy checkout, and both answer it", async () => {
+    fake.variants.set(pro.variantId!, variant(4900, "month"));
+    const owner = await signUp();
+    const other = await addMember(owner, "admin");
+    const sent = fake.checkouts.length;
+    fake.checkoutDelayMs = 300;
+    try {
+      const answers = await Promise.all(
+        [owner, owner, other].map((user) =>
+          api.post("/api/billing/checkout", { token: user.token, body: { packageId: pro.id, interval: "month" } }),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual([200, 200, 200]);
+      expect(new Set(answers.map((r) => r.body.url)).size).toBe(1);
+      expect(fake.checkouts.length).toBe(sent + 1);
+      // Another plan while a checkout is being made (Lemon Squeezy slow to answer): refused, still one checkout.
+      fake.checkoutDelayMs = 2000;
+      const next = await signUp();
+      const making = api.post("/api/billing/checkout", {
+        token: next.token,
+        body: { packageId: pro.id, interval: "month" },
+      });
+      await expect
+        .poll(() => db.billingCheckout.findUnique({ where: { companyId: next.companyId } }), { timeout: 5000 })
+        .toMatchObject({ url: null });
+      const refused = await api.post("/api/billing/checkout", { token: next.token, body: { packageId: starter.id } });
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.body).toEqual({
+        error: "CHECKOUT_OPEN",
+        message: expect.stringMatching(new RegExp(`^A checkout of ${pro.name} \\(monthly\\) is being opened`)),
+      });
+      const made = await making;
+      expect(made.status, made.text).toBe(200);
+      expect(fake.checkouts.length).toBe(sent + 2);
+    } finally {
+      fake.checkoutDelayMs = 0;
+    }
+  });
+
+  it("a checkout Lemon Squeezy refuses leaves nothing open: 502, and the next request asks again", async () => {
+    const owner = await signUp();
+    const sent = fake.checkouts.length;
+    fake.failCheckouts = 1;
+    const refused = await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: starter.id } });
+    expect(refused.status, refused.text).toBe(502);
+    expect(refused.body.error).toBe("BILLING_PROVIDER_ERROR");
+    expect(await db.billingCheckout.count({ where: { companyId: owner.companyId } })).toBe(0);
+    const retried = await api.post("/api/billing/checkout", { token: owner.token, body: { packageId: starter.id } });
+    expect(retried.status, retried.text).toBe(200);
     expect(fake.checkouts.length).toBe(sent + 1);
   });
 

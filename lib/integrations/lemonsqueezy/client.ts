@@ -28,6 +28,8 @@ export interface CheckoutRequest {
   custom: Record<string, string>;
   redirectUrl: string;
   testMode: boolean;
+  /** After this the checkout can no longer be paid. */
+  expiresAt: Date;
 }
 
 /** The attributes of a subscription object that the app keeps. */
@@ -100,6 +102,7 @@ export function createLemonSqueezyClient(
               checkout_data: { email: req.email, custom: req.custom },
               product_options: { redirect_url: req.redirectUrl },
               test_mode: req.testMode,
+              expires_at: req.expiresAt.toISOString(),
             },
             relationships: {
               store: { data: { type: "stores", id: req.storeId } },

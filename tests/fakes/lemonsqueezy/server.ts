@@ -16,6 +16,10 @@ export interface FakeLemonSqueezy {
   apiKey: string;
   /** The documents received by POST /v1/checkouts. */
   checkouts: { id: string; document: any }[];
+  /** How long POST /v1/checkouts takes to answer, so tests can overlap requests. */
+  checkoutDelayMs: number;
+  /** The next this many POST /v1/checkouts answer 422 and create nothing. */
+  failCheckouts: number;
   subscriptions: Map<string, Record<string, unknown>>;
   /** Variant attributes by id (set with variant()). */
   variants: Map<string, Record<string, unknown>>;
@@ -47,6 +51,7 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string; port?: numb
   const checkouts: FakeLemonSqueezy["checkouts"] = [];
   const subscriptions = new Map<string, Record<string, unknown>>();
   const variants = new Map<string, Record<string, unknown>>();
+  const fake = { checkoutDelayMs: 0, failCheckouts: 0 };
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -69,6 +74,11 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string; port?: numb
         !data.relationships?.variant?.data?.id
       ) {
         return fail(res, 422, "Unprocessable Entity", "store and variant relationships are required");
+      }
+      await new Promise((resolve) => setTimeout(resolve, fake.checkoutDelayMs));
+      if (fake.failCheckouts > 0) {
+        fake.failCheckouts -= 1;
+        return fail(res, 422, "Unprocessable Entity", "The variant is not available.");
       }
       const id = crypto.randomUUID();
       checkouts.push({ id, document });
@@ -94,14 +104,14 @@ export async function startFakeLemonSqueezy(opts: { apiKey?: string; port?: numb
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(fake, {
     url: `http://127.0.0.1:${port}`,
     apiKey,
     checkouts,
     subscriptions,
     variants,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }
 
 export function signature(rawBody: string, secret: string): string {
