@@ -1,8 +1,9 @@
 import path from "node:path";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
 import { featureReply } from "../../tests/fakes/ai/feature-replies";
 import { aiFakePort } from "../ai-fake";
+import { apiUser } from "../api-user";
 
 // Long generations streamed to the page (issue 25, item 5): a campaign's content appears post by
 // post as the model writes it, the content-calendar generator's ideas fill in, and a generated
@@ -16,24 +17,44 @@ const tag = Date.now().toString(36);
 const appPort = Number(process.env.E2E_PORT ?? 3200);
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 720 };
-/** Milliseconds the fake waits after each of its three chunks while a stream is watched. */
-const SLOW_CHUNKS = 4000;
+
+/**
+ * Lets the fake's streams (three chunks each) go on a chunk at a time when `step()` is called, or to
+ * the end after `open()`: the journey sees each stage however slow the machine (fixed waits between
+ * chunks let a loaded machine miss the middle one).
+ */
+function chunkSteps() {
+  let allowed = 0;
+  let opened = false;
+  const waiting: (() => void)[] = [];
+  const steps = {
+    gate: () =>
+      new Promise<void>((resolve) => {
+        if (opened) return resolve();
+        if (allowed > 0) {
+          allowed--;
+          return resolve();
+        }
+        waiting.push(resolve);
+      }),
+    step() {
+      const next = waiting.shift();
+      if (next) next();
+      else allowed++;
+    },
+    open() {
+      opened = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+  stepped.push(steps);
+  return steps;
+}
+/** Every stepped stream, let go at the end: a journey that failed midway must not leave the fake unable to close. */
+const stepped: { open(): void }[] = [];
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SHOTS, `ai-streams-${name}.png`), fullPage: true });
-}
-
-async function apiUser(request: APIRequestContext, address: string, companyName: string) {
-  const login = await request.post("/api/auth/dev-login", {
-    data: { email: address },
-    headers: { "x-forwarded-for": `10.26.${Math.floor(Math.random() * 250)}.1` },
-  });
-  const onboarding = await request.post("/api/auth/onboarding", {
-    data: { companyName, firstName: "Ada", lastName: "Writer" },
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-  });
-  expect(onboarding.status()).toBe(201);
-  return (await onboarding.json()) as { token: string };
 }
 
 let fake: FakeAi;
@@ -41,7 +62,10 @@ test.beforeAll(async () => {
   fake = await startFakeAi({ port: aiFakePort(appPort) });
   fake.reply = featureReply;
 });
-test.afterAll(() => fake.close());
+test.afterAll(async () => {
+  for (const steps of stepped) steps.open();
+  await fake.close();
+});
 
 test("a campaign's content and the calendar's ideas appear as they are written; a generated image shows its prompt", async ({
   page,
@@ -67,7 +91,8 @@ test("a campaign's content and the calendar's ideas appear as they are written; 
   expect(created.status()).toBe(201);
   const campaignId = (await created.json()).id as string;
   await page.goto(`/campaigns/${campaignId}`);
-  fake.chunkDelayMs = SLOW_CHUNKS;
+  const campaignSteps = chunkSteps();
+  fake.chunkGate = campaignSteps.gate;
   await page.getByRole("button", { name: "Generate content with AI" }).click();
   const progress = page.getByRole("region", { name: "Content being generated" });
   await expect(progress.getByRole("list", { name: "Posts" }).getByRole("listitem").first()).toContainText(
@@ -80,9 +105,11 @@ test("a campaign's content and the calendar's ideas appear as they are written; 
   await shot(page, "01-campaign-content-streaming-phone");
   await page.setViewportSize(DESKTOP);
   // The fake's second chunk ends in the blog ideas: the counts grow.
+  campaignSteps.step();
   await expect(progress.getByRole("list", { name: "Blog ideas" })).toContainText("Grip on wet rock");
   await expect(progress.getByRole("status")).toContainText("2 posts, 2 blog ideas");
   await shot(page, "02-campaign-content-more");
+  campaignSteps.open();
   await expect(page.getByText("2 posts, 2 blog ideas and 2 video ideas were added as drafts.")).toBeVisible({
     timeout: 60_000,
   });
@@ -96,6 +123,8 @@ test("a campaign's content and the calendar's ideas appear as they are written; 
   await page.goto("/calendar/ideas");
   await page.getByLabel("From", { exact: true }).fill("2027-03-01");
   await page.getByLabel("To", { exact: true }).fill("2027-03-07");
+  const ideaSteps = chunkSteps();
+  fake.chunkGate = ideaSteps.gate;
   await page.getByRole("button", { name: "Generate ideas" }).click();
   const arriving = page.getByRole("list", { name: "Ideas so far" });
   await expect(arriving.getByRole("listitem").first()).toContainText("Trail tips");
@@ -105,6 +134,7 @@ test("a campaign's content and the calendar's ideas appear as they are written; 
   await page.setViewportSize(PHONE);
   await shot(page, "04-calendar-ideas-streaming-phone");
   await page.setViewportSize(DESKTOP);
+  ideaSteps.open();
   const ideas = page.getByRole("list", { name: "Generated ideas" });
   await expect(ideas.getByRole("listitem")).toHaveText(
     [/2027-03-01.*Post/, /2027-03-03.*Video/, /2027-03-07.*Blog post/],
@@ -115,7 +145,7 @@ test("a campaign's content and the calendar's ideas appear as they are written; 
   await expect(arriving).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Add 3 ideas as drafts" })).toBeEnabled();
   await shot(page, "05-calendar-ideas-done");
-  fake.chunkDelayMs = 0;
+  fake.chunkGate = null;
 
   // A generated image: its details show the prompt it was made from, with a copy button; the search finds it by the prompt.
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);

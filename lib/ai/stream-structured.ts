@@ -95,6 +95,8 @@ export async function streamStructuredTask<T, R>(
     await log(false);
     throw mapModelError(err);
   }
+  /** Whether the text has grown since its last partial was sent. */
+  let fresh = more;
 
   const encoder = new TextEncoder();
   const line = (event: StructuredStreamEvent<unknown, R>) => encoder.encode(`${JSON.stringify(event)}\n`);
@@ -155,32 +157,60 @@ export async function streamStructuredTask<T, R>(
     });
   };
 
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        // A pull that enqueues nothing is not pulled again: read on until there is a line to send
-        // (a second attempt starts from empty text, which is no partial yet).
-        while (more) {
+  // A client may leave while a pull waits on the model: from then on the pull touches neither the
+  // stream nor the log, and what goes on after leaving (below) waits for it, so one reader reads.
+  let left = false;
+  let leftWith: { err: unknown } | null = null;
+  let finished = false;
+  const pullOnce = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    try {
+      // A pull that enqueues nothing is not pulled again: read on until there is a line to send
+      // (a second attempt starts from empty text, which is no partial yet). A partial leaves
+      // before the next chunk is awaited: the user sees each chunk when the model writes it.
+      for (;;) {
+        if (fresh) {
+          fresh = false;
           const chunk = await partial();
-          more = await grow();
+          if (left) return;
           if (chunk) {
             controller.enqueue(chunk);
             return;
           }
         }
-        const end = await final();
-        controller.enqueue(end.line);
-        if (end.again) return;
-      } catch (err) {
-        controller.enqueue(await failure(err));
+        if (!more) break;
+        more = await grow();
+        fresh = more;
+        if (left) return;
       }
-      controller.close();
+      const end = await final();
+      finished = !end.again;
+      if (left) return;
+      controller.enqueue(end.line);
+      if (end.again) return;
+    } catch (err) {
+      if (left) {
+        leftWith = { err };
+        return;
+      }
+      controller.enqueue(await failure(err));
+    }
+    controller.close();
+  };
+  let pulling: Promise<void> = Promise.resolve();
+
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      pulling = pullOnce(controller);
+      return pulling;
     },
     async cancel() {
+      left = true;
       if (options.finishWhenLeft) {
         void (async () => {
+          await pulling;
           try {
-            for (let again = true; again;) {
+            if (leftWith) throw leftWith.err;
+            for (let again = !finished; again;) {
               while (more) more = await grow();
               ({ again } = await final());
             }

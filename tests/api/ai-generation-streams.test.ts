@@ -171,6 +171,37 @@ describe("POST /api/campaigns/:id/generate-content, streamed", () => {
     expect(json.body).toEqual(result);
   });
 
+  it("each chunk's partial leaves at once, not when the model's next chunk comes", async () => {
+    const owner = await signUp();
+    const id = await newCampaign(owner, ["twitter", "bluesky"]);
+    // After writing each chunk the fake waits (up to 2 s) for the partial line it makes to arrive.
+    let partials = 0;
+    let waitedOut = 0;
+    fake.chunkGate = async () => {
+      const before = partials;
+      for (const until = Date.now() + 2000; partials === before && Date.now() < until;)
+        await new Promise((r) => setTimeout(r, 5));
+      if (partials === before) waitedOut++;
+    };
+    try {
+      const stream = await readStream(
+        CONTENT_ROUTE,
+        `/api/campaigns/${id}/generate-content`,
+        { id },
+        owner.token,
+        {},
+        async (e) => {
+          if (e.type === "partial") partials++;
+        },
+      );
+      expect(stream.arrivals.at(-1)!.event.type).toBe("result");
+    } finally {
+      fake.chunkGate = null;
+    }
+    expect(partials).toBe(3);
+    expect(waitedOut).toBe(0);
+  });
+
   /** An answer that does not fit (a post over X's limit) for the first `times` calls, then the feature's reply. */
   const malformedFirst = (times: number) => {
     let calls = 0;

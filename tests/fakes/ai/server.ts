@@ -38,6 +38,11 @@ export interface FakeAi {
   delayMs: number;
   /** Milliseconds between stream chunks. */
   chunkDelayMs: number;
+  /**
+   * When set, a stream awaits it after each chunk instead of waiting chunkDelayMs: a test lets the
+   * answer go on only once it has seen what a chunk shows, however slow the machine.
+   */
+  chunkGate: (() => Promise<void>) | null;
   close(): Promise<void>;
 }
 
@@ -51,7 +56,7 @@ export function defaultReply(call: FakeAiCall): FakeAiReply {
   return { text: `A fine answer about ${value}.`, inputTokens: 100, outputTokens: 20 };
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 async function readJson(req: http.IncomingMessage): Promise<Record<string, any>> {
   const chunks: Buffer[] = [];
@@ -76,6 +81,7 @@ export async function startFakeAi(opts: { apiKeys?: string[]; port?: number } = 
     reply: defaultReply,
     delayMs: 0,
     chunkDelayMs: 0,
+    chunkGate: null,
   };
 
   const server = http.createServer(async (req, res) => {
@@ -154,12 +160,15 @@ export async function startFakeAi(opts: { apiKeys?: string[]; port?: number } = 
         usage: { input_tokens: usage.input, output_tokens: usage.output, total_tokens: usage.input + usage.output },
       });
     }
+    const gate = fake.chunkGate;
+    const delay = fake.chunkDelayMs;
+    const pause = gate ?? (() => (delay ? sleep(delay) : Promise.resolve()));
     if (api === "openai")
       return call.stream
-        ? streamOpenAi(res, call, reply.text, usage, fake.chunkDelayMs)
+        ? streamOpenAi(res, call, reply.text, usage, pause)
         : json(200, openAiCompletion(call, reply.text, usage));
     return call.stream
-      ? streamAnthropic(res, call, reply.text, usage, fake.chunkDelayMs)
+      ? streamAnthropic(res, call, reply.text, usage, pause)
       : json(200, anthropicMessage(call, reply.text, usage));
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
@@ -183,7 +192,13 @@ function openAiCompletion(call: FakeAiCall, text: string, usage: Usage) {
   };
 }
 
-async function streamOpenAi(res: http.ServerResponse, call: FakeAiCall, text: string, usage: Usage, delayMs: number) {
+async function streamOpenAi(
+  res: http.ServerResponse,
+  call: FakeAiCall,
+  text: string,
+  usage: Usage,
+  pause: () => Promise<void>,
+) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const base = {
     id: `chatcmpl-${Date.now()}`,
@@ -200,7 +215,7 @@ async function streamOpenAi(res: http.ServerResponse, call: FakeAiCall, text: st
         { index: 0, delta: i === 0 ? { role: "assistant", content: part } : { content: part }, finish_reason: null },
       ],
     });
-    if (delayMs) await sleep(delayMs);
+    await pause();
   }
   send({ ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }] });
   send({
@@ -244,7 +259,7 @@ async function streamAnthropic(
   call: FakeAiCall,
   text: string,
   usage: Usage,
-  delayMs: number,
+  pause: () => Promise<void>,
 ) {
   res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
   const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -264,7 +279,7 @@ async function streamAnthropic(
   send("content_block_start", { type: "content_block_start", index: 0, content_block: { type: "text", text: "" } });
   for (const part of chunksOf(text)) {
     send("content_block_delta", { type: "content_block_delta", index: 0, delta: { type: "text_delta", text: part } });
-    if (delayMs) await sleep(delayMs);
+    await pause();
   }
   send("content_block_stop", { type: "content_block_stop", index: 0 });
   send("message_delta", {
