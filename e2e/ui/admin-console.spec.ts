@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import { apiUser } from "../api-user";
 
 // Issue 13's journey: a Super Admin creates a segment, attaches it to a new flag, checks with the
 // checker that a user in the segment sees the flag and one outside does not, edits an e-mail
@@ -17,19 +18,6 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 /** A user with a company, made through the API the way a client would. */
-async function apiUser(request: APIRequestContext, address: string, companyName: string, firstName: string) {
-  const login = await request.post("/api/auth/dev-login", {
-    data: { email: address },
-    headers: { "x-forwarded-for": `10.9.${Math.floor(Math.random() * 250)}.1` },
-  });
-  expect(login.status()).toBe(200);
-  const onboarding = await request.post("/api/auth/onboarding", {
-    data: { companyName, firstName, lastName: "Tester" },
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-  });
-  expect(onboarding.status()).toBe(201);
-  return (await onboarding.json()) as { user: { id: string } };
-}
 
 test("a Super Admin targets a new flag with a segment, checks who sees it, edits a template and puts a package on sale", async ({
   page,
@@ -53,8 +41,8 @@ test("a Super Admin targets a new flag with a segment, checks who sees it, edits
   execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", admin], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
   });
-  await apiUser(request, inside, `Beta Roasters ${tag}`, "Ada");
-  await apiUser(request, outside, `Plain Beans ${tag}`, "Bob");
+  await apiUser(request, inside, `Beta Roasters ${tag}`, { firstName: "Ada", lastName: "Tester" });
+  await apiUser(request, outside, `Plain Beans ${tag}`, { firstName: "Bob", lastName: "Tester" });
 
   // 1. A segment with one user, found by search.
   await page.goto("/admin/segments");

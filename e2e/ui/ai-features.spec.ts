@@ -1,11 +1,12 @@
 import path from "node:path";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
 import { featureReply } from "../../tests/fakes/ai/feature-replies";
 import { BRAND_PAGE, startFakeWebsite, type FakeWebsite } from "../../tests/fakes/website";
 import { aiFakePort } from "../ai-fake";
 import { connectNetwork, useSocialFakes } from "../use-social-fakes";
 import { websiteFakePort } from "../website-fake";
+import { apiUser } from "../api-user";
 
 // Issue 25's journey against the fake AI provider: a local website analysed into the brand profile
 // through the set-up wizard (fields reviewed by confidence, one refined and one discussed with AI), a campaign planned in the chat, its content generated, one post
@@ -28,19 +29,6 @@ async function phoneShot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await shot(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
-}
-
-async function apiUser(request: APIRequestContext, address: string, companyName: string) {
-  const login = await request.post("/api/auth/dev-login", {
-    data: { email: address },
-    headers: { "x-forwarded-for": `10.25.${Math.floor(Math.random() * 250)}.1` },
-  });
-  const onboarding = await request.post("/api/auth/onboarding", {
-    data: { companyName, firstName: "Ada", lastName: "Writer" },
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-  });
-  expect(onboarding.status()).toBe(201);
-  return (await onboarding.json()) as { token: string };
 }
 
 useSocialFakes();

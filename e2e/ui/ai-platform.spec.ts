@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
 import { aiFakePort } from "../ai-fake";
+import { apiUser } from "../api-user";
 
 // Issue 24's journey: a Super Admin sets a task's model, a company override and an A/B test;
 // refine-field calls of that company (answered by the fake provider) show on the company's usage
@@ -22,20 +23,6 @@ async function signIn(page: Page, address: string) {
   await page.getByLabel("Work e-mail").fill(address);
   await page.getByRole("button", { name: "Continue with e-mail" }).click();
   await page.waitForURL((url) => !url.pathname.startsWith("/signin"));
-}
-
-async function apiUser(request: APIRequestContext, address: string, companyName: string) {
-  const login = await request.post("/api/auth/dev-login", {
-    data: { email: address },
-    headers: { "x-forwarded-for": `10.24.${Math.floor(Math.random() * 250)}.1` },
-  });
-  expect(login.status()).toBe(200);
-  const onboarding = await request.post("/api/auth/onboarding", {
-    data: { companyName, firstName: "Ada", lastName: "Writer" },
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-  });
-  expect(onboarding.status()).toBe(201);
-  return (await onboarding.json()) as { token: string; company: { id: string } };
 }
 
 let fake: FakeAi;

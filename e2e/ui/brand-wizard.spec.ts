@@ -1,8 +1,9 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { startFakeAi, type FakeAi } from "../../tests/fakes/ai/server";
 import { aiFakePort } from "../ai-fake";
+import { apiUser } from "../api-user";
 
 // The brand set-up wizard while AI is not set up for the company. The e2e servers' environment
 // configures OpenAI (e2e/ai-fake.ts), so a Super Admin's override of content_generation onto
@@ -26,20 +27,6 @@ async function shot(page: Page, name: string) {
   await page.setViewportSize(viewport);
 }
 
-async function apiUser(request: APIRequestContext, address: string, companyName: string) {
-  const login = await request.post("/api/auth/dev-login", {
-    data: { email: address },
-    headers: { "x-forwarded-for": `10.26.${Math.floor(Math.random() * 250)}.1` },
-  });
-  expect(login.status()).toBe(200);
-  const onboarding = await request.post("/api/auth/onboarding", {
-    data: { companyName, firstName: "Mia", lastName: "Marketer" },
-    headers: { Authorization: `Bearer ${(await login.json()).token}` },
-  });
-  expect(onboarding.status()).toBe(201);
-  return (await onboarding.json()) as { token: string; company: { id: string } };
-}
-
 let fake: FakeAi;
 test.beforeAll(async () => {
   fake = await startFakeAi({ port: aiFakePort(appPort) });
@@ -54,11 +41,14 @@ test("with AI not set up the brand wizard says why, its AI actions wait, and the
   const started = Date.now();
   const adminAddress = `wizard-admin-${tag}@example.test`;
   const marketer = `wizard-marketer-${tag}@example.test`;
-  const admin = await apiUser(request, adminAddress, `Wizard HQ ${tag}`);
+  const admin = await apiUser(request, adminAddress, `Wizard HQ ${tag}`, { firstName: "Mia", lastName: "Marketer" });
   execFileSync("node_modules/.bin/tsx", ["scripts/admin-grant.ts", adminAddress], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR!, DATABASE_URL: "" },
   });
-  const { token, company } = await apiUser(request, marketer, `Juniper ${tag}`);
+  const { token, company } = await apiUser(request, marketer, `Juniper ${tag}`, {
+    firstName: "Mia",
+    lastName: "Marketer",
+  });
   const asAdmin = { headers: { Authorization: `Bearer ${admin.token}` } };
   const override = `/api/admin/companies/${company.id}/ai-config/content_generation`;
   // The grant reaches a remembered caller within AUTH_CACHE_MS.
