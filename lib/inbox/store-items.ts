@@ -38,6 +38,13 @@ interface Thread {
 
 /** Rows per INSERT: one statement for a sync's batch of pages. */
 const BATCH = 1000;
+/**
+ * Continued conversations one transaction locks at most. Advisory locks live in PostgreSQL's shared
+ * lock table, sized max_locks_per_transaction (64 by default) per connection; a batch answering a
+ * thousand conversations in one transaction took a thousand, and a dozen such batches at once
+ * exhausted it ("out of shared memory", failing every other transaction that needed a lock too).
+ */
+const LOCKS_PER_TRANSACTION = 50;
 
 /**
  * Stores what a network delivered for one of the company's accounts, once per (account, network
@@ -127,13 +134,36 @@ async function storeBatch(
   }
   if (rows.length === 0) return [];
   // A new conversation's items already carry their own arrival; a continued one's oldest waiting item may be older.
-  const continued = new Set(rows.filter((r) => r.parentId).map((r) => r.conversationId));
-  // The continued conversations are locked (as every inbox write locks the conversations it
-  // changes) from before the items join them until their waitingSince is refreshed and committed.
+  const continued = [...new Set(rows.filter((r) => r.parentId).map((r) => r.conversationId))];
+  // Each transaction takes LOCKS_PER_TRANSACTION continued conversations with all their rows (an
+  // answer is in its parent's conversation, so both go in one statement); the first also takes the
+  // rows of new conversations, which lock nothing. A part that fails leaves the parts before it
+  // stored and fails the call; its caller's retry (the sync's next run, the webhook step's retry)
+  // stores the rest, the stored ones skipped.
+  const partOf = new Map(continued.map((c, i) => [c, Math.floor(i / LOCKS_PER_TRANSACTION)]));
+  const parts = Array.from({ length: Math.max(1, Math.ceil(continued.length / LOCKS_PER_TRANSACTION)) }, () => ({
+    rows: [] as NewRow[],
+    continued: new Set<string>(),
+  }));
+  for (const row of rows) {
+    const part = parts[partOf.get(row.conversationId) ?? 0];
+    part.rows.push(row);
+    if (partOf.has(row.conversationId)) part.continued.add(row.conversationId);
+  }
+  const ids: string[] = [];
+  for (const part of parts) ids.push(...(await storePart(ctx, account.id, platform, part.rows, part.continued)));
+  return ids;
+}
+
+/**
+ * The part's continued conversations are locked (as every inbox write locks the conversations it
+ * changes) from before the items join them until their waitingSince is refreshed and committed.
+ */
+function storePart(ctx: TenantCtx, accountId: string, platform: string, rows: NewRow[], continued: Set<string>) {
   return ctx.db.$transaction(async (db) => {
     const tx = { ...ctx, db };
     if (continued.size > 0) await lockConversations(tx, theseConversations([...continued]));
-    const created = await insertItems(tx, account.id, platform, rows);
+    const created = await insertItems(tx, accountId, platform, rows);
     await refreshWaitingSince(
       tx,
       created.map((c) => c.conversationId).filter((c) => continued.has(c)),
