@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { notFound } from "@/lib/api/errors";
 import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import type { InboxItem as NetworkItem, InboxItemKind } from "@/lib/integrations/social/types";
+import { logger } from "@/lib/logger";
 import type { InboxType } from "./contracts";
 import { lockConversations, theseConversations } from "./locked-items";
 import { notifyNewItems } from "./notify-new-items";
@@ -68,12 +69,24 @@ export async function storeInboxItems(
   const unique = [...new Map(items.map((i) => [i.id, i])).values()];
   if (unique.length === 0) return { stored: 0, ids: [] };
 
+  const notify = options.notify !== false;
   const ids: string[] = [];
-  for (let start = 0; start < unique.length; start += BATCH) {
-    const batch = unique.slice(start, start + BATCH).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    ids.push(...(await storeBatch(ctx, account, batch)));
+  try {
+    for (let start = 0; start < unique.length; start += BATCH) {
+      const batch = unique.slice(start, start + BATCH).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+      ids.push(...(await storeBatch(ctx, account, batch, notify)));
+    }
+  } catch (err) {
+    // The parts stored before the failure are told of now, in one notice as a whole call would be;
+    // should that fail too, their notices wait for the retry, which stores the rest.
+    if (notify)
+      await notifyNewItems(ctx, account.id).catch((e: unknown) =>
+        logger.error({ err: e }, "inbox notification failed"),
+      );
+    throw err;
   }
-  if (ids.length > 0 && options.notify !== false) await notifyNewItems(ctx, ids);
+  // Also what an earlier call stored and could not tell of: its retry skips those items.
+  if (notify) await notifyNewItems(ctx, account.id);
   return { stored: ids.length, ids };
 }
 
@@ -81,6 +94,7 @@ async function storeBatch(
   ctx: TenantCtx,
   account: { id: string; platform: string },
   batch: NetworkItem[],
+  notify: boolean,
 ): Promise<string[]> {
   // Only the threads answered are looked up: an item stored before is skipped by the INSERT's ON
   // CONFLICT, so a batch of plain mentions (a backfill) costs one statement.
@@ -151,15 +165,24 @@ async function storeBatch(
     if (partOf.has(row.conversationId)) part.continued.add(row.conversationId);
   }
   const ids: string[] = [];
-  for (const part of parts) ids.push(...(await storePart(ctx, account.id, platform, part.rows, part.continued)));
+  for (const part of parts)
+    ids.push(...(await storePart(ctx, account.id, platform, part.rows, part.continued, notify)));
   return ids;
 }
 
 /**
  * The part's continued conversations are locked (as every inbox write locks the conversations it
- * changes) from before the items join them until their waitingSince is refreshed and committed.
+ * changes) from before the items join them until their waitingSince is refreshed and committed. The
+ * items to notify of are recorded with them: stored and owed a notice commit together.
  */
-function storePart(ctx: TenantCtx, accountId: string, platform: string, rows: NewRow[], continued: Set<string>) {
+function storePart(
+  ctx: TenantCtx,
+  accountId: string,
+  platform: string,
+  rows: NewRow[],
+  continued: Set<string>,
+  notify: boolean,
+) {
   return ctx.db.$transaction(async (db) => {
     const tx = { ...ctx, db };
     if (continued.size > 0) await lockConversations(tx, theseConversations([...continued]));
@@ -168,6 +191,11 @@ function storePart(ctx: TenantCtx, accountId: string, platform: string, rows: Ne
       tx,
       created.map((c) => c.conversationId).filter((c) => continued.has(c)),
     );
+    const needAction = new Set(rows.filter((r) => r.requiresAction).map((r) => r.id));
+    const owed = notify ? created.filter((c) => needAction.has(c.id)) : [];
+    if (owed.length > 0) {
+      await db.inboxItemNotice.createMany({ data: owed.map((c) => ({ companyId: ctx.companyId, itemId: c.id })) });
+    }
     return created.map((c) => c.id);
   });
 }

@@ -342,8 +342,11 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
       tokens.revokeAll();
       appPassword = null;
     },
-    /** A mention now, or at `options.at` (history from before an account connected). */
-    addMention(text: string, options: { at?: Date } = {}) {
+    /**
+     * A mention now, or at `options.at` (history from before an account connected); with `replyTo`
+     * (a post's uri), a reply to that post.
+     */
+    addMention(text: string, options: { at?: Date; replyTo?: string } = {}) {
       // Each mention strictly later than the one before, as on the network: mentions added in one
       // millisecond would otherwise tie, and the inbox's newest-first order would be the ids' order.
       if (!options.at) lastMentionAt = Math.max(Date.now(), lastMentionAt + 1);
@@ -362,7 +365,8 @@ export async function startFakeBluesky(options: { port?: number } = {}) {
         uri,
         cid,
         author: { did: "did:plc:friend000000000000000001", handle: "friend.bsky.fake", displayName: "A Friend" },
-        reason: "mention",
+        reason: options.replyTo ? "reply" : "mention",
+        ...(options.replyTo ? { reasonSubject: options.replyTo } : {}),
         record: { $type: "app.bsky.feed.post", text, createdAt: at },
         isRead: false,
         indexedAt: at,
