@@ -12,6 +12,7 @@ import { describeFailure } from "./failure";
 import { loadFeaturedImage, rememberUploadedMedia } from "./featured-image";
 import { postExcerpt } from "./excerpt";
 import { markdownToHtml } from "./render-html";
+import { queueTakedown } from "./takedown";
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 const BASE_RETRY_SECONDS = 30;
@@ -83,7 +84,7 @@ async function outgoing(ctx: TenantCtx, post: PostRow, imageFor: string | null):
   };
 }
 
-export type BlogDeliveryOutcome = "published" | "unpublished" | "retry" | "failed" | "not needed";
+export type BlogDeliveryOutcome = "published" | "unpublished" | "retry" | "failed" | "not needed" | "post deleted";
 
 /**
  * Runs one due delivery: publishes (creating or updating the remote post) or takes it back. Each
@@ -120,11 +121,21 @@ export async function deliverBlogPost(ctx: TenantCtx, deliveryId: string): Promi
     }
     const remote = await provider.publish(access, post, existing);
     await rememberUploadedMedia(ctx, delivery.destinationId, post.featuredImage, remote.media ?? []);
-    await ctx.db.blogDelivery.update({
+    const { count } = await ctx.db.blogDelivery.updateMany({
       where: { id: deliveryId },
       data: { status: "published", remoteId: remote.remoteId, url: remote.url, error: null, deliveredAt: new Date() },
     });
-    return "published";
+    if (count > 0) return "published";
+    // The post was deleted while this publish ran: its delete took down only the copies whose remote id
+    // was stored (takedown.ts), so this one is taken down from here.
+    if (!hosted)
+      await queueTakedown(ctx.db, ctx.companyId, delivery.blogPost, {
+        deliveryId,
+        destinationId: delivery.destinationId,
+        remoteId: remote.remoteId,
+        url: remote.url,
+      });
+    return "post deleted";
   } catch (err) {
     return settleFailure(ctx, deliveryId, attempt, err);
   }

@@ -1,4 +1,4 @@
-import type { TenantCtx, TenantDb } from "@/lib/db";
+import { Prisma, tenantSql, type TenantCtx, type TenantDb } from "@/lib/db";
 import { blogDestinationProvider } from "@/lib/integrations/blog/registry";
 import { enqueue, type EventData } from "@/lib/jobs/enqueue";
 import { blogTakedownDue } from "@/lib/jobs/events";
@@ -16,15 +16,63 @@ import { describeFailure } from "./failure";
  * delivery (backoff, the destination's Retry-After); a final one is logged and told to the company
  * as a notice (in-app and e-mail) naming the post and where it is still live, so a post left up
  * there never goes unnoticed. The hosted blog needs nothing: it shows only posts that exist.
+ *
+ * Every delete of blog posts queues their take-downs: a post's own delete and a campaign's
+ * delete_all. Deleting a company (no route does yet; its rows cascade from Company) takes its hosted
+ * blog with it but leaves its WordPress and Ghost posts alone: those sites are the company's own,
+ * and the credentials a take-down needs are deleted with it.
  */
 
 export type TakedownData = EventData<typeof blogTakedownDue>;
 export type TakedownOutcome = "removed" | "retry" | "failed" | "not needed";
 
-/** Queues a take-down for each destination that holds the post (or may: a failed update or removal left it there). */
-export async function queueTakedowns(db: TenantDb, companyId: string, postId: string): Promise<void> {
-  const post = await db.blogPost.findFirst({
-    where: { id: postId },
+interface DeletedPost {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: Date | null;
+}
+
+interface RemoteCopy {
+  deliveryId: string;
+  destinationId: string;
+  remoteId: string;
+  url: string | null;
+}
+
+/** Queues the take-down of one remote copy of a deleted post. */
+export async function queueTakedown(db: TenantDb, companyId: string, post: DeletedPost, copy: RemoteCopy) {
+  const named = {
+    id: post.id,
+    title: post.title,
+    slug: post.slug,
+    publishedAt: post.publishedAt?.toISOString() ?? null,
+  };
+  await enqueue(db, { event: blogTakedownDue, data: { companyId, ...copy, post: named, attempt: 1 } });
+}
+
+/**
+ * Queues a take-down for each destination that holds one of the posts (or may: a failed update or
+ * removal left it there), in the transaction that deletes them. It locks the posts (no delivery
+ * can be added) and their deliveries first, so a publish under way either stored its remote id
+ * before (taken down here) or finds its delivery gone once this commits and takes its copy down
+ * itself (deliveries.ts).
+ */
+export async function queueTakedowns(db: TenantDb, companyId: string, postIds: readonly string[]): Promise<void> {
+  if (postIds.length === 0) return;
+  const ids = [...postIds];
+  await tenantSql(
+    { db, companyId },
+    (company) => Prisma.sql`SELECT "id" FROM "BlogPost"
+      WHERE "companyId" = ${company}::uuid AND "id" = ANY(${ids}::uuid[]) ORDER BY "id" FOR UPDATE`,
+  );
+  await tenantSql(
+    { db, companyId },
+    (company) => Prisma.sql`SELECT "id" FROM "BlogDelivery"
+      WHERE "companyId" = ${company}::uuid AND "blogPostId" = ANY(${ids}::uuid[]) ORDER BY "id" FOR UPDATE`,
+  );
+  const posts = await db.blogPost.findMany({
+    where: { id: { in: ids } },
     select: {
       id: true,
       title: true,
@@ -36,19 +84,10 @@ export async function queueTakedowns(db: TenantDb, companyId: string, postId: st
       },
     },
   });
-  if (!post) return;
-  const named = {
-    id: post.id,
-    title: post.title,
-    slug: post.slug,
-    publishedAt: post.publishedAt?.toISOString() ?? null,
-  };
-  for (const { id, destinationId, remoteId, url } of post.blogDeliveries) {
-    if (remoteId === null) continue;
-    await enqueue(db, {
-      event: blogTakedownDue,
-      data: { companyId, deliveryId: id, destinationId, remoteId, url, post: named, attempt: 1 },
-    });
+  for (const post of posts) {
+    for (const { id, destinationId, remoteId, url } of post.blogDeliveries) {
+      if (remoteId !== null) await queueTakedown(db, companyId, post, { deliveryId: id, destinationId, remoteId, url });
+    }
   }
 }
 

@@ -1,5 +1,6 @@
 import { badRequest, conflict } from "@/lib/api/errors";
 import { removeApprovals } from "@/lib/approvals/approvals";
+import { queueTakedowns } from "@/lib/blog-publishing/takedown";
 import { assertOwned, type TenantCtx, type TenantDb } from "@/lib/db";
 import { findCampaignRow } from "./get-campaign";
 
@@ -26,7 +27,11 @@ async function moveContent(tx: TenantDb, from: string, to: string) {
   await tx.contentMetric.updateMany({ where: { campaignId: from }, data: { campaignId: to } });
 }
 
-async function deleteContent(tx: TenantDb, campaignId: string) {
+/**
+ * Drafts may still have a copy at a destination (a removal that failed, or one still under way):
+ * their take-downs are queued as a single post's delete queues them, and only those posts are deleted.
+ */
+async function deleteContent(tx: TenantDb, companyId: string, campaignId: string) {
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
   const where = { campaignId };
   const select = { id: true };
@@ -40,7 +45,8 @@ async function deleteContent(tx: TenantDb, campaignId: string) {
   await removeApprovals(tx, "script", ids(scripts));
   await tx.contentMetric.deleteMany({ where: { campaignId } });
   await tx.socialPost.deleteMany({ where: { campaignId } });
-  await tx.blogPost.deleteMany({ where: { campaignId } });
+  await queueTakedowns(tx, companyId, ids(blogs));
+  await tx.blogPost.deleteMany({ where: { id: { in: ids(blogs) } } });
   await tx.videoScript.deleteMany({ where: { campaignId } });
 }
 
@@ -74,7 +80,7 @@ export async function deleteCampaign(ctx: TenantCtx, id: string, opts: DeleteCam
           action: `required: the campaign has ${content.total} content item(s); use delete_all or move_content`,
         });
       }
-      await deleteContent(tx, id);
+      await deleteContent(tx, ctx.companyId, id);
     }
     await tx.campaign.delete({ where: { id } });
   });

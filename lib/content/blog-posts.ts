@@ -212,7 +212,7 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
 export async function deleteBlogPost(ctx: TenantCtx, id: string): Promise<void> {
   await findBlogPost(ctx, id);
   await ctx.db.$transaction(async (tx) => {
-    await queueTakedowns(tx, ctx.companyId, id);
+    await queueTakedowns(tx, ctx.companyId, [id]);
     await tx.blogPost.delete({ where: { id } });
     await removeContentUsage({ db: tx, companyId: ctx.companyId }, "BLOG_POST", [id]);
     await removeApprovals(tx, "blog", [id]);

@@ -1,3 +1,4 @@
+import pg from "pg";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import BlogPostPage from "@/app/blog/[handle]/[slug]/page";
@@ -47,8 +48,11 @@ async function runTakedowns(): Promise<TakedownOutcome[]> {
   );
 }
 
-async function publishedPost(title: string) {
-  const created = await api.post("/api/blog/posts", { token: owner.token, body: { title, markdownBody: "Hi" } });
+async function publishedPost(title: string, fields: Record<string, unknown> = {}) {
+  const created = await api.post("/api/blog/posts", {
+    token: owner.token,
+    body: { title, markdownBody: "Hi", ...fields },
+  });
   expect(created.status, created.text).toBe(201);
   const post = created.body as { id: string; slug: string };
   const published = await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
@@ -139,5 +143,114 @@ describe("deleting a published blog post", () => {
     expect(notices).toHaveLength(1);
     expect(notices[0].title).toBe('The deleted blog post "Stuck remotely" is still on Company WordPress');
     expect(notices[0].body).toContain(`${wp.url}/${post.slug}/`);
+  });
+});
+
+describe("other ways a post goes", () => {
+  it("a campaign's delete_all takes down a draft whose removal failed, and only that copy", async () => {
+    const campaign = await api.post("/api/campaigns", { token: owner.token, body: { name: "Winding down" } });
+    expect(campaign.status, campaign.text).toBe(201);
+    const post = await publishedPost("Half taken back", { campaignId: campaign.body.id });
+    // The unpublish fails for good at WordPress (the client's three tries in each of the five runs).
+    wp.server.fail("server_error", "delete", 15);
+    const off = await api.post(`/api/blog/posts/${post.id}/unpublish`, { token: owner.token });
+    expect(off.status, off.text).toBe(200);
+    expect((await runDeliveries()).sort()).toEqual(["retry", "unpublished", "unpublished"]);
+    for (let attempt = 2; attempt < 5; attempt++) expect(await runDeliveries()).toEqual(["retry"]);
+    expect(await runDeliveries()).toEqual(["failed"]);
+    expect(wp.posts.get(post.wordpressId)).toMatchObject({ status: "publish" });
+    expect(await runTakedowns()).toEqual([]);
+
+    const del = await api.delete(`/api/campaigns/${campaign.body.id}`, {
+      token: owner.token,
+      query: { action: "delete_all" },
+    });
+    expect(del.status, del.text).toBe(204);
+    expect(await adminDb().blogPost.findUnique({ where: { id: post.id } })).toBeNull();
+    // Ghost and the webhook took it back already: only WordPress still holds it.
+    expect(await runTakedowns()).toEqual(["removed"]);
+    expect(wp.posts.has(post.wordpressId)).toBe(false);
+  });
+
+  it("a publish under way when the post is deleted takes down the copy it made", async () => {
+    const created = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: "Deleted mid-flight", markdownBody: "Hi" },
+    });
+    expect(created.status, created.text).toBe(201);
+    const post = created.body as { id: string; slug: string };
+    const published = await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token });
+    expect(published.status, published.text).toBe(200);
+    const delivery = await adminDb().blogDelivery.findFirstOrThrow({
+      where: { blogPostId: post.id, destination: { kind: "wordpress" } },
+    });
+
+    const hold = wp.holdNextCreate();
+    const delivering = deliverBlogPost(tenantCtxFor(owner.companyId), delivery.id);
+    await hold.arrived;
+    const del = await api.delete(`/api/blog/posts/${post.id}`, { token: owner.token });
+    expect(del.status, del.text).toBe(204);
+    // Nothing had a remote id yet, so the delete itself had nothing to take down.
+    expect(await runTakedowns()).toEqual([]);
+    hold.release();
+    expect(await delivering).toBe("post deleted");
+
+    const made = [...wp.posts.values()].find((p) => p.slug === post.slug);
+    expect(made).toMatchObject({ status: "publish" });
+    expect(await runTakedowns()).toEqual(["removed"]);
+    expect(wp.posts.has(made!.id)).toBe(false);
+  });
+
+  // Another session holds the post, or its delivery (FOR KEY SHARE, as a row pointing at it would):
+  // the delete waits on it while the publish finishes and stores its remote id. Whichever the delete
+  // waits on, it must then see that id, or the copy is left up with nothing to say so.
+  it.each([
+    ["post", `SELECT 1 FROM "BlogPost" WHERE "id" = $1 FOR KEY SHARE`],
+    ["delivery", `SELECT 1 FROM "BlogDelivery" WHERE "blogPostId" = $1 FOR KEY SHARE`],
+  ])("a remote id stored while the delete waits for the %s is taken down by the delete", async (held, lock) => {
+    const created = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: `Stored mid-delete (${held})`, markdownBody: "Hi" },
+    });
+    const post = created.body as { id: string; slug: string };
+    expect((await api.post(`/api/blog/posts/${post.id}/publish`, { token: owner.token })).status).toBe(200);
+    const delivery = await adminDb().blogDelivery.findFirstOrThrow({
+      where: { blogPostId: post.id, destination: { kind: "wordpress" } },
+    });
+    const hold = wp.holdNextCreate();
+    const delivering = deliverBlogPost(tenantCtxFor(owner.companyId), delivery.id);
+    await hold.arrived;
+
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await other.connect();
+    let del: ReturnType<typeof api.delete> | undefined;
+    try {
+      await other.query("BEGIN");
+      await other.query(lock, [post.id]);
+      del = api.delete(`/api/blog/posts/${post.id}`, { token: owner.token });
+      await expect
+        .poll(
+          async () =>
+            (
+              await other.query(
+                `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+              )
+            ).rows[0].n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0);
+      hold.release();
+      const waited = new Promise((resolve) => setTimeout(() => resolve("still waiting on the delete"), 10_000));
+      expect(await Promise.race([delivering, waited])).toBe("published");
+    } finally {
+      await other.query("COMMIT");
+      await other.end();
+    }
+    const res = await del!;
+    expect(res.status, res.text).toBe(204);
+
+    const made = [...wp.posts.values()].find((p) => p.slug === post.slug);
+    expect(await runTakedowns()).toEqual(["removed"]);
+    expect(wp.posts.has(made!.id)).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { FakeServer, type FakeRequest, type Reply } from "../social/shared/fake-
  *   GET    /wp-json/wp/v2/users/me            the user
  *   GET    /wp-json/wp/v2/posts?slug=&status= posts with that slug (any listed status)
  *   POST   /wp-json/wp/v2/posts               create {title, content, slug, status} → 201 post
+ *                                             (held until released after holdNextCreate())
  *   PUT    /wp-json/wp/v2/posts/:id           update → 200 post (404 rest_post_invalid_id)
  *   DELETE /wp-json/wp/v2/posts/:id           to the trash → 200; again → 410 rest_already_trashed;
  *                                             ?force=true deletes it (trashed or not) → 200 {deleted, previous}
@@ -63,6 +64,8 @@ export async function startFakeWordPress(opts: { username?: string; password?: s
   let nextId = 100;
   /** Term searches that answer nothing, as when another writer adds the term between a search and a create. */
   let searchMisses = 0;
+  /** A create to hold before it is applied: a slow site, while the app does something else meanwhile. */
+  let createHold: { arrived: () => void; released: Promise<void> } | null = null;
   const escapeName = (name: string) => name.replace(/&/g, "&amp;").replace(/'/g, "&#039;");
 
   const authorized = (req: FakeRequest) =>
@@ -189,8 +192,14 @@ export async function startFakeWordPress(opts: { username?: string; password?: s
     const found = [...posts.values()].filter((p) => (!slug || p.slug === slug) && statuses.includes(p.status));
     return { status: 200, json: found.map(view) };
   });
-  server.on("POST", "/wp-json/wp/v2/posts", "create", (req) => {
+  server.on("POST", "/wp-json/wp/v2/posts", "create", async (req) => {
     if (!authorized(req)) return denied;
+    const hold = createHold;
+    createHold = null;
+    if (hold) {
+      hold.arrived();
+      await hold.released;
+    }
     const body = req.json();
     if (!body?.title) return wpError(400, "empty_content", "Content, title, and excerpt are empty.");
     const refused = invalid(body);
@@ -242,6 +251,13 @@ export async function startFakeWordPress(opts: { username?: string; password?: s
     posts,
     terms,
     media,
+    /** Holds the next post create until `release()`: `arrived` resolves once it came in, before it is applied. */
+    holdNextCreate: () => {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const arrived = new Promise<void>((resolve) => (createHold = { arrived: resolve, released }));
+      return { arrived, release };
+    },
     /** The next `times` term searches answer nothing (a term added by someone else meanwhile). */
     missNextTermSearches: (times: number) => void (searchMisses = times),
     /** The names of a post's terms of one taxonomy. */
