@@ -32,7 +32,8 @@ export const createCheckout = contract({
     "The checkout carries the company id in custom data and the caller's e-mail, and returns to the billing settings page. " +
     "400 when the package has no variant at Lemon Squeezy; 409 ALREADY_SUBSCRIBED when the company's subscription still runs " +
     "(on trial, active, past_due, paused, or cancelled before its end date): change, resume or cancel it through POST /api/billing/portal instead; no checkout is created. " +
-    "A checkout stays open for 30 minutes: until then a request for the same package and variant answers the same URL, and one for another plan 409 CHECKOUT_OPEN (with its expiresAt), so the company cannot be billed twice. " +
+    "A checkout stays open for 30 minutes: until then a request for the same package and variant (a double click, another admin) answers the same URL, so one choice cannot be billed twice; " +
+    "another plan gets a checkout of its own, which becomes the open one (409 CHECKOUT_OPEN only while the first is still being made, for a moment). " +
     "503 BILLING_NOT_CONFIGURED naming what to configure.",
   body: CheckoutBody,
   response: UrlDTO,

@@ -4,11 +4,13 @@ import { Prisma, tenantSql, type TenantCtx } from "@/lib/db";
 import { packageById } from "./package-admin";
 
 /**
- * One Lemon Squeezy checkout per company at a time. Lemon Squeezy cannot withdraw a checkout, so
- * each one made could be paid: a second request while one is open answers the same checkout (same
- * variant) or is refused (another plan) until it expires. The row is claimed before Lemon Squeezy
- * is asked, under a lock, so two requests at once make one checkout; the claim is held outside any
- * transaction, since the call may take long and the embedded database runs one transaction at a time.
+ * One Lemon Squeezy checkout per company and plan at a time. Lemon Squeezy cannot withdraw a
+ * checkout, so each one made could be paid: a second request for the same plan while one is open
+ * (a double click, another admin) answers the same checkout. Choosing another plan makes that one's
+ * checkout the open one: someone who changed their mind on the checkout page must not be kept
+ * waiting for the first to expire. The row is claimed before Lemon Squeezy is asked, under a lock,
+ * so two requests at once make one checkout; the claim is held outside any transaction, since the
+ * call may take long and the embedded database runs one transaction at a time.
  */
 
 /** How long a checkout stays open: ample to pay, short enough that another plan can be chosen soon after. */
@@ -52,8 +54,10 @@ async function takeTurn(ctx: TenantCtx, plan: CheckoutPlan): Promise<Turn> {
     const now = new Date();
     const open = await tx.billingCheckout.findFirst();
     if (open && open.expiresAt > now) {
-      if (open.variantId !== plan.variantId || open.packageId !== plan.packageId) return { otherPlan: open };
-      return open.url ? { url: open.url } : { wait: true };
+      const samePlan = open.variantId === plan.variantId && open.packageId === plan.packageId;
+      if (samePlan) return open.url ? { url: open.url } : { wait: true };
+      // Another plan while the first is still being made: which one would be open is a race.
+      if (!open.url) return { otherPlan: open };
     }
     if (open) await tx.billingCheckout.deleteMany({ where: { id: open.id } });
     const claim = await tx.billingCheckout.create({
@@ -73,17 +77,9 @@ async function takeTurn(ctx: TenantCtx, plan: CheckoutPlan): Promise<Turn> {
 async function otherPlanOpen(open: OpenCheckout) {
   const name = (await packageById(open.packageId))?.name ?? open.packageId;
   const plan = open.interval ? `${name} (${open.interval === "year" ? "yearly" : "monthly"})` : name;
-  const advice = "a second checkout could bill you twice";
-  if (!open.url)
-    return conflict(
-      "CHECKOUT_OPEN",
-      `A checkout of ${plan} is being opened for your company: finish that one, or choose another plan once it has expired; ${advice}`,
-    );
-  const until = `${open.expiresAt.toISOString().slice(11, 16)} UTC`;
   return conflict(
     "CHECKOUT_OPEN",
-    `A checkout of ${plan} is open for your company until ${until}: finish that one, or choose another plan once it has expired; ${advice}`,
-    { expiresAt: open.expiresAt.toISOString() },
+    `A checkout of ${plan} is being opened for your company at this moment: try again in a few seconds`,
   );
 }
 
