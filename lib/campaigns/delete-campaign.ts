@@ -2,6 +2,7 @@ import { badRequest, conflict } from "@/lib/api/errors";
 import { removeApprovals } from "@/lib/approvals/approvals";
 import { queueTakedowns } from "@/lib/blog-publishing/takedown";
 import { assertOwned, type TenantCtx, type TenantDb } from "@/lib/db";
+import { removeContentUsage } from "@/lib/media/usage";
 import { findCampaignRow } from "./get-campaign";
 
 export interface DeleteCampaignOptions {
@@ -28,26 +29,33 @@ async function moveContent(tx: TenantDb, from: string, to: string) {
 }
 
 /**
- * Drafts may still have a copy at a destination (a removal that failed, or one still under way):
- * their take-downs are queued as a single post's delete queues them, and only those posts are deleted.
+ * Each item goes as its own delete takes it: its approvals and its media library uses with it, and
+ * drafts that may still have a copy at a destination (a removal that failed, or one still under way)
+ * get their take-downs queued. Only the items read here are deleted, so these never miss one.
  */
 async function deleteContent(tx: TenantDb, companyId: string, campaignId: string) {
   const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
   const where = { campaignId };
   const select = { id: true };
-  const [posts, blogs, scripts] = await Promise.all([
-    tx.socialPost.findMany({ where, select }),
-    tx.blogPost.findMany({ where, select }),
-    tx.videoScript.findMany({ where, select }),
-  ]);
-  await removeApprovals(tx, "social", ids(posts));
-  await removeApprovals(tx, "blog", ids(blogs));
-  await removeApprovals(tx, "script", ids(scripts));
+  const [posts, blogs, scripts] = (
+    await Promise.all([
+      tx.socialPost.findMany({ where, select }),
+      tx.blogPost.findMany({ where, select }),
+      tx.videoScript.findMany({ where, select }),
+    ])
+  ).map(ids);
+  const scope = { db: tx, companyId };
+  await removeApprovals(tx, "social", posts);
+  await removeApprovals(tx, "blog", blogs);
+  await removeApprovals(tx, "script", scripts);
+  await removeContentUsage(scope, "SOCIAL_POST", posts);
+  await removeContentUsage(scope, "BLOG_POST", blogs);
+  await removeContentUsage(scope, "VIDEO_SCRIPT", scripts);
   await tx.contentMetric.deleteMany({ where: { campaignId } });
-  await tx.socialPost.deleteMany({ where: { campaignId } });
-  await queueTakedowns(tx, companyId, ids(blogs));
-  await tx.blogPost.deleteMany({ where: { id: { in: ids(blogs) } } });
-  await tx.videoScript.deleteMany({ where: { campaignId } });
+  await tx.socialPost.deleteMany({ where: { id: { in: posts } } });
+  await queueTakedowns(tx, companyId, blogs);
+  await tx.blogPost.deleteMany({ where: { id: { in: blogs } } });
+  await tx.videoScript.deleteMany({ where: { id: { in: scripts } } });
 }
 
 /**

@@ -76,6 +76,39 @@ describe("deleting content removes its usage rows", () => {
     await api.delete(`/api/social-posts/${post.body.id}`, { token: owner.token });
     expect(await usageOf(asset)).toEqual([]);
   });
+
+  it("a campaign deleted with all its content takes its posts', blog posts' and scripts' uses along; other content's stay", async () => {
+    const asset = await newAsset(owner);
+    const campaignId = (await api.post("/api/campaigns", { token: owner.token, body: { name: "Gone soon" } })).body.id;
+    const post = await api.post("/api/social-posts", {
+      token: owner.token,
+      body: { content: "With a picture", platforms: ["twitter"], mediaAssetIds: [asset], campaignId },
+    });
+    expect(post.status, post.text).toBe(201);
+    const blog = await api.post("/api/blog/posts", {
+      token: owner.token,
+      body: { title: `In the campaign ${randomUUID()}`, markdownBody: "Hi", status: "DRAFT", campaignId },
+    });
+    const script = await api.post("/api/video-scripts", {
+      token: owner.token,
+      body: { title: "Reel", script: "Scene 1", campaignId },
+    });
+    const outside = await api.post("/api/video-scripts", { token: owner.token, body: { title: "Kept", script: "1" } });
+    await recordUse(asset, "BLOG_POST", blog.body.id, "cover");
+    await recordUse(asset, "VIDEO_SCRIPT", script.body.id);
+    await recordUse(asset, "VIDEO_SCRIPT", outside.body.id);
+    expect(await usageOf(asset)).toHaveLength(4);
+
+    const deleted = await api.delete(`/api/campaigns/${campaignId}`, {
+      token: owner.token,
+      query: { action: "delete_all" },
+    });
+    expect(deleted.status, deleted.text).toBe(204);
+    expect(await usageOf(asset)).toEqual([
+      { contentType: "VIDEO_SCRIPT", contentId: outside.body.id, usageContext: null },
+    ]);
+    expect((await api.get(`/api/assets/${asset}`, { token: owner.token })).body.usageCount).toBe(1);
+  });
 });
 
 describe("duplicating a campaign", () => {
