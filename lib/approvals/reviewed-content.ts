@@ -57,14 +57,16 @@ export async function findReviewedContent(
   if (type === "blog") {
     const blog = await ctx.db.blogPost.findFirst({
       where: { id },
-      select: { title: true, markdownBody: true, createdById: true },
+      select: { title: true, markdownBody: true, coverImageId: true, createdById: true },
     });
     if (!blog) return null;
     return {
       text: `${blog.title}\n\n${blog.markdownBody}`,
       platforms: [],
       authorId: blog.createdById,
-      hash: fingerprint([blog.title, blog.markdownBody]),
+      // The featured image is the post's media; it counts only when there is one, so posts without
+      // one keep their approvals.
+      hash: fingerprint([blog.title, blog.markdownBody, ...(blog.coverImageId ? [blog.coverImageId] : [])]),
     };
   }
   const script = await ctx.db.videoScript.findFirst({

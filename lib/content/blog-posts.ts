@@ -184,10 +184,10 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
       },
     });
     // What is live or scheduled (or goes live now) must be approved as it reads after this edit.
-    const reworded = body.title !== undefined || body.markdownBody !== undefined;
+    const revised = body.title !== undefined || body.markdownBody !== undefined || body.coverImageId !== undefined;
     if (
-      (row.status === "PUBLISHED" && (current.status !== "PUBLISHED" || reworded)) ||
-      (row.scheduledAt && reworded) ||
+      (row.status === "PUBLISHED" && (current.status !== "PUBLISHED" || revised)) ||
+      (row.scheduledAt && revised) ||
       body.scheduledAt
     ) {
       await assertApproved(ctx, "blog", id);
