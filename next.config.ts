@@ -26,6 +26,10 @@ const nextConfig: NextConfig = {
     "exceljs",
   ],
   poweredByHeader: false,
+  // The dashboard lives at /; people (and other tools' habits) type /dashboard.
+  async redirects() {
+    return [{ source: "/dashboard", destination: "/", permanent: false }];
+  },
 };
 
 /**

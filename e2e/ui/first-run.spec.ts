@@ -230,6 +230,10 @@ test("a first run: welcome, composer messages, content lists, the checklist, a p
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("heading", { name: /, Sam$/ })).toBeVisible();
+  // Someone typing /dashboard lands on the dashboard, not on the 404 page.
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: /, Sam$/ })).toBeVisible();
 });
 
 test("the 404 page leads a signed-out visitor to sign in", async ({ page }) => {
