@@ -80,6 +80,7 @@ export function FilterPane({ filter, onChange, stats, saved }: FilterPaneProps) 
   const [name, setName] = useState("");
   const viewCount: Partial<Record<ViewId, number>> = { unread: stats?.unread, action: stats?.requiresAction };
   const platforms = Object.keys(stats?.byPlatform ?? {}).sort();
+  const kinds = INBOX_TYPES.filter((type) => stats?.byType[type]);
   const isDefault = sameFilter(filter, { view: filter.view });
 
   return (
@@ -109,17 +110,19 @@ export function FilterPane({ filter, onChange, stats, saved }: FilterPaneProps) 
           ))}
         </Section>
       ) : null}
-      <Section title="Kinds">
-        {INBOX_TYPES.filter((type) => stats?.byType[type]).map((type) => (
-          <Row
-            key={type}
-            label={TYPE_LABELS[type]}
-            count={stats?.unreadByType[type]}
-            active={filter.type === type}
-            onClick={() => onChange({ ...filter, type: filter.type === type ? undefined : type })}
-          />
-        ))}
-      </Section>
+      {kinds.length ? (
+        <Section title="Kinds">
+          {kinds.map((type) => (
+            <Row
+              key={type}
+              label={TYPE_LABELS[type]}
+              count={stats?.unreadByType[type]}
+              active={filter.type === type}
+              onClick={() => onChange({ ...filter, type: filter.type === type ? undefined : type })}
+            />
+          ))}
+        </Section>
+      ) : null}
       <Section title="Saved filters">
         {saved.saved.map((s) => (
           <li key={s.name} className="group flex items-center">

@@ -345,7 +345,11 @@ export function InboxView({
             <EmptyState
               className="h-full"
               title="No conversation open"
-              description="Pick a message, or press j to open the first one."
+              description={
+                items.length
+                  ? "Pick a message, or press j to open the first one."
+                  : "A message you pick from the list opens here."
+              }
             />
           )}
         </div>

@@ -37,6 +37,12 @@ test("connect Bluesky, sync, triage five items by keyboard, assign one, reply to
   // Nothing connected: the inbox says how to fill it.
   await page.getByRole("link", { name: "Inbox" }).first().click();
   await expect(page.getByText("Connect an account to fill your inbox")).toBeVisible();
+  // Nothing to list: no empty Kinds heading, and the reading pane does not offer j for a first item.
+  await expect(page.getByText("A message you pick from the list opens here.")).toBeVisible();
+  await expect(page.getByText(/press j/)).toHaveCount(0);
+  await expect(
+    page.getByRole("navigation", { name: "Inbox filters" }).getByRole("heading", { name: "Kinds" }),
+  ).toHaveCount(0);
   await shot(page, "01-nothing-connected");
   await page.getByRole("link", { name: "Connect an account" }).click();
   await expect(page).toHaveURL(/\/settings\/accounts$/);
