@@ -149,6 +149,9 @@ export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }
 
   function run(action: "save" | "publish" | "schedule") {
     if (!title.trim()) return setErrors({ title: "Give the post a title" });
+    // A draft may be empty; a post going out to readers may not.
+    if (action !== "save" && !body.trim())
+      return setErrors({ markdownBody: "Write the post before you publish or schedule it" });
     if (action === "schedule") {
       const at = fromDateTimeLocal(publishAt);
       if (!at) return setErrors({ scheduledAt: "Pick a date and time" });
@@ -198,11 +201,14 @@ export function BlogPostForm({ post, initialCampaignId, canPublish, themeStyle }
               }
             >
               <div className="flex">
+                {/* The slug input must not squeeze the prefix: a long blog handle ends in "…", never cut. */}
                 <span
-                  data-testid="post-address-prefix"
-                  className="inline-flex max-w-[55%] items-center truncate rounded-l-lg border border-r-0 border-zinc-200 bg-zinc-50 px-3 text-sm text-zinc-500"
+                  title={addressPrefix}
+                  className="flex max-w-[55%] shrink-0 items-center rounded-l-lg border border-r-0 border-zinc-200 bg-zinc-50 px-3 text-sm text-zinc-500"
                 >
-                  {addressPrefix}
+                  <span data-testid="post-address-prefix" className="min-w-0 truncate">
+                    {addressPrefix}
+                  </span>
                 </span>
                 <Input
                   value={slug}

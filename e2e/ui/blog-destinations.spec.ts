@@ -90,6 +90,12 @@ test("publish a post with an image to the hosted blog and WordPress, read it, ed
   await page.goto("/content/blog/new");
   await page.getByLabel("Title").fill("Espresso at home");
   await expect(page.getByTestId("post-address-prefix")).toHaveText(/^\/blog\/northwind-coffee[\w-]*\/$/);
+  // The whole prefix shows: the slug input beside it does not squeeze it.
+  expect(await page.getByTestId("post-address-prefix").evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  // Publishing with no body is refused in the editor: the post stays a new, unsaved one.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Write the post before you publish or schedule it")).toBeVisible();
+  await expect(page).toHaveURL(/\/content\/blog\/new$/);
   await page
     .getByLabel("Markdown body")
     .fill(
