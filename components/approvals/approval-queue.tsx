@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { CheckIcon } from "@/components/ui/icons";
@@ -13,7 +13,14 @@ import type { ApprovalDTO, ApprovalStatus } from "@/lib/approvals/contracts";
 import { ApprovalCard, type Viewer } from "./approval-card";
 import { STATUS_LOOKS } from "./approval-status";
 import { DecisionDialog, type DecisionKind } from "./decision-dialog";
-import { useApproval, useApprovals, useDecide, useResubmitApproval, type Decision } from "./queries";
+import {
+  useApproval,
+  useApprovalSettings,
+  useApprovals,
+  useDecide,
+  useResubmitApproval,
+  type Decision,
+} from "./queries";
 
 type Filter = ApprovalStatus | "all";
 const FILTERS: Filter[] = ["pending", "changes_requested", "approved", "rejected", "all"];
@@ -92,6 +99,8 @@ export function ApprovalQueue({ viewer }: { viewer: Viewer }) {
   const [filter, setFilter] = useState<Filter>("pending");
   const [selected, setSelected] = useState<string[]>([]);
   const items = useApprovals(filter);
+  // With the gate off nothing has to come here: the empty queue says so and where to turn it on.
+  const gateOff = useApprovalSettings().data?.requireApproval === false;
   const decisions = useDecisions();
   const decidable = (item: ApprovalDTO) =>
     viewer.canReview && item.status === "pending" && item.submittedBy?.id !== viewer.userId;
@@ -125,11 +134,24 @@ export function ApprovalQueue({ viewer }: { viewer: Viewer }) {
         what="approvals"
         isEmpty={(data) => data.length === 0}
         empty={
-          <EmptyState
-            icon={<CheckIcon />}
-            title={filter === "pending" ? "Nothing waits for approval" : "No items here"}
-            description="Content submitted for approval shows here with a preview for each network."
-          />
+          filter === "pending" && gateOff ? (
+            <EmptyState
+              icon={<CheckIcon />}
+              title="Approvals are off"
+              description="Content is scheduled and published without a review. Turn on approvals in Settings, or submit a post for approval from its page."
+              action={
+                <ButtonLink href="/settings/approvals" variant="secondary">
+                  Approval settings
+                </ButtonLink>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<CheckIcon />}
+              title={filter === "pending" ? "Nothing waits for approval" : "No items here"}
+              description="Content submitted for approval shows here with a preview for each network."
+            />
+          )
         }
       >
         {(data) => (

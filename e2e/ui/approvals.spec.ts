@@ -101,7 +101,11 @@ test("approvals: an editor submits, the owner asks for changes, the editor resub
   const ownerPage = await signedIn(browser, ownerEmail);
   await connectNetwork(ownerPage, "linkedin");
   await connectNetwork(ownerPage, "twitter");
-  await ownerPage.goto("/settings/approvals");
+  // Before that, the empty queue says approvals are off and leads to their setting.
+  await ownerPage.goto("/approvals");
+  await expect(ownerPage.getByText("Approvals are off")).toBeVisible();
+  await ownerPage.getByRole("link", { name: "Approval settings" }).click();
+  await expect(ownerPage).toHaveURL(/\/settings\/approvals$/);
   await ownerPage.getByLabel("Require approval before content is scheduled or published").check();
   await expect(toast(ownerPage, "Approval is now required")).toBeVisible();
   await shot(ownerPage, "01-settings");
