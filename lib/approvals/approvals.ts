@@ -1,12 +1,14 @@
-import { conflict, forbidden, notFound } from "@/lib/api/errors";
-import { actingUser, Prisma, tenantSql, type TenantCtx, type TenantDb } from "@/lib/db";
+import { notFound } from "@/lib/api/errors";
+import { actingUser, type Prisma, type TenantCtx, type TenantDb } from "@/lib/db";
 import type { ApprovalContentType, ApprovalDTO, ApprovalHistoryEntry, ApprovalStatus } from "./contracts";
-import { notifyApproval } from "./notify-approval";
-import { findReviewedContent, reviewedContent } from "./reviewed-content";
+import { findReviewedContent } from "./reviewed-content";
 
-/** Reading and submitting approval items (decisions.md "Approvals"); the reviewer's moves are in review-approval.ts. */
+/**
+ * Reading approval items (decisions.md "Approvals"); submitting is in submit-approval.ts, the
+ * reviewer's moves in review-approval.ts.
+ */
 
-const withPeople = {
+export const withPeople = {
   submittedBy: { select: { id: true, firstName: true, lastName: true, email: true } },
 } satisfies Prisma.ApprovalInclude;
 export type ApprovalRow = Prisma.ApprovalGetPayload<{ include: typeof withPeople }>;
@@ -95,45 +97,4 @@ export async function listApprovals(
  */
 export async function removeApprovals(db: TenantDb, contentType: ApprovalContentType, contentIds: string[]) {
   if (contentIds.length > 0) await db.approval.deleteMany({ where: { contentType, contentId: { in: contentIds } } });
-}
-
-export async function submitApproval(
-  ctx: TenantCtx,
-  body: { contentType: ApprovalContentType; contentId: string },
-): Promise<ApprovalDTO> {
-  const content = await reviewedContent(ctx, body.contentType, body.contentId);
-  // Content from before authors were recorded has none, so whoever may create content submits it.
-  if (content.authorId && content.authorId !== actingUser(ctx).userId)
-    throw forbidden("You can submit only content you wrote");
-  const row = await ctx.db.$transaction(async (tx) => {
-    // One submission of a content at a time, to the end of the request's transaction: two at once
-    // (a double click) would each find no open round and both open one.
-    await tenantSql(
-      { db: tx },
-      (companyId) =>
-        Prisma.sql`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(hashtextextended(${companyId}::text || ${`:approval:${body.contentId}`}, 0))`,
-    );
-    const open = await tx.approval.findFirst({
-      where: { contentType: body.contentType, contentId: body.contentId, status: { in: OPEN_STATUSES } },
-    });
-    if (open)
-      throw conflict(
-        "APPROVAL_ALREADY_OPEN",
-        `This content already has an approval that is ${open.status}; resubmit that one (${open.id})`,
-        { approvalId: open.id },
-      );
-    return tx.approval.create({
-      data: {
-        companyId: ctx.companyId,
-        contentType: body.contentType,
-        contentId: body.contentId,
-        contentHash: content.hash,
-        submittedById: actingUser(ctx).userId,
-        history: [historyEntry(ctx, "submitted")] as unknown as Prisma.InputJsonValue,
-      },
-      include: withPeople,
-    });
-  });
-  await notifyApproval(ctx, { ...row, status: "pending" }, personName(actingUser(ctx)));
-  return approvalDTO(ctx, row);
 }

@@ -75,7 +75,7 @@ export const submitApproval = contract({
   tag,
   summary: "Submit one's own content for approval",
   description:
-    "Answers the new item, pending. 409 while the content already has a round pending or awaiting changes (resubmit that one instead).",
+    "Answers the new item, pending. After changes were asked for, its submitter submitting it again resubmits that round (pending again, as POST /api/approvals/:id/resubmit). 409 APPROVAL_ALREADY_OPEN while a round is pending, or awaits changes from another submitter.",
   permission: "content:create",
   status: 201,
   audit: "approval.submit",

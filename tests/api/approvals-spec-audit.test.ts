@@ -138,4 +138,36 @@ describe("approvals: the spec's rules", () => {
     await approve("blog", blog.body.id);
     expect((await latest(blog.body.id)).current).toBe(true);
   });
+
+  it("after changes were asked for, the author resubmits through POST /api/approvals: the same item, pending again", async () => {
+    const editor = await addMember(owner, "editor");
+    const post = await api.post("/api/social-posts", {
+      token: editor.token,
+      body: { content: `resubmit ${randomUUID().slice(0, 8)}`, platforms: ["bluesky"] },
+    });
+    const submit = () =>
+      api.post("/api/approvals", { token: editor.token, body: { contentType: "social", contentId: post.body.id } });
+    const item = await submit();
+    expect(item.status, item.text).toBe(201);
+    const asked = await api.post(`/api/approvals/${item.body.id}/request-changes`, {
+      token: reviewer.token,
+      body: { feedback: "Shorter" },
+    });
+    expect(asked.body.status).toBe("changes_requested");
+    await api.put(`/api/social-posts/${post.body.id}`, { token: editor.token, body: { content: "Short" } });
+
+    const again = await submit();
+    expect(again.status, again.text).toBe(201);
+    expect(again.body).toMatchObject({ id: item.body.id, status: "pending", content: "Short", current: true });
+    expect(again.body.history.map((h: { action: string }) => h.action)).toEqual([
+      "submitted",
+      "changes_requested",
+      "resubmitted",
+    ]);
+    expect(await adminDb().approval.count({ where: { contentId: post.body.id } })).toBe(1);
+    // While it is pending, submitting again is still refused.
+    const twice = await submit();
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ error: "APPROVAL_ALREADY_OPEN", message: expect.any(String) });
+  });
 });
