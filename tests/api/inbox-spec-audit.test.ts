@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { tenantCtxFor } from "@/lib/db";
 import type { InboxItem as NetworkItem } from "@/lib/integrations/social/types";
 import { storeInboxItems } from "@/lib/inbox/store-items";
+import { MASTODON_FAKE_MAX_CHARACTERS } from "@/tests/fakes/social/mastodon/server";
 import { X_FAKE_USER } from "@/tests/fakes/social/x/server";
 import { api } from "../helpers/app";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
@@ -185,6 +186,28 @@ describe("replying", () => {
     expect(res.status, res.text).toBe(200);
     const sent = [...fakes.bluesky.posts.values()].find((p) => p.record.text === `Yes ${tag}`);
     expect(sent?.record.reply).toMatchObject({ root: { uri }, parent: { uri } });
+  });
+  it("a Mastodon DM's reply over the length once the author's mention is added: 400 before anything is sent", async () => {
+    const fakes = await socialFakes();
+    const user = await signUp();
+    await connectAccount(user, "mastodon");
+    const tag = randomUUID().slice(0, 8);
+    fakes.mastodon.addMention(`@reach ${tag} a private question`, "direct");
+    await api.post("/api/inbox/sync", { token: user.token, body: { platform: "MASTODON" } });
+    const [item] = (await list(user, { search: tag })).body.items;
+    expect(item).toMatchObject({ type: "DM", authorHandle: "friend@elsewhere.fake" });
+    // The direct status starts "@friend@elsewhere.fake ", which Mastodon counts as "@friend ": 8 characters.
+    const room = MASTODON_FAKE_MAX_CHARACTERS - 8;
+    const reply = (content: string) =>
+      api.post(`/api/inbox/${item.id}/reply`, { token: user.token, body: { content } });
+    const statuses = fakes.mastodon.statuses.size;
+    const over = await reply("a".repeat(room + 1));
+    expect(over.status, over.text).toBe(400);
+    expect(over.body.details.content).toMatch(/@friend/);
+    expect(fakes.mastodon.statuses.size).toBe(statuses);
+    expect((await api.get(`/api/inbox/${item.id}`, { token: user.token })).body).toMatchObject({ status: "UNREAD" });
+    const fits = await reply("a".repeat(room));
+    expect(fits.status, fits.text).toBe(200);
   });
 });
 

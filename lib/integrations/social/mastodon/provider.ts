@@ -3,6 +3,7 @@ import { classifyFailure, createHttpClient, ProviderError, type HttpResponse } f
 import { guardedTransport, OutboundRefusedError } from "@/lib/integrations/outbound";
 import { joinUrl, networkConfig, type NetworkConfig } from "../config";
 import { authorizationUrl, createPkcePair, exchangeCode, type OAuthClientConfig } from "../oauth";
+import { countText } from "../platform-limits";
 import { publishThread } from "../thread";
 import type { PlatformLimits } from "../limits";
 import type { AccountContext, AccountProfile, InboxItem, MediaInput, RegisteredApp, SocialProvider } from "../types";
@@ -240,24 +241,27 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
     subjectPostId: n.status?.in_reply_to_id ?? null,
   });
 
+  /** The instance's own limits (/api/v2/instance), kept an hour. */
+  async function instanceLimits(account: AccountContext): Promise<PlatformLimits> {
+    const instance = instanceOf(account);
+    const cached = limitsCache.get(instance);
+    if (cached && Date.now() - cached.at < LIMITS_TTL_MS) return cached.limits;
+    const res = await guarded(() =>
+      http.request({ op: "instance", method: "GET", url: joinUrl(instance, "/api/v2/instance") }),
+    );
+    if (!res.ok) throw failure(res);
+    const limits = limitsFromInstance(res.json<InstanceConfiguration>() ?? {});
+    limitsCache.set(instance, { limits, at: Date.now() });
+    return limits;
+  }
+
   return {
     platform: "mastodon",
     connectMethod: "oauth",
     limits: MASTODON_DEFAULT_LIMITS,
     countText: (text) => mastodonLength(text),
 
-    async limitsFor(account) {
-      const instance = instanceOf(account);
-      const cached = limitsCache.get(instance);
-      if (cached && Date.now() - cached.at < LIMITS_TTL_MS) return cached.limits;
-      const res = await guarded(() =>
-        http.request({ op: "instance", method: "GET", url: joinUrl(instance, "/api/v2/instance") }),
-      );
-      if (!res.ok) throw failure(res);
-      const limits = limitsFromInstance(res.json<InstanceConfiguration>() ?? {});
-      limitsCache.set(instance, { limits, at: Date.now() });
-      return limits;
-    },
+    limitsFor: instanceLimits,
 
     startAuthorization: ({ redirectUri, state, instanceUrl, app }) =>
       guarded(async () => {
@@ -317,9 +321,22 @@ export function createMastodonProvider(overrides: Partial<NetworkConfig> = {}): 
       guarded(async () => {
         // A direct status reaches only the accounts it mentions: the answer to a DM names its author and stays private.
         const mention = directTo ? `@${directTo.username}` : null;
+        const status = mention && !text.includes(mention) ? `${mention} ${text}` : text;
+        // The session checked the text given; the mention added here counts too, and Mastodon would refuse the whole.
+        if (status !== text) {
+          const limits = await instanceLimits(account);
+          const length = countText(status, limits);
+          if (length > limits.maxTextLength) {
+            throw new ProviderError(
+              "bad_request",
+              `${length} characters with the ${mention} a direct reply starts with; the limit is ${limits.maxTextLength}.`,
+              { network: "mastodon", code: "OVER_LIMIT" },
+            );
+          }
+        }
         const created = await postStatus(
           account,
-          mention && !text.includes(mention) ? `${mention} ${text}` : text,
+          status,
           undefined,
           inReplyToId,
           idempotencyKey,
