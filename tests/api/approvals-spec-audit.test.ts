@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminDb } from "@/lib/db";
 import { api } from "../helpers/app";
 import { uploadAsset } from "../helpers/media";
+import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -169,5 +170,39 @@ describe("approvals: the spec's rules", () => {
     const twice = await submit();
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ error: "APPROVAL_ALREADY_OPEN", message: expect.any(String) });
+  });
+});
+
+describe("approvals: a scheduled social post", () => {
+  it("new platforms or new media on an approved, scheduled post: 409 APPROVAL_REQUIRED and nothing changed", async () => {
+    await socialFakes();
+    await connectAccount(owner, "bluesky");
+    await connectAccount(owner, "mastodon");
+    const post = await api.post("/api/social-posts", {
+      token: owner.token,
+      body: { content: `scheduled ${randomUUID().slice(0, 8)}`, platforms: ["bluesky"] },
+    });
+    await approve("social", post.body.id);
+    const scheduled = await api.put(`/api/social-posts/${post.body.id}`, {
+      token: owner.token,
+      body: { status: "SCHEDULED", scheduledAt: new Date(Date.now() + 86_400_000).toISOString() },
+    });
+    expect(scheduled.status, scheduled.text).toBe(200);
+    const before = await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.body.id } });
+    const occurrences = () =>
+      adminDb().postOccurrence.findMany({
+        where: { sourcePostId: post.body.id },
+        select: { id: true, platform: true, status: true },
+        orderBy: { id: "asc" },
+      });
+    const waiting = await occurrences();
+    const asset = (await uploadAsset(owner.token)).body.asset as { id: string };
+    for (const body of [{ platforms: ["bluesky", "mastodon"] }, { mediaAssetIds: [asset.id] }]) {
+      const res = await api.put(`/api/social-posts/${post.body.id}`, { token: owner.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(409);
+      expect(res.body).toMatchObject({ error: "APPROVAL_REQUIRED", message: expect.any(String) });
+      expect(await adminDb().socialPost.findUniqueOrThrow({ where: { id: post.body.id } })).toEqual(before);
+      expect(await occurrences()).toEqual(waiting);
+    }
   });
 });
