@@ -32,7 +32,7 @@ describe("billing: the spec's rules", () => {
     expect(unconfigured.body).toMatchObject({ error: "BILLING_NOT_CONFIGURED", message: expect.any(String) });
   });
 
-  it("subscription answers every field; a new company on trial shows professional and when the trial ends", async () => {
+  it("subscription answers every field; a new company is trialing on professional for defaultTrialDays", async () => {
     const owner = await signUp({ trial: true });
     const res = await api.get("/api/billing/subscription", { token: owner.token });
     expect(res.status, res.text).toBe(200);
@@ -49,7 +49,11 @@ describe("billing: the spec's rules", () => {
     });
     const company = await adminDb().company.findUniqueOrThrow({ where: { id: owner.companyId } });
     expect(res.body.trialEndsAt).toBe(company.trialEndsAt!.toISOString());
-    expect(new Date(res.body.trialEndsAt).getTime()).toBeGreaterThan(Date.now());
+    const { defaultTrialDays } = await adminDb().systemSettings.findUniqueOrThrow({ where: { id: "default" } });
+    expect(defaultTrialDays).toBeGreaterThan(0);
+    const days = (new Date(res.body.trialEndsAt).getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(defaultTrialDays - 0.01);
+    expect(days).toBeLessThanOrEqual(defaultTrialDays);
   });
 
   it("checkout: a missing packageId or an unknown interval is 400 naming the field; a viewer is 403", async () => {
