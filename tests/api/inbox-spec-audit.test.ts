@@ -209,6 +209,24 @@ describe("replying", () => {
     const fits = await reply("a".repeat(room));
     expect(fits.status, fits.text).toBe(200);
   });
+  it("a reply to an X DM is held to X's 10,000 characters for direct messages, not a post's 280", async () => {
+    const fakes = await socialFakes();
+    const user = await signUp();
+    await connectAccount(user, "twitter");
+    const tag = randomUUID().slice(0, 8);
+    fakes.x.addDirectMessage(`a private question ${tag}`);
+    await api.post("/api/inbox/sync", { token: user.token, query: { platform: "TWITTER" } });
+    const [item] = (await list(user, { search: tag })).body.items;
+    expect(item).toMatchObject({ type: "DM" });
+    const reply = (content: string) =>
+      api.post(`/api/inbox/${item.id}/reply`, { token: user.token, body: { content } });
+    const long = await reply(`${"a".repeat(500)} ${tag}`);
+    expect(long.status, long.text).toBe(200);
+    expect(fakes.x.dmEvents.find((e) => e.id === long.body.platformReplyId)).toBeTruthy();
+    const over = await reply("a".repeat(10_001));
+    expect(over.status).toBe(400);
+    expect(over.body.details.content).toMatch(/10000|10,000/);
+  });
 });
 
 describe("rate limit", () => {

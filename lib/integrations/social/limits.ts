@@ -28,6 +28,8 @@ export interface PlatformLimits {
   postingConcurrency: number;
   rateBudgets: RateBudget[];
   inbox: { mentions: boolean; replies: boolean; directMessages: boolean };
+  /** How a reply to a direct message is counted where the network's messages differ from its posts (X: 10,000). */
+  directMessageText?: TextLimits;
   /** A post must carry an image (Instagram): text alone is refused. */
   requiresMedia?: boolean;
   /** Width divided by height each image must lie within (Instagram feed: 4:5 to 1.91:1). */

@@ -57,11 +57,19 @@ async function assertWithinLimits(
   provider: SocialProvider,
   account: AccountContext,
   post: PostInput,
-  kind: "post" | "reply" = "post",
+  kind: "post" | "reply" | "direct" = "post",
 ): Promise<void> {
   const networkLimits = await provider.limitsFor(account);
-  // A reply is a comment: networks that need an image on a post (Instagram) take text there.
-  const limits = kind === "reply" ? { ...networkLimits, requiresMedia: false, requiresVideo: false } : networkLimits;
+  // A reply is a comment: networks that need an image on a post (Instagram) take text there; an answer to a direct message is a message.
+  const limits =
+    kind === "post"
+      ? networkLimits
+      : {
+          ...networkLimits,
+          ...(kind === "direct" ? networkLimits.directMessageText : {}),
+          requiresMedia: false,
+          requiresVideo: false,
+        };
   const parts = [post, ...(post.thread ?? [])];
   if (parts.length > 1 && !limits.threads) {
     throw new ProviderError("bad_request", `${provider.platform} has no threads: publish one post.`, {
@@ -109,7 +117,7 @@ export function connectedAccount(provider: SocialProvider, account: AccountConte
           provider,
           account,
           { text: input.text, idempotencyKey: input.idempotencyKey },
-          "reply",
+          input.directTo ? "direct" : "reply",
         );
         return provider.reply(account, input);
       }),

@@ -14,4 +14,6 @@ export const X_LIMITS: PlatformLimits = {
   rateBudgets: [{ name: "posts", limit: 100, windowSeconds: 15 * 60, scope: "account" }],
   // Direct messages through the dm.read / dm.write scopes (GET /2/dm_events: 300 requests per 15 minutes per user).
   inbox: { mentions: true, replies: true, directMessages: true },
+  // POST /2/dm_conversations/with/:id/messages takes up to 10,000 characters.
+  directMessageText: { maxTextLength: 10_000, textCounting: "code-points", urlLength: null },
 };
