@@ -4,9 +4,10 @@ import { tenantCtxFor } from "@/lib/db";
 import type { InboxItem as NetworkItem } from "@/lib/integrations/social/types";
 import { storeInboxItems } from "@/lib/inbox/store-items";
 import { MASTODON_FAKE_MAX_CHARACTERS } from "@/tests/fakes/social/mastodon/server";
+import { META_FAKE_PAGES } from "@/tests/fakes/social/meta/server";
 import { X_FAKE_USER } from "@/tests/fakes/social/x/server";
 import { api } from "../helpers/app";
-import { connectAccount, socialFakes } from "../helpers/social-fakes";
+import { connectAccount, connectOAuth, socialFakes } from "../helpers/social-fakes";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
 
@@ -226,6 +227,25 @@ describe("replying", () => {
     const over = await reply("a".repeat(10_001));
     expect(over.status).toBe(400);
     expect(over.body.details.content).toMatch(/10000|10,000/);
+  });
+  it("a reply to a Messenger message is held to the Send API's 2,000 characters: 400 before anything is sent", async () => {
+    const fakes = await socialFakes();
+    const user = await signUp();
+    const { callback } = await connectOAuth(user, "facebook");
+    expect(callback.status, callback.text).toBe(200);
+    const tag = randomUUID().slice(0, 8);
+    fakes.meta.addMessage(META_FAKE_PAGES[0].id, `Do you deliver? ${tag}`, { psid: "7010000000000099", name: "Pat" });
+    await api.post("/api/inbox/sync", { token: user.token, query: { platform: "FACEBOOK" } });
+    const [item] = (await list(user, { search: tag })).body.items;
+    expect(item).toMatchObject({ type: "DM" });
+    const sent = fakes.meta.server.received("send-message").length;
+    const over = await api.post(`/api/inbox/${item.id}/reply`, {
+      token: user.token,
+      body: { content: "a".repeat(2001) },
+    });
+    expect(over.status, over.text).toBe(400);
+    expect(over.body.details.content).toMatch(/2000/);
+    expect(fakes.meta.server.received("send-message").length).toBe(sent);
   });
 });
 

@@ -19,4 +19,6 @@ export const FACEBOOK_LIMITS: PlatformLimits = {
   postingConcurrency: 1,
   rateBudgets: [],
   inbox: { mentions: true, replies: true, directMessages: true },
+  // The Send API takes a message's text up to 2,000 characters.
+  directMessageText: { maxTextLength: 2000, textCounting: "code-points", urlLength: null },
 };
