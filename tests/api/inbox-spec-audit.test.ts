@@ -82,6 +82,14 @@ describe("listing", () => {
     expect(all.body.cursor).toBeNull();
   });
 
+  it("stores a quote as QUOTE, found by type=quote in either case", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [id] = (await storeFor(owner, accountId, [networkItem(`quoting you ${tag}`, { kind: "quote" })])).ids;
+    expect((await api.get(`/api/inbox/${id}`, { token: owner.token })).body.type).toBe("QUOTE");
+    for (const type of ["QUOTE", "quote"])
+      expect((await list(owner, { search: tag, type })).body.items.map((i: { id: string }) => i.id)).toEqual([id]);
+  });
+
   it("filters by an assignee's id and by requiresAction=false", async () => {
     const tag = randomUUID().slice(0, 8);
     const [mine, calm] = (
