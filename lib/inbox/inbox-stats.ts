@@ -7,7 +7,7 @@ const add = (counts: Counts, key: string, n: number) => {
   counts[key] = (counts[key] ?? 0) + n;
 };
 
-/** GET /api/inbox/stats, from the trigger-kept counters; DELETED items count only in byStatus.DELETED. */
+/** GET /api/inbox/stats, from the trigger-kept counters; DELETED items are in no count (decisions.md). */
 export async function inboxStats(ctx: TenantCtx) {
   const stats = {
     total: 0,
@@ -20,8 +20,8 @@ export async function inboxStats(ctx: TenantCtx) {
     unreadByType: {} as Counts,
   };
   for (const r of await counterRows(ctx)) {
-    add(stats.byStatus, r.status, r.count);
     if (r.status === "DELETED") continue;
+    add(stats.byStatus, r.status, r.count);
     stats.total += r.count;
     add(stats.byPlatform, r.platform, r.count);
     add(stats.byType, r.type, r.count);

@@ -143,7 +143,8 @@ export const inboxStats = contract({
   method: "GET",
   path: "/api/inbox/stats",
   summary: "Counts of the inbox by platform, type and status",
-  description: "DELETED items are left out of every count but byStatus.DELETED.",
+  description:
+    "DELETED items are left out of every count, byStatus included: GET /api/inbox?status=DELETED lists them.",
   response: InboxStatsDTO,
 });
 
