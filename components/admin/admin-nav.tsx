@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
 
 const LINKS = [
@@ -23,8 +24,17 @@ const LINKS = [
 /** The console's sections; scrolls sideways on narrow screens rather than wrapping. */
 export function AdminNav() {
   const pathname = usePathname();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the later sections start out of sight: bring the current one into view, as the settings tabs do.
+  useEffect(() => {
+    const box = nav.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const [outer, inner] = [box.getBoundingClientRect(), current.getBoundingClientRect()];
+    box.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Admin" className="-mb-px flex gap-1 overflow-x-auto">
+    <nav ref={nav} aria-label="Admin" className="-mb-px flex gap-1 overflow-x-auto">
       {LINKS.map((link) => {
         const current = link.href === "/admin" ? pathname === "/admin" : pathname.startsWith(link.href);
         return (

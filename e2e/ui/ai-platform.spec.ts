@@ -137,6 +137,13 @@ test("a Super Admin sets a task model, a company override and an A/B test; the c
   await expect(latest.getByRole("row", { name: /One-shot refinement/ })).toHaveCount(3);
   await expect(latest).toContainText(fake.calls[0].model);
   await shot(page, "03-analytics");
+  // On a phone the admin tabs scroll sideways: the current one is brought into view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(
+    page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "AI analytics" }),
+  ).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // 7. The company's own usage page.
   const context = await browser.newContext();
