@@ -4,26 +4,32 @@ import { assertAssignable } from "./assignee";
 import { conversationsOf, lockConversations, lockedItems, lockForDelete } from "./locked-items";
 import { refreshWaitingSince } from "./waiting";
 
-/** What each action sets; DELETED items are out of the inbox and left alone (but a permanent delete takes them too). */
+const NOT_DELETED = Prisma.sql`"status" <> 'DELETED'`;
+
+/**
+ * What each action sets, and to which items. mark_read and archive move an item from any status
+ * (platform-api.md's state table), a DELETED one included, which they bring back; the other actions
+ * leave DELETED items alone (a permanent delete takes them too).
+ */
 function change(body: BulkInboxBody): { set: Prisma.Sql; only?: Prisma.Sql } {
   switch (body.action) {
     case "mark_read":
-      return { set: Prisma.sql`"status" = 'READ', "readAt" = COALESCE("readAt", now())` };
+      return { set: Prisma.sql`"status" = 'READ', "readAt" = COALESCE("readAt", now()), "deletedAt" = NULL` };
     case "archive":
-      return { set: Prisma.sql`"status" = 'ARCHIVED', "requiresAction" = false` };
+      return { set: Prisma.sql`"status" = 'ARCHIVED', "requiresAction" = false, "deletedAt" = NULL` };
     case "assign":
       return {
         set: Prisma.sql`"assignedToId" = ${body.assignedToId ?? null}::uuid`,
-        only: Prisma.sql`"assignedToId" IS DISTINCT FROM ${body.assignedToId ?? null}::uuid`,
+        only: Prisma.sql`${NOT_DELETED} AND "assignedToId" IS DISTINCT FROM ${body.assignedToId ?? null}::uuid`,
       };
     // An item that already holds as many tags as PUT allows is left as it is (not counted in `updated`).
     case "add_tag":
       return {
         set: Prisma.sql`"tags" = array_append("tags", ${body.tag})`,
-        only: Prisma.sql`NOT (${body.tag} = ANY("tags")) AND cardinality("tags") < ${MAX_ITEM_TAGS}`,
+        only: Prisma.sql`${NOT_DELETED} AND NOT (${body.tag} = ANY("tags")) AND cardinality("tags") < ${MAX_ITEM_TAGS}`,
       };
     case "delete":
-      return { set: Prisma.sql`"status" = 'DELETED', "deletedAt" = now()` };
+      return { set: Prisma.sql`"status" = 'DELETED', "deletedAt" = now()`, only: NOT_DELETED };
   }
 }
 
@@ -70,7 +76,7 @@ async function changeItems(ctx: TenantCtx, body: BulkInboxBody) {
       ctx,
       (companyId) => Prisma.sql`UPDATE "InboxItem" i SET ${set}, "updatedAt" = now() FROM ${locked(companyId)}
         WHERE i."companyId" = ${companyId}::uuid AND i."id" = locked."id" AND i."id" = ANY(${ids}::uuid[])
-          AND i."status" <> 'DELETED' ${only ? Prisma.sql`AND ${only}` : Prisma.empty}
+          ${only ? Prisma.sql`AND ${only}` : Prisma.empty}
         RETURNING i."conversationId"`,
     );
   }

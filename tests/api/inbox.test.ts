@@ -264,6 +264,36 @@ describe("changing items", () => {
     expect((await bulk(owner, { itemIds: [randomUUID()], action: "mark_read" })).status).toBe(200);
   });
 
+  it("bulk mark_read and archive move items from any status, a DELETED one included (brought back); the other actions leave DELETED items alone", async () => {
+    const [read, archived, other] = (
+      await store([
+        networkItem("deleted then read"),
+        networkItem("deleted then archived"),
+        networkItem("stays deleted"),
+      ])
+    ).ids;
+    const bulk = (body: object) => api.post("/api/inbox/bulk", { token: owner.token, body });
+    expect((await bulk({ itemIds: [read, archived, other], action: "delete" })).body.updated).toBe(3);
+    expect((await bulk({ itemIds: [read, archived, other], action: "delete" })).body.updated).toBe(0);
+    expect((await bulk({ itemIds: [other], action: "add_tag", tag: "ignored" })).body.updated).toBe(0);
+    expect((await bulk({ itemIds: [other], action: "assign", assignedToId: editor.userId })).body.updated).toBe(0);
+    const statsBefore = (await api.get("/api/inbox/stats", { token: owner.token })).body;
+
+    expect((await bulk({ itemIds: [read], action: "mark_read" })).body.updated).toBe(1);
+    expect((await bulk({ itemIds: [archived], action: "archive" })).body.updated).toBe(1);
+    const item = async (id: string) => (await api.get(`/api/inbox/${id}`, { token: owner.token })).body;
+    expect(await item(read)).toMatchObject({ status: "READ", tags: [], assignedToId: null });
+    expect((await item(archived)).status).toBe("ARCHIVED");
+    expect((await item(other)).status).toBe("DELETED");
+    expect((await list(owner, { search: "deleted then read" })).body.items).toHaveLength(1);
+    expect((await list(owner, { search: "deleted then", status: "DELETED" })).body.items).toHaveLength(0);
+    // Back in the counts.
+    const stats = (await api.get("/api/inbox/stats", { token: owner.token })).body;
+    expect(stats.total).toBe(statsBefore.total + 2);
+    expect(stats.byStatus.READ).toBe((statsBefore.byStatus.READ ?? 0) + 1);
+    expect(stats.byStatus.ARCHIVED).toBe((statsBefore.byStatus.ARCHIVED ?? 0) + 1);
+  });
+
   it("bulk add_tag leaves an item that already holds the 20 tags PUT allows", async () => {
     const [full, room] = (await store([networkItem("full of tags"), networkItem("room for tags")])).ids;
     const twenty = Array.from({ length: 20 }, (_, n) => `t${n}`);

@@ -65,8 +65,8 @@ export const bulkInbox = contract({
   path: "/api/inbox/bulk",
   summary: "Act on many items at once",
   description:
-    `mark_read (READ), archive (ARCHIVED), assign (assignedToId: a member, or null), add_tag (tag), delete ` +
-    `(permanent: false sets DELETED, true removes). At most ${BULK_MAX_ITEMS} items; ids that are not the company's ` +
+    `mark_read (READ) and archive (ARCHIVED) from any status, bringing DELETED items back; assign (assignedToId: a ` +
+    `member, or null) and add_tag (tag) leave DELETED items alone; delete (permanent: false sets DELETED, true removes). At most ${BULK_MAX_ITEMS} items; ids that are not the company's ` +
     "items are skipped: updated counts only the caller's items changed. 20 bulk requests a minute per company.",
   permission: "inbox:manage",
   audit: "inbox.bulk",
