@@ -8,6 +8,7 @@ import { withAccount, type SocialAccountRow } from "./account-session";
 import type { AccountEnvelope, AccountChoicesDTO } from "./contracts";
 import { network } from "./networks";
 import { callNetwork } from "./provider-errors";
+import { subscribeAccountPush } from "./push-subscriptions-admin";
 import { storeConnection } from "./store-connection";
 
 async function connectedRow(ctx: TenantCtx, id: string): Promise<SocialAccountRow> {
@@ -64,6 +65,7 @@ export async function connectAccountChoice(ctx: TenantCtx, id: string, choiceId:
     connection,
     connectedById: actingUser(ctx).userId,
   });
+  await subscribeAccountPush(ctx, account.id);
   await recordAudit(ctx.db, {
     actorId: actingUser(ctx).userId,
     action: "social_account.connect",

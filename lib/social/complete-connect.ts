@@ -49,7 +49,6 @@ export async function completeConnect(
   }
 
   let account: SocialAccountDTO;
-  let externalId: string;
   try {
     const app = state.mastodonAppId ? await mastodonAppById(state.mastodonAppId) : null;
     const connection = await provider.completeAuthorization!({
@@ -59,7 +58,6 @@ export async function completeConnect(
       instanceUrl: state.instanceUrl ?? undefined,
       app: app?.app,
     });
-    externalId = connection.profile.id;
     account = await storeConnection(ctx, {
       platform,
       connection,
@@ -71,8 +69,8 @@ export async function completeConnect(
     if (apiError instanceof ApiError && (isProviderError(err) || apiError.status === 403)) return fail(apiError);
     throw apiError;
   }
-  // Networks that push news of the account's activity (YouTube) are asked to, now it is stored.
-  await subscribeAccountPush(platform, externalId);
+  // Networks that push news of the account's activity are asked to, now it is stored.
+  await subscribeAccountPush(ctx, account.id);
   await recordAudit(ctx.db, {
     actorId: actingUser(ctx).userId,
     action: "social_account.connect",

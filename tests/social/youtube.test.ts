@@ -238,7 +238,7 @@ describe("YouTube", () => {
   });
 
   it("subscribes the channel's feed at the hub with a secret and a lease", async () => {
-    await h.provider.subscribePush!(YOUTUBE_FAKE_CHANNEL.id);
+    await h.provider.subscribePush!(h.account(connection));
     const asked = h.fake.server.received("websub-subscribe").at(-1)!;
     const form = new URLSearchParams(asked.body.toString("utf8"));
     expect(form.get("hub.mode")).toBe("subscribe");

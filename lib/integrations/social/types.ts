@@ -236,10 +236,16 @@ export interface SocialProvider {
    */
   recentPosts(account: AccountContext, query: { since: Date; limit?: number }): Promise<RecentPost[] | null>;
   /**
-   * Networks that push news of an account's activity to a hub subscriber (YouTube over WebSub):
-   * asks for it for the account with this network id. Subscribed on connect and renewed daily,
-   * before the lease ends (a disconnected account is not renewed, so its lease lapses); what a
-   * notification announces is then fetched with `fetchInbox`.
+   * Networks that push news of an account's activity to this app's webhook (YouTube over WebSub,
+   * Facebook pages and Instagram accounts through the page's `subscribed_apps`, X's Account
+   * Activity API): asks for it for this account, with its token where the network wants one.
+   * Called on connect; what a notification announces is then fetched with `fetchInbox`.
    */
-  subscribePush?(profileId: string): Promise<void>;
+  subscribePush?(account: AccountContext): Promise<void>;
+  /**
+   * True where a push subscription is a lease that lapses (WebSub): renewed daily, before it ends (a
+   * disconnected account is not renewed, so its lease lapses). Meta's and X's subscriptions last
+   * until removed, so the renewal leaves them alone.
+   */
+  pushLeaseExpires?: boolean;
 }

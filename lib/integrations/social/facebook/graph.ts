@@ -145,3 +145,19 @@ export async function recentFromEdge<T>(
   });
   return (list.data ?? []).map(toPost);
 }
+
+/**
+ * Installs the app on a page so Meta sends its webhooks (Webhooks for Pages, "Install your app"):
+ * `POST /{page-id}/subscribed_apps` with the page's token and the page fields wanted. Only fields the
+ * app also subscribes to in its dashboard arrive. Posting again sets the same fields: harmless.
+ */
+export async function subscribePage(graph: Graph, pageId: string, token: string, fields: string[]): Promise<void> {
+  await graph({
+    op: "subscribe-webhooks",
+    method: "POST",
+    path: `/${pageId}/subscribed_apps`,
+    query: { subscribed_fields: fields.join(",") },
+    token,
+    idempotent: true,
+  });
+}

@@ -1,7 +1,15 @@
 import { createHttpClient, ProviderError } from "@/lib/integrations/http";
 import { networkConfig, type NetworkConfig } from "../config";
 import type { AccountContext, Connection, InboxItem, MediaInput, SocialProvider } from "../types";
-import { deleteGraphObject, graphClient, insightValue, nextCursor, recentFromEdge, type GraphList } from "./graph";
+import {
+  deleteGraphObject,
+  graphClient,
+  insightValue,
+  nextCursor,
+  recentFromEdge,
+  subscribePage,
+  type GraphList,
+} from "./graph";
 import { FACEBOOK_LIMITS } from "./limits";
 import { metaLogin, pageAccounts, pageChoice, pageTokens, type ManagedPage } from "./login";
 
@@ -351,5 +359,8 @@ export function createFacebookProvider(overrides: Partial<NetworkConfig> = {}): 
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       return { items, cursor: nextCursor(list) };
     },
+
+    // The inbox's comments (feed) and Messenger conversations (messages) of the page.
+    subscribePush: (account) => subscribePage(graph, account.profileId, token(account), ["feed", "messages"]),
   };
 }

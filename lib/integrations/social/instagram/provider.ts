@@ -7,6 +7,7 @@ import {
   insightValue,
   nextCursor,
   recentFromEdge,
+  subscribePage,
   type GraphList,
 } from "../facebook/graph";
 import { metaLogin, pageAccounts, pageTokens, type ManagedPage } from "../facebook/login";
@@ -19,6 +20,8 @@ export const INSTAGRAM_SCOPES = [
   "instagram_content_publish",
   "instagram_manage_comments",
   "instagram_manage_insights",
+  // Installing the app on the linked page (subscribed_apps) for Instagram's webhooks.
+  "pages_manage_metadata",
   "pages_show_list",
   "pages_read_engagement",
   "business_management",
@@ -266,6 +269,22 @@ export function createInstagramProvider(overrides: Partial<NetworkConfig> = {}):
         .filter((item) => item.author.username !== account.username)
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       return { items, cursor: nextCursor(list) };
+    },
+
+    /**
+     * Instagram's webhooks (comments, mentions, messages: fields of the app's `instagram` object)
+     * reach an account only once its linked page has the app installed, with any page field
+     * (Webhooks for Instagram, "Page subscriptions"): the page's subscribed_apps, with its token.
+     */
+    async subscribePush(account) {
+      const pageId = account.credentials?.pageId;
+      if (!pageId)
+        throw new ProviderError(
+          "bad_request",
+          "The Instagram account's linked Facebook page is not known: reconnect it.",
+          { network: "instagram" },
+        );
+      await subscribePage(graph, pageId, token(account), ["feed"]);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { classifyFailure, createHttpClient, ProviderError, type HttpResponse } from "@/lib/integrations/http";
+import { logger } from "@/lib/logger";
 import { joinUrl, networkConfig, type NetworkConfig } from "../config";
 import { authorizationUrl, createPkcePair, exchangeCode, refreshAccessToken, type OAuthClientConfig } from "../oauth";
 import { publishThread } from "../thread";
@@ -32,6 +33,9 @@ function failure(res: HttpResponse) {
   // X does not tell an expired token from a revoked one: a 401 is worth one refresh.
   return classifyFailure(res, "twitter", { message, code: body.title, tokenExpired: res.status === 401 });
 }
+
+/** Said once per process: without a registered webhook, X accounts are read by the scheduled sync only. */
+let noWebhookLogged = false;
 
 export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialProvider {
   const config = networkConfig("twitter", overrides);
@@ -236,5 +240,28 @@ export function createXProvider(overrides: Partial<NetworkConfig> = {}): SocialP
     },
 
     fetchInbox: (account, query) => inbox.fetchInbox(account, query),
+
+    /**
+     * Account Activity API: subscribes the user (with the user's token) to the app's webhook, which
+     * is registered once per app (TWITTER_WEBHOOK_ID, read at call time). Mentions and DM events then
+     * arrive at /api/webhooks/x. The subscription stays until removed: nothing to renew.
+     */
+    async subscribePush(account) {
+      const webhookId = process.env.TWITTER_WEBHOOK_ID;
+      if (!webhookId) {
+        if (!noWebhookLogged) logger.info("TWITTER_WEBHOOK_ID is not set: X accounts are not subscribed to webhooks");
+        noWebhookLogged = true;
+        return;
+      }
+      const res = await http.request({
+        op: "subscribe-webhooks",
+        method: "POST",
+        url: api(`/2/account_activity/webhooks/${encodeURIComponent(webhookId)}/subscriptions/all`),
+        json: {},
+        headers: auth(account),
+        idempotent: true,
+      });
+      if (!res.ok) throw failure(res);
+    },
   };
 }

@@ -277,12 +277,14 @@ export function createYoutubeProvider(overrides: Partial<YoutubeConfig> = {}): S
       };
     },
 
-    async subscribePush(channelId) {
+    pushLeaseExpires: true,
+
+    async subscribePush(account) {
       await requestSubscription(api, {
         hubUrl: config.hubUrl,
         callbackUrl: config.callbackUrl,
         secret: config.webhookSecret,
-        channelId,
+        channelId: account.profileId,
         mode: "subscribe",
       });
     },

@@ -23,6 +23,8 @@ export const META_FAKE_PAGES = [
   { id: "101000000000002", name: "Reach Books", instagram: null },
 ];
 const V = "/v24.0";
+/** Page webhook fields the inbox could ask for (Graph API reference, Page Webhooks); others are refused. */
+const PAGE_WEBHOOK_FIELDS = new Set(["feed", "messages", "mention", "messaging_postbacks", "message_reactions"]);
 
 interface FbPost {
   id: string;
@@ -106,6 +108,8 @@ export async function startFakeMeta(options: { port?: number } = {}) {
   const conversations = new Map<string, Conversation>();
   const messages = new Map<string, Message>();
   const nextId = seq(120000000000000n);
+  /** Pages the app is installed on (subscribed_apps), with the page fields each subscribed. */
+  const pageSubscriptions = new Map<string, string[]>();
 
   const server = new FakeServer("Facebook", metaFailures);
   const cdn = mediaHost(server);
@@ -444,6 +448,23 @@ export async function startFakeMeta(options: { port?: number } = {}) {
         return { status: 200, json: { recipient_id: conversation.psid, message_id: message.id } };
       }),
     )
+    // Webhooks for Pages, "Install your app": a page token of the page, and page fields (query or form).
+    .on("POST", `${V}/:node/subscribed_apps`, "subscribe-webhooks", (req) =>
+      asPage(req, pageOf(req.params.node)?.id, () => {
+        const asked = req.query.get("subscribed_fields") ?? req.form().get("subscribed_fields");
+        if (!asked) return graphError(400, 100, "(#100) The parameter subscribed_fields is required.");
+        const fields = asked.split(",").map((f) => f.trim());
+        const unknown = fields.find((f) => !PAGE_WEBHOOK_FIELDS.has(f));
+        if (unknown)
+          return graphError(
+            400,
+            100,
+            `(#100) Param subscribed_fields[0] must be one of {${[...PAGE_WEBHOOK_FIELDS].join(", ")}} - got "${unknown}".`,
+          );
+        pageSubscriptions.set(req.params.node, fields);
+        return { status: 200, json: { success: true } };
+      }),
+    )
     .on("GET", `${V}/:node`, "node", (req) => {
       const who = caller(req);
       if (isReply(who)) return who;
@@ -547,6 +568,7 @@ export async function startFakeMeta(options: { port?: number } = {}) {
     containers,
     conversations,
     messages,
+    pageSubscriptions,
     url: server.url,
     /** A public URL of these bytes, as the app's signed media URLs are. */
     host: (data: Uint8Array, contentType: string) => cdn.host(data, contentType),

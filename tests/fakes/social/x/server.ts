@@ -11,6 +11,8 @@ import { addOAuth, TokenStore } from "../shared/oauth";
  * Errors in X's shapes; a 429 carries x-rate-limit-* headers and no Retry-After, as X's does.
  */
 export const X_FAKE_CLIENT = { id: "fake-x-client", secret: "fake-x-secret" };
+/** The webhook the fake app registered for the Account Activity API (its id is configuration). */
+export const X_FAKE_WEBHOOK_ID = "1900000000000000001";
 export const X_FAKE_USER = {
   id: "2244994945",
   name: "Reach Fake",
@@ -377,6 +379,20 @@ export async function startFakeX(options: { port?: number } = {}) {
     return event;
   }
 
+  /** Users subscribed to the app's webhook (Account Activity API), by the user's own token. */
+  const webhookSubscriptions = new Set<string>();
+  server.on(
+    "POST",
+    "/2/account_activity/webhooks/:webhook_id/subscriptions/all",
+    "subscribe-webhooks",
+    authed((req, userId) => {
+      if (req.params.webhook_id !== X_FAKE_WEBHOOK_ID)
+        return problem(404, "Not Found Error", `Could not find webhook with id: [${req.params.webhook_id}].`);
+      webhookSubscriptions.add(userId);
+      return { status: 200, json: { data: { subscribed: true } } };
+    }),
+  );
+
   await server.start(options.port);
 
   return {
@@ -385,6 +401,7 @@ export async function startFakeX(options: { port?: number } = {}) {
     tweets,
     media,
     dmEvents,
+    webhookSubscriptions,
     url: server.url,
     /** Someone else (with `followers` followers) mentions, or replies to, our fake user. */
     addMention(text: string, inReplyTo: string | null = null, followers = 40) {
@@ -418,6 +435,7 @@ export async function startFakeX(options: { port?: number } = {}) {
       TWITTER_TOKEN_URL: `${server.url}/2/oauth2/token`,
       TWITTER_CLIENT_ID: X_FAKE_CLIENT.id,
       TWITTER_CLIENT_SECRET: X_FAKE_CLIENT.secret,
+      TWITTER_WEBHOOK_ID: X_FAKE_WEBHOOK_ID,
     }),
     close: () => server.close(),
   };
