@@ -125,6 +125,7 @@ export async function createBlogPost(ctx: TenantCtx, body: NewBlogPost): Promise
   await assertOwned(ctx.db, "campaign", body.campaignId);
   await assertBlogFields(ctx, body);
   checkSchedule(ctx, body.scheduledAt ?? null, body.status);
+  assertWritten(body.markdownBody ?? "", body.status === "PUBLISHED" || Boolean(body.scheduledAt));
   if (body.slug) await assertSlugFree(ctx, body.slug);
   const slug = body.slug ?? (await derivedSlug(ctx, body.title));
   try {
@@ -162,6 +163,11 @@ export async function updateBlogPost(ctx: TenantCtx, id: string, body: BlogPostU
   await assertOwned(ctx.db, "campaign", body.campaignId);
   await assertBlogFields(ctx, body);
   if (body.scheduledAt !== undefined) checkSchedule(ctx, body.scheduledAt, body.status ?? current.status);
+  if (body.status === "PUBLISHED" || body.scheduledAt || body.markdownBody !== undefined) {
+    const scheduled = body.scheduledAt !== undefined ? body.scheduledAt : current.scheduledAt;
+    const live = (body.status ?? current.status) === "PUBLISHED";
+    assertWritten(body.markdownBody ?? current.markdownBody, live || Boolean(scheduled));
+  }
   if (body.slug && body.slug !== current.slug) await assertSlugFree(ctx, body.slug, id);
   try {
     const row = await ctx.db.blogPost.update({
@@ -241,6 +247,12 @@ async function assertBlogFields(ctx: TenantCtx, body: { coverImageId?: string | 
   if (body.destinationIds) await assertDestinations(ctx, body.destinationIds, "destinationIds");
 }
 
+/** What goes live, now or on a schedule, has a body: an empty post is never sent to a blog (400). */
+function assertWritten(markdownBody: string, goesLive: boolean) {
+  if (goesLive && !markdownBody.trim())
+    throw badRequest({ markdownBody: "write the post before you publish or schedule it" });
+}
+
 /** A schedule needs content:publish, a time to come and a post not yet live. */
 function checkSchedule(ctx: TenantCtx, at: Date | null, status: "DRAFT" | "PUBLISHED") {
   if (!at) return;
@@ -275,6 +287,7 @@ export async function runScheduledPublish(ctx: TenantCtx, postId: string, schedu
  */
 export async function publishBlogPost(ctx: TenantCtx, id: string, destinationIds?: string[]) {
   const current = await findBlogPost(ctx, id);
+  assertWritten(current.markdownBody, true);
   await assertApproved(ctx, "blog", id);
   const targets = await publishTargets(ctx, id, destinationIds);
   const row =

@@ -12,8 +12,9 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([signUp(), signUp()]);
 });
 
+/** A post with a body unless the test gives one (an empty post is never published). */
 async function createPost(token: string, body: Record<string, unknown>) {
-  const res = await api.post(BASE, { token, body });
+  const res = await api.post(BASE, { token, body: { markdownBody: "A few words.", ...body } });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -157,6 +158,40 @@ describe("blog posts: update, publish, delete", () => {
     const again = await api.post(`${BASE}/${post.id}/publish`, { token: owner.token });
     expect(again.body.publishedAt).toBe(res.body.publishedAt);
     expect((await api.get(`${BASE}/${post.id}`, { token: owner.token })).body.status).toBe("PUBLISHED");
+  });
+
+  it("an empty post is never published: publish, create as PUBLISHED or scheduled, schedule, and emptying a live post's body answer 400 naming markdownBody and change nothing", async () => {
+    const draft = await createPost(owner.token, { title: "Nothing yet", markdownBody: " \n " });
+    const refused = (res: { status: number; body: { details?: Record<string, string> } }) => {
+      expect(res.status).toBe(400);
+      expect(res.body.details?.markdownBody).toBe("write the post before you publish or schedule it");
+    };
+    refused(await api.post(`${BASE}/${draft.id}/publish`, { token: owner.token }));
+    refused(await api.post(BASE, { token: owner.token, body: { title: "Empty live", status: "PUBLISHED" } }));
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    refused(await api.post(BASE, { token: owner.token, body: { title: "Empty later", scheduledAt: later } }));
+    refused(await api.put(`${BASE}/${draft.id}`, { token: owner.token, body: { scheduledAt: later } }));
+    refused(await api.put(`${BASE}/${draft.id}`, { token: owner.token, body: { status: "PUBLISHED" } }));
+    expect((await api.get(`${BASE}/${draft.id}`, { token: owner.token })).body).toMatchObject({
+      status: "DRAFT",
+      scheduledAt: null,
+    });
+    // Written, it goes out; its body cannot then be emptied while it is live.
+    const written = await api.put(`${BASE}/${draft.id}`, {
+      token: owner.token,
+      body: { markdownBody: "Now it says something." },
+    });
+    expect(written.status, written.text).toBe(200);
+    expect((await api.post(`${BASE}/${draft.id}/publish`, { token: owner.token })).status).toBe(200);
+    refused(await api.put(`${BASE}/${draft.id}`, { token: owner.token, body: { markdownBody: "" } }));
+    expect((await api.get(`${BASE}/${draft.id}`, { token: owner.token })).body.markdownBody).toBe(
+      "Now it says something.",
+    );
+    // A draft may be emptied.
+    expect(
+      (await api.put(`${BASE}/${draft.id}`, { token: owner.token, body: { status: "DRAFT", markdownBody: "" } }))
+        .status,
+    ).toBe(200);
   });
 
   it("publish with an empty destinationIds sends the post where one without it would: the hosted blog", async () => {

@@ -48,6 +48,8 @@ export async function created(owner: TestUser, c: Contract, body?: unknown): Pro
   return res.body;
 }
 
+const WRITTEN_POST = { title: "Fixture post", markdownBody: "A few words." };
+
 /** The resource a create contract makes; its `id` fills `:param`. */
 function creates(c: Contract, body?: () => unknown, param = "id"): Fixture {
   return { create: async (owner) => ({ [param]: (await created(owner, c, body?.())).id }) };
@@ -76,7 +78,8 @@ const linkInBioPage = (owner: TestUser) =>
 export const fixtures: Record<string, Fixture> = {
   "/api/auth/tokens/:id": { ...creates(createPersonalToken), read: () => "/api/auth/tokens" },
   "/api/campaigns/:id": creates(createCampaign),
-  "/api/blog/posts/:id": creates(createBlogPost),
+  // Written, so that publishing it is allowed (an empty post is never published).
+  "/api/blog/posts/:id": creates(createBlogPost, () => WRITTEN_POST),
   "/api/blog/destinations/:id": creates(createBlogDestination, () => exampleBodies["POST /api/blog/destinations"]),
   "/api/posts/:id": creates(createPostAlias),
   "/api/social-posts/:id": creates(createSocialPost),
@@ -349,7 +352,7 @@ export const rowMakers: Record<string, (user: TestUser) => Promise<string>> = {
   role: async (user) => (await created(user, createRole)).id,
   user: async (user) => (await teamMember(user)).id,
   socialPost: async (user) => (await created(user, createSocialPost)).id,
-  blogPost: async (user) => (await created(user, createBlogPost)).id,
+  blogPost: async (user) => (await created(user, createBlogPost, WRITTEN_POST)).id,
   videoScript: async (user) => (await created(user, createVideoScript)).id,
   // Uploaded for real: publishing sends the asset's bytes to a network.
   mediaAsset: async (user) => (await uploadAsset(user.token)).body.asset.id,

@@ -183,7 +183,7 @@ export const publishBlogPost = contract({
   tag: "Blog posts",
   summary: "Publish a blog post to the configured destinations",
   description:
-    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and sends it to the destinations named in `destinationIds`, or else (left out or empty) to those chosen for the post, else the company's default destinations, and those already holding it. Answers the post's fields, the post again under `post`, and its `deliveries` (one per destination: pending until sent in the background, then published or failed with the destination's reason). An unknown destination id: 400 and nothing changes. While the company requires approval, a post not approved as it reads now: 409 APPROVAL_REQUIRED.",
+    "Marks the post PUBLISHED (publishedAt set on the first publish, kept on later ones) and sends it to the destinations named in `destinationIds`, or else (left out or empty) to those chosen for the post, else the company's default destinations, and those already holding it. Answers the post's fields, the post again under `post`, and its `deliveries` (one per destination: pending until sent in the background, then published or failed with the destination's reason). An unknown destination id, or a post with no body (an empty post is never published or scheduled): 400 and nothing changes. While the company requires approval, a post not approved as it reads now: 409 APPROVAL_REQUIRED.",
   permission: "content:publish",
   audit: "blog_post.publish",
   params: idParams,
