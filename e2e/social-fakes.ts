@@ -3,7 +3,7 @@ import { META_FAKE_CLIENT } from "../tests/fakes/social/meta/server";
 import { PINTEREST_FAKE_CLIENT } from "../tests/fakes/social/pinterest/server";
 import { THREADS_FAKE_CLIENT } from "../tests/fakes/social/threads/server";
 import { TIKTOK_FAKE_CLIENT } from "../tests/fakes/social/tiktok/server";
-import { X_FAKE_CLIENT } from "../tests/fakes/social/x/server";
+import { X_FAKE_CLIENT, X_FAKE_WEBHOOK_ID } from "../tests/fakes/social/x/server";
 import { YOUTUBE_FAKE_CLIENT } from "../tests/fakes/social/youtube/server";
 
 /**
@@ -22,6 +22,7 @@ export function socialFakesEnv(base: number): Record<string, string> {
     TWITTER_TOKEN_URL: `${url(1)}/2/oauth2/token`,
     TWITTER_CLIENT_ID: X_FAKE_CLIENT.id,
     TWITTER_CLIENT_SECRET: X_FAKE_CLIENT.secret,
+    TWITTER_WEBHOOK_ID: X_FAKE_WEBHOOK_ID,
     BLUESKY_API_URL: url(2),
     OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${base + 3},127.0.0.1:${base + 8}`,
     LINKEDIN_API_URL: url(4),
