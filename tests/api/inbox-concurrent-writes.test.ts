@@ -14,6 +14,8 @@ import { syncAccountInbox } from "@/lib/inbox/sync-account";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { addMember } from "../helpers/team";
 import { signUp, type TestUser } from "../helpers/users";
+import { inboxCountersAndItems } from "../helpers/inbox-counters";
+import { withSqlClient } from "../db/sql-fixtures";
 
 // This file's connections plan without sequential or plain index scans, so `id = ANY(...)` and a
 // conversation's items are read by bitmap scans, which visit rows in their places on disk (places
@@ -67,25 +69,6 @@ const single = (work: (ctx: TenantCtx) => Promise<unknown>) =>
     if (!(err instanceof ApiError && err.status === 404)) throw err;
   });
 
-/** The counters as they stand, and as counting the items says they should be. */
-async function countersAndItems() {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    const key = `platform || '/' || type || '/' || status || '/' || "requiresAction"`;
-    const read = async (sql: string) =>
-      Object.fromEntries((await c.query<{ k: string; n: number }>(sql, [owner.companyId])).rows.map((r) => [r.k, r.n]));
-    return {
-      counters: await read(
-        `SELECT ${key} AS k, "count" AS n FROM "InboxCount" WHERE "companyId" = $1 AND "count" <> 0`,
-      ),
-      items: await read(`SELECT ${key} AS k, count(*)::int AS n FROM "InboxItem" WHERE "companyId" = $1 GROUP BY 1`),
-    };
-  } finally {
-    await c.end();
-  }
-}
-
 beforeAll(async () => {
   owner = await signUp();
   editor = await addMember(owner, "editor");
@@ -124,7 +107,9 @@ describe("inbox writes over the same items at the same moments", () => {
       for (const id of gone) stored.delete(id);
     }
     expect(failures).toEqual([]);
-    const { counters, items } = await countersAndItems();
+    const { counters, items } = await withSqlClient(process.env.DATABASE_URL!, (c) =>
+      inboxCountersAndItems(c, owner.companyId),
+    );
     expect(counters).toEqual(items);
   });
 
@@ -172,7 +157,9 @@ describe("inbox writes over the same items at the same moments", () => {
       for (const r of rows) stored.set(r.id, r.platformItemId);
     }
     expect(failures).toEqual([]);
-    const { counters, items } = await countersAndItems();
+    const { counters, items } = await withSqlClient(process.env.DATABASE_URL!, (c) =>
+      inboxCountersAndItems(c, owner.companyId),
+    );
     expect(counters).toEqual(items);
   });
 

@@ -1,4 +1,3 @@
-import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { adminDb, tenantCtxFor, type TenantCtx } from "@/lib/db";
@@ -8,6 +7,8 @@ import { replyToInboxItem } from "@/lib/inbox/reply-to-item";
 import { storeInboxItems } from "@/lib/inbox/store-items";
 import { connectAccount, socialFakes } from "../helpers/social-fakes";
 import { signUp, type TestUser } from "../helpers/users";
+import { inboxCountersAndItems } from "../helpers/inbox-counters";
+import { withSqlClient } from "../db/sql-fixtures";
 
 // As in inbox-concurrent-writes.test.ts: bitmap scans, which lock rows in their places on disk
 // unless a statement picks its own order.
@@ -75,24 +76,6 @@ const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** As a request runs it: in a transaction of its own. */
 const inRequest = <T>(work: (ctx: TenantCtx) => Promise<T>) => ctx.db.$transaction((db) => work({ ...ctx, db }));
-
-async function countersAndItems() {
-  const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await c.connect();
-  try {
-    const key = `platform || '/' || type || '/' || status || '/' || "requiresAction"`;
-    const read = async (sql: string) =>
-      Object.fromEntries((await c.query<{ k: string; n: number }>(sql, [owner.companyId])).rows.map((r) => [r.k, r.n]));
-    return {
-      counters: await read(
-        `SELECT ${key} AS k, "count" AS n FROM "InboxCount" WHERE "companyId" = $1 AND "count" <> 0`,
-      ),
-      items: await read(`SELECT ${key} AS k, count(*)::int AS n FROM "InboxItem" WHERE "companyId" = $1 GROUP BY 1`),
-    };
-  } finally {
-    await c.end();
-  }
-}
 
 beforeAll(async () => {
   fakes = await socialFakes();
@@ -170,7 +153,9 @@ describe("bulk permanent deletes at the same moments as replies to the same conv
     expect(await adminDb().inboxReply.count({ where: { companyId: owner.companyId, status: { not: "SENT" } } })).toBe(
       0,
     );
-    const { counters, items: counted } = await countersAndItems();
+    const { counters, items: counted } = await withSqlClient(process.env.DATABASE_URL!, (c) =>
+      inboxCountersAndItems(c, owner.companyId),
+    );
     expect(counters).toEqual(counted);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+import { inboxCountersAndItems } from "../helpers/inbox-counters";
 import { insertCompany, withSqlClient } from "./sql-fixtures";
 
 /**
@@ -32,17 +33,6 @@ async function seedItems(c: pg.Client, companyId: string, n: number): Promise<st
     [companyId, accounts, n],
   );
   return rows.map((r) => r.id);
-}
-
-/** The counters as they stand, and as counting the items says they should be. */
-async function countersAndItems(c: pg.Client, companyId: string) {
-  const key = `platform || '/' || type || '/' || status || '/' || "requiresAction"`;
-  const read = async (sql: string) =>
-    Object.fromEntries((await c.query<{ k: string; n: number }>(sql, [companyId])).rows.map((r) => [r.k, r.n]));
-  return {
-    counters: await read(`SELECT ${key} AS k, "count" AS n FROM "InboxCount" WHERE "companyId" = $1 AND "count" <> 0`),
-    items: await read(`SELECT ${key} AS k, count(*)::int AS n FROM "InboxItem" WHERE "companyId" = $1 GROUP BY 1`),
-  };
 }
 
 const some = <T>(values: T[], n: number) =>
@@ -97,7 +87,7 @@ describe("InboxCount under concurrent writes", () => {
       await pool.end();
     }
     expect(failures).toEqual([]);
-    const { counters, items } = await withSqlClient(url(), (c) => countersAndItems(c, companyId));
+    const { counters, items } = await withSqlClient(url(), (c) => inboxCountersAndItems(c, companyId));
     expect(Object.keys(items).length).toBeGreaterThan(10);
     expect(counters).toEqual(items);
   });
