@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
+import { useCurrentTabInView } from "@/components/ui/use-current-tab-in-view";
 
 const LINKS = [
   { href: "/admin", label: "Overview" },
@@ -24,15 +24,7 @@ const LINKS = [
 /** The console's sections; scrolls sideways on narrow screens rather than wrapping. */
 export function AdminNav() {
   const pathname = usePathname();
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the later sections start out of sight: bring the current one into view, as the settings tabs do.
-  useEffect(() => {
-    const box = nav.current;
-    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!box || !current) return;
-    const [outer, inner] = [box.getBoundingClientRect(), current.getBoundingClientRect()];
-    box.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
-  }, [pathname]);
+  const nav = useCurrentTabInView<HTMLElement>(pathname);
   return (
     <nav ref={nav} aria-label="Admin" className="-mb-px flex gap-1 overflow-x-auto">
       {LINKS.map((link) => {

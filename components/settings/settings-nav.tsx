@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef } from "react";
 import { cn } from "@/components/ui/cn";
+import { useCurrentTabInView } from "@/components/ui/use-current-tab-in-view";
 
 const LINKS = [
   { href: "/settings/accounts", label: "Connected accounts" },
@@ -23,16 +23,8 @@ const LINKS = [
 
 export function SettingsNav() {
   const pathname = usePathname();
-  const nav = useRef<HTMLElement>(null);
-  // On a phone the tabs scroll sideways: bring the current one into view. Wider screens show them
-  // all, wrapped, so none is cut off at an edge.
-  useEffect(() => {
-    const box = nav.current;
-    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!box || !current) return;
-    const [outer, inner] = [box.getBoundingClientRect(), current.getBoundingClientRect()];
-    box.scrollLeft += inner.left - outer.left - (outer.width - inner.width) / 2;
-  }, [pathname]);
+  // Wider screens show every tab, wrapped, so none is cut off at an edge.
+  const nav = useCurrentTabInView<HTMLElement>(pathname);
   return (
     <nav
       ref={nav}
